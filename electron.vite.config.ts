@@ -1,0 +1,32 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+
+const alias = { '@shared': resolve(import.meta.dirname, 'src/shared') };
+
+export default defineConfig({
+  main: {
+    resolve: { alias },
+    build: {
+      rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/electron/index.ts') } },
+    },
+  },
+  preload: {
+    resolve: { alias },
+    build: {
+      rollupOptions: {
+        input: { index: resolve(import.meta.dirname, 'src/preload/index.ts') },
+        // A sandboxed preload cannot load ES modules.
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(import.meta.dirname, 'src/renderer'),
+    resolve: { alias },
+    plugins: [react()],
+    build: {
+      rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') } },
+    },
+  },
+});

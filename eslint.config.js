@@ -1,0 +1,54 @@
+// Lint rules, and the import boundaries between the source folders (docs/ARCHITECTURE.md).
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const onlyShared = (where) => ({
+  files: [`src/${where}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['**/main/**', '**/renderer/**', '**/service/**', '**/host/**', '**/preload/**'],
+            message: `src/${where} may import only src/shared (and its own folder).`,
+          },
+          ...(where === 'main/core' || where === 'service' || where === 'shared'
+            ? [{ group: ['electron'], message: `src/${where} must stay free of Electron.` }]
+            : []),
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: ['out/**', 'release/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/.results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}', 'test/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  onlyShared('shared'),
+  onlyShared('renderer'),
+  onlyShared('preload'),
+  onlyShared('main/core'),
+  onlyShared('service'),
+);

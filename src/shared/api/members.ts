@@ -1,0 +1,49 @@
+// Endpoints the spec names without detail (4.10). Their shapes are this project's assumptions,
+// listed in src/service/README.md; the client keeps its use of them in one module.
+import { z } from 'zod';
+import { CHECK_IN_KINDS } from './checkIn';
+import { STATE_TYPES, templateResponse } from './template';
+
+export const addUserRequest = z.object({
+  dynamicFields: z.record(z.string(), z.string()),
+});
+export type AddUserRequest = z.infer<typeof addUserRequest>;
+
+export const addUserResponse = z.object({ customerId: z.string(), cardId: z.string() });
+export type AddUserResponse = z.infer<typeof addUserResponse>;
+
+export const member = z.object({
+  customerId: z.string(),
+  cardId: z.string(),
+  dynamicFields: z.record(z.string(), z.string()),
+  stateType: z.enum(STATE_TYPES),
+  /** The loyalty count, on loyalty programs only. */
+  count: z.number().int().optional(),
+});
+export type Member = z.infer<typeof member>;
+export const listUsersResponse = z.array(member);
+
+export const userGroup = z.object({ groupId: z.string(), dynamicPassId: z.string() });
+export type UserGroup = z.infer<typeof userGroup>;
+export const listUserGroupsResponse = z.array(userGroup);
+
+export const passResponse = z.object({
+  cardId: z.string(),
+  customerId: z.string(),
+  dynamicPassId: z.string(),
+  stateType: z.enum(STATE_TYPES),
+  count: z.number().int().optional(),
+  /** The template with this member's values filled in. */
+  pass: templateResponse,
+});
+export type PassResponse = z.infer<typeof passResponse>;
+
+export const activityEntry = z.object({
+  customerId: z.string(),
+  kind: z.enum(CHECK_IN_KINDS),
+  previousCount: z.number(),
+  updatedCount: z.number(),
+  at: z.string(),
+});
+export type ActivityEntry = z.infer<typeof activityEntry>;
+export const activityLogResponse = z.array(activityEntry);

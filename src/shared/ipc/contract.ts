@@ -1,0 +1,174 @@
+// The one IPC contract: each channel's request and response schema. The preload's named
+// functions, the Electron handlers and the web host's routes are all generated from this table.
+import { z } from 'zod';
+import {
+  createLoyaltyTemplateRequest,
+  createTemplateRequest,
+  templateResponse,
+} from '../api';
+import {
+  batchView,
+  cachedTemplate,
+  checkInAction,
+  creditsView,
+  journalEntry,
+  memberView,
+  notificationPreset,
+  outboxItemView,
+  OUTBOX_STATES,
+  programView,
+  settingsInput,
+  settingsView,
+  syncStatus,
+  templateDraftView,
+} from './views';
+
+const none = z.object({}).strict();
+const itemRef = z.object({ itemId: z.string().min(1) });
+const itemResult = z.object({ item: outboxItemView });
+
+export const ipcContract = {
+  'app.info': {
+    request: none,
+    response: z.object({ version: z.string(), stationId: z.string(), trainingMode: z.boolean() }),
+  },
+
+  'settings.get': { request: none, response: settingsView },
+  'settings.update': { request: settingsInput.partial(), response: settingsView },
+  /** Write-only: the key is stored in main and never returned; a test call says if it works. */
+  'settings.setApiKey': {
+    request: z.object({ apiKey: z.string().trim().min(8, 'an API key is at least 8 characters') }),
+    response: z.object({ settings: settingsView, check: z.object({ ok: z.boolean(), message: z.string() }) }),
+  },
+  'settings.clearApiKey': { request: none, response: settingsView },
+  'settings.testConnection': {
+    request: none,
+    response: z.object({ ok: z.boolean(), message: z.string() }),
+  },
+
+  'sync.status': { request: none, response: syncStatus },
+  /** Try the queue now instead of waiting for the next backoff step. */
+  'sync.now': { request: none, response: syncStatus },
+
+  'counter.program': { request: none, response: programView.nullable() },
+  'counter.resolveScan': {
+    request: z.object({ text: z.string().max(4096), source: z.enum(['camera', 'wedge', 'manual']) }),
+    response: z.object({ customerId: z.string() }),
+  },
+  'counter.member': { request: z.object({ customerId: z.string().min(1) }), response: memberView },
+  /** Stored durably in the outbox before it answers. */
+  'counter.checkIn': {
+    request: z.object({
+      customerId: z.string().trim().min(1, 'scan or type a member id'),
+      action: checkInAction,
+      notification: notificationPreset.nullable().optional(),
+    }),
+    response: z.object({ item: outboxItemView, member: memberView }),
+  },
+  /** Undo a check-in: discarded if not yet sent, otherwise a correcting set is queued. */
+  'counter.undo': {
+    request: itemRef,
+    response: z.object({ outcome: z.enum(['discarded', 'corrected']), member: memberView }),
+  },
+
+  'queue.list': {
+    request: z.object({
+      states: z.array(z.enum(OUTBOX_STATES)).min(1),
+      limit: z.number().int().min(1).max(1000).default(200),
+    }),
+    response: z.object({ items: z.array(outboxItemView) }),
+  },
+  'queue.retry': { request: itemRef, response: itemResult },
+  'queue.discard': { request: itemRef, response: itemResult },
+  /** Apply a needs-review item's one-step correction. */
+  'queue.correct': { request: itemRef, response: itemResult },
+
+  'journal.list': {
+    request: z.object({ limit: z.number().int().min(1).max(5000).default(200) }),
+    response: z.object({ entries: z.array(journalEntry) }),
+  },
+  'journal.exportCsv': {
+    request: none,
+    response: z.object({ filename: z.string(), csv: z.string() }),
+  },
+
+  'templates.list': {
+    request: z.object({ refresh: z.boolean().default(false) }),
+    response: z.object({
+      items: z.array(cachedTemplate),
+      fetchedAt: z.string().nullable(),
+      /** True when the service could not be reached and the cache was shown. */
+      stale: z.boolean(),
+    }),
+  },
+  'templates.get': {
+    request: z.object({ dynamicPassId: z.string().min(1), refresh: z.boolean().default(false) }),
+    response: z.object({ template: cachedTemplate, stale: z.boolean() }),
+  },
+  'templates.create': { request: z.object({ body: createTemplateRequest }), response: itemResult },
+  'loyalty.create': { request: z.object({ body: createLoyaltyTemplateRequest }), response: itemResult },
+
+  'drafts.list': { request: none, response: z.object({ drafts: z.array(templateDraftView) }) },
+  /** Start a draft from a server template (dynamicPassId) or a blank one of a kind. */
+  'drafts.start': {
+    request: z.union([
+      z.object({ dynamicPassId: z.string().min(1) }),
+      z.object({ kind: z.enum(['dynamic', 'loyalty']), copyOf: z.string().optional() }),
+    ]),
+    response: templateDraftView,
+  },
+  'drafts.save': {
+    request: z.object({ id: z.string(), name: z.string(), data: z.record(z.string(), z.unknown()) }),
+    response: templateDraftView,
+  },
+  'drafts.discard': { request: z.object({ id: z.string() }), response: z.object({ id: z.string() }) },
+  /**
+   * Re-read the server version; if it changed since the draft began, answer a conflict with both
+   * versions (no change made). `resolution` publishes anyway ('mine') or drops the draft ('theirs').
+   */
+  'drafts.publish': {
+    request: z.object({ id: z.string(), resolution: z.enum(['mine', 'theirs']).optional() }),
+    response: z.discriminatedUnion('outcome', [
+      z.object({ outcome: z.literal('queued'), item: outboxItemView }),
+      z.object({
+        outcome: z.literal('conflict'),
+        draft: templateDraftView,
+        server: templateResponse,
+      }),
+      z.object({ outcome: z.literal('dropped') }),
+    ]),
+  },
+
+  'batches.get': { request: z.object({ batchId: z.string().min(1) }), response: batchView },
+
+  'passes.archive': {
+    request: z.object({ cardId: z.string().trim().min(1, 'scan or type the pass id') }),
+    response: itemResult,
+  },
+
+  'credits.get': {
+    request: z.object({ refresh: z.boolean().default(false) }),
+    response: creditsView.nullable(),
+  },
+} as const;
+
+export type IpcContract = typeof ipcContract;
+export type Channel = keyof IpcContract;
+export type ChannelRequest<C extends Channel> = z.input<IpcContract[C]['request']>;
+export type ChannelResponse<C extends Channel> = z.output<IpcContract[C]['response']>;
+export const CHANNELS = Object.keys(ipcContract) as Channel[];
+
+/** Events main pushes to the renderer, so screens update without polling. */
+export const ipcEvents = {
+  'sync.status': syncStatus,
+  'queue.item': outboxItemView,
+  'member.changed': memberView,
+  'batch.progress': batchView,
+  'settings.changed': settingsView,
+  'templates.changed': z.object({ fetchedAt: z.string().nullable() }),
+  'credits.changed': creditsView,
+} as const;
+export type IpcEvents = typeof ipcEvents;
+export type EventName = keyof IpcEvents;
+export type EventPayload<E extends EventName> = z.output<IpcEvents[E]>;
+export const EVENT_NAMES = Object.keys(ipcEvents) as EventName[];

@@ -1,0 +1,176 @@
+// What the main process shows the renderer: views of the outbox, members, settings and caches.
+import { z } from 'zod';
+import {
+  batchStatusResponse,
+  checkInResponse,
+  creditsResponse,
+  loyaltyProgressData,
+  notificationData,
+  templateResponse,
+} from '../api';
+import { customerIdRule } from '../scan/customerIdRule';
+import { appErrorShape } from './errors';
+
+export const OUTBOX_STATES = ['pending', 'sending', 'synced', 'failed', 'needsReview'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+export const OUTBOX_KINDS = [
+  'checkIn',
+  'createTemplate',
+  'updateTemplate',
+  'createLoyaltyTemplate',
+  'archivePass',
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+export const checkInAction = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('increment') }),
+  z.object({
+    kind: z.literal('set'),
+    count: z.number().int('the count must be a whole number').min(0, 'the count must not be negative'),
+  }),
+  z.object({ kind: z.literal('reset') }),
+]);
+export type CheckInAction = z.infer<typeof checkInAction>;
+
+export const needsReviewInfo = z.object({
+  reason: z.string(),
+  /** What the service's answers showed, e.g. expected and actual `previousCount`. */
+  evidence: z.record(z.string(), z.unknown()),
+  /** The one-step correction offered: set the member's count to this value. */
+  correction: z.object({ updatedCount: z.number().int().min(0) }).nullable(),
+});
+export type NeedsReviewInfo = z.infer<typeof needsReviewInfo>;
+
+export const outboxItemView = z.object({
+  id: z.string(),
+  /** Per-station sequence number, increasing in the order actions were taken. */
+  seq: z.number().int(),
+  kind: z.enum(OUTBOX_KINDS),
+  state: z.enum(OUTBOX_STATES),
+  /** One line a person reads, e.g. "+1 stamp for 65a1…". */
+  summary: z.string(),
+  customerId: z.string().nullable(),
+  checkIn: z
+    .object({ action: checkInAction, notification: notificationData.nullable() })
+    .nullable(),
+  /** Station clock when the action was taken (ISO 8601). */
+  createdAt: z.string(),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  lastError: appErrorShape.nullable(),
+  /** The service's answer body once synced. */
+  result: z.unknown().nullable(),
+  syncedAt: z.string().nullable(),
+  review: needsReviewInfo.nullable(),
+});
+export type OutboxItemView = z.infer<typeof outboxItemView>;
+
+export const memberView = z.object({
+  customerId: z.string(),
+  /** The count the service last confirmed, or null when never seen. */
+  knownCount: z.number().int().nullable(),
+  knownAt: z.string().nullable(),
+  /** The confirmed count with the pending changes on top; null when it cannot be known yet. */
+  displayCount: z.number().int().nullable(),
+  /** Changes saved on this station and not yet confirmed by the service. */
+  pendingCount: z.number().int(),
+  lastCheckIn: outboxItemView.nullable(),
+  /** Member's values from the service's member list, when cached (e.g. a name). */
+  dynamicFields: z.record(z.string(), z.string()).nullable(),
+});
+export type MemberView = z.infer<typeof memberView>;
+
+export const syncStatus = z.object({
+  online: z.boolean(),
+  lastContactAt: z.string().nullable(),
+  /** Set when the whole queue is paused, e.g. the API key was refused. */
+  paused: z.object({ reason: z.enum(['auth', 'noKey']), message: z.string() }).nullable(),
+  pending: z.number().int(),
+  sending: z.number().int(),
+  failed: z.number().int(),
+  needsReview: z.number().int(),
+  oldestPendingAt: z.string().nullable(),
+  lastError: z.object({ message: z.string(), at: z.string() }).nullable(),
+});
+export type SyncStatus = z.infer<typeof syncStatus>;
+
+export const notificationPreset = z.object({
+  heading: z.string().max(200),
+  body: z.string().max(1000),
+});
+
+/** Settings a person can change; the API key is set through its own write-only call. */
+export const settingsInput = z.object({
+  serviceUrl: z.url({ protocol: /^https?$/, error: 'the service URL must start with http:// or https://' }),
+  stationName: z.string().trim().min(1, 'the station needs a name').max(60),
+  programId: z.string().nullable(),
+  barcodeRule: customerIdRule,
+  cooldownSeconds: z.number().int().min(0).max(3600),
+  sounds: z.boolean(),
+  cameraId: z.string().nullable(),
+  trainingMode: z.boolean(),
+  notificationPresets: z.array(notificationPreset).max(20),
+});
+export type SettingsInput = z.infer<typeof settingsInput>;
+
+export const settingsView = settingsInput.extend({
+  apiKey: z.object({ set: z.boolean(), endsWith: z.string().nullable() }),
+  /** How the key is kept at rest, said plainly (e.g. no keyring on this Linux desktop). */
+  keyStorage: z.object({ encrypted: z.boolean(), note: z.string() }),
+});
+export type SettingsView = z.infer<typeof settingsView>;
+
+export const cachedTemplate = z.object({
+  dynamicPassId: z.string(),
+  name: z.string(),
+  kind: z.enum(['dynamic', 'loyalty']),
+  template: templateResponse,
+  fetchedAt: z.string(),
+});
+export type CachedTemplate = z.infer<typeof cachedTemplate>;
+
+export const programView = z.object({
+  dynamicPassId: z.string(),
+  name: z.string(),
+  loyalty: loyaltyProgressData,
+  template: templateResponse,
+});
+export type ProgramView = z.infer<typeof programView>;
+
+export const templateDraftView = z.object({
+  id: z.string(),
+  /** null for a template not yet on the service. */
+  dynamicPassId: z.string().nullable(),
+  kind: z.enum(['dynamic', 'loyalty']),
+  name: z.string(),
+  /** The full template being edited (a create or update body). */
+  data: z.record(z.string(), z.unknown()),
+  /** Hash of the server version the draft started from, null for a new template. */
+  baseHash: z.string().nullable(),
+  updatedAt: z.string(),
+  /** The outbox item that publishes it, once published. */
+  publishItemId: z.string().nullable(),
+});
+export type TemplateDraftView = z.infer<typeof templateDraftView>;
+
+export const creditsView = z.object({
+  credits: creditsResponse,
+  readAt: z.string(),
+  stale: z.boolean(),
+});
+export type CreditsView = z.infer<typeof creditsView>;
+
+export const batchView = batchStatusResponse.extend({ dynamicPassId: z.string().nullable() });
+export type BatchView = z.infer<typeof batchView>;
+
+export const journalEntry = z.object({
+  at: z.string(),
+  action: z.string(),
+  outcome: z.string(),
+  itemId: z.string().nullable(),
+  detail: z.string(),
+});
+export type JournalEntry = z.infer<typeof journalEntry>;
+
+export { checkInResponse };

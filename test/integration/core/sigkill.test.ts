@@ -24,17 +24,21 @@ interface Run {
 }
 
 function runStation(dataDir: string, plan: [string, CheckInAction][]): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'stationProcess.ts')], {
-    env: {
-      ...process.env,
-      PASSDESK_DATA_DIR: dataDir,
-      PASSDESK_API_KEY: API_KEY,
-      PASSDESK_SERVICE_URL: world.service.url,
-      PASSDESK_PROGRAM_ID: world.programId,
-      PASSDESK_PLAN: JSON.stringify(plan),
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'stationProcess.ts')],
+    {
+      env: {
+        ...process.env,
+        PASSDESK_DATA_DIR: dataDir,
+        PASSDESK_API_KEY: API_KEY,
+        PASSDESK_SERVICE_URL: world.service.url,
+        PASSDESK_PROGRAM_ID: world.programId,
+        PASSDESK_PLAN: JSON.stringify(plan),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   const lines: string[] = [];
   const waiters = new Set<() => void>();
   createInterface({ input: child.stdout! }).on('line', (line) => {
@@ -78,7 +82,9 @@ it('loses nothing and doubles nothing when the station is killed mid-sync', asyn
   const dataDir = mkdtempSync(join(world.dir, 'killed-'));
 
   const first = runStation(dataDir, plan);
-  await first.waitFor((lines) => count(lines, 'saved') === plan.length && count(lines, 'synced') >= 8);
+  await first.waitFor(
+    (lines) => count(lines, 'saved') === plan.length && count(lines, 'synced') >= 8,
+  );
   first.child.kill('SIGKILL');
   await first.exited;
   expect(count(first.lines, 'synced')).toBeLessThan(plan.length);
@@ -93,7 +99,9 @@ it('loses nothing and doubles nothing when the station is killed mid-sync', asyn
 
   // The kill caught requests in flight: the restart found them "sending" and checked them again.
   expect(count(second.lines, 'resumed')).toBe(1);
-  const saved = new Set(first.lines.filter((l) => l.startsWith('saved')).map((l) => l.split(' ')[1]));
+  const saved = new Set(
+    first.lines.filter((l) => l.startsWith('saved')).map((l) => l.split(' ')[1]),
+  );
   expect(states).toHaveLength(plan.length);
   expect(new Set(states.map(([id]) => id))).toEqual(saved);
   expect(states.every(([, state]) => state === 'synced')).toBe(true);

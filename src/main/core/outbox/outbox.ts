@@ -54,6 +54,9 @@ export class Outbox {
       review: db.prepare(
         `UPDATE outbox SET state = 'needsReview', result = ?, synced_at = ?, review = ? WHERE id = ?`,
       ),
+      baseline: db.prepare(
+        'UPDATE outbox SET expected_previous = ? WHERE id = ? AND maybe_applied = 0',
+      ),
       setState: db.prepare('UPDATE outbox SET state = ?, next_attempt_at = NULL WHERE id = ?'),
       correct: db.prepare(
         `UPDATE outbox SET state = 'pending', payload = ?, idempotency_key = ?, maybe_applied = 0,
@@ -138,6 +141,11 @@ export class Outbox {
       for (const row of rows) this.stmts.claim.run(baseline(row), row.id);
       return rows.map((row) => this.require(row.id));
     })();
+  }
+
+  /** Records the count a check-in expects to find, before it is first sent. */
+  setBaseline(id: string, count: number): void {
+    this.stmts.baseline.run(count, id);
   }
 
   markSynced(id: string, result: unknown, syncedAt: string, alsoInTransaction?: () => void): void {

@@ -30,6 +30,11 @@ export interface EngineOptions {
   /** An item reached the service; the answer is parsed for its kind. */
   onSynced: (row: OutboxRow, answer: unknown) => void;
   onStatusChange: () => void;
+  /**
+   * The service's count of a member this station has never seen, read before a +1 is first sent,
+   * so a lost answer can later be checked against it.
+   */
+  lookupBaseline?: (customerId: string) => Promise<number | null>;
 }
 
 type Pause = NonNullable<SyncStatus['paused']>;
@@ -136,9 +141,10 @@ export class SyncEngine {
     this.timer.unref();
   }
 
-  private async send(row: OutboxRow): Promise<void> {
+  private async send(claimed: OutboxRow): Promise<void> {
     let answer: unknown;
     let sent = false;
+    const row = await this.withBaseline(claimed);
     try {
       answer = await perform(this.o.api!, row);
       sent = true;
@@ -149,6 +155,16 @@ export class SyncEngine {
     const after = this.o.outbox.get(row.id);
     if (after) this.o.onItem(after);
     this.o.onStatusChange();
+  }
+
+  private async withBaseline(row: OutboxRow): Promise<OutboxRow> {
+    if (row.kind !== 'checkIn' || row.maybeApplied || row.expected_previous !== null) return row;
+    const { customerId, action } = row.payload as CheckInPayload;
+    if (action.kind !== 'increment' || !this.o.lookupBaseline) return row;
+    const baseline = await this.o.lookupBaseline(customerId).catch(() => null);
+    if (baseline === null || this.stopped) return row;
+    this.o.outbox.setBaseline(row.id, baseline);
+    return { ...row, expected_previous: baseline };
   }
 
   /**

@@ -109,6 +109,7 @@ export class Workspace {
     this.directory = new Directory(this.api, this.db, this.meta, this.members, o.now);
     const lookupBaseline = o.lookupBaseline;
     this.engine = new SyncEngine({
+      db: this.db,
       ...(lookupBaseline ? { lookupBaseline: (id: string) => lookupBaseline(this, id) } : {}),
       outbox: this.outbox,
       members: this.members,
@@ -119,7 +120,7 @@ export class Workspace {
       concurrency: o.concurrency,
       backoff: o.backoff ?? DEFAULT_BACKOFF,
       maxServerAttempts: o.maxServerAttempts ?? 12,
-      onItem: (row) => this.itemChanged(row),
+      onItem: (id) => this.itemIdChanged(id),
       onSynced: (row, answer) => o.onSynced?.(this, row, answer),
       onStatusChange: () => this.statusChanged(),
     });
@@ -130,6 +131,13 @@ export class Workspace {
     if (this.api) this.connectivity.start();
     this.batches.resumeUnfinished();
     this.scheduleBackups();
+  }
+
+  /** Reads the item only when someone listens: a drain of thousands should not pay for views. */
+  private itemIdChanged(id: string): void {
+    if (!this.o.events.has('queue.item') && !this.o.events.has('member.changed')) return;
+    const row = this.outbox.get(id);
+    if (row) this.itemChanged(row);
   }
 
   itemChanged(row: OutboxRow): void {
@@ -199,8 +207,7 @@ export class Workspace {
       );
     };
     // A database with nothing in its outbox yet has nothing worth a copy.
-    const empty = Object.values(this.outbox.counts()).every((n) => n === 0);
-    if (age >= this.o.backupIntervalMs && !(newest === null && empty)) run();
+    if (age >= this.o.backupIntervalMs && !(newest === null && this.outbox.isEmpty())) run();
     this.backupTimer = setInterval(run, this.o.backupIntervalMs);
     this.backupTimer.unref();
   }

@@ -73,11 +73,11 @@ async function httpSide() {
     });
     customers.push(added.customerId!);
   }
-  const run = async (into: Tally) => {
+  const run = async (into: Tally, concurrency: number) => {
     let next = 0;
     const started = performance.now();
     await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
+      Array.from({ length: concurrency }, async () => {
         while (next < PER_ROUND) {
           const i = next++;
           const t0 = performance.now();
@@ -163,22 +163,27 @@ try {
   const http = await httpSide();
   const directTally = tally();
   const httpTally = tally();
+  const soloTally = tally();
   for (let round = 0; round < ROUNDS; round++) {
     direct.run(directTally);
-    await http.run(httpTally);
+    await http.run(httpTally, CONCURRENCY);
+    await http.run(soloTally, 1);
   }
   direct.close();
   await http.close();
   const d = summary(directTally);
   const h = summary(httpTally);
+  const solo = summary(soloTally);
   console.log(
     `${ROUNDS} alternating rounds of ${PER_ROUND} check-ins each side; ${MEMBERS} members; ` +
       `HTTP with ${CONCURRENCY} concurrent clients; SQLite WAL + synchronous=FULL`,
   );
   console.log(`direct SQLite, no HTTP: ${line(d)}`);
   console.log(`over HTTP (loopback):   ${line(h)}`);
+  console.log(`over HTTP, one client: ${line(solo)}`);
   console.log(`throughput, HTTP / direct: ${(h.perSecond / d.perSecond).toFixed(2)}`);
   console.log(`p99 latency, HTTP / direct: ${(h.p99 / d.p99).toFixed(1)}`);
+  console.log(`p99 latency, one HTTP client / direct: ${(solo.p99 / d.p99).toFixed(1)}`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -2,8 +2,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { UsageError, parseCli } from '../../../src/service/cliOptions';
 
 const dir = mkdtempSync(join(tmpdir(), 'passdesk-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,13 +28,14 @@ function run(args: string[]): Promise<{ code: number | null; stdout: string; std
   });
 }
 
-describe('service CLI', () => {
-  it('exits 2 with a one-line error naming the problem for each bad option or accounts file', async () => {
+describe('service CLI options', () => {
+  it('names the problem of each bad option or accounts file', () => {
     const cases: [string[], RegExp][] = [
       [['--port', 'abc'], /--port/],
       [['--port', '70000'], /--port/],
       [['--rate-limit', '30'], /--rate-limit/],
       [['--drop-rate', '1.5'], /--drop-rate/],
+      [['--drop-rate', '0.6', '--error-rate', '0.6'], /add up/],
       [['--bogus'], /bogus/],
       [['--accounts', join(dir, 'missing.json')], /missing\.json/],
       [['--accounts', file('broken.json', '[{')], /not valid JSON/],
@@ -55,14 +57,49 @@ describe('service CLI', () => {
         /once/,
       ],
     ];
+    for (const [args, pattern] of cases) {
+      expect(() => parseCli(args), args.join(' ')).toThrow(UsageError);
+      expect(() => parseCli(args), args.join(' ')).toThrow(pattern);
+    }
+  });
+
+  it('runs the demo without --accounts, on loopback port 4010 and ./service.db by default', () => {
+    expect(parseCli([])).toMatchObject({
+      demo: true,
+      host: '127.0.0.1',
+      port: 4010,
+      dbPath: resolve('service.db'),
+    });
+    const options = parseCli([
+      '--accounts',
+      file('ok.json', '[{"apiKey":"k","freeCredits":20,"premiumCredits":0}]'),
+      '--rate-limit',
+      '30/60',
+      '--latency',
+      '5',
+      '--control',
+    ]);
+    expect(options).toMatchObject({
+      accounts: [{ apiKey: 'k' }],
+      rateLimit: { max: 30, windowSeconds: 60 },
+      control: true,
+      faults: { latencyMs: 5, appliesTo: 'changing' },
+    });
+    expect(options!.demo).toBeUndefined();
+  });
+});
+
+describe('service CLI', () => {
+  it('exits 2 with a one-line error for a bad option and for a bad accounts file', async () => {
+    const cases: [string[], RegExp][] = [
+      [['--port', 'abc'], /--port/],
+      [['--accounts', file('bad.json', '[{"apiKey": ""}]')], /apiKey/],
+    ];
     const results = await Promise.all(cases.map(([args]) => run(args)));
     results.forEach((result, i) => {
       const [args, pattern] = cases[i]!;
       expect(result.code, args.join(' ')).toBe(2);
-      const lines = result.stderr
-        .trim()
-        .split('\n')
-        .filter((line) => !line.startsWith('npm warn'));
+      const lines = result.stderr.trim().split('\n');
       expect(lines, args.join(' ')).toHaveLength(1);
       expect(lines[0]).toMatch(pattern);
     });

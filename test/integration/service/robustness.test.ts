@@ -57,6 +57,15 @@ describe('500 with the error body', () => {
   });
 });
 
+describe('start options', () => {
+  it('refuses bad fault settings or accounts with an error naming them, leaving nothing running', async () => {
+    await expect(startHarness({ faults: { dropRate: 2 } })).rejects.toThrow(/invalid faults/);
+    await expect(
+      startHarness({ accounts: [{ apiKey: 'k', freeCredits: 21, premiumCredits: 0 }] }),
+    ).rejects.toThrow(/invalid accounts.*20/s);
+  });
+});
+
 describe('hostile input', () => {
   it('answers any JSON body on any changing endpoint without a 5xx, and keeps serving', async () => {
     const plain = await createPlain(h);

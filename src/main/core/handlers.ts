@@ -1,6 +1,6 @@
 // The handler table for every IPC channel; the Electron shell and the web host both serve it.
 import { customerIdFromScan } from '@shared/scan/customerIdRule';
-import type { Handlers } from '@shared/ipc/dispatch';
+import { describeIssues, type Handlers } from '@shared/ipc/dispatch';
 import { AppError } from '@shared/ipc/errors';
 import { settingsInput } from '@shared/ipc/views';
 import { checkIn, lookUpMember, undo } from './members/counter';
@@ -32,11 +32,11 @@ export function createHandlers(station: Station, version: string): Handlers {
     }),
 
     'settings.get': async () => station.settingsView(),
-    'settings.update': async (changes) =>
-      station.updateSettings(
-        settingsInput.parse({ ...station.settings(), ...changes }),
-        'settings.update',
-      ),
+    'settings.update': async (changes) => {
+      const next = settingsInput.safeParse({ ...station.settings(), ...changes });
+      if (!next.success) throw new AppError('invalid', describeIssues(next.error));
+      return station.updateSettings(next.data, 'settings.update');
+    },
     'settings.setApiKey': async ({ apiKey }) => {
       const settings = await station.setApiKey(apiKey);
       const check = await checkConnection(apiFor(station.liveTarget(apiKey), timeouts()));

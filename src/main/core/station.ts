@@ -89,8 +89,15 @@ export class Station implements CoreContext {
     };
   }
 
+  private programMemo: { ws: Workspace; key: string; value: ProgramView | null } | null = null;
+
+  /** Read on every member view, so kept until the templates or the setting change. */
   program(ws: Workspace): ProgramView | null {
-    return currentProgram(ws.templates, this.current.programId);
+    const key = `${this.current.programId}@${ws.templates.version}`;
+    if (this.programMemo?.ws !== ws || this.programMemo.key !== key) {
+      this.programMemo = { ws, key, value: currentProgram(ws.templates, this.current.programId) };
+    }
+    return this.programMemo.value;
   }
 
   memberView(ws: Workspace, customerId: string): MemberView {

@@ -21,6 +21,8 @@ import { Drafts } from './templates/drafts';
 
 export type Mode = 'live' | 'training';
 
+const STATUS_EVERY_MS = 250;
+
 export interface WorkspaceOptions {
   mode: Mode;
   dataDir: string;
@@ -64,6 +66,7 @@ export class Workspace {
   private readonly backupDir: string;
   private backupTimer: NodeJS.Timeout | null = null;
   private statusQueued = false;
+  private lastStatusAt = 0;
   private closed = false;
 
   constructor(private readonly o: WorkspaceOptions) {
@@ -146,16 +149,23 @@ export class Workspace {
     if (row.customer_id) this.o.onMemberChanged?.(this, row.customer_id);
   }
 
-  /** Coalesces bursts of changes into one status event. */
+  /**
+   * Coalesces bursts of changes into one status event, at most a few a second: counting the
+   * queue costs a scan of it, and a status bar needs no more.
+   */
   statusChanged(): void {
     if (this.statusQueued || this.closed) return;
     this.statusQueued = true;
-    setImmediate(() => {
+    const wait = Math.max(0, this.lastStatusAt + STATUS_EVERY_MS - Date.now());
+    const emit = () => {
       this.statusQueued = false;
+      this.lastStatusAt = Date.now();
       if (!this.closed && this.o.events.has('sync.status')) {
         this.o.events.emit('sync.status', this.status());
       }
-    });
+    };
+    if (wait === 0) setImmediate(emit);
+    else setTimeout(emit, wait).unref();
   }
 
   status(): SyncStatus {

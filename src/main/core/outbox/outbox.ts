@@ -69,7 +69,8 @@ export class Outbox {
            AND (last_error IS NULL OR json_extract(last_error, '$.kind') != 'rateLimited')`,
       ),
       nextWake: db.prepare(
-        `SELECT MIN(next_attempt_at) AS at FROM outbox
+        // Named, since without statistics SQLite would scan every pending row instead.
+        `SELECT MIN(next_attempt_at) AS at FROM outbox INDEXED BY outbox_wake
          WHERE state = 'pending' AND next_attempt_at IS NOT NULL`,
       ),
       counts: db.prepare(

@@ -21,6 +21,8 @@ export const kindOf = (t: TemplateResponse): 'dynamic' | 'loyalty' =>
     : 'dynamic';
 
 export class TemplateCache {
+  /** Rises with every write, so readers can keep what they derived until it changes. */
+  version = 0;
   private readonly stmts;
 
   constructor(
@@ -48,6 +50,7 @@ export class TemplateCache {
     at: string,
   ): void {
     this.db.transaction(() => {
+      this.version++;
       this.stmts.clear.run();
       for (const item of items) this.write(item.dynamicPassId, item.template, at);
       this.meta.set('templates.fetchedAt', at);
@@ -74,6 +77,7 @@ export class TemplateCache {
   }
 
   private write(dynamicPassId: string, template: TemplateResponse, at: string): void {
+    this.version++;
     const name = template.name ?? template.cardTitle ?? dynamicPassId;
     this.stmts.put.run(
       dynamicPassId,

@@ -6,6 +6,7 @@ import {
   updateTemplateRequest,
   type TemplateResponse,
 } from '@shared/api';
+import type { z } from 'zod';
 import type { ChannelRequest, ChannelResponse } from '@shared/ipc/contract';
 import { describeIssues } from '@shared/ipc/dispatch';
 import { AppError } from '@shared/ipc/errors';
@@ -109,10 +110,7 @@ export async function startDraft(
   });
 }
 
-function invalid(
-  what: string,
-  error: { issues: unknown[] } & Parameters<typeof describeIssues>[0],
-): AppError {
+function invalid(what: string, error: z.ZodError): AppError {
   return new AppError('invalid', `The ${what} cannot be published yet: ${describeIssues(error)}`);
 }
 

@@ -6,7 +6,8 @@ import { settingsInput } from '@shared/ipc/views';
 import { checkIn, lookUpMember, undo } from './members/counter';
 import { correctItem, discardItem, listQueue, retryItem } from './outbox/queueActions';
 import { apiFor, checkConnection } from './settings/connectionCheck';
-import type { Station } from './station';
+import type { Core } from './index';
+import { stationOf } from './station';
 import { publishDraft, startDraft } from './templates/draftActions';
 import {
   getTemplate,
@@ -18,7 +19,9 @@ import {
   refreshTemplateList,
 } from './templates/templateActions';
 
-export function createHandlers(station: Station, version: string): Handlers {
+/** The handler table of a core from createCore; the same as `core.handlers`. */
+export function createHandlers(core: Core): Handlers {
+  const station = stationOf(core);
   const ws = () => station.workspace();
   const timeouts = () => ({
     timeoutMs: station.options.requestTimeoutMs,
@@ -26,7 +29,7 @@ export function createHandlers(station: Station, version: string): Handlers {
   });
   return {
     'app.info': async () => ({
-      version,
+      version: station.version,
       stationId: station.stationId,
       trainingMode: station.mode === 'training',
     }),

@@ -5,7 +5,7 @@ import type { EventName } from '@shared/ipc/contract';
 import type { CoreListener } from './events';
 import { createHandlers } from './handlers';
 import type { KeyStore } from './settings/keyStore';
-import { Station } from './station';
+import { attachStation, Station } from './station';
 import type { BackoffPolicy } from './sync/backoff';
 
 export type { KeyStore } from './settings/keyStore';
@@ -70,9 +70,9 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     batchPollMs: options.batchPollMs ?? 1000,
     ...(options.networkHint === undefined ? {} : { networkHint: options.networkHint }),
   });
+  if (options.version) station.version = options.version;
   station.open();
-  return {
-    handlers: createHandlers(station, options.version ?? '0.1.0'),
+  const core: Omit<Core, 'handlers'> = {
     events: { on: (name, listener) => station.events.on(name, listener) },
     setNetworkHint: (online) => station.setNetworkHint(online),
     stationId: station.stationId,
@@ -80,4 +80,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     backupNow: async () => (await station.workspace()).backupNow(),
     close: () => station.close(),
   };
+  attachStation(core, station);
+  return Object.assign(core, { handlers: createHandlers(core as Core) });
 }
+
+export { createHandlers };

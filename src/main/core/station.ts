@@ -30,6 +30,19 @@ export interface StationOptions {
   networkHint?: boolean;
 }
 
+const STATION = Symbol('station');
+
+/** Ties a public Core to its station, so createHandlers(core) can serve it. */
+export function attachStation<T extends object>(core: T, station: Station): T {
+  return Object.defineProperty(core, STATION, { value: station, enumerable: false });
+}
+
+export function stationOf(core: object): Station {
+  const station = (core as { [STATION]?: Station })[STATION];
+  if (!station) throw new Error('createHandlers needs a core made by createCore');
+  return station;
+}
+
 export class Station implements CoreContext {
   readonly events = new CoreEvents();
   readonly stationId: string;
@@ -236,6 +249,9 @@ export class Station implements CoreContext {
   liveTarget(apiKey: string): { baseUrl: string; apiKey: string } {
     return { baseUrl: this.current.serviceUrl, apiKey };
   }
+
+  /** The version createCore was given, for app.info. */
+  version = '0.1.0';
 
   get options(): Readonly<StationOptions> {
     return this.o;

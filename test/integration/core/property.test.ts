@@ -116,8 +116,12 @@ async function runCase(ops: Op[]): Promise<void> {
   }
 }
 
-it(`holds the sync invariants over ${RUNS} random sequences`, async () => {
-  await fc.assert(fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), runCase), {
-    numRuns: RUNS,
-  });
-}, Math.max(600_000, RUNS * 3000));
+it(
+  `holds the sync invariants over ${RUNS} random sequences`,
+  async () => {
+    await fc.assert(fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), runCase), {
+      numRuns: RUNS,
+    });
+  },
+  Math.max(600_000, RUNS * 3000),
+);

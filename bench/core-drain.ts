@@ -135,9 +135,21 @@ if (ROUNDS * PER_MEMBER > 50)
   throw new Error('ROUNDS x PER_MEMBER must stay within the 50 stamps of a card');
 
 /** The bare loop: CONCURRENCY workers, each request with its own Idempotency-Key, nothing stored. */
-async function bareDrain(): Promise<number> {
+interface Drain {
+  wallMs: number;
+  /** CPU this process spent, per check-in: the client's own cost, whatever the machine's load. */
+  cpuUsPerItem: number;
+}
+
+const cpuNow = () => {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+};
+
+async function bareDrain(): Promise<Drain> {
   let next = 0;
   const start = performance.now();
+  const cpu = cpuNow();
   const worker = async () => {
     while (next < barePlan.length) {
       const customerId = barePlan[next++]!;
@@ -150,11 +162,11 @@ async function bareDrain(): Promise<number> {
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return performance.now() - start;
+  return { wallMs: performance.now() - start, cpuUsPerItem: (cpuNow() - cpu) / barePlan.length };
 }
 
 /** The core: the same check-ins already in its outbox, timed from start until all are synced. */
-async function coreDrain(round: number): Promise<number> {
+async function coreDrain(round: number): Promise<Drain> {
   const dataDir = join(dir, `station-${round}`);
   const settings = new SettingsFile(join(dataDir, 'settings.json'));
   const { stationId } = settings.load();
@@ -172,6 +184,7 @@ async function coreDrain(round: number): Promise<number> {
   })();
   db.close();
   const start = performance.now();
+  const cpu = cpuNow();
   const core = await createCore({
     dataDir,
     keyStore: new MemoryKeyStore(KEY),
@@ -183,7 +196,10 @@ async function coreDrain(round: number): Promise<number> {
     if (s.pending === 0 && s.sending === 0) break;
     await new Promise((r) => setTimeout(r, 100));
   }
-  const elapsed = performance.now() - start;
+  const elapsed: Drain = {
+    wallMs: performance.now() - start,
+    cpuUsPerItem: (cpuNow() - cpu) / corePlan.length,
+  };
   const s = await core.handlers['sync.status']({});
   await core.close();
   if (s.failed + s.needsReview > 0)
@@ -194,8 +210,8 @@ async function coreDrain(round: number): Promise<number> {
 const rows: string[][] = [];
 for (let r = 0; r < ROUNDS; r++) {
   // The order alternates, so a machine getting busier does not always fall on the same side.
-  let bare: number;
-  let core: number;
+  let bare: Drain;
+  let core: Drain;
   if (r % 2 === 0) {
     bare = await bareDrain();
     core = await coreDrain(r);
@@ -205,9 +221,11 @@ for (let r = 0; r < ROUNDS; r++) {
   }
   rows.push([
     String(r + 1),
-    `${(bare / 1000).toFixed(1)} s`,
-    `${(core / 1000).toFixed(1)} s`,
-    (core / bare).toFixed(2),
+    `${(bare.wallMs / 1000).toFixed(1)} s`,
+    `${(core.wallMs / 1000).toFixed(1)} s`,
+    (core.wallMs / bare.wallMs).toFixed(2),
+    `${bare.cpuUsPerItem.toFixed(0)} µs`,
+    `${core.cpuUsPerItem.toFixed(0)} µs`,
   ]);
 }
 const counts = await call<{ customerId: string; count?: number }[]>(
@@ -221,4 +239,16 @@ rmSync(dir, { recursive: true, force: true });
 console.log(
   `${corePlan.length} check-ins for ${MEMBERS} members, concurrency ${CONCURRENCY}; members with a wrong count afterwards: ${wrong}\n`,
 );
-console.log(table(['Round', 'Bare loop', 'Core drain', 'Core / bare (goal <= 1.3)'], rows));
+console.log(
+  table(
+    [
+      'Round',
+      'Bare loop',
+      'Core drain',
+      'Core / bare (goal <= 1.3)',
+      'Bare CPU / item',
+      'Core CPU / item',
+    ],
+    rows,
+  ),
+);

@@ -4,6 +4,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Journal } from '../../../src/main/core/journal/journal';
+import { Outbox } from '../../../src/main/core/outbox/outbox';
 import { takeBackup } from '../../../src/main/core/store/backup';
 import { openDatabase } from '../../../src/main/core/store/database';
 import { SCHEMA_VERSION } from '../../../src/main/core/store/migrations';
@@ -35,6 +37,18 @@ describe('opening the local database', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
     expect(statSync(path).mode & 0o777).toBe(0o600);
+    db.close();
+  });
+
+  it('returns to synchronous=FULL after marking items sending', () => {
+    const db = openDatabase(path, { backupDir });
+    const now = () => new Date();
+    const outbox = new Outbox(db, new Journal(db, now), now);
+    outbox.enqueue('archivePass', { cardId: 'c1' });
+    const [claimed] = outbox.claimReady(Date.now(), [], 4, () => null);
+    expect(claimed).toMatchObject({ state: 'sending', attempts: 1 });
+    expect(outbox.get(claimed!.id)?.state).toBe('sending');
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
     db.close();
   });
 

@@ -28,6 +28,8 @@ export class Outbox {
          VALUES (?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
       ),
       get: db.prepare('SELECT * FROM outbox WHERE id = ?'),
+      syncNormal: db.prepare('PRAGMA synchronous = NORMAL'),
+      syncFull: db.prepare('PRAGMA synchronous = FULL'),
       ready: db.prepare(
         `SELECT o.* FROM outbox o
          WHERE o.state = 'pending' AND (o.next_attempt_at IS NULL OR o.next_attempt_at <= ?)
@@ -148,7 +150,7 @@ export class Outbox {
     // The "sending" mark only has to survive the process dying, not the machine losing power:
     // it is committed without its own fsync and made durable by the next full commit. An item
     // it misses is resent under its own Idempotency-Key.
-    this.db.pragma('synchronous = NORMAL');
+    this.stmts.syncNormal.run();
     try {
       return this.db.transaction(() => {
         const rows = this.stmts.ready.all(now, JSON.stringify(busyLanes), limit).map(parseRow);
@@ -165,7 +167,7 @@ export class Outbox {
         });
       })();
     } finally {
-      this.db.pragma('synchronous = FULL');
+      this.stmts.syncFull.run();
     }
   }
 

@@ -1,0 +1,15 @@
+// How the e2e tests launch Chromium when they need flags of their own (a fake camera).
+import { chromium, type Browser } from '@playwright/test';
+
+export const chromiumPath = '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...extraArgs] });
+}

@@ -4,14 +4,13 @@ import { useCounter } from '../../stores/counter';
 import { CooldownPrompt } from './CooldownPrompt';
 import { CounterActions } from './CounterActions';
 import { FeedbackPanel } from './FeedbackPanel';
-import { ManualEntry } from './ManualEntry';
 import { MemberPanel } from './MemberPanel';
+import { ScanSources, type ScanSourcesHandle } from './ScanSources';
 import './counter.css';
 
 export default function CounterScreen() {
-  const scan = useCounter((s) => s.scan);
-  const manualRef = useRef<HTMLInputElement>(null);
-  const focusScanEntry = useCallback(() => manualRef.current?.focus(), []);
+  const sources = useRef<ScanSourcesHandle>(null);
+  const focusScanEntry = useCallback(() => sources.current?.focusManualEntry(), []);
 
   useEffect(() => useCounter.getState().follow(), []);
 
@@ -19,8 +18,7 @@ export default function CounterScreen() {
     <div className="counter">
       <section className="scan-area" aria-label="Scan">
         <h1>Counter</h1>
-        <div className="camera-slot" data-testid="camera-slot" />
-        <ManualEntry ref={manualRef} onScan={(text) => void scan(text, 'manual')} />
+        <ScanSources ref={sources} />
       </section>
       <section className="card-area" aria-label="Check-in">
         <FeedbackPanel />

@@ -2,6 +2,7 @@
 // else the web host's HTTP transport, both built from the same contract.
 import { makeBridge, type PassdeskApi } from '@shared/ipc/bridge';
 import { httpTransport } from './httpTransport';
+import { reviveErrors } from './reviveErrors';
 
 const TOKEN_META = 'passdesk-token';
 
@@ -9,7 +10,7 @@ let current: PassdeskApi | null = null;
 
 function selectBridge(): PassdeskApi {
   const preload = (window as { passdesk?: PassdeskApi }).passdesk;
-  if (preload) return preload;
+  if (preload) return reviveErrors(preload);
   const token = document.querySelector<HTMLMetaElement>(`meta[name="${TOKEN_META}"]`)?.content;
   if (!token) {
     throw new Error('Open PassDesk from its station: the desktop app, or "npm run web".');

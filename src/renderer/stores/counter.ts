@@ -1,7 +1,7 @@
 // The counter's state: the member on screen, the last action (for undo and its sync outcome),
 // the cooldown question and the push message chosen for the next action.
 import { create } from 'zustand';
-import { AppError } from '@shared/ipc/errors';
+import { messageOf } from '../bridge/reviveErrors';
 import type { CheckInAction, MemberView, OutboxItemView } from '@shared/ipc/views';
 import type { z } from 'zod';
 import type { notificationPreset } from '@shared/ipc/views';
@@ -49,7 +49,7 @@ const showError = (error: unknown, title = 'Not recorded') =>
   useFeedback.getState().show({
     tone: 'error',
     title,
-    detail: error instanceof AppError ? error.message : 'Something went wrong; try again.',
+    detail: messageOf(error, 'Something went wrong; try again.'),
   });
 
 export const useCounter = create<CounterState>((set, get) => {

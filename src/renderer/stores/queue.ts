@@ -1,6 +1,6 @@
 // The outbox items that need a person: failed and needs-review, kept current by the core's events.
 import { create } from 'zustand';
-import { AppError } from '@shared/ipc/errors';
+import { messageOf } from '../bridge/reviveErrors';
 import type { OutboxItemView } from '@shared/ipc/views';
 import { api } from '../bridge/api';
 
@@ -31,7 +31,7 @@ export const useQueue = create<QueueState>((set, get) => ({
     } catch (error) {
       set({
         loaded: true,
-        error: error instanceof AppError ? error.message : 'Could not read the queue.',
+        error: messageOf(error, 'Could not read the queue.'),
       });
     }
   },
@@ -41,7 +41,7 @@ export const useQueue = create<QueueState>((set, get) => ({
       const { item } = await api().queue[action]({ itemId });
       set((s) => ({ items: replaceOrDrop(s.items, item) }));
     } catch (error) {
-      set({ error: error instanceof AppError ? error.message : `Could not ${action} the item.` });
+      set({ error: messageOf(error, `Could not ${action} the item.`) });
     } finally {
       set((s) => {
         const working = { ...s.working };

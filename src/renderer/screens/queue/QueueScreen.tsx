@@ -1,7 +1,7 @@
 // Items the service refused or that need a look: retry, discard or correct each; export the journal.
 import { useEffect, useState } from 'react';
 import type { OutboxItemView } from '@shared/ipc/views';
-import { AppError } from '@shared/ipc/errors';
+import { messageOf } from '../../bridge/reviveErrors';
 import { api } from '../../bridge/api';
 import { useQueue } from '../../stores/queue';
 import './queue.css';
@@ -104,7 +104,7 @@ function ExportJournal() {
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       setMessage(`Saved ${filename}`);
     } catch (error) {
-      setMessage(error instanceof AppError ? error.message : 'Could not export the journal.');
+      setMessage(messageOf(error, 'Could not export the journal.'));
     }
   };
   return (

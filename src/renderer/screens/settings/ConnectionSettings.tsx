@@ -1,7 +1,7 @@
 // The service this station syncs with and its API key (write-only: never shown back in full).
 import { useState, type FormEvent } from 'react';
 import type { SettingsInput, SettingsView } from '@shared/ipc/views';
-import { AppError } from '@shared/ipc/errors';
+import { messageOf } from '../../bridge/reviveErrors';
 import { api } from '../../bridge/api';
 
 interface Props {
@@ -20,7 +20,7 @@ export function ConnectionSettings({ settings, save }: Props) {
       setKey('');
       setResult(check.message);
     } catch (error) {
-      setResult(error instanceof AppError ? error.message : 'Could not store the key.');
+      setResult(messageOf(error, 'Could not store the key.'));
     }
   };
 

@@ -1,7 +1,7 @@
 // The station's settings: the program it serves, scanning, sounds, messages and the service.
 import { useEffect, useState } from 'react';
 import type { CachedTemplate } from '@shared/ipc/views';
-import { AppError } from '@shared/ipc/errors';
+import { messageOf } from '../../bridge/reviveErrors';
 import { api } from '../../bridge/api';
 import { useSettings } from '../../stores/settings';
 import { ConnectionSettings } from './ConnectionSettings';
@@ -30,7 +30,7 @@ export default function SettingsScreen() {
     } catch (error) {
       setMessage({
         error: true,
-        text: error instanceof AppError ? error.message : 'Could not save.',
+        text: messageOf(error, 'Could not save.'),
       });
     }
   };

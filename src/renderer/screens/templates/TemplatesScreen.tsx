@@ -1,7 +1,7 @@
 // The templates this station knows, from the cache, refreshed from the service on request.
 import { useCallback, useEffect, useState } from 'react';
 import type { CachedTemplate } from '@shared/ipc/views';
-import { AppError } from '@shared/ipc/errors';
+import { messageOf } from '../../bridge/reviveErrors';
 import { api } from '../../bridge/api';
 
 export default function TemplatesScreen() {
@@ -14,7 +14,7 @@ export default function TemplatesScreen() {
       setItems(answer.items);
       setNote(answer.stale ? 'The service could not be reached: showing the saved copy.' : null);
     } catch (error) {
-      setNote(error instanceof AppError ? error.message : 'Could not read the templates.');
+      setNote(messageOf(error, 'Could not read the templates.'));
     }
   }, []);
 

@@ -1,21 +1,21 @@
-// Playwright: Chromium from the system, no sandbox (containers), no network but loopback.
+// End-to-end tests: Chromium against the web host, each test with its own service, core and data.
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/e2e/support/chromium';
 
 export default defineConfig({
   testDir: 'test/e2e',
-  timeout: 60_000,
-  workers: 1,
-  reporter: [['list']],
+  testMatch: '**/*.spec.ts',
+  globalSetup: './test/e2e/support/globalSetup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env['CI'] ? 'line' : 'list',
   use: {
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+    trace: 'retain-on-failure',
+    viewport: { width: 1280, height: 860 },
   },
 });

@@ -4,7 +4,8 @@
 // Run: npx tsx bench/scan/run.ts
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { launchChromium } from '../../test/e2e/support/chromium';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/e2e/support/chromium';
 import { buildAndServe } from '../../test/e2e/support/servePage';
 import { generateTestSet, symbologies } from './testset';
 
@@ -33,7 +34,10 @@ const repo = resolve(import.meta.dirname, '../..');
 
 async function main() {
   const page = await buildAndServe(join(repo, 'test/renderer/harness/scan-bench'), 'scan-bench');
-  const browser = await launchChromium();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
+  });
   const outcomes: Outcome[] = [];
   try {
     const tab = await browser.newPage();

@@ -116,6 +116,31 @@ test.describe('keyboard-wedge scanner', () => {
   });
 });
 
+test.describe('keyboard-wedge scanner and shortcuts', () => {
+  test('a shortcut key pressed outside a field still reaches the page, just held a moment', async ({
+    page: tab,
+  }) => {
+    await tab.goto(`${page.url}?camera=off`);
+    await tab.locator('h1').click();
+    await tab.keyboard.press('+');
+    await tab.waitForTimeout(200);
+    await tab.keyboard.press('F4');
+    await expect(tab.getByLabel('Shortcut keys')).toHaveText('+ F4');
+    await expect(scans(tab)).toHaveCount(0);
+  });
+
+  test('a burst outside a field is a scan, and none of its keys reach the shortcuts', async ({
+    page: tab,
+  }) => {
+    await tab.goto(`${page.url}?camera=off`);
+    await tab.locator('h1').click();
+    await tab.keyboard.type('MEMBER+0045', { delay: 5 });
+    await tab.keyboard.press('Enter');
+    await expect(scans(tab)).toHaveText(['MEMBER+0045']);
+    await expect(tab.getByLabel('Shortcut keys')).toHaveText('');
+  });
+});
+
 test('manual entry sends the typed code as a manual scan', async ({ page: tab }) => {
   await tab.goto(`${page.url}?camera=off`);
   const field = tab.getByLabel('Code on the pass');

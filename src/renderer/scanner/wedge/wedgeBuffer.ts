@@ -34,6 +34,9 @@ export const defaultWedgeOptions: WedgeOptions = {
 export interface HeldKey {
   readonly key: string;
   readonly at: number;
+  /** The physical key and Shift, kept so a replayed key looks like the one pressed. */
+  readonly code?: string;
+  readonly shiftKey?: boolean;
 }
 
 export type WedgeVerdict =
@@ -87,8 +90,8 @@ export class WedgeBuffer {
   }
 
   /** Holds one printable key pressed at `at`. */
-  hold(key: string, at: number): void {
-    this.held.push({ key, at });
+  hold(key: string, at: number, physical: { code?: string; shiftKey?: boolean } = {}): void {
+    this.held.push({ key, at, ...physical });
   }
 
   /** True once the last held key is older than the hold: the run cannot continue. */

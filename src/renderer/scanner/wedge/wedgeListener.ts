@@ -52,7 +52,7 @@ export function listenForWedgeScans(
     const pressesControl = event.key === ' ' && !buffer.isHolding && !isTextEntryFocused();
     if (printable && !event.repeat && !pressesControl) {
       if (!buffer.isHolding) heldFor = document.activeElement;
-      buffer.hold(event.key, event.timeStamp);
+      buffer.hold(event.key, event.timeStamp, { code: event.code, shiftKey: event.shiftKey });
       lastKeyAt = event.timeStamp;
       swallow(event);
       clearTimeout(timer);

@@ -1,7 +1,7 @@
 // A page that mounts the scanner module as the counter screen will, for Playwright: every scan
 // is listed, a text field stands in for one the cashier types in. `?camera=off` leaves the
 // camera out (keyboard tests).
-import { StrictMode, useCallback, useState } from 'react';
+import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   CameraScanner,
@@ -17,6 +17,15 @@ function ScannerPage() {
   const [note, setNote] = useState('');
   const onScan = useCallback((scan: ScanEvent) => setScans((all) => [...all, scan]), []);
   useWedgeScanner(useCallback((text: string) => onScan({ text, source: 'wedge' }), [onScan]));
+  // Stands in for the counter's shortcuts: a window listener that sees keys outside fields.
+  const [shortcuts, setShortcuts] = useState<string[]>([]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.target instanceof HTMLInputElement)) setShortcuts((all) => [...all, event.key]);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   return (
     <>
@@ -27,6 +36,7 @@ function ScannerPage() {
       <ManualEntry onScan={onScan} />
       <label htmlFor="note">Note</label>
       <input id="note" value={note} onChange={(event) => setNote(event.target.value)} />
+      <p aria-label="Shortcut keys">{shortcuts.join(' ')}</p>
       <ol aria-label="Scans">
         {scans.map((scan, i) => (
           <li

@@ -65,6 +65,41 @@ test('reads a QR, a PDF417, an Aztec and a Code 128 code shown to the webcam', a
   }
 });
 
+test('reads, once scanning resumes, a tilted PDF417 and a Code 128 beside dark print that neither engine reads as captured', async () => {
+  const hard: readonly ShownCode[] = [
+    { symbology: 'PDF417', text: 'PASSDESK-TILTED-0005', frame: { rotation: 9 } },
+    {
+      symbology: 'Code128',
+      text: 'PD-CLUTTER-0006',
+      frame: { clutterLeft: true, clutterTone: 0.4 },
+    },
+  ];
+  const video = join(scratch, 'hard-codes.y4m');
+  await writeFakeCameraVideo(video, hard, { fps: 5, secondsPerCode: 1.2 });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: fakeCameraArgs(video),
+  });
+  try {
+    const context = await browser.newContext();
+    await context.grantPermissions(['camera'], { origin: page.url });
+    const tab = await context.newPage();
+    await tab.goto(`${page.url}?paused=yes`);
+    await expect(tab.getByRole('status')).toHaveText('Scanning paused.', { timeout: 15_000 });
+    // Both codes pass in front of the camera while it is paused (the video shows each 1.2 s).
+    await tab.waitForTimeout(2_600);
+    await expect(scans(tab)).toHaveCount(0);
+    await tab.getByLabel('Pause scanning').uncheck();
+    for (const code of hard) {
+      const read = scans(tab).filter({ hasText: code.text }).first();
+      await expect(read).toHaveAttribute('data-format', code.symbology, { timeout: 20_000 });
+      await expect(read).toHaveAttribute('data-retry', /rotate|threshold/);
+    }
+  } finally {
+    await browser.close();
+  }
+});
+
 test.describe('keyboard-wedge scanner', () => {
   test.beforeEach(async ({ page: tab }) => {
     await tab.goto(`${page.url}?camera=off`);

@@ -46,8 +46,8 @@ export function CameraScanner({
       grab: () => grabber.grab(video),
       decode: decodeFrame ?? passDeskDecodeFrame({ retriesPerFrame: cameraRetriesPerFrame }),
       isPaused: () => latest.current.paused,
-      onScan: ({ text, format, engine }) =>
-        latest.current.onScan({ text, source: 'camera', format, engine }),
+      onScan: ({ text, format, engine, retry }) =>
+        latest.current.onScan({ text, source: 'camera', format, engine, retry }),
     });
   }, [video, decodeFrame]);
 

@@ -11,7 +11,9 @@ import {
 } from '../../../../src/renderer/scanner';
 
 function ScannerPage() {
-  const withCamera = new URLSearchParams(location.search).get('camera') !== 'off';
+  const query = new URLSearchParams(location.search);
+  const withCamera = query.get('camera') !== 'off';
+  const [paused, setPaused] = useState(query.get('paused') === 'yes');
   const [scans, setScans] = useState<ScanEvent[]>([]);
   const [cameraId, setCameraId] = useState<string | null>(null);
   const [note, setNote] = useState('');
@@ -31,7 +33,22 @@ function ScannerPage() {
     <>
       <h1>Scanner</h1>
       {withCamera && (
-        <CameraScanner cameraId={cameraId} onCameraChange={setCameraId} onScan={onScan} />
+        <>
+          <CameraScanner
+            cameraId={cameraId}
+            onCameraChange={setCameraId}
+            onScan={onScan}
+            paused={paused}
+          />
+          <label>
+            <input
+              type="checkbox"
+              checked={paused}
+              onChange={(event) => setPaused(event.target.checked)}
+            />
+            Pause scanning
+          </label>
+        </>
       )}
       <ManualEntry onScan={onScan} />
       <label htmlFor="note">Note</label>
@@ -44,6 +61,7 @@ function ScannerPage() {
             data-source={scan.source}
             data-format={scan.format ?? ''}
             data-engine={scan.engine ?? ''}
+            data-retry={scan.retry ?? ''}
           >
             {scan.text}
           </li>

@@ -63,6 +63,23 @@ export function looksLikeBurst(
 }
 
 /**
+ * Whether keys just given back as typing were really the first keys of the burst that began at
+ * `burstStartAt`, cut off from it by a stall longer than the short hold (a busy machine can
+ * deliver a scanner's first key late). Only a few keys, fast among themselves, and close enough
+ * before the burst that no pause a burst may contain lies between.
+ */
+export function isCutOffStart(
+  typed: readonly HeldKey[],
+  burstStartAt: number,
+  options: WedgeOptions = defaultWedgeOptions,
+): boolean {
+  const last = typed[typed.length - 1];
+  if (!last || typed.length >= options.minLength) return false;
+  if (burstStartAt - last.at > options.burstHoldMs) return false;
+  return typed.length === 1 || gapsOf(typed).median <= options.maxGapMs;
+}
+
+/**
  * The median gap, not the mean or the largest: one late key on a busy machine must not turn a
  * scan into typing, and a person's two rolled keys must not turn typing into a scan.
  */

@@ -2,12 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sharpenFrame } from '../../../src/renderer/scanner/decode/sharpen';
 
-function row(levels: number[]) {
-  const data = new Uint8ClampedArray(levels.length * 4);
-  levels.forEach((v, i) => data.set([v, v, v, 255], i * 4));
-  return { data, width: levels.length, height: 1 };
-}
-const greys = (f: { data: Uint8ClampedArray }) => Array.from(f.data).filter((_, i) => i % 4 === 0);
+import { greyRow as row, greysOf as greys } from './greyFrames';
 
 describe('sharpenFrame', () => {
   it('leaves a flat frame as it is', () => {

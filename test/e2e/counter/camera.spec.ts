@@ -31,6 +31,10 @@ for (const symbology of SYMBOLOGIES) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
       await context.grantPermissions(['camera'], { origin: new URL(station.url).origin });
       const page = await context.newPage();
+      const refused: string[] = [];
+      page.on('console', (m) => {
+        if (m.text().includes('Content Security Policy')) refused.push(m.text());
+      });
       await page.goto(`${station.url}#/counter`);
       // The camera and its wasm decoder start first; then one read is enough.
       await expect(page.getByTestId('member-id')).toHaveText(member.customerId, {
@@ -40,6 +44,8 @@ for (const symbology of SYMBOLOGIES) {
       await expectFeedback(page, 'synced');
       // The code stays in view: the camera must not stamp the card again on its own.
       expect(await station.countOnService(member.customerId)).toBe(1);
+      // The camera, its wasm decoder and the card all work under the host's strict policy.
+      expect(refused).toEqual([]);
     } finally {
       await browser.close();
       await rm(scratch, { recursive: true, force: true });

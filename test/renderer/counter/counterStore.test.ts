@@ -27,7 +27,7 @@ beforeEach(() => {
   installApi({
     counter: {
       resolveScan: async ({ text }: { text: string }) => ({ customerId: text }),
-      member: async () => onScreen,
+      member: async ({ customerId }: { customerId: string }) => ({ ...onScreen, customerId }),
       checkIn,
       undo,
     },
@@ -99,5 +99,13 @@ describe('the counter', () => {
     expect(undo).toHaveBeenCalledWith({ itemId: 'i1' });
     expect(useCounter.getState().member?.displayCount).toBe(3);
     expect(useFeedback.getState().feedback?.title).toBe('Undone');
+  });
+
+  it('takes two scans in quick succession one after the other, losing neither', async () => {
+    checkIn.mockResolvedValue({ item: item('synced'), member: member(4) });
+    const first = useCounter.getState().scan('m1', 'wedge');
+    const second = useCounter.getState().scan('m2', 'wedge');
+    await Promise.all([first, second]);
+    expect(checkIn.mock.calls.map(([request]) => request.customerId)).toEqual(['m1', 'm2']);
   });
 });

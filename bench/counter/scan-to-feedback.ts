@@ -3,8 +3,8 @@
 // Run: npx tsx bench/counter/scan-to-feedback.ts
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/e2e/support/chromium';
+import type { Page } from '@playwright/test';
+import { launchChromium } from '../../test/e2e/support/chromium';
 import { ensureRendererBuilt } from '../../test/e2e/support/rendererBuild';
 import { startTestStation, type TestStation } from '../../test/e2e/support/testStation';
 
@@ -13,6 +13,8 @@ const MEMBERS_PER_MODE = 10;
 
 /** Submits the code as the scanner would and times, inside the page, until the card shows it. */
 async function timeScan(page: Page, customerId: string, expectedLabel: string): Promise<number> {
+  // No named local functions inside: the page receives this code as written, without the
+  // helpers tsx would add for them.
   return page.evaluate(
     ({ customerId, expectedLabel }) =>
       new Promise<number>((resolve, reject) => {
@@ -21,17 +23,19 @@ async function timeScan(page: Page, customerId: string, expectedLabel: string): 
         );
         const input = label?.control as HTMLInputElement | null;
         if (!input?.form) return reject(new Error('no manual entry field'));
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-        setValue.call(input, customerId);
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(
+          input,
+          customerId,
+        );
         input.dispatchEvent(new Event('input', { bubbles: true }));
-        const shown = () =>
-          document.querySelector('[data-testid="member-id"]')?.textContent === customerId &&
-          document.querySelector('[data-testid="count-label"]')?.textContent === expectedLabel;
         // The form's submit handler reads the state React set from the input event above.
         requestAnimationFrame(() => {
           const start = performance.now();
           const observer = new MutationObserver(() => {
-            if (!shown()) return;
+            const shown =
+              document.querySelector('[data-testid="member-id"]')?.textContent === customerId &&
+              document.querySelector('[data-testid="count-label"]')?.textContent === expectedLabel;
+            if (!shown) return;
             observer.disconnect();
             resolve(performance.now() - start);
           });
@@ -83,10 +87,7 @@ const percentile = (values: number[], p: number) => {
 async function main(): Promise<void> {
   ensureRendererBuilt();
   const station = await startTestStation();
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
-  });
+  const browser = await launchChromium();
   try {
     for (let i = 0; i < 2 * MEMBERS_PER_MODE; i++)
       await station.addMember(`Bench ${i}`).catch(() => null);

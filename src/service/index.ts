@@ -1,4 +1,6 @@
 // The embedded wallet-pass service: starts an HTTP server over its own SQLite file.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { BatchRunner } from './batch/runner';
 import { buildApp } from './app';
 import type { ServiceContext } from './context';
@@ -42,11 +44,18 @@ export interface RunningService {
 
 export const DEFAULT_BATCH_STEP_MS = 200;
 
+function checked<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`invalid ${what}: ${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   // Checked before anything opens, so a bad option leaves no half-started service behind.
-  const faultsAtStart = faultSettings.parse(options.faults ?? {});
-  const seeds = accountSeeds.parse(options.accounts ?? []);
+  const faultsAtStart = checked(faultSettings, options.faults ?? {}, 'faults');
+  const seeds = checked(accountSeeds, options.accounts ?? [], 'accounts');
   const db = openDb(options.dbPath);
+  let app: FastifyInstance | undefined;
   try {
     const store = createStore(db);
     store.idempotency.forgetExpired();
@@ -57,7 +66,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       rateLimiter: new RateLimiter(undefined),
       batchRunner: new BatchRunner(store, options.batchStepMs ?? DEFAULT_BATCH_STEP_MS),
     };
-    const app = buildApp(ctx, {
+    app = buildApp(ctx, {
       logger: options.logger ?? false,
       control: options.control ?? false,
     });
@@ -73,6 +82,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
     ctx.batchRunner.wake();
     const urlHost = host.includes(':') ? `[${host}]` : host;
+    const server = app;
     let closing: Promise<void> | null = null;
     return {
       url: `http://${urlHost}:${port}`,
@@ -82,11 +92,12 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       close: () =>
         (closing ??= (async () => {
           ctx.batchRunner.close();
-          await app.close();
+          await server.close();
           closeDb(db);
         })()),
     };
   } catch (error) {
+    await app?.close();
     closeDb(db);
     throw error;
   }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
+  ERROR_CODES,
   createLoyaltyTemplateRequest,
   initialCount,
   placeholdersUsed,
@@ -10,8 +11,9 @@ import {
 import type { ServiceContext } from '../context';
 import { accountOf } from '../http/auth';
 import { answerChange } from '../http/idempotency';
-import { ERROR_CODE, ServiceError, badRequest, parseOr400 } from '../http/serviceError';
-import { renderCountImages } from '../rendering/countImages';
+import { ServiceError, badRequest, parseOr400 } from '../http/serviceError';
+import { renderCountImages } from '@shared/render/countImages';
+import { builtInIcons } from '../rendering/icons';
 import { applyTemplateData, checkAccessCode, pickTemplateData } from '../templates/design';
 import { renderPass } from '../templates/present';
 
@@ -40,11 +42,11 @@ export function loyaltyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
         }
         let images: string[];
         try {
-          images = renderCountImages(body.loyaltyProgressData);
+          images = renderCountImages(body.loyaltyProgressData, builtInIcons);
         } catch (error) {
           throw new ServiceError(
             500,
-            ERROR_CODE.internal,
+            ERROR_CODES.internal,
             `counter-image generation failed: ${(error as Error).message}`,
           );
         }

@@ -66,3 +66,33 @@ test('set the count from the keyboard', async ({ page, station }) => {
   await expectFeedback(page, 'synced');
   expect(await station.countOnService(member.customerId)).toBe(5);
 });
+
+test('a push message chosen from the presets goes with the next action only', async ({
+  page,
+  station,
+}) => {
+  const preset = { heading: 'Thanks!', body: 'Your next coffee is closer.' };
+  await station.core.handlers['settings.update']({
+    notificationPresets: [preset],
+    cooldownSeconds: 0,
+  });
+  const member = await station.addMember('Messaged');
+  await openCounter(page, station.url);
+  await typeCode(page, member.customerId);
+  await expectFeedback(page, 'synced');
+
+  const message = page.getByLabel(/Message with next action/);
+  await message.selectOption({ label: preset.heading });
+  await page.getByRole('button', { name: /\+1 stamp/ }).click();
+  await expectMember(page, member.customerId, `2 of ${station.program.max}`);
+  await expectFeedback(page, 'synced');
+  await expect(message).toHaveValue('');
+
+  const { lastCheckIn } = await station.core.handlers['counter.member']({
+    customerId: member.customerId,
+  });
+  expect(lastCheckIn?.checkIn?.notification).toEqual(preset);
+  expect(lastCheckIn?.result).toMatchObject({
+    message: expect.stringMatching(/notification sent/),
+  });
+});

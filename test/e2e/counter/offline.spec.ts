@@ -18,7 +18,9 @@ test('check-ins made offline wait, then sync on their own with the right counts'
   await typeCode(page, bob.customerId);
   await expectFeedback(page, 'saved', 'Saved, will sync');
   await expect(page.getByTestId('status-connection')).toHaveText('Offline');
-  await page.getByRole('button', { name: /\+1 stamp/ }).click();
+  // The shortcut, with focus outside any text field (where '+' would be typed).
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('+');
   await expectFeedback(page, 'saved');
   await expect(page.getByTestId('unsynced')).toContainText('2 changes not yet synced');
   await typeCode(page, ada.customerId);

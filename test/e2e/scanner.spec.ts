@@ -130,6 +130,10 @@ test.describe('keyboard-wedge scanner', () => {
     await expect(note).toHaveValue('Paid in cash');
     await tab.keyboard.press('Backspace');
     await expect(note).toHaveValue('Paid in cas');
+    const count = tab.getByLabel('Count');
+    await count.focus();
+    await tab.keyboard.type('12', { delay: 120 });
+    await expect(count).toHaveValue('12');
     await expect(scans(tab)).toHaveCount(0);
   });
 

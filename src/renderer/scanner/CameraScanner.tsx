@@ -15,7 +15,11 @@ export interface CameraScannerProps {
   /** The cashier chose another camera; the caller remembers it in settings. */
   readonly onCameraChange: (cameraId: string) => void;
   readonly onScan: OnScan;
-  /** While paused the camera stays on (resuming is instant) but nothing is reported. */
+  /**
+   * While paused the camera stays on and frames are still read, but nothing is reported: the
+   * pass just scanned, still held up, is not scanned again on resume; another pass shown
+   * meanwhile is reported as soon as scanning resumes.
+   */
   readonly paused?: boolean;
   /** Replaces PassDesk's decode pipeline (tests, benchmarks). */
   readonly decodeFrame?: DecodeFrame;

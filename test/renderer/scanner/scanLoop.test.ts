@@ -69,9 +69,29 @@ describe('scan loop', () => {
     });
     await run(3);
     expect(scans).toEqual([]);
-    expect(view.framesDecoded).toBe(0);
     paused = false;
     await run(3);
+    stop();
+    expect(scans).toEqual(['A']);
+  });
+
+  it('does not scan the same pass again after a pause while it stays in view', async () => {
+    const view = scriptedView(['A']);
+    let paused = false;
+    const scans: string[] = [];
+    const stop = startScanLoop({
+      ...view,
+      onScan: (d) => {
+        scans.push(d.text);
+        paused = true; // the counter is busy with the check-in, then asks nothing more
+      },
+      isPaused: () => paused,
+      restMs: 100,
+      now: () => clock,
+    });
+    await run(30);
+    paused = false;
+    await run(10);
     stop();
     expect(scans).toEqual(['A']);
   });

@@ -6,7 +6,11 @@ import { startScanLoop } from './camera/scanLoop';
 import { useCameras, type CameraChoice } from './camera/useCameras';
 import { useHtml5Camera, type TorchControl } from './camera/useHtml5Camera';
 import type { DecodeFrame } from './decode/decodeFrame';
-import { cameraRetriesPerFrame, passDeskDecodeFrame } from './decode/passDeskDecoder';
+import {
+  cameraRetriesPerFrame,
+  passDeskDecodeFrame,
+  sharedEngines,
+} from './decode/passDeskDecoder';
 import type { OnScan } from './scanEvent';
 
 export interface CameraScannerProps {
@@ -50,6 +54,11 @@ export function CameraScanner({
     if (changesAtFailure.current === null) changesAtFailure.current = changes;
     else if (changes > changesAtFailure.current) setAttempt((n) => n + 1);
   }, [changes, failed]);
+
+  // Load the decoders while the camera starts, unless the caller brought its own.
+  useEffect(() => {
+    if (!decodeFrame) sharedEngines();
+  }, [decodeFrame]);
 
   const latest = useRef({ onScan, paused });
   useEffect(() => {

@@ -16,8 +16,11 @@ import { createBundledZxingWasmEngine } from './zxingWasmAsset';
 
 let engines: { zxing: FrameEngine; html5: FrameEngine } | undefined;
 
-/** The wasm module and canvases are built once per page, on first use. */
-function sharedEngines() {
+/**
+ * The wasm module and canvases are built once per page, on first use; calling this early (when
+ * the camera view mounts) loads the decoder while the camera starts.
+ */
+export function sharedEngines() {
   engines ??= { zxing: createBundledZxingWasmEngine(), html5: createHtml5QrcodeEngine() };
   return engines;
 }

@@ -3,8 +3,6 @@
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import { createZxingWasmEngine } from './zxingWasmEngine';
 
-export const zxingWasmUrl: string = wasmUrl;
-
 export function createBundledZxingWasmEngine() {
   return createZxingWasmEngine({ wasmUrl });
 }

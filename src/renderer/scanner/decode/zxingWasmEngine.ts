@@ -18,7 +18,10 @@ const readerOptions: ReaderOptions = {
 };
 
 export function createZxingWasmEngine(source: ZxingWasmSource): FrameEngine {
-  prepareZXingModule({
+  // Fetch and compile the module now, not at the first frame: the camera takes a moment to
+  // start, and the first pass shown should not wait for a megabyte of WebAssembly as well.
+  // A failure here is not lost: the first decode tries again and reports it.
+  void prepareZXingModule({
     overrides:
       'wasmUrl' in source
         ? {
@@ -26,8 +29,8 @@ export function createZxingWasmEngine(source: ZxingWasmSource): FrameEngine {
               path.endsWith('.wasm') ? source.wasmUrl : prefix + path,
           }
         : { wasmBinary: source.wasmBinary },
-    fireImmediately: false,
-  });
+    fireImmediately: true,
+  }).catch(() => {});
   return {
     name: 'zxing-wasm',
     async decode(frame) {

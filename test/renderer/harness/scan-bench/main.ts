@@ -8,15 +8,14 @@ import {
   type DecodeFrame,
 } from '../../../../src/renderer/scanner/decode/decodeFrame';
 import type { Frame } from '../../../../src/renderer/scanner/decode/frame';
-import { createHtml5QrcodeEngine } from '../../../../src/renderer/scanner/decode/html5QrcodeEngine';
 import {
   cameraRetriesPerFrame,
   passDeskDecodeFrame,
+  sharedEngines,
 } from '../../../../src/renderer/scanner/decode/passDeskDecoder';
-import { createBundledZxingWasmEngine } from '../../../../src/renderer/scanner/decode/zxingWasmAsset';
 
-const zxing = createBundledZxingWasmEngine();
-const html5 = createHtml5QrcodeEngine();
+// The same engine instances the app uses: one wasm module per page.
+const { zxing, html5 } = sharedEngines();
 
 const pipelines: Record<string, DecodeFrame> = {
   'html5-qrcode': createDecodeFrame({ engines: [html5], retries: [] }),

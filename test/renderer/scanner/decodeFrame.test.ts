@@ -87,6 +87,16 @@ describe('decodeFrame', () => {
     expect(html5).toEqual([0]);
   });
 
+  it('takes only the first look when asked for no retries', async () => {
+    const calls: number[] = [];
+    const decode = createDecodeFrame({
+      engines: [engine('zxing-wasm', [4], calls)],
+      retries: [turn(4)],
+    });
+    expect(await decode(frame(), { retries: false })).toBeNull();
+    expect(calls).toEqual([0]);
+  });
+
   it('returns null when nothing reads the frame or any retry', async () => {
     const decode = createDecodeFrame({
       engines: [engine('zxing-wasm', [])],

@@ -94,6 +94,24 @@ describe('scan loop', () => {
     expect(scans).toEqual(['A']);
   });
 
+  it('skips the retries while paused and uses them again once scanning resumes', async () => {
+    let paused = true;
+    const asked: boolean[] = [];
+    const stop = startLoop({
+      decode: async (_frame, options) => {
+        asked.push(options?.retries ?? true);
+        return null;
+      },
+      isPaused: () => paused,
+    });
+    await run(2);
+    paused = false;
+    await run(2);
+    stop();
+    expect(asked.slice(0, 2)).toEqual([false, false]);
+    expect(asked.slice(-2)).toEqual([true, true]);
+  });
+
   it('never starts a decode before the previous one ends', async () => {
     let running = 0;
     let overlapped = false;

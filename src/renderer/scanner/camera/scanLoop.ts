@@ -26,13 +26,15 @@ export function startScanLoop(options: ScanLoopOptions): () => void {
     if (stopped) return;
     const frame = grab();
     if (frame) {
-      const decoded = await decode(frame).catch(() => null);
-      if (stopped) return;
-      const text = decoded?.text ?? null;
       // While paused (the counter busy with the last scan, or asking the cashier) frames are
       // still read, so the pass that was just scanned, still held up, is not scanned again on
-      // resume; a different pass shown meanwhile is reported as soon as scanning resumes.
-      if (isPaused()) debouncer.keepAlive(text, now());
+      // resume; a different pass shown meanwhile is reported as soon as scanning resumes. Only
+      // the cheap first look, though: the counter is busy, and a code read once reads again.
+      const paused = isPaused();
+      const decoded = await decode(frame, { retries: !paused }).catch(() => null);
+      if (stopped) return;
+      const text = decoded?.text ?? null;
+      if (paused || isPaused()) debouncer.keepAlive(text, now());
       else if (debouncer.frame(text, now()) && decoded) onScan(decoded);
     }
     timer = setTimeout(() => void tick(), restMs);

@@ -56,15 +56,21 @@ export function sharpenedThresholdRetry(engines?: readonly FrameEngine[]): Retry
   };
 }
 
-export type DecodeFrame = (frame: Frame) => Promise<Decoded | null>;
+export interface DecodeOptions {
+  /** False: the engines on the frame as captured only, the cheap look (default true). */
+  readonly retries?: boolean;
+}
+
+export type DecodeFrame = (frame: Frame, options?: DecodeOptions) => Promise<Decoded | null>;
 
 export function createDecodeFrame(plan: DecodePlan): DecodeFrame {
   const { retries } = plan;
   const perFrame = Math.min(plan.retriesPerFrame ?? retries.length, retries.length);
   let turn = 0;
-  return async (frame) => {
+  return async (frame, options = {}) => {
     const direct = await firstRead(plan.engines, frame);
     if (direct) return { ...direct, retry: null };
+    if (options.retries === false) return null;
     const start = turn;
     turn = retries.length === 0 ? 0 : (turn + perFrame) % retries.length;
     for (let i = 0; i < perFrame; i++) {

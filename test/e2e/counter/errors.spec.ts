@@ -33,3 +33,13 @@ test('a refused API key pauses sync and keeps the check-in', async ({ page, stat
   await expect(page.getByTestId('status-waiting')).toHaveText('Nothing waiting');
   expect(await station.countOnService(member.customerId)).toBe(1);
 });
+
+test('a page whose station has stopped says so instead of showing stale status', async ({
+  page,
+  station,
+}) => {
+  await openCounter(page, station.url);
+  await expect(page.getByTestId('status-connection')).toHaveText('Online');
+  await station.host.close();
+  await expect(page.getByTestId('status-connection')).toHaveText('Station not answering');
+});

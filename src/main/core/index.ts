@@ -33,6 +33,8 @@ export interface CoreOptions {
   backupsKept?: number;
   batchPollMs?: number;
   version?: string;
+  /** The operating system's network state at start, when the shell knows it (see setNetworkHint). */
+  networkHint?: boolean;
 }
 
 export interface Core {
@@ -66,14 +68,13 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     backupIntervalMs: options.backupIntervalMs ?? 6 * 60 * 60_000,
     backupsKept: options.backupsKept ?? 5,
     batchPollMs: options.batchPollMs ?? 1000,
+    ...(options.networkHint === undefined ? {} : { networkHint: options.networkHint }),
   });
   station.open();
   return {
     handlers: createHandlers(station, options.version ?? '0.1.0'),
     events: { on: (name, listener) => station.events.on(name, listener) },
-    setNetworkHint: (online) => {
-      void station.workspace().then((ws) => ws.connectivity.setNetworkHint(online));
-    },
+    setNetworkHint: (online) => station.setNetworkHint(online),
     stationId: station.stationId,
     notices: station.notices,
     backupNow: async () => (await station.workspace()).backupNow(),

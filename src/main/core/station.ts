@@ -27,6 +27,7 @@ export interface StationOptions {
   backupIntervalMs: number;
   backupsKept: number;
   batchPollMs: number;
+  networkHint?: boolean;
 }
 
 export class Station implements CoreContext {
@@ -38,6 +39,8 @@ export class Station implements CoreContext {
   private ws!: Workspace;
   private switching: Promise<void> = Promise.resolve();
   private readonly settingsFile: SettingsFile;
+  /** The OS's last word on the network, handed to every workspace opened after it. */
+  private networkHint: boolean | undefined;
 
   constructor(private readonly o: StationOptions) {
     this.settingsFile = new SettingsFile(join(o.dataDir, 'settings.json'));
@@ -46,6 +49,12 @@ export class Station implements CoreContext {
     this.stationId = loaded.stationId;
     this.current = loaded.settings;
     this.apiKey = o.keyStore.load();
+    this.networkHint = o.networkHint;
+  }
+
+  setNetworkHint(online: boolean): void {
+    this.networkHint = online;
+    void this.workspace().then((ws) => ws.connectivity.setNetworkHint(online));
   }
 
   open(): void {
@@ -158,6 +167,12 @@ export class Station implements CoreContext {
   }
 
   private openWorkspace(): Workspace {
+    const ws = this.createWorkspace();
+    if (this.networkHint !== undefined) ws.connectivity.setNetworkHint(this.networkHint);
+    return ws;
+  }
+
+  private createWorkspace(): Workspace {
     const target = this.target();
     const options: WorkspaceOptions = {
       mode: target.mode,

@@ -68,10 +68,19 @@ export class Outbox {
         `UPDATE outbox SET next_attempt_at = NULL WHERE state = 'pending' AND next_attempt_at IS NOT NULL
            AND (last_error IS NULL OR json_extract(last_error, '$.kind') != 'rateLimited')`,
       ),
-      nextWake: db.prepare(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE state = 'pending'`),
-      counts: db.prepare('SELECT state, COUNT(*) AS n FROM outbox GROUP BY state'),
+      nextWake: db.prepare(
+        `SELECT MIN(next_attempt_at) AS at FROM outbox
+         WHERE state = 'pending' AND next_attempt_at IS NOT NULL`,
+      ),
+      counts: db.prepare(
+        `SELECT state, COUNT(*) AS n FROM outbox
+         WHERE state IN ('pending', 'sending', 'failed', 'needsReview') GROUP BY state`,
+      ),
       oldest: db.prepare(
-        `SELECT MIN(created_at) AS at FROM outbox WHERE state IN ('pending', 'sending')`,
+        `SELECT MIN(at) AS at FROM (
+           SELECT * FROM (SELECT created_at AS at FROM outbox WHERE state = 'pending' ORDER BY seq LIMIT 1)
+           UNION ALL
+           SELECT * FROM (SELECT created_at AS at FROM outbox WHERE state = 'sending' ORDER BY seq LIMIT 1))`,
       ),
       byMember: db.prepare(
         `SELECT * FROM outbox WHERE customer_id = ? AND state IN ('pending', 'sending', 'failed', 'needsReview')

@@ -4,8 +4,7 @@
 // Run: npx tsx bench/scan/run.ts
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/e2e/support/chromium';
+import { launchChromium } from '../../test/e2e/support/chromium';
 import { buildAndServe } from '../../test/e2e/support/servePage';
 import { generateTestSet, symbologies } from './testset';
 
@@ -34,10 +33,7 @@ const repo = resolve(import.meta.dirname, '../..');
 
 async function main() {
   const page = await buildAndServe(join(repo, 'test/renderer/harness/scan-bench'), 'scan-bench');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS],
-  });
+  const browser = await launchChromium();
   const outcomes: Outcome[] = [];
   try {
     const tab = await browser.newPage();

@@ -3,9 +3,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
-import { CHROMIUM_PATH, fakeCameraArgs } from './support/chromium';
-import { writeFakeCameraVideo, type ShownCode } from './support/fakeCamera';
+import { expect, test, type Page } from '@playwright/test';
+import { launchChromium } from './support/chromium';
+import { fakeCameraArgs, writeFakeCameraVideo, type ShownCode } from './support/fakeCamera';
 import { buildAndServe, type ServedPage } from './support/servePage';
 
 const codes: readonly ShownCode[] = [
@@ -36,10 +36,7 @@ const scans = (p: Page) => p.getByRole('list', { name: 'Scans' }).getByRole('lis
 test('reads a QR, a PDF417, an Aztec and a Code 128 code shown to the webcam', async () => {
   const video = join(scratch, 'four-codes.y4m');
   await writeFakeCameraVideo(video, codes, { fps: 5, secondsPerCode: 1.2 });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: fakeCameraArgs(video),
-  });
+  const browser = await launchChromium(fakeCameraArgs(video));
   try {
     const context = await browser.newContext();
     await context.grantPermissions(['camera'], { origin: page.url });
@@ -76,10 +73,7 @@ test('reads, once scanning resumes, a tilted PDF417 and a Code 128 beside dark p
   ];
   const video = join(scratch, 'hard-codes.y4m');
   await writeFakeCameraVideo(video, hard, { fps: 5, secondsPerCode: 1.2 });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: fakeCameraArgs(video),
-  });
+  const browser = await launchChromium(fakeCameraArgs(video));
   try {
     const context = await browser.newContext();
     await context.grantPermissions(['camera'], { origin: page.url });
@@ -136,6 +130,10 @@ test.describe('keyboard-wedge scanner', () => {
     await expect(note).toHaveValue('Paid in cash');
     await tab.keyboard.press('Backspace');
     await expect(note).toHaveValue('Paid in cas');
+    const count = tab.getByLabel('Count');
+    await count.focus();
+    await tab.keyboard.type('12', { delay: 120 });
+    await expect(count).toHaveValue('12');
     await expect(scans(tab)).toHaveCount(0);
   });
 

@@ -15,7 +15,11 @@ export interface CameraScannerProps {
   /** The cashier chose another camera; the caller remembers it in settings. */
   readonly onCameraChange: (cameraId: string) => void;
   readonly onScan: OnScan;
-  /** While paused the camera stays on (resuming is instant) but nothing is reported. */
+  /**
+   * While paused the camera stays on and frames are still read, but nothing is reported: the
+   * pass just scanned, still held up, is not scanned again on resume; another pass shown
+   * meanwhile is reported as soon as scanning resumes.
+   */
   readonly paused?: boolean;
   /** Replaces PassDesk's decode pipeline (tests, benchmarks). */
   readonly decodeFrame?: DecodeFrame;
@@ -31,7 +35,21 @@ export function CameraScanner({
   const elementId = `camera-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const cameras = useCameras();
   const active = cameras.state === 'ready' ? chooseCamera(cameras.cameras, cameraId) : null;
-  const camera = useHtml5Camera(elementId, active);
+  // A camera that failed is tried again when the devices change (plugged back in); one that
+  // runs is left alone, so plugging in a headset does not blink the picture.
+  const changes = cameras.state === 'ready' ? cameras.changes : 0;
+  const [attempt, setAttempt] = useState(0);
+  const camera = useHtml5Camera(elementId, active, attempt);
+  const failed = camera.state === 'failed';
+  const changesAtFailure = useRef<number | null>(null);
+  useEffect(() => {
+    if (!failed) {
+      changesAtFailure.current = null;
+      return;
+    }
+    if (changesAtFailure.current === null) changesAtFailure.current = changes;
+    else if (changes > changesAtFailure.current) setAttempt((n) => n + 1);
+  }, [changes, failed]);
 
   const latest = useRef({ onScan, paused });
   useEffect(() => {

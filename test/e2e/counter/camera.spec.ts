@@ -3,11 +3,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Symbology } from '../../fixtures/scan/symbol';
-import { CHROMIUM_PATH, fakeCameraArgs } from '../support/chromium';
+import { launchChromium } from '../support/chromium';
 import { expectFeedback, expectMember } from '../support/counterPage';
-import { writeFakeCameraVideo } from '../support/fakeCamera';
+import { fakeCameraArgs, writeFakeCameraVideo } from '../support/fakeCamera';
 import { test } from '../support/station';
 
 const SYMBOLOGIES: Symbology[] = ['QRCode', 'PDF417', 'Aztec', 'Code128'];
@@ -26,10 +26,7 @@ for (const symbology of SYMBOLOGIES) {
       secondsPerCode: 1,
       ...(wide && { width: 1280, height: 720 }),
     });
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_PATH,
-      args: fakeCameraArgs(video),
-    });
+    const browser = await launchChromium(fakeCameraArgs(video));
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
       await context.grantPermissions(['camera'], { origin: new URL(station.url).origin });

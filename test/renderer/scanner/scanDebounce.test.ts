@@ -35,10 +35,24 @@ describe('scan debouncer', () => {
     expect(d.frame('A', 100)).toBe(true);
   });
 
-  it('reports the code in view again after a reset', () => {
+  it('keeps a scanned code counted as in view through frames read while paused', () => {
     const d = createScanDebouncer({ forgetAfterMs: 1000 });
     d.frame('A', 0);
-    d.reset();
-    expect(d.frame('A', 10)).toBe(true);
+    for (const t of [800, 1600, 2400]) d.keepAlive('A', t);
+    expect(d.frame('A', 3000)).toBe(false);
+  });
+
+  it('lets a code first seen while paused be scanned once scanning resumes', () => {
+    const d = createScanDebouncer({ forgetAfterMs: 1000 });
+    d.frame('A', 0);
+    d.keepAlive('B', 100);
+    expect(d.frame('B', 200)).toBe(true);
+  });
+
+  it('forgets a scanned code that left the view while paused', () => {
+    const d = createScanDebouncer({ forgetAfterMs: 1000 });
+    d.frame('A', 0);
+    d.keepAlive(null, 1500);
+    expect(d.frame('A', 1600)).toBe(true);
   });
 });

@@ -2,13 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { otsuThreshold, thresholdFrame } from '../../../src/renderer/scanner/decode/threshold';
 
-function greyFrame(levels: number[]) {
-  const data = new Uint8ClampedArray(levels.length * 4);
-  levels.forEach((v, i) => data.set([v, v, v, 255], i * 4));
-  return { data, width: levels.length, height: 1 };
-}
-
-const greys = (f: { data: Uint8ClampedArray }) => Array.from(f.data).filter((_, i) => i % 4 === 0);
+import { greyRow as greyFrame, greysOf as greys } from './greyFrames';
 
 describe('thresholdFrame', () => {
   it('splits a washed-out bright frame between its two tones', () => {

@@ -1,5 +1,5 @@
 // Decodes frame after frame while the camera runs: one decode at a time (never a backlog on a
-// slow machine), a pause between frames to leave the CPU to the rest of the counter, and the
+// slow machine), a rest between frames to leave the CPU to the rest of the counter, and the
 // debouncer turning per-frame reads into scans.
 import type { Decoded, Frame } from '../decode/frame';
 import type { DecodeFrame } from '../decode/decodeFrame';
@@ -24,17 +24,16 @@ export function startScanLoop(options: ScanLoopOptions): () => void {
 
   const tick = async () => {
     if (stopped) return;
-    if (isPaused()) {
-      // Whatever is in front of the camera when scanning resumes is a new scan.
-      debouncer.reset();
-    } else {
-      const frame = grab();
-      if (frame) {
-        const decoded = await decode(frame).catch(() => null);
-        if (stopped) return;
-        if (debouncer.frame(decoded?.text ?? null, now()) && decoded && !isPaused())
-          onScan(decoded);
-      }
+    const frame = grab();
+    if (frame) {
+      const decoded = await decode(frame).catch(() => null);
+      if (stopped) return;
+      const text = decoded?.text ?? null;
+      // While paused (the counter busy with the last scan, or asking the cashier) frames are
+      // still read, so the pass that was just scanned, still held up, is not scanned again on
+      // resume; a different pass shown meanwhile is reported as soon as scanning resumes.
+      if (isPaused()) debouncer.keepAlive(text, now());
+      else if (debouncer.frame(text, now()) && decoded) onScan(decoded);
     }
     timer = setTimeout(() => void tick(), restMs);
   };

@@ -1,4 +1,5 @@
-// The cameras this computer has, asked once the component mounts (asking prompts for access).
+// The cameras this computer has: asked once the component mounts (asking prompts for access),
+// and again whenever a device is plugged in or out.
 import { Html5Qrcode } from 'html5-qrcode';
 import { useEffect, useState } from 'react';
 
@@ -9,33 +10,54 @@ export interface CameraChoice {
 
 export type CameraList =
   | { state: 'loading' }
-  | { state: 'ready'; cameras: readonly CameraChoice[] }
+  | { state: 'ready'; cameras: readonly CameraChoice[]; changes: number }
   | { state: 'failed'; message: string };
+
+const noCamera = 'No camera found. Connect a webcam, or use a USB scanner or type the code.';
+
+function toChoices(devices: readonly { id: string; label: string }[]): CameraChoice[] {
+  return devices.map((d, i) => ({ id: d.id, label: d.label || `Camera ${i + 1}` }));
+}
 
 export function useCameras(): CameraList {
   const [list, setList] = useState<CameraList>({ state: 'loading' });
   useEffect(() => {
     let live = true;
+    let changes = 0;
+    const show = (cameras: CameraChoice[]) => {
+      if (!live) return;
+      setList(
+        cameras.length > 0
+          ? { state: 'ready', cameras, changes }
+          : { state: 'failed', message: noCamera },
+      );
+    };
     Html5Qrcode.getCameras().then(
-      (devices) => {
-        if (!live) return;
-        const cameras = devices.map((d, i) => ({ id: d.id, label: d.label || `Camera ${i + 1}` }));
-        setList(
-          cameras.length > 0
-            ? { state: 'ready', cameras }
-            : {
-                state: 'failed',
-                message:
-                  'No camera found. Connect a webcam, or use a USB scanner or type the code.',
-              },
-        );
-      },
+      (devices) => show(toChoices(devices)),
       (error: unknown) => {
         if (live) setList({ state: 'failed', message: cameraProblem(error) });
       },
     );
+    // Access was asked for above, so listing again needs no prompt and keeps the labels.
+    const onDeviceChange = () => {
+      changes++;
+      void navigator.mediaDevices
+        .enumerateDevices()
+        .then((devices) =>
+          show(
+            toChoices(
+              devices
+                .filter((d) => d.kind === 'videoinput')
+                .map((d) => ({ id: d.deviceId, label: d.label })),
+            ),
+          ),
+        )
+        .catch(() => {});
+    };
+    navigator.mediaDevices?.addEventListener('devicechange', onDeviceChange);
     return () => {
       live = false;
+      navigator.mediaDevices?.removeEventListener('devicechange', onDeviceChange);
     };
   }, []);
   return list;
@@ -49,6 +71,9 @@ export function cameraProblem(error: unknown): string {
   }
   if (/NotReadable|TrackStart|in use/i.test(text)) {
     return 'The camera is in use by another program. Close it, then choose the camera again.';
+  }
+  if (/ended|disconnected/i.test(text)) {
+    return 'The camera was disconnected. Reconnect it, or choose another camera.';
   }
   if (/NotFound|Overconstrained/i.test(text)) {
     return 'That camera is not connected. Choose another camera.';

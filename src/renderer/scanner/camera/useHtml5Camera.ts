@@ -29,7 +29,15 @@ const declineAll = { decodeAsync: () => Promise.reject(new Error('decoded by Pas
  */
 const sessions = new Map<string, Promise<void>>();
 
-export function useHtml5Camera(elementId: string, cameraId: string | null): CameraState {
+/**
+ * `attempt`: changing it starts the camera again (after it failed and the devices changed,
+ * e.g. the webcam was plugged back in).
+ */
+export function useHtml5Camera(
+  elementId: string,
+  cameraId: string | null,
+  attempt = 0,
+): CameraState {
   const [camera, setCamera] = useState<CameraState>({ state: 'idle' });
   useEffect(() => {
     if (cameraId === null) return;
@@ -61,6 +69,11 @@ export function useHtml5Camera(elementId: string, cameraId: string | null): Came
         const video = document.getElementById(elementId)?.querySelector('video');
         if (!video) throw new Error('html5-qrcode started without a video element');
         setCamera({ state: 'running', video, torch: torchOf(scanner) });
+        // An unplugged webcam ends its track; say so rather than show a frozen picture.
+        const stream = video.srcObject instanceof MediaStream ? video.srcObject : null;
+        stream?.getVideoTracks()[0]?.addEventListener('ended', () => {
+          if (live) setCamera({ state: 'failed', message: cameraProblem('ended') });
+        });
       })
       .catch((error: unknown) => {
         if (live) setCamera({ state: 'failed', message: cameraProblem(error) });
@@ -75,7 +88,7 @@ export function useHtml5Camera(elementId: string, cameraId: string | null): Came
         .catch(() => {});
       sessions.set(elementId, ended);
     };
-  }, [elementId, cameraId]);
+  }, [elementId, cameraId, attempt]);
   return cameraId === null ? { state: 'idle' } : camera;
 }
 

@@ -1,8 +1,9 @@
 // The decode pipeline: every engine on the frame as captured, then retries on altered copies of
-// the same frame (one global threshold, a few small rotations), so PassDesk reads what any one
-// engine alone would miss. Retries cost time only on frames nothing read.
+// the same frame (a global threshold, sharpened or not, a few small rotations), so PassDesk reads
+// what any one engine alone would miss. Retries cost time only on frames nothing read.
 import type { Decoded, Frame, FrameEngine } from './frame';
 import { rotateFrame } from './rotate';
+import { sharpenFrame } from './sharpen';
 import { thresholdFrame } from './threshold';
 
 /** One retry: a changed copy of the captured frame, and the engines to try on it. */
@@ -44,6 +45,15 @@ export function rotationRetries(
 
 export function thresholdRetry(engines?: readonly FrameEngine[]): Retry {
   return { label: 'global threshold', prepare: thresholdFrame, ...(engines && { engines }) };
+}
+
+/** For blurred codes: sharpened, then thresholded, since sharpening alone leaves halos. */
+export function sharpenedThresholdRetry(engines?: readonly FrameEngine[]): Retry {
+  return {
+    label: 'sharpened threshold',
+    prepare: (frame) => thresholdFrame(sharpenFrame(frame)),
+    ...(engines && { engines }),
+  };
 }
 
 export type DecodeFrame = (frame: Frame) => Promise<Decoded | null>;

@@ -1,11 +1,13 @@
 // PassDesk's decode pipeline as the camera uses it: ZXing-C++ first (it reads the most),
-// html5-qrcode's decoder for what ZXing-C++ misses, then ZXing-C++ again on a thresholded copy
-// and on copies turned a few degrees. bench/scan measures each step; see bench/README.md.
+// html5-qrcode's decoder for what ZXing-C++ misses, then ZXing-C++ again on a thresholded copy,
+// on copies turned a few degrees, and on a sharpened, thresholded copy. bench/scan measures each
+// step; see bench/README.md.
 import type { FrameEngine } from './frame';
 import {
   createDecodeFrame,
   defaultRotations,
   rotationRetries,
+  sharpenedThresholdRetry,
   thresholdRetry,
   type DecodeFrame,
 } from './decodeFrame';
@@ -30,10 +32,14 @@ export function passDeskDecodeFrame(options: { retriesPerFrame?: number } = {}):
   // benchmark and would double the time spent on frames with no code in them.
   return createDecodeFrame({
     engines: [zxing, html5],
-    retries: [thresholdRetry([zxing]), ...rotationRetries(defaultRotations, [zxing])],
+    retries: [
+      thresholdRetry([zxing]),
+      ...rotationRetries(defaultRotations, [zxing]),
+      sharpenedThresholdRetry([zxing]),
+    ],
     ...options,
   });
 }
 
-/** For the camera: two retries a frame, so all five are tried within three frames. */
+/** For the camera: two retries a frame, so all six are tried within three frames. */
 export const cameraRetriesPerFrame = 2;

@@ -14,8 +14,11 @@ export const defaultScanDebounce: ScanDebounceOptions = { forgetAfterMs: 1500 };
 export interface ScanDebouncer {
   /** Reports one frame's read (`null`: nothing read) at time `now`; true when it is a new scan. */
   frame(text: string | null, now: number): boolean;
-  /** Forgets the code on screen, e.g. after the scanner was paused, so it reads again. */
-  reset(): void;
+  /**
+   * Reports a frame read while scans are not wanted (paused): it keeps the last scanned code
+   * counted as still in view, but never makes a new scan, nor blocks a code not yet scanned.
+   */
+  keepAlive(text: string | null, now: number): void;
 }
 
 export function createScanDebouncer(
@@ -34,9 +37,9 @@ export function createScanDebouncer(
       lastSeen = now;
       return isNew;
     },
-    reset() {
-      current = null;
-      lastSeen = -Infinity;
+    keepAlive(text, now) {
+      if (text !== null && text === current) lastSeen = now;
+      else if (now - lastSeen > options.forgetAfterMs) current = null;
     },
   };
 }

@@ -12,9 +12,11 @@ export function replayTyping(target: Element | null, keys: readonly HeldKey[]): 
     return;
   }
   const to = target ?? document.body;
-  for (const { key } of keys) {
+  for (const { key, code = '', shiftKey = false } of keys) {
     const event = new KeyboardEvent('keydown', {
       key,
+      code,
+      shiftKey,
       bubbles: true,
       cancelable: true,
       composed: true,
@@ -62,11 +64,22 @@ function insertText(target: Element, text: string): void {
     if (document.execCommand('insertText', false, text)) return;
   }
   if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
-    const start = target.selectionStart ?? target.value.length;
-    const end = target.selectionEnd ?? target.value.length;
-    target.setRangeText(text, start, end, 'end');
+    const start = target.selectionStart;
+    const end = target.selectionEnd;
+    if (start !== null && end !== null) target.setRangeText(text, start, end, 'end');
+    else setValue(target, target.value + text); // number fields have no caret to insert at
     target.dispatchEvent(
       new InputEvent('input', { bubbles: true, inputType: 'insertText', data: text }),
     );
   }
+}
+
+/**
+ * Sets a field's value through its prototype's setter, as typing would, so a framework that
+ * tracks the value it last set (React) sees the change in the input event that follows.
+ */
+function setValue(target: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')?.set;
+  if (setter) setter.call(target, value);
+  else target.value = value;
 }

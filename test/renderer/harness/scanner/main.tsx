@@ -17,6 +17,7 @@ function ScannerPage() {
   const [scans, setScans] = useState<ScanEvent[]>([]);
   const [cameraId, setCameraId] = useState<string | null>(null);
   const [note, setNote] = useState('');
+  const [count, setCount] = useState('');
   const onScan = useCallback((scan: ScanEvent) => setScans((all) => [...all, scan]), []);
   useWedgeScanner(useCallback((text: string) => onScan({ text, source: 'wedge' }), [onScan]));
   // Stands in for the counter's shortcuts: a window listener that sees keys outside fields.
@@ -53,6 +54,13 @@ function ScannerPage() {
       <ManualEntry onScan={onScan} />
       <label htmlFor="note">Note</label>
       <input id="note" value={note} onChange={(event) => setNote(event.target.value)} />
+      <label htmlFor="count">Count</label>
+      <input
+        id="count"
+        type="number"
+        value={count}
+        onChange={(event) => setCount(event.target.value)}
+      />
       <p aria-label="Shortcut keys">{shortcuts.join(' ')}</p>
       <ol aria-label="Scans">
         {scans.map((scan, i) => (

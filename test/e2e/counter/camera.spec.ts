@@ -3,11 +3,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { chromium, expect } from '@playwright/test';
 import type { Symbology } from '../../fixtures/scan/symbol';
-import { launchChromium } from '../support/chromium';
+import { CHROMIUM_PATH, fakeCameraArgs } from '../support/chromium';
 import { expectFeedback, expectMember } from '../support/counterPage';
-import { fakeCameraArgs, writeFakeCameraVideo } from '../support/fakeCamera';
+import { writeFakeCameraVideo } from '../support/fakeCamera';
 import { test } from '../support/station';
 
 const SYMBOLOGIES: Symbology[] = ['QRCode', 'PDF417', 'Aztec', 'Code128'];
@@ -26,7 +26,10 @@ for (const symbology of SYMBOLOGIES) {
       secondsPerCode: 1,
       ...(wide && { width: 1280, height: 720 }),
     });
-    const browser = await launchChromium(fakeCameraArgs(video));
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: fakeCameraArgs(video),
+    });
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
       await context.grantPermissions(['camera'], { origin: new URL(station.url).origin });

@@ -23,7 +23,9 @@ export const rendererConfig: UserConfig = {
         codeSplitting: {
           // zod and its eval-free setting in one chunk, the setting right after zod: split
           // otherwise, a chunk of schemas can load before the setting and zod probes for eval.
-          groups: [{ name: (id: string) => (isZodOrItsSetting(id) ? 'zod' : null) }],
+          groups: [
+            { debugName: 'zod', name: (id: string) => (isZodOrItsSetting(id) ? 'zod' : null) },
+          ],
         },
       },
     },

@@ -26,7 +26,7 @@ const onlyShared = (where) => ({
 
 export default tseslint.config(
   {
-    ignores: ['out/**', 'release/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/.results/**'],
+    ignores: ['out/**', 'release/**', '.tmp/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/.results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -4,6 +4,9 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 
+const isZodOrItsSetting = (id: string) =>
+  id.includes('/node_modules/zod/') || id.endsWith('/src/renderer/zodWithoutEval.ts');
+
 export const rendererConfig: UserConfig = {
   root: resolve(import.meta.dirname, 'src/renderer'),
   base: './',
@@ -14,7 +17,18 @@ export const rendererConfig: UserConfig = {
     emptyOutDir: true,
     // The import graph, read by bench/counter/bundle-size.ts to weigh what the counter loads first.
     manifest: true,
-    rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') } },
+    rollupOptions: {
+      input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') },
+      output: {
+        codeSplitting: {
+          // zod and its eval-free setting in one chunk, the setting right after zod: split
+          // otherwise, a chunk of schemas can load before the setting and zod probes for eval.
+          groups: [
+            { debugName: 'zod', name: (id: string) => (isZodOrItsSetting(id) ? 'zod' : null) },
+          ],
+        },
+      },
+    },
   },
 };
 

@@ -2,9 +2,14 @@
 // the cooldown question and the push message chosen for the next action.
 import { create } from 'zustand';
 import { messageOf } from '../bridge/reviveErrors';
-import type { CheckInAction, MemberView, OutboxItemView } from '@shared/ipc/views';
 import type { z } from 'zod';
-import type { notificationPreset } from '@shared/ipc/views';
+import type {
+  CheckInAction,
+  MemberView,
+  notificationPreset,
+  OutboxItemView,
+} from '@shared/ipc/views';
+import type { ScanSource } from '../scanner/scanEvent';
 import { api } from '../bridge/api';
 import {
   decideScan,
@@ -18,7 +23,6 @@ import { useSettings } from './settings';
 import { useSyncStatus } from './syncStatus';
 
 export type NotificationPreset = z.infer<typeof notificationPreset>;
-export type ScanSource = 'camera' | 'wedge' | 'manual';
 
 export const UNDO_SECONDS = 10;
 /** How long a check-in may take to sync before the cashier is told it is saved for later. */

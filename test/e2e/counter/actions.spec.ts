@@ -43,12 +43,13 @@ test('the same member again within the cooldown asks before a second stamp', asy
   await typeCode(page, member.customerId);
   const question = page.getByRole('alertdialog', { name: 'Scanned again' });
   await expect(question).toBeVisible();
-  await question.getByRole('button', { name: /^No/ }).click();
+  await page.keyboard.press('Escape');
   await expectFeedback(page, 'info', 'No stamp added');
   await expectMember(page, member.customerId, `1 of ${station.program.max}`);
 
   await typeCode(page, member.customerId);
-  await question.getByRole('button', { name: /Add another stamp/ }).click();
+  await expect(question.getByRole('button', { name: /Add another stamp/ })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expectFeedback(page, 'synced');
   await expectMember(page, member.customerId, `2 of ${station.program.max}`);
   expect(await station.countOnService(member.customerId)).toBe(2);

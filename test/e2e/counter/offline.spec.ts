@@ -43,3 +43,23 @@ test('check-ins made offline wait, then sync on their own with the right counts'
   expect(await station.countOnService(ada.customerId)).toBe(2);
   expect(await station.countOnService(bob.customerId)).toBe(2);
 });
+
+test('undo of a check-in not yet sent removes it before it ever reaches the service', async ({
+  page,
+  station,
+}) => {
+  const member = await station.addMember('Changed mind');
+  await openCounter(page, station.url);
+  await station.stopService();
+  await typeCode(page, member.customerId);
+  await expectFeedback(page, 'saved');
+  await expect(page.getByTestId('status-waiting')).toContainText('1 waiting');
+  await page.keyboard.press('F8');
+  await expectFeedback(page, 'info', 'Undone');
+  await expect(page.getByTestId('feedback')).toContainText('removed before it was sent');
+  await expect(page.getByTestId('status-waiting')).toHaveText('Nothing waiting');
+
+  await station.startService();
+  await expect(page.getByTestId('status-connection')).toHaveText('Online', { timeout: 30_000 });
+  expect(await station.countOnService(member.customerId)).toBe(0);
+});

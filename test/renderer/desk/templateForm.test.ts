@@ -105,3 +105,30 @@ describe('template editor form', () => {
     });
   });
 });
+
+describe('placeholder chips', () => {
+  it('insert {field} at the caret, replacing a selection, and put the caret after it', async () => {
+    const { insertPlaceholder } =
+      await import('../../../src/renderer/desk/editor/placeholderInsert');
+    expect(insertPlaceholder('Hello !', 6, 6, 'name')).toEqual({
+      text: 'Hello {name}!',
+      caret: 12,
+    });
+    expect(insertPlaceholder('Hello XX', 6, 8, 'name')).toEqual({
+      text: 'Hello {name}',
+      caret: 12,
+    });
+    expect(insertPlaceholder('abc', null, null, 'x')).toEqual({ text: 'abc{x}', caret: 6 });
+  });
+});
+
+describe('conflict view', () => {
+  it('lists only the fields that differ, with both values', async () => {
+    const { draftDifferences } = await import('../../../src/renderer/desk/editor/draftDifferences');
+    const differences = draftDifferences(
+      form({ header: 'Mine', dynamicFields: [{ name: 'a' }] }),
+      form({ header: 'Theirs', dynamicFields: [{ name: 'a' }] }),
+    );
+    expect(differences).toEqual([{ field: 'header', mine: 'Mine', theirs: 'Theirs' }]);
+  });
+});

@@ -41,7 +41,7 @@ export function sampleValues(
   fields: readonly string[],
   edited: Readonly<Record<string, string>>,
 ): Record<string, string> {
-  return Object.fromEntries(fields.map((name) => [name, edited[name] ?? `<${name}>`]));
+  return Object.fromEntries(fields.map((name) => [name, edited[name] || `<${name}>`]));
 }
 
 export function appleLayoutOf(

@@ -1,6 +1,8 @@
 // The bridge and navigation as the desk screens reach them: provided once by the app shell.
 import { createContext, useContext, type ReactNode } from 'react';
 import type { PassdeskApi } from '@shared/ipc/bridge';
+import { api as shellApi } from '../bridge/api';
+import { messageOf as shellMessageOf } from '../bridge/reviveErrors';
 
 export type Navigate = (path: string) => void;
 
@@ -25,19 +27,17 @@ export function DeskProvider(props: {
   return <DeskContext.Provider value={value}>{props.children}</DeskContext.Provider>;
 }
 
+/** The app shell's bridge and hash navigation, unless a provider sets others (e.g. in tests). */
 function useDesk(): Desk {
-  const desk = useContext(DeskContext);
-  if (!desk) throw new Error('The desk screens need a DeskProvider around them.');
-  return desk;
+  return useContext(DeskContext) ?? { api: shellApi(), navigate: hashNavigate };
 }
 
 export const useDeskApi = (): PassdeskApi => useDesk().api;
 export const useNavigate = (): Navigate => useDesk().navigate;
 
 /** A message a person can act on, from whatever a call threw. */
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+export const messageOf = (error: unknown): string =>
+  shellMessageOf(error, 'Something went wrong; try again.');
 
 /** Paths of the desk screens, in one place so links and the route table agree. */
 export const DESK_PATHS = {

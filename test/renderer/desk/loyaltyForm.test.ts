@@ -89,3 +89,14 @@ describe('stamp card', () => {
     expect(stampColumns(50)).toBe(10);
   });
 });
+
+describe('empty number inputs', () => {
+  it('treat an empty optional count as not sent, and an empty maximum as a problem', () => {
+    const empty = form((f) => (f.stamp.initialStampCount = Number.NaN));
+    expect(loyaltyFormSchema.safeParse(empty).success).toBe(true);
+    const sent = loyaltyRequestOf(empty).loyaltyProgressData;
+    expect(sent.loyaltyType === 'STAMP' && sent.stampCounter.initialStampCount).toBeUndefined();
+    const noMax = loyaltyFormSchema.safeParse(form((f) => (f.stamp.maxStampCount = Number.NaN)));
+    expect(noMax.error?.issues.some((i) => i.path.join('.') === 'stamp.maxStampCount')).toBe(true);
+  });
+});

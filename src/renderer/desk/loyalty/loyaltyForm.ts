@@ -11,24 +11,28 @@ import {
   type LoyaltyProgressDataInput,
 } from '@shared/api';
 
+const requiredNumber = z.number({ error: 'enter a number' });
+/** An empty number input reads as NaN: for optional counts that means "not sent". */
+const optionalNumber = z.union([z.number(), z.nan()]);
+
 export const loyaltyFormSchema = z
   .object({
     name: z.string(),
     description: z.string(),
     loyaltyType: z.enum(['STAMP', 'TEXT']),
     stamp: z.object({
-      maxStampCount: z.number(),
-      initialStampCount: z.number(),
+      maxStampCount: requiredNumber,
+      initialStampCount: optionalNumber,
       stampIconName: z.enum(STAMP_ICON_NAMES),
       customStampIcon: z.string(),
       stampBannerBgColor: z.string(),
       stampBannerIconBgColor: z.string(),
     }),
     text: z.object({
-      maxProgress: z.number(),
-      initialProgress: z.number(),
+      maxProgress: requiredNumber,
+      initialProgress: optionalNumber,
       textCounterFormat: z.string(),
-      textCounterFontSize: z.number(),
+      textCounterFontSize: optionalNumber,
       textColor: z.string(),
       textBackgroundColor: z.string(),
       heroImageUrl: z.string(),

@@ -1,13 +1,13 @@
 // A hex colour with a picker beside the text, both bound to the same form value.
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
 import { HEX_COLOR_PATTERN, normalizeHexColor } from '@shared/api';
-import type { ColorField as ColorName, TemplateForm } from '../templateForm';
 import { FieldError } from './FieldError';
 import { errorAt } from './formErrors';
 
-export function ColorField({ name, label }: { name: ColorName; label: string }) {
-  const { control, formState } = useFormContext<TemplateForm>();
-  const id = `f-${name}`;
+/** Used by both the template editor and the loyalty wizard, so it takes any field path. */
+export function ColorField({ name, label }: { name: string; label: string }) {
+  const { control, formState } = useFormContext<FieldValues>();
+  const id = `f-${name.replaceAll('.', '-')}`;
   const error = errorAt(formState.errors, name);
   return (
     <Controller
@@ -29,7 +29,7 @@ export function ColorField({ name, label }: { name: ColorName; label: string }) 
             <input
               id={id}
               type="text"
-              value={field.value}
+              value={typeof field.value === 'string' ? field.value : ''}
               placeholder="#rrggbb"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}

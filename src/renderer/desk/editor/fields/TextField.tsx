@@ -1,19 +1,19 @@
-// A labelled text input of the template form that accepts placeholders from the chips.
-import { useFormContext, type FieldPath } from 'react-hook-form';
-import type { TemplateForm } from '../templateForm';
+// A labelled text input of a desk form; in the template editor it takes placeholders from the chips.
+import { useFormContext, type FieldValues } from 'react-hook-form';
 import { FieldError } from './FieldError';
 import { errorAt } from './formErrors';
 
 interface Props {
-  name: FieldPath<TemplateForm>;
+  name: string;
   label: string;
   hint?: string;
   multiline?: boolean;
   maxLength?: number;
+  type?: 'text' | 'number' | 'url';
 }
 
-export function TextField({ name, label, hint, multiline, maxLength }: Props) {
-  const { register, formState } = useFormContext<TemplateForm>();
+export function TextField({ name, label, hint, multiline, maxLength, type = 'text' }: Props) {
+  const { register, formState } = useFormContext<FieldValues>();
   const id = `f-${name.replaceAll('.', '-')}`;
   const error = errorAt(formState.errors, name);
   const describedBy =
@@ -25,12 +25,12 @@ export function TextField({ name, label, hint, multiline, maxLength }: Props) {
     'aria-describedby': describedBy,
     'data-placeholders': 'true',
     maxLength,
-    ...register(name),
+    ...register(name, type === 'number' ? { valueAsNumber: true } : undefined),
   };
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea rows={2} {...common} /> : <input type="text" {...common} />}
+      {multiline ? <textarea rows={2} {...common} /> : <input type={type} {...common} />}
       {hint && (
         <span id={`${id}-hint`} className="field-hint">
           {hint}

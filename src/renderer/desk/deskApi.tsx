@@ -41,12 +41,12 @@ export const messageOf = (error: unknown): string =>
 
 /** Paths of the desk screens, in one place so links and the route table agree. */
 export const DESK_PATHS = {
-  templates: '/desk/templates',
-  editDraft: (draftId: string) => `/desk/templates/draft/${encodeURIComponent(draftId)}`,
-  newLoyalty: '/desk/loyalty/new',
+  templates: '/templates',
+  editDraft: (draftId: string) => `/templates/draft/${encodeURIComponent(draftId)}`,
+  newLoyalty: '/templates/loyalty/new',
   copyLoyalty: (dynamicPassId: string) =>
-    `/desk/loyalty/new?copyOf=${encodeURIComponent(dynamicPassId)}`,
-  archive: '/desk/archive',
-  credits: '/desk/credits',
+    `/templates/loyalty/new?copyOf=${encodeURIComponent(dynamicPassId)}`,
+  archive: '/archive',
+  credits: '/credits',
   settings: '/settings',
 } as const;

@@ -132,3 +132,12 @@ describe('conflict view', () => {
     expect(differences).toEqual([{ field: 'header', mine: 'Mine', theirs: 'Theirs' }]);
   });
 });
+
+describe('a new template', () => {
+  it('starts with readable colours, while a stored one shows only what it has', () => {
+    expect(formFromDraftData({ name: '' }, true).hexBackgroundColor).toBe(
+      EMPTY_FORM.hexBackgroundColor,
+    );
+    expect(formFromDraftData({ name: '' }).hexBackgroundColor).toBe('');
+  });
+});

@@ -35,7 +35,7 @@ export function TemplateEditor({ draft }: { draft: TemplateDraftView }) {
   const navigate = useNavigate();
   const methods = useForm<TemplateForm>({
     resolver: zodResolver(templateFormSchema),
-    defaultValues: formFromDraftData(draft.data),
+    defaultValues: formFromDraftData(draft.data, draft.dynamicPassId === null),
     mode: 'onChange',
   });
   const autosave = useDraftAutosave(api, draft.id, draft.updatedAt);

@@ -110,19 +110,15 @@ const isRecord = (v: unknown): v is Loose =>
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 /**
- * Reads a draft's data into form values. Tolerates both body shapes: a dynamic template's
+ * Reads a draft's data into form values (`fresh` for a template not yet on the service).
+ * Tolerates both body shapes: a dynamic template's
  * `{ name, templateData: {...}, dynamicFields }` and a loyalty template's flat fields.
  */
-export function formFromDraftData(data: Loose): TemplateForm {
+export function formFromDraftData(data: Loose, fresh = false): TemplateForm {
   const design: Loose = isRecord(data['templateData'])
     ? { ...data, ...data['templateData'] }
     : data;
-  const form: TemplateForm = {
-    ...EMPTY_FORM,
-    hexBackgroundColor: '',
-    appleFontColor: '',
-    appleLabelColor: '',
-  };
+  const form: TemplateForm = { ...EMPTY_FORM };
   form.name = str(data['name']);
   form.description = str(data['description']);
   const fields = Array.isArray(data['dynamicFields']) ? data['dynamicFields'] : [];
@@ -130,7 +126,8 @@ export function formFromDraftData(data: Loose): TemplateForm {
     .filter((n): n is string => typeof n === 'string')
     .map((name) => ({ name }));
   for (const key of [...TEXT_FIELDS, ...COLOR_FIELDS, ...IMAGE_FIELDS, 'accessCode'] as const) {
-    form[key] = str(design[key]);
+    // A new template starts with readable colours; a stored one shows exactly what it has.
+    form[key] = fresh && design[key] === undefined ? EMPTY_FORM[key] : str(design[key]);
   }
   const barcode = str(design['barcodeType']);
   form.barcodeType = (BARCODE_TYPES as readonly string[]).includes(barcode)

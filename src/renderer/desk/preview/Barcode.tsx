@@ -28,7 +28,7 @@ export function Barcode({
           bcid: drawing.bcid,
           text: drawing.text,
           scale: drawing.scale,
-          height: drawing.height,
+          ...(drawing.height === undefined ? {} : { height: drawing.height }),
           paddingwidth: 4,
           paddingheight: 4,
           backgroundcolor: 'ffffff',

@@ -38,13 +38,15 @@ function ApplePass({ model }: { model: PassPreviewModel }) {
         </div>
         {model.appleLayout === 'strip' ? (
           <>
-            <div className="apple-pass__strip" data-testid="apple-strip">
-              <PreviewImage
-                url={model.stripImage}
-                className="apple-pass__strip-image"
-                label="Strip image"
-              />
-            </div>
+            {model.stripImage && (
+              <div className="apple-pass__strip" data-testid="apple-strip">
+                <PreviewImage
+                  url={model.stripImage}
+                  className="apple-pass__strip-image"
+                  label="Strip image"
+                />
+              </div>
+            )}
             <PrimaryFields model={model} />
             <div data-testid="apple-secondary-row">{modules}</div>
           </>

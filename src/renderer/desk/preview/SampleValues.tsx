@@ -10,7 +10,7 @@ export function SampleValues(props: {
       <legend>Sample member for the preview</legend>
       {props.fields.map((name) => (
         <div key={name} className="form-field">
-          <label htmlFor={`sample-${name}`}>{name}</label>
+          <label htmlFor={`sample-${name}`}>Sample {name}</label>
           <input
             id={`sample-${name}`}
             value={props.values[name] ?? ''}

@@ -24,7 +24,9 @@ export function templateRows(items: readonly CachedTemplate[]): TemplateRow[] {
       stateType: item.template.stateType ?? 'ACTIVE',
       key: item.name.toLocaleLowerCase(),
     }))
-    .sort((a, b) => a.key.localeCompare(b.key));
+    .sort((a, b) =>
+      a.name.localeCompare(b.name, undefined, { numeric: true, sensitivity: 'base' }),
+    );
 }
 
 function loyaltyTypeOf(data: unknown): TemplateRow['loyaltyType'] {

@@ -52,7 +52,8 @@ export function rendererFiles(root: string, token: string): RendererFiles {
       } catch {
         return null;
       }
-      if (decoded.includes('\0')) return null;
+      // No NUL bytes, and no hidden files such as the build manifest in .vite/.
+      if (decoded.includes('\0') || /\/\./.test(decoded)) return null;
       if (decoded === '/' || decoded === '/index.html') return indexHtml();
       const wanted = resolve(base, `.${decoded}`);
       if (!wanted.startsWith(base + sep)) return null;

@@ -49,6 +49,8 @@ beforeAll(async () => {
     '<html><head><title>t</title></head><body></body></html>',
   );
   await writeFile(join(root, 'assets', 'app.js'), 'console.log(1)');
+  await mkdir(join(root, '.vite'));
+  await writeFile(join(root, '.vite', 'manifest.json'), '{}');
   await writeFile(join(dir, 'secret.txt'), 'outside');
   host = await startHost({ core, rendererDir: root });
 });
@@ -117,6 +119,7 @@ describe('web host', () => {
     expect(await raw('/../secret.txt', `127.0.0.1:${host.port}`)).toBe(404);
     expect(await raw('/assets/..%2f..%2fsecret.txt', `127.0.0.1:${host.port}`)).toBe(404);
     expect(await raw('/%00', `127.0.0.1:${host.port}`)).toBe(404);
+    expect(await raw('/.vite/manifest.json', `127.0.0.1:${host.port}`)).toBe(404);
   });
 
   it('streams core events to the page', async () => {

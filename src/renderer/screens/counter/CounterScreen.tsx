@@ -17,7 +17,7 @@ export default function CounterScreen() {
   return (
     <div className="counter">
       <section className="scan-area" aria-label="Scan">
-        <h1>Counter</h1>
+        <h1 className="visually-hidden">Counter</h1>
         <ScanSources ref={sources} />
       </section>
       <section className="card-area" aria-label="Check-in">

@@ -59,7 +59,35 @@ describe('template editor form', () => {
     expect((body['templateData'] as Record<string, unknown>)['thumbnailImage']).toBe('');
   });
 
-  it('keeps a loyalty draft a loyalty template, carrying its progress data unchanged', () => {
+  it('keeps a stored loyalty program whole inside templateData when edited', () => {
+    const loyaltyProgressData = {
+      loyaltyType: 'TEXT',
+      textCounter: { maxProgress: 9 },
+      countBasedImageUrls: ['x'],
+    };
+    const previous = {
+      name: 'Points',
+      templateData: {
+        cardSubType: LOYALTY_CARD_SUBTYPE,
+        loyaltyProgressData,
+        cardType: 'loyalty',
+        header: 'old',
+      },
+    };
+    const next = draftDataFromForm(
+      'loyalty',
+      { ...formFromDraftData(previous), header: 'new' },
+      previous,
+    );
+    expect(next['templateData']).toMatchObject({
+      cardSubType: LOYALTY_CARD_SUBTYPE,
+      loyaltyProgressData,
+      cardType: 'loyalty',
+      header: 'new',
+    });
+  });
+
+  it('keeps a new loyalty draft a flat create body, carrying its progress data unchanged', () => {
     const loyaltyProgressData = {
       loyaltyType: 'STAMP',
       stampCounter: {

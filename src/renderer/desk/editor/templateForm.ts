@@ -167,9 +167,11 @@ export function templateDataOf(form: TemplateForm): Loose {
 }
 
 /**
- * The draft data for a form. A dynamic template keeps the create/update body shape. A loyalty
- * template is always the whole object (spec 4.4 rule 4): its `cardSubType` and
- * `loyaltyProgressData` (with `countBasedImageUrls`) are carried over from the draft unchanged.
+ * The draft data for a form, in the shape the draft already has. A template on the service (and
+ * any dynamic one) is `{ name, description, dynamicFields, templateData }`; a loyalty program not
+ * yet created is the flat create body of 4.5. Fields the form does not show (`cardSubType`,
+ * `loyaltyProgressData` with its `countBasedImageUrls`, `cardType`, ...) are carried over
+ * unchanged, so a loyalty program stays one (spec 4.4 rule 4).
  */
 export function draftDataFromForm(
   kind: 'dynamic' | 'loyalty',
@@ -179,14 +181,10 @@ export function draftDataFromForm(
   const head: Loose = { name: form.name, dynamicFields: fieldNames(form) };
   if (form.description !== '') head['description'] = form.description;
   const design = templateDataOf(form);
-  if (kind === 'dynamic') return { ...head, templateData: design };
-  const prevDesign = isRecord(previous['templateData']) ? previous['templateData'] : {};
-  const loyalty = previous['loyaltyProgressData'] ?? prevDesign['loyaltyProgressData'];
-  return {
-    ...head,
-    ...design,
-    cardSubType: LOYALTY_CARD_SUBTYPE,
-    ...(loyalty === undefined ? {} : { loyaltyProgressData: loyalty }),
-    ...(typeof previous['groupId'] === 'string' ? { groupId: previous['groupId'] } : {}),
-  };
+  if (kind === 'dynamic' || isRecord(previous['templateData'])) {
+    const kept = isRecord(previous['templateData']) ? previous['templateData'] : {};
+    return { ...head, templateData: { ...kept, ...design } };
+  }
+  const { name: _name, description: _description, dynamicFields: _fields, ...kept } = previous;
+  return { ...kept, ...head, ...design, cardSubType: LOYALTY_CARD_SUBTYPE };
 }

@@ -26,7 +26,12 @@ export interface DeskWorld {
   setFaults(faults: FaultSettings): void;
 }
 
-export async function startDeskWorld(credits = { freeCredits: 3, premiumCredits: 0 }): Promise<DeskWorld & { close(): Promise<void> }> {
+export interface Credits {
+  freeCredits: number;
+  premiumCredits: number;
+}
+
+export async function startDeskWorld(credits: Credits): Promise<DeskWorld & { close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'passdesk-desk-'));
   const service = await startService({
     dbPath: join(dir, 'service.db'),
@@ -76,9 +81,10 @@ export async function startDeskWorld(credits = { freeCredits: 3, premiumCredits:
   };
 }
 
-export const test = base.extend<{ world: DeskWorld }>({
-  world: async ({}, use) => {
-    const world = await startDeskWorld();
+export const test = base.extend<{ world: DeskWorld; credits: Credits }>({
+  credits: [{ freeCredits: 0, premiumCredits: 100 }, { option: true }],
+  world: async ({ credits }, use) => {
+    const world = await startDeskWorld(credits);
     await use(world);
     await world.close();
   },

@@ -57,7 +57,7 @@ function StationSettings({
   const { register, handleSubmit, control, formState, reset } = useForm<SettingsForm>({
     resolver: zodResolver(settingsFormSchema),
     defaultValues: settingsFormOf(view),
-    mode: 'onTouched',
+    mode: 'onChange',
   });
   const [status, setStatus] = useState<string | null>(null);
   const programs = usePrograms();

@@ -3,7 +3,10 @@
 import { expect, expectNoAxeViolations, openStation, test } from './support/deskWorld';
 import { seedTemplate } from './support/seed';
 
-test('a template edited offline publishes when back online, and the batch progress reaches the end', async ({ page, world }) => {
+test('a template edited offline publishes when back online, and the batch progress reaches the end', async ({
+  page,
+  world,
+}) => {
   const dynamicPassId = await seedTemplate(world, 'Summer pass', 6);
   await openStation(page, world, '/templates');
   await expect(page.getByRole('listitem').filter({ hasText: 'Summer pass' })).toBeVisible();
@@ -27,13 +30,18 @@ test('a template edited offline publishes when back online, and the batch progre
 
   world.setOnline(true);
   await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByTestId('publish-state')).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });
+  await expect(page.getByTestId('publish-state')).toHaveAttribute('data-state', 'synced', {
+    timeout: 15_000,
+  });
   const progress = page.getByTestId('batch-progress');
   await expect(progress).toHaveAttribute('data-status', 'completed', { timeout: 15_000 });
   await expect(progress).toContainText('6 of 6');
   await expect(progress.getByRole('progressbar')).toHaveAttribute('value', '6');
   await expectNoAxeViolations(page);
 
-  const stored = await world.call<{ subheader?: string }>('GET', `/api/dynamicPass/template/${dynamicPassId}`);
+  const stored = await world.call<{ subheader?: string }>(
+    'GET',
+    `/api/dynamicPass/template/${dynamicPassId}`,
+  );
   expect(stored.subheader).toBe('Open all summer');
 });

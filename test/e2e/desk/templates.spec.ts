@@ -1,7 +1,10 @@
 // Creating a template with placeholders, and finding it in the list.
 import { expect, expectNoAxeViolations, openStation, test } from './support/deskWorld';
 
-test('a manager creates a template with placeholders and finds it in the list', async ({ page, world }) => {
+test('a manager creates a template with placeholders and finds it in the list', async ({
+  page,
+  world,
+}) => {
   await openStation(page, world, '/templates');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'New template' }).click();
@@ -28,6 +31,8 @@ test('a manager creates a template with placeholders and finds it in the list', 
   await page.getByRole('link', { name: 'Back to templates' }).click();
   await page.getByLabel('Search by name').fill('gym');
   await expect(page.getByRole('listitem').filter({ hasText: 'Gym members' })).toBeVisible();
-  const created = await world.call<{ template: { cardTitle?: string; dynamicFields?: string[] } }[]>('GET', '/api/dynamicPass/templates');
+  const created = await world.call<
+    { template: { cardTitle?: string; dynamicFields?: string[] } }[]
+  >('GET', '/api/dynamicPass/templates');
   expect(created.map((t) => t.template.cardTitle)).toContain('Hello {firstName}');
 });

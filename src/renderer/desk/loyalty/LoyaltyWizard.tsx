@@ -31,7 +31,8 @@ export default function LoyaltyWizard({ copyOf }: { copyOf?: string | null }) {
   const methods = useForm<LoyaltyForm>({
     resolver: zodResolver(loyaltyFormSchema),
     defaultValues: DEFAULT_LOYALTY_FORM,
-    mode: 'onTouched',
+    // Problems clear as they are fixed, so no message vanishes under the pointer on blur.
+    mode: 'onChange',
   });
   const [step, setStep] = useState(0);
   const [created, setCreated] = useState<OutboxItemView | null>(null);
@@ -57,8 +58,9 @@ export default function LoyaltyWizard({ copyOf }: { copyOf?: string | null }) {
     const relevant = fields.filter(
       (f) => !(f === 'stamp' && type === 'TEXT') && !(f === 'text' && type === 'STAMP'),
     );
-    if (relevant.length === 0 || (await methods.trigger(relevant, { shouldFocus: true })))
+    if (relevant.length === 0 || (await methods.trigger(relevant, { shouldFocus: true }))) {
       setStep(step + 1);
+    }
   };
 
   const create = methods.handleSubmit(async (values) => {
@@ -110,11 +112,18 @@ export default function LoyaltyWizard({ copyOf }: { copyOf?: string | null }) {
                 </button>
               )}
               {step < STEPS.length - 1 ? (
-                <button type="button" className="primary" onClick={() => void next()}>
+                // Distinct keys: reusing one element would let the click that opens the
+                // review step land on the submit button and create the program at once.
+                <button key="next" type="button" className="primary" onClick={() => void next()}>
                   Next
                 </button>
               ) : (
-                <button type="submit" className="primary" disabled={methods.formState.isSubmitting}>
+                <button
+                  key="create"
+                  type="submit"
+                  className="primary"
+                  disabled={methods.formState.isSubmitting}
+                >
                   Create program
                 </button>
               )}

@@ -20,7 +20,10 @@ export interface DeskWorld {
   /** The service's API as another manager or the wallet would call it. */
   call<T>(method: string, path: string, body?: unknown): Promise<T>;
   /** Adds a member to a template's group; answers its customerId and cardId. */
-  addMember(dynamicPassId: string, fields?: Record<string, string>): Promise<{ customerId: string; cardId: string }>;
+  addMember(
+    dynamicPassId: string,
+    fields?: Record<string, string>,
+  ): Promise<{ customerId: string; cardId: string }>;
   /** Cuts the station off from the service (every request dropped), or lets it through again. */
   setOnline(online: boolean): void;
   setFaults(faults: FaultSettings): void;
@@ -31,7 +34,9 @@ export interface Credits {
   premiumCredits: number;
 }
 
-export async function startDeskWorld(credits: Credits): Promise<DeskWorld & { close(): Promise<void> }> {
+export async function startDeskWorld(
+  credits: Credits,
+): Promise<DeskWorld & { close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'passdesk-desk-'));
   const service = await startService({
     dbPath: join(dir, 'service.db'),
@@ -52,11 +57,15 @@ export async function startDeskWorld(credits: Credits): Promise<DeskWorld & { cl
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(service.url + path, {
       method,
-      headers: { [API_KEY_HEADER]: API_KEY, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        [API_KEY_HEADER]: API_KEY,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const answer = (await response.json()) as T;
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
     return answer;
   };
   return {
@@ -65,7 +74,10 @@ export async function startDeskWorld(credits: Credits): Promise<DeskWorld & { cl
     host,
     call,
     addMember: async (dynamicPassId, fields = {}) => {
-      const groups = await call<{ groupId: string; dynamicPassId: string }[]>('GET', API_PATHS.listGroups);
+      const groups = await call<{ groupId: string; dynamicPassId: string }[]>(
+        'GET',
+        API_PATHS.listGroups,
+      );
       const group = groups.find((g) => g.dynamicPassId === dynamicPassId);
       if (!group) throw new Error(`no group for ${dynamicPassId}`);
       return call('POST', API_PATHS.addUser(group.groupId), { dynamicFields: fields });
@@ -99,6 +111,11 @@ export async function openStation(page: Page, world: DeskWorld, hash: string): P
 
 /** The screen's own area must pass axe (WCAG 2.1 AA rules included). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const result = await new AxeBuilder({ page }).include('#main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  const result = await new AxeBuilder({ page })
+    .include('#main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

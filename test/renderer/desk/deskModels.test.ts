@@ -100,3 +100,12 @@ describe('credits', () => {
     });
   });
 });
+
+describe('an archive taken back', () => {
+  it('says the pass is unchanged when the archive was discarded from the queue', () => {
+    expect(archiveOutcomeOf(item({ state: 'discarded' }), 'abc')).toMatchObject({
+      tone: 'error',
+      title: expect.stringMatching(/cancelled/),
+    });
+  });
+});

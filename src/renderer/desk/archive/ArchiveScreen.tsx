@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { AppError } from '@shared/ipc/errors';
 import type { OutboxItemView } from '@shared/ipc/views';
 import { useDeskApi } from '../deskApi';
+import { useOutboxItem } from '../useOutboxItem';
 import { archiveOutcomeOf, explainArchiveError, type ArchiveOutcome } from './archiveOutcome';
 
 type Phase =
@@ -18,14 +19,7 @@ export default function ArchiveScreen() {
   const [phase, setPhase] = useState<Phase>({ kind: 'entry' });
   const input = useRef<HTMLInputElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
-  const sentId = phase.kind === 'sent' ? phase.item.id : null;
-
-  useEffect(() => {
-    if (!sentId) return;
-    return api.on('queue.item', (item) => {
-      if (item.id === sentId) setPhase((p) => (p.kind === 'sent' ? { ...p, item } : p));
-    });
-  }, [api, sentId]);
+  const sent = useOutboxItem(phase.kind === 'sent' ? phase.item : null);
 
   useEffect(() => {
     if (phase.kind === 'confirm') confirmButton.current?.focus();
@@ -49,7 +43,7 @@ export default function ArchiveScreen() {
 
   const outcome =
     phase.kind === 'sent'
-      ? archiveOutcomeOf(phase.item, phase.cardId)
+      ? archiveOutcomeOf(sent ?? phase.item, phase.cardId)
       : phase.kind === 'refused'
         ? phase.outcome
         : null;

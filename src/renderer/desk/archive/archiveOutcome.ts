@@ -51,6 +51,13 @@ export function archiveOutcomeOf(item: OutboxItemView, cardId: string): ArchiveO
       detail: `Pass ${cardId} is now expired. It stays visible in the archived section of the member's wallet, with its data kept.`,
     };
   }
+  if (item.state === 'discarded') {
+    return {
+      tone: 'error',
+      title: 'The archive was cancelled',
+      detail: 'It was discarded from the queue before reaching the service; the pass is unchanged.',
+    };
+  }
   if (item.state === 'failed' || item.state === 'needsReview') {
     return item.lastError
       ? explainArchiveError(item.lastError, cardId)

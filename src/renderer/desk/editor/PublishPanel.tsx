@@ -1,9 +1,10 @@
 // Publishing a draft through the outbox: the conflict choice when the service changed meanwhile,
 // the sync state of the queued publish, and the re-render of issued passes that follows an update.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createTemplateResponse, updateTemplateResponse, type TemplateResponse } from '@shared/api';
 import type { OutboxItemView, TemplateDraftView } from '@shared/ipc/views';
 import { messageOf, useDeskApi } from '../deskApi';
+import { useOutboxItem } from '../useOutboxItem';
 import { BatchProgress } from './BatchProgress';
 import { ConflictChoice } from './ConflictChoice';
 
@@ -25,14 +26,6 @@ interface Props {
 export function PublishPanel({ draftId, beforePublish, onPublished }: Props) {
   const api = useDeskApi();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const itemId = phase.kind === 'queued' ? phase.item.id : null;
-
-  useEffect(() => {
-    if (!itemId) return;
-    return api.on('queue.item', (item) => {
-      if (item.id === itemId) setPhase({ kind: 'queued', item });
-    });
-  }, [api, itemId]);
 
   const publish = async (resolution?: 'mine' | 'theirs') => {
     if (!resolution && !(await beforePublish())) return;
@@ -86,7 +79,8 @@ export function PublishPanel({ draftId, beforePublish, onPublished }: Props) {
   );
 }
 
-function QueuedPublish({ item }: { item: OutboxItemView }) {
+function QueuedPublish({ item: first }: { item: OutboxItemView }) {
+  const item = useOutboxItem(first) ?? first;
   if (item.state === 'failed' || item.state === 'needsReview') {
     return (
       <p role="alert" className="desk-error" data-testid="publish-state" data-state={item.state}>

@@ -1,19 +1,15 @@
 // After the wizard: the program's sync state, and making it the program this station serves.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createLoyaltyTemplateResponse } from '@shared/api';
 import type { OutboxItemView } from '@shared/ipc/views';
 import { DESK_PATHS, messageOf, useDeskApi } from '../deskApi';
+import { useOutboxItem } from '../useOutboxItem';
 
 export function CreatedProgram({ item: first, name }: { item: OutboxItemView; name: string }) {
   const api = useDeskApi();
-  const [item, setItem] = useState(first);
+  const item = useOutboxItem(first) ?? first;
   const [served, setServed] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(
-    () => api.on('queue.item', (next) => next.id === first.id && setItem(next)),
-    [api, first.id],
-  );
 
   const created = createLoyaltyTemplateResponse.safeParse(item.result);
   const dynamicPassId = created.success ? created.data.dynamicPassId : null;

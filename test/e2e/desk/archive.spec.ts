@@ -1,0 +1,36 @@
+// Archiving a pass by its cardId, and the service's refusals said in plain words.
+import { expect, expectNoAxeViolations, openStation, test } from './support/deskWorld';
+import { seedTemplate } from './support/seed';
+
+test('a pass is archived after confirming, and expires on the service', async ({ page, world }) => {
+  const dynamicPassId = await seedTemplate(world, 'Gym');
+  const member = await world.addMember(dynamicPassId, { firstName: 'Ada' });
+  await openStation(page, world, '/archive');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Pass id (cardId)').fill(member.cardId);
+  await page.getByLabel('Pass id (cardId)').press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: `Archive pass ${member.cardId}?` });
+  await expect(confirm.getByRole('button', { name: 'Archive the pass' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Archive the pass' }).click();
+  const outcome = page.getByTestId('archive-outcome');
+  await expect(outcome).toHaveAttribute('data-tone', 'success');
+  await expect(outcome).toContainText('Pass archived');
+  const pass = await world.call<{ stateType: string }>('GET', `/api/card/${member.cardId}`);
+  expect(pass.stateType).toBe('EXPIRED');
+});
+
+test('a pass that does not exist, and an id in the wrong form, are explained', async ({ page, world }) => {
+  await openStation(page, world, '/archive');
+  await page.getByLabel('Pass id (cardId)').fill('0123456789abcdef01234567');
+  await page.getByRole('button', { name: 'Archive…' }).click();
+  await page.getByRole('button', { name: 'Archive the pass' }).click();
+  await expect(page.getByTestId('archive-outcome')).toContainText('No pass with this id');
+
+  await page.getByRole('button', { name: 'Archive another pass' }).click();
+  await page.getByLabel('Pass id (cardId)').fill('not a pass');
+  await page.getByRole('button', { name: 'Archive…' }).click();
+  await page.getByRole('button', { name: 'Archive the pass' }).click();
+  await expect(page.getByTestId('archive-outcome')).toContainText('That is not a pass id');
+  await expectNoAxeViolations(page);
+});

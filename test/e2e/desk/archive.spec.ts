@@ -1,5 +1,12 @@
 // Archiving a pass by its cardId, and the service's refusals said in plain words.
-import { expect, expectNoAxeViolations, openStation, test } from './support/deskWorld';
+import { API_PATHS } from '../../../src/shared/api';
+import {
+  expect,
+  expectNoAxeViolations,
+  openStation,
+  OTHER_API_KEY,
+  test,
+} from './support/deskWorld';
 import { seedTemplate } from './support/seed';
 
 test('a pass is archived after confirming, and expires on the service', async ({ page, world }) => {
@@ -20,7 +27,10 @@ test('a pass is archived after confirming, and expires on the service', async ({
   expect(pass.stateType).toBe('EXPIRED');
 });
 
-test('a pass that does not exist, and an id in the wrong form, are explained', async ({ page, world }) => {
+test('a pass that does not exist, and an id in the wrong form, are explained', async ({
+  page,
+  world,
+}) => {
   await openStation(page, world, '/archive');
   await page.getByLabel('Pass id (cardId)').fill('0123456789abcdef01234567');
   await page.getByRole('button', { name: 'Archive…' }).click();
@@ -33,4 +43,37 @@ test('a pass that does not exist, and an id in the wrong form, are explained', a
   await page.getByRole('button', { name: 'Archive the pass' }).click();
   await expect(page.getByTestId('archive-outcome')).toContainText('That is not a pass id');
   await expectNoAxeViolations(page);
+});
+
+test("another account's pass is refused with an explanation", async ({ page, world }) => {
+  const { dynamicPassId } = await world.callAs<{ dynamicPassId: string }>(
+    OTHER_API_KEY,
+    'POST',
+    API_PATHS.createTemplate,
+    {
+      name: 'Elsewhere',
+      dynamicFields: [],
+      templateData: { cardTitle: 'Elsewhere' },
+    },
+  );
+  const groups = await world.callAs<{ groupId: string; dynamicPassId: string }[]>(
+    OTHER_API_KEY,
+    'GET',
+    API_PATHS.listGroups,
+  );
+  const groupId = groups.find((g) => g.dynamicPassId === dynamicPassId)!.groupId;
+  const { cardId } = await world.callAs<{ cardId: string }>(
+    OTHER_API_KEY,
+    'POST',
+    API_PATHS.addUser(groupId),
+    { dynamicFields: {} },
+  );
+
+  await openStation(page, world, '/archive');
+  await page.getByLabel('Pass id (cardId)').fill(cardId);
+  await page.getByRole('button', { name: 'Archive…' }).click();
+  await page.getByRole('button', { name: 'Archive the pass' }).click();
+  await expect(page.getByTestId('archive-outcome')).toContainText(
+    'This pass belongs to another account',
+  );
 });

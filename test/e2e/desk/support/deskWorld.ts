@@ -12,6 +12,8 @@ import { startService, type FaultSettings, type RunningService } from '../../../
 import { RENDERER_DIR } from '../../support/rendererBuild';
 
 export const API_KEY = 'desk-e2e-key-0001';
+/** Another account on the same service, whose passes this station may not archive. */
+export const OTHER_API_KEY = 'desk-e2e-other-0002';
 
 export interface DeskWorld {
   service: RunningService;
@@ -19,6 +21,8 @@ export interface DeskWorld {
   host: Host;
   /** The service's API as another manager or the wallet would call it. */
   call<T>(method: string, path: string, body?: unknown): Promise<T>;
+  /** The same, with another account's key. */
+  callAs<T>(apiKey: string, method: string, path: string, body?: unknown): Promise<T>;
   /** Adds a member to a template's group; answers its customerId and cardId. */
   addMember(
     dynamicPassId: string,
@@ -42,7 +46,10 @@ export async function startDeskWorld(
     dbPath: join(dir, 'service.db'),
     port: 0,
     batchStepMs: 40,
-    accounts: [{ apiKey: API_KEY, ...credits }],
+    accounts: [
+      { apiKey: API_KEY, ...credits },
+      { apiKey: OTHER_API_KEY, freeCredits: 0, premiumCredits: 10 },
+    ],
   });
   const core = await createCore({
     dataDir: join(dir, 'station'),
@@ -54,11 +61,16 @@ export async function startDeskWorld(
     batchPollMs: 100,
   });
   const host = await startHost({ core, rendererDir: RENDERER_DIR });
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+  const callAs = async <T>(
+    apiKey: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<T> => {
     const response = await fetch(service.url + path, {
       method,
       headers: {
-        [API_KEY_HEADER]: API_KEY,
+        [API_KEY_HEADER]: apiKey,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -68,11 +80,14 @@ export async function startDeskWorld(
       throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
     return answer;
   };
+  const call = <T>(method: string, path: string, body?: unknown) =>
+    callAs<T>(API_KEY, method, path, body);
   return {
     service,
     core,
     host,
     call,
+    callAs,
     addMember: async (dynamicPassId, fields = {}) => {
       const groups = await call<{ groupId: string; dynamicPassId: string }[]>(
         'GET',

@@ -38,9 +38,7 @@ export default function SettingsScreen() {
         </p>
       )}
       {view && <ApiKeySection view={view} onChange={setView} />}
-      {view && (
-        <StationSettings key={JSON.stringify(settingsFormOf(view))} view={view} onSaved={setView} />
-      )}
+      {view && <StationSettings view={view} onSaved={setView} />}
       {view && <Presets view={view} />}
     </section>
   );
@@ -63,6 +61,12 @@ function StationSettings({
   const programs = usePrograms();
   const cameras = useCameras();
   const e = formState.errors;
+
+  // A change made elsewhere (the wizard choosing a program, another window) shows here, unless
+  // the manager is in the middle of editing.
+  useEffect(() => {
+    if (!formState.isDirty) reset(settingsFormOf(view));
+  }, [view, formState.isDirty, reset]);
 
   const save = handleSubmit(async (values) => {
     try {

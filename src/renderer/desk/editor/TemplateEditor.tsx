@@ -236,8 +236,9 @@ function EditorPreview({
   const values = useWatch({ control }) as TemplateForm;
   const deferred = useDeferredValue(values);
   const names = fieldNames(deferred);
+  // Focusable, so a keyboard can scroll the preview when it is taller than the window.
   return (
-    <aside className="editor__preview" aria-label="Pass preview">
+    <aside className="editor__preview" aria-label="Pass preview" tabIndex={0}>
       <PassPreview model={passPreviewModel(deferred, sampleValues(names, samples))} />
       <SampleValues fields={names} values={samples} onChange={onSamples} />
     </aside>

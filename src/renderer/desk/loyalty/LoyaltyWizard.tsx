@@ -129,7 +129,7 @@ export default function LoyaltyWizard({ copyOf }: { copyOf?: string | null }) {
               )}
             </div>
           </form>
-          <aside className="editor__preview" aria-label="Card preview">
+          <aside className="editor__preview" aria-label="Card preview" tabIndex={0}>
             <WizardPreview />
           </aside>
         </div>

@@ -42,6 +42,8 @@ export function TemplateEditor({ draft }: { draft: TemplateDraftView }) {
   const data = useRef(draft.data);
   const lastText = useRef<TextTarget | null>(null);
   const [samples, setSamples] = useState<Record<string, string>>({});
+  // A published draft is done: the form stays on screen to read, but no longer edits it.
+  const [published, setPublished] = useState(draft.publishItemId !== null);
 
   useEffect(() => {
     const subscription = methods.watch((values) => {
@@ -121,11 +123,23 @@ export function TemplateEditor({ draft }: { draft: TemplateDraftView }) {
             }}
             onBlurCapture={() => void autosave.flush()}
           >
-            <EditorFields onInsert={insert} />
+            <fieldset className="editor__fields" disabled={published}>
+              <legend className="visually-hidden">Template fields</legend>
+              {published && (
+                <p className="desk-muted">
+                  Published. To change it again, open the template from the list.
+                </p>
+              )}
+              <EditorFields onInsert={insert} />
+            </fieldset>
           </form>
           <EditorPreview samples={samples} onSamples={setSamples} />
         </div>
-        <PublishPanel draftId={draft.id} beforePublish={beforePublish} />
+        <PublishPanel
+          draftId={draft.id}
+          beforePublish={beforePublish}
+          onPublished={() => setPublished(true)}
+        />
       </section>
     </FormProvider>
   );

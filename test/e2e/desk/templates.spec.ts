@@ -45,15 +45,13 @@ test('thousands of templates: only the visible rows are in the page, and search 
   const names = Array.from({ length: 1000 }, (_, i) => `Store ${String(i).padStart(4, '0')}`);
   for (let i = 0; i < names.length; i += 100) {
     await Promise.all(
-      names
-        .slice(i, i + 100)
-        .map((name) =>
-          world.call('POST', '/api/dynamicPass/template/', {
-            name,
-            dynamicFields: [],
-            templateData: { cardTitle: name },
-          }),
-        ),
+      names.slice(i, i + 100).map((name) =>
+        world.call('POST', '/api/dynamicPass/template/', {
+          name,
+          dynamicFields: [],
+          templateData: { cardTitle: name },
+        }),
+      ),
     );
   }
   await openStation(page, world, '/templates');

@@ -1,11 +1,16 @@
 // Archive a pass (4.7): scan or type its cardId, confirm, and see what the service answered.
-import '../desk.css';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { AppError } from '@shared/ipc/errors';
 import type { OutboxItemView } from '@shared/ipc/views';
 import { useDeskApi } from '../deskApi';
 import { useOutboxItem } from '../useOutboxItem';
 import { archiveOutcomeOf, explainArchiveError, type ArchiveOutcome } from './archiveOutcome';
+import '../desk.css';
+
+// The camera and its decoders load only when a manager asks to scan.
+const CameraScanner = lazy(() =>
+  import('../../scanner/CameraScanner').then((m) => ({ default: m.CameraScanner })),
+);
 
 type Phase =
   | { kind: 'entry' }
@@ -16,6 +21,8 @@ type Phase =
 export default function ArchiveScreen() {
   const api = useDeskApi();
   const [cardId, setCardId] = useState('');
+  const [camera, setCamera] = useState(false);
+  const [cameraId, setCameraId] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'entry' });
   const input = useRef<HTMLInputElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
@@ -77,13 +84,31 @@ export default function ArchiveScreen() {
             }}
           />
           <span id="archive-card-id-hint" className="field-hint">
-            Scan the pass with the barcode scanner while this field is selected, or type the id.
+            Scan the pass with the USB scanner while this field is selected, use the camera, or type
+            the id.
           </span>
         </div>
         <button type="submit" disabled={cardId.trim() === '' || phase.kind === 'confirm'}>
           Archive…
         </button>
+        <button type="button" aria-pressed={camera} onClick={() => setCamera(!camera)}>
+          {camera ? 'Stop the camera' : 'Scan with the camera'}
+        </button>
       </form>
+      {camera && (
+        <Suspense fallback={<p className="desk-muted">Starting the camera…</p>}>
+          <CameraScanner
+            cameraId={cameraId}
+            onCameraChange={setCameraId}
+            paused={phase.kind !== 'entry'}
+            onScan={(scan) => {
+              const id = scan.text.trim();
+              setCardId(id);
+              if (id) setPhase({ kind: 'confirm', cardId: id });
+            }}
+          />
+        </Suspense>
+      )}
       {phase.kind === 'confirm' && (
         <div
           className="confirm"

@@ -1,5 +1,10 @@
 // Archiving a pass by its cardId, and the service's refusals said in plain words.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { API_PATHS } from '../../../src/shared/api';
+import { launchChromium } from '../support/chromium';
+import { fakeCameraArgs, writeFakeCameraVideo } from '../support/fakeCamera';
 import {
   expect,
   expectNoAxeViolations,
@@ -76,4 +81,30 @@ test("another account's pass is refused with an explanation", async ({ page, wor
   await expect(page.getByTestId('archive-outcome')).toContainText(
     'This pass belongs to another account',
   );
+});
+
+test('a pass shown to the camera is read into the archive form', async ({ world }) => {
+  const dynamicPassId = await seedTemplate(world, 'Gym');
+  const member = await world.addMember(dynamicPassId, { firstName: 'Ada' });
+  const scratch = await mkdtemp(join(tmpdir(), 'passdesk-archive-camera-'));
+  const video = join(scratch, 'pass.y4m');
+  await writeFakeCameraVideo(video, [{ symbology: 'QRCode', text: member.cardId }]);
+  const browser = await launchChromium(fakeCameraArgs(video));
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    await context.grantPermissions(['camera'], { origin: new URL(world.host.url).origin });
+    const page = await context.newPage();
+    await openStation(page, world, '/archive');
+    await page.getByRole('button', { name: 'Scan with the camera' }).click();
+    await expect(
+      page.getByRole('alertdialog', { name: `Archive pass ${member.cardId}?` }),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.getByRole('button', { name: 'Archive the pass' }).click();
+    await expect(page.getByTestId('archive-outcome')).toHaveAttribute('data-tone', 'success');
+  } finally {
+    await browser.close();
+    await rm(scratch, { recursive: true, force: true });
+  }
 });

@@ -1,16 +1,12 @@
 // Archive a pass (4.7): scan or type its cardId, confirm, and see what the service answered.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AppError } from '@shared/ipc/errors';
 import type { OutboxItemView } from '@shared/ipc/views';
 import { useDeskApi } from '../deskApi';
 import { useOutboxItem } from '../useOutboxItem';
 import { archiveOutcomeOf, explainArchiveError, type ArchiveOutcome } from './archiveOutcome';
 import '../desk.css';
-
-// The camera and its decoders load only when a manager asks to scan.
-const CameraScanner = lazy(() =>
-  import('../../scanner/CameraScanner').then((m) => ({ default: m.CameraScanner })),
-);
+import { LazyCameraScanner } from '../../scanner/LazyCameraScanner';
 
 type Phase =
   | { kind: 'entry' }
@@ -96,18 +92,16 @@ export default function ArchiveScreen() {
         </button>
       </form>
       {camera && (
-        <Suspense fallback={<p className="desk-muted">Starting the camera…</p>}>
-          <CameraScanner
-            cameraId={cameraId}
-            onCameraChange={setCameraId}
-            paused={phase.kind !== 'entry'}
-            onScan={(scan) => {
-              const id = scan.text.trim();
-              setCardId(id);
-              if (id) setPhase({ kind: 'confirm', cardId: id });
-            }}
-          />
-        </Suspense>
+        <LazyCameraScanner
+          cameraId={cameraId}
+          onCameraChange={setCameraId}
+          paused={phase.kind !== 'entry'}
+          onScan={(scan) => {
+            const id = scan.text.trim();
+            setCardId(id);
+            if (id) setPhase({ kind: 'confirm', cardId: id });
+          }}
+        />
       )}
       {phase.kind === 'confirm' && (
         <div

@@ -37,6 +37,9 @@ test('an edited loyalty program stays a loyalty program, and a copy starts a new
     page.getByRole('heading', { name: /This is a loyalty program \(a stamp card of 5 stamps\)/ }),
   ).toBeVisible();
   await expect(page.getByText('The stamp artwork does not change on an update')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Set by the service' })).toContainText(
+    LOYALTY_CARD_SUBTYPE,
+  );
   await page.getByLabel('Header', { exact: true }).fill('New header');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Publish' }).click();

@@ -169,3 +169,16 @@ describe('a new template', () => {
     expect(formFromDraftData({ name: '' }).hexBackgroundColor).toBe('');
   });
 });
+
+describe('kinds of card', () => {
+  it('round-trip when set and are left out when empty, so the service keeps its own', () => {
+    const read = formFromDraftData({
+      name: 'N',
+      templateData: { passType: 'generic', cardType: 'x' },
+    });
+    expect(read).toMatchObject({ passType: 'generic', cardType: 'x', genericType: '' });
+    const data = draftDataFromForm('dynamic', read, {})['templateData'] as Record<string, unknown>;
+    expect(data).toMatchObject({ passType: 'generic', cardType: 'x' });
+    expect(data).not.toHaveProperty('genericType');
+  });
+});

@@ -19,6 +19,7 @@ import { LoyaltyEditNotice } from './LoyaltyEditNotice';
 import { insertPlaceholder } from './placeholderInsert';
 import { PublishPanel } from './PublishPanel';
 import { SaveStatus } from './SaveStatus';
+import { ServiceFacts } from './ServiceFacts';
 import {
   draftDataFromForm,
   fieldNames,
@@ -104,6 +105,7 @@ export function TemplateEditor({ draft }: { draft: TemplateDraftView }) {
             </button>
           </div>
         </header>
+        <ServiceFacts data={draft.data} />
         {draft.kind === 'loyalty' && (
           <LoyaltyEditNotice data={draft.data} dynamicPassId={draft.dynamicPassId} />
         )}
@@ -168,6 +170,22 @@ function EditorFields({ onInsert }: { onInsert: (field: string) => void }) {
         <TextField name="description" label="Description" multiline />
       </fieldset>
       <DynamicFieldsField onInsert={onInsert} />
+      <fieldset className="form-group">
+        <legend>Kind of card</legend>
+        <datalist id="pass-types">
+          <option value="generic" />
+        </datalist>
+        <datalist id="generic-types">
+          <option value="GENERIC_TYPE_UNSPECIFIED" />
+        </datalist>
+        <TextField
+          name="cardType"
+          label="Card type"
+          hint="Left empty, the service keeps or picks its own."
+        />
+        <TextField name="passType" label="Pass type" list="pass-types" />
+        <TextField name="genericType" label="Generic type" list="generic-types" />
+      </fieldset>
       <fieldset className="form-group">
         <legend>Texts</legend>
         <TextField name="cardTitle" label="Card title" />

@@ -21,6 +21,8 @@ export const TEXT_FIELDS = [
   'barcodeValue',
   'barcodeAltText',
 ] as const;
+/** Kinds of card (2.1); the spec names only some values, so they are free text with hints. */
+export const KIND_FIELDS = ['cardType', 'passType', 'genericType'] as const;
 export const COLOR_FIELDS = ['hexBackgroundColor', 'appleFontColor', 'appleLabelColor'] as const;
 export type ColorField = (typeof COLOR_FIELDS)[number];
 
@@ -37,6 +39,9 @@ export const templateFormSchema = z
     name: templateName,
     description: z.string(),
     dynamicFields: z.array(z.object({ name: dynamicFieldsList.element })),
+    cardType: z.string(),
+    passType: z.string(),
+    genericType: z.string(),
     cardTitle: z.string(),
     header: z.string(),
     subheader: z.string(),
@@ -83,6 +88,9 @@ export const EMPTY_FORM: TemplateForm = {
   name: '',
   description: '',
   dynamicFields: [],
+  cardType: '',
+  passType: '',
+  genericType: '',
   cardTitle: '',
   header: '',
   subheader: '',
@@ -125,7 +133,13 @@ export function formFromDraftData(data: Loose, fresh = false): TemplateForm {
   form.dynamicFields = fields
     .filter((n): n is string => typeof n === 'string')
     .map((name) => ({ name }));
-  for (const key of [...TEXT_FIELDS, ...COLOR_FIELDS, ...IMAGE_FIELDS, 'accessCode'] as const) {
+  for (const key of [
+    ...TEXT_FIELDS,
+    ...KIND_FIELDS,
+    ...COLOR_FIELDS,
+    ...IMAGE_FIELDS,
+    'accessCode',
+  ] as const) {
     // A new template starts with readable colours; a stored one shows exactly what it has.
     form[key] = fresh && design[key] === undefined ? EMPTY_FORM[key] : str(design[key]);
   }
@@ -154,12 +168,13 @@ function unbrace(text: string): string {
 /**
  * The design fields of a form, as `templateData` sends them. Empty texts and images are sent as
  * `""`, because an update changes only the fields sent and `""` is what removes an image (4.9
- * rule 6); an empty colour is left out, as the service accepts only hex there.
+ * rule 6); an empty kind or colour is left out, as the service accepts only hex for colours.
  */
 export function templateDataOf(form: TemplateForm): Loose {
   const data: Loose = {};
   for (const key of [...TEXT_FIELDS, ...IMAGE_FIELDS, 'accessCode'] as const) data[key] = form[key];
-  for (const key of COLOR_FIELDS) if (form[key] !== '') data[key] = form[key];
+  // Left empty, the kinds and colours stay as the service has them.
+  for (const key of [...KIND_FIELDS, ...COLOR_FIELDS]) if (form[key] !== '') data[key] = form[key];
   data['barcodeType'] = form.barcodeType;
   data['textModulesData'] = form.textModulesData;
   data['linksModuleData'] = form.linksModuleData;

@@ -10,9 +10,11 @@ interface Props {
   multiline?: boolean;
   maxLength?: number;
   type?: 'text' | 'number' | 'url';
+  /** Id of a datalist of suggested values. */
+  list?: string;
 }
 
-export function TextField({ name, label, hint, multiline, maxLength, type = 'text' }: Props) {
+export function TextField({ name, label, hint, multiline, maxLength, list, type = 'text' }: Props) {
   const { register, formState } = useFormContext<FieldValues>();
   const id = `f-${name.replaceAll('.', '-')}`;
   const error = errorAt(formState.errors, name);
@@ -30,7 +32,11 @@ export function TextField({ name, label, hint, multiline, maxLength, type = 'tex
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea rows={2} {...common} /> : <input type={type} {...common} />}
+      {multiline ? (
+        <textarea rows={2} {...common} />
+      ) : (
+        <input type={type} list={list} {...common} />
+      )}
       {hint && (
         <span id={`${id}-hint`} className="field-hint">
           {hint}

@@ -39,7 +39,7 @@ export function TemplateEditor({ draft }: { draft: TemplateDraftView }) {
     defaultValues: formFromDraftData(draft.data, draft.dynamicPassId === null),
     mode: 'onChange',
   });
-  const autosave = useDraftAutosave(api, draft.id, draft.updatedAt);
+  const { state: saveState, saver } = useDraftAutosave(api, draft.id, draft.updatedAt);
   const data = useRef(draft.data);
   const lastText = useRef<TextTarget | null>(null);
   const [samples, setSamples] = useState<Record<string, string>>({});
@@ -50,10 +50,10 @@ export function TemplateEditor({ draft }: { draft: TemplateDraftView }) {
     const subscription = methods.watch((values) => {
       const form = values as TemplateForm;
       data.current = draftDataFromForm(draft.kind, form, data.current);
-      autosave.schedule(form.name, data.current);
+      saver.schedule({ name: form.name, data: data.current });
     });
     return () => subscription.unsubscribe();
-  }, [methods, draft.kind, autosave]);
+  }, [methods, draft.kind, saver]);
 
   const insert = useCallback(
     (field: string) => {
@@ -80,7 +80,7 @@ export function TemplateEditor({ draft }: { draft: TemplateDraftView }) {
 
   const beforePublish = async () => {
     const valid = await methods.trigger(undefined, { shouldFocus: true });
-    await autosave.flush();
+    await saver.flush();
     return valid;
   };
 
@@ -97,7 +97,7 @@ export function TemplateEditor({ draft }: { draft: TemplateDraftView }) {
             {draft.dynamicPassId ? 'Edit' : 'New'}{' '}
             {draft.kind === 'loyalty' ? 'loyalty program' : 'template'}
           </h1>
-          <SaveStatus state={autosave.state} />
+          <SaveStatus state={saveState} />
           <div className="desk-actions">
             <a href={`#${DESK_PATHS.templates}`}>Back to templates</a>
             <button type="button" onClick={() => void discard()}>
@@ -123,7 +123,7 @@ export function TemplateEditor({ draft }: { draft: TemplateDraftView }) {
                 lastText.current = target;
               }
             }}
-            onBlurCapture={() => void autosave.flush()}
+            onBlurCapture={() => void saver.flush()}
           >
             <fieldset className="editor__fields" disabled={published}>
               <legend className="visually-hidden">Template fields</legend>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FORM, type TemplateForm } from '../../../src/renderer/desk/editor/templateForm';
 import {
+  accessCodeSampleProblem,
   passPreviewModel,
   sampleValues,
 } from '../../../src/renderer/desk/preview/passPreviewModel';
@@ -73,5 +74,13 @@ describe('pass preview', () => {
     expect(barcodeDrawing('AZTEC', 'x')?.bcid).toBe('azteccode');
     expect(barcodeDrawing('CODE_128', 'x')?.bcid).toBe('code128');
     expect(barcodeDrawing('QR_CODE', '')).toBeNull();
+  });
+});
+
+describe('access code of a sample member', () => {
+  it('warns when the placeholder would resolve to more than 10 characters', () => {
+    expect(accessCodeSampleProblem('{pin}', { pin: '12345678901' })).toMatch(/11 characters/);
+    expect(accessCodeSampleProblem('{pin}', { pin: '1234' })).toBeNull();
+    expect(accessCodeSampleProblem('STATIC', { pin: '12345678901' })).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ import {
   templateFormSchema,
   type TemplateForm,
 } from '../../../src/renderer/desk/editor/templateForm';
+import { insertPlaceholder } from '../../../src/renderer/desk/editor/placeholderInsert';
+import { draftDifferences } from '../../../src/renderer/desk/editor/draftDifferences';
 
 const form = (patch: Partial<TemplateForm>): TemplateForm => ({
   ...EMPTY_FORM,
@@ -135,9 +137,7 @@ describe('template editor form', () => {
 });
 
 describe('placeholder chips', () => {
-  it('insert {field} at the caret, replacing a selection, and put the caret after it', async () => {
-    const { insertPlaceholder } =
-      await import('../../../src/renderer/desk/editor/placeholderInsert');
+  it('insert {field} at the caret, replacing a selection, and put the caret after it', () => {
     expect(insertPlaceholder('Hello !', 6, 6, 'name')).toEqual({
       text: 'Hello {name}!',
       caret: 12,
@@ -151,8 +151,7 @@ describe('placeholder chips', () => {
 });
 
 describe('conflict view', () => {
-  it('lists only the fields that differ, with both values', async () => {
-    const { draftDifferences } = await import('../../../src/renderer/desk/editor/draftDifferences');
+  it('lists only the fields that differ, with both values', () => {
     const differences = draftDifferences(
       form({ header: 'Mine', dynamicFields: [{ name: 'a' }] }),
       form({ header: 'Theirs', dynamicFields: [{ name: 'a' }] }),

@@ -7,7 +7,11 @@ import { ACCESS_CODE_MAX, BARCODE_TYPES, TEMPLATE_NAME_MAX } from '@shared/api';
 import type { TemplateDraftView } from '@shared/ipc/views';
 import { DESK_PATHS, useDeskApi, useNavigate } from '../deskApi';
 import { PassPreview } from '../preview/PassPreview';
-import { passPreviewModel, sampleValues } from '../preview/passPreviewModel';
+import {
+  accessCodeSampleProblem,
+  passPreviewModel,
+  sampleValues,
+} from '../preview/passPreviewModel';
 import { SampleValues } from '../preview/SampleValues';
 import { ColorField } from './fields/ColorField';
 import { DynamicFieldsField } from './fields/DynamicFieldsField';
@@ -273,6 +277,16 @@ function EditorPreview({
     <aside className="editor__preview" aria-label="Pass preview" tabIndex={0}>
       <PassPreview model={passPreviewModel(deferred, sampleValues(names, samples))} />
       <SampleValues fields={names} values={samples} onChange={onSamples} />
+      <AccessCodeCheck accessCode={deferred.accessCode} samples={samples} />
     </aside>
   );
+}
+
+function AccessCodeCheck(props: { accessCode: string; samples: Record<string, string> }) {
+  const problem = accessCodeSampleProblem(props.accessCode, props.samples);
+  return problem ? (
+    <p className="desk-warning" role="status">
+      {problem}
+    </p>
+  ) : null;
 }

@@ -1,6 +1,6 @@
 // What the live pass preview shows: the form filled with sample values, and the Apple layout the
 // service would pick for it (spec 4.9).
-import { fillPlaceholders, textModuleProblem } from '@shared/api';
+import { ACCESS_CODE_MAX, fillPlaceholders, soloPlaceholder, textModuleProblem } from '@shared/api';
 import type { TemplateForm } from '../editor/templateForm';
 
 export type AppleLayout = 'strip' | 'eventTicket';
@@ -84,4 +84,18 @@ export function passPreviewModel(
     barcodeValue: fill(form.barcodeValue),
     barcodeAltText: fill(form.barcodeAltText),
   };
+}
+
+/**
+ * An access code written as `{field}` must resolve to at most 10 characters (section 8); the
+ * sample member shows whether theirs would.
+ */
+export function accessCodeSampleProblem(
+  accessCode: string,
+  samples: Readonly<Record<string, string>>,
+): string | null {
+  const name = soloPlaceholder(accessCode);
+  const value = name ? samples[name] : undefined;
+  if (!name || !value || value.length <= ACCESS_CODE_MAX) return null;
+  return `The sample ${name} is ${value.length} characters: an access code must be at most ${ACCESS_CODE_MAX}, so members need values of ${ACCESS_CODE_MAX} characters or fewer.`;
 }

@@ -104,6 +104,7 @@ function StationSettings({
         <p className="field-hint">
           Training mode uses the service built into PassDesk on this computer: practise with test
           members, no account needed, and nothing reaches your real passes.
+          {view.apiKey.set ? '' : ' Until an API key is set, the station always trains.'}
         </p>
       </fieldset>
       <fieldset className="form-group">

@@ -67,14 +67,16 @@ export async function startHost(options: HostOptions): Promise<Host> {
   await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const address = app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
+  let closing: Promise<void> | null = null;
   return {
     url: `http://127.0.0.1:${port}/`,
     port,
     token,
-    close: async () => {
-      // Event streams stay open until the page goes; close them so the port frees at once.
-      app.server.closeAllConnections();
-      await app.close();
-    },
+    close: () =>
+      (closing ??= (async () => {
+        // Event streams stay open until the page goes; close them so the port frees at once.
+        app.server.closeAllConnections();
+        await app.close();
+      })()),
   };
 }

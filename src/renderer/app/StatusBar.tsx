@@ -1,4 +1,5 @@
 // Always on screen: online or offline, how many items wait, the oldest one's age, the last error.
+import { useStationLink } from '../bridge/stationLink';
 import { useSyncStatus } from '../stores/syncStatus';
 import { useRoute } from '../stores/route';
 import { ageOf } from './age';
@@ -8,6 +9,21 @@ export function StatusBar() {
   const status = useSyncStatus((s) => s.status);
   const go = useRoute((s) => s.go);
   const now = useNow(1000);
+  const linked = useStationLink((s) => s.up);
+
+  if (!linked) {
+    return (
+      <footer className="status-bar" data-connection="paused">
+        <div className="status-items" role="alert">
+          <span className="status-connection" data-testid="status-connection">
+            <span className="dot" aria-hidden="true" />
+            Station not answering
+          </span>
+          <span>PassDesk on this computer has stopped. Start it again, then reload this page.</span>
+        </div>
+      </footer>
+    );
+  }
 
   if (!status) {
     return (

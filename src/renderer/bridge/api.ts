@@ -3,6 +3,7 @@
 import { makeBridge, type PassdeskApi } from '@shared/ipc/bridge';
 import { httpTransport } from './httpTransport';
 import { reviveErrors } from './reviveErrors';
+import { useStationLink } from './stationLink';
 
 const TOKEN_META = 'passdesk-token';
 
@@ -15,7 +16,7 @@ function selectBridge(): PassdeskApi {
   if (!token) {
     throw new Error('Open PassDesk from its station: the desktop app, or "npm run web".');
   }
-  return makeBridge(httpTransport(token));
+  return makeBridge(httpTransport(token, (up) => useStationLink.setState({ up })));
 }
 
 export function api(): PassdeskApi {

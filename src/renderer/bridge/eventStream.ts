@@ -6,12 +6,15 @@ export function readEventStream(
   url: string,
   headers: Record<string, string>,
   onEvent: (name: string, data: string) => void,
+  /** Told when the stream opens (true) and when it is lost (false). */
+  onLink: (up: boolean) => void = () => {},
 ): { stop(): void } {
   const abort = new AbortController();
 
   async function connect(): Promise<void> {
     const response = await fetch(url, { headers, signal: abort.signal, cache: 'no-store' });
     if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);
+    onLink(true);
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
     for (;;) {
@@ -43,6 +46,7 @@ export function readEventStream(
       } catch {
         // The host is away; try again shortly.
       }
+      if (!abort.signal.aborted) onLink(false);
       if (!abort.signal.aborted) await new Promise((r) => setTimeout(r, RETRY_MS));
     }
   })();

@@ -15,7 +15,11 @@ const unreachable = (): Envelope => ({
   },
 });
 
-export function httpTransport(token: string, base = ''): Transport {
+export function httpTransport(
+  token: string,
+  onLink: (up: boolean) => void = () => {},
+  base = '',
+): Transport {
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
   let stream: { stop(): void } | null = null;
 
@@ -50,7 +54,7 @@ export function httpTransport(token: string, base = ''): Transport {
       let set = listeners.get(event);
       if (!set) listeners.set(event, (set = new Set()));
       set.add(listener);
-      stream ??= readEventStream(`${base}/events`, { [TOKEN_HEADER]: token }, deliver);
+      stream ??= readEventStream(`${base}/events`, { [TOKEN_HEADER]: token }, deliver, onLink);
       return () => {
         set.delete(listener);
       };

@@ -3,7 +3,7 @@ import { toSVG } from 'bwip-js/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
 import { baseUrlOf } from '../context';
-import { escapeXml } from '../rendering/icons';
+import { escapeXml } from '@shared/render/svgText';
 import { countImagePath } from '../templates/present';
 import { demoProgram } from './seed';
 

@@ -11,6 +11,7 @@ test('an unknown member is refused, said plainly, and listed on the queue', asyn
   await typeCode(page, 'no-such-member-42');
   await expectFeedback(page, 'error', 'Not accepted');
   await expect(page.getByTestId('status-attention')).toHaveText('1 need attention');
+  await expect(page.getByTestId('status-last-error')).toContainText(/Last error .*Not found/);
   await page.getByTestId('status-attention').click();
   const row = page.getByTestId('queue-item');
   await expect(row).toContainText('no-such-member-42');
@@ -31,4 +32,14 @@ test('a refused API key pauses sync and keeps the check-in', async ({ page, stat
   await station.useApiKey(station.apiKey);
   await expect(page.getByTestId('status-waiting')).toHaveText('Nothing waiting');
   expect(await station.countOnService(member.customerId)).toBe(1);
+});
+
+test('a page whose station has stopped says so instead of showing stale status', async ({
+  page,
+  station,
+}) => {
+  await openCounter(page, station.url);
+  await expect(page.getByTestId('status-connection')).toHaveText('Online');
+  await station.host.close();
+  await expect(page.getByTestId('status-connection')).toHaveText('Station not answering');
 });

@@ -1,5 +1,6 @@
 // The queue screen: an answer lost after the service applied a check-in is caught on retry as
 // a possible double stamp, shown for review, and corrected in one click.
+import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { test } from '../support/station';
 import { expectFeedback, openCounter, typeCode } from '../support/counterPage';
@@ -23,4 +24,13 @@ test('a possible double stamp is held for review and corrected from the queue', 
   await row.getByRole('button', { name: 'Correct to 1' }).click();
   await expect(page.getByTestId('queue-empty')).toBeVisible();
   await expect.poll(() => station.countOnService(member.customerId)).toBe(1);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export journal (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await readFile((await download.path())!, 'utf8');
+  expect(csv.split('\n').length).toBeGreaterThan(2);
+  expect(csv).toContain(member.customerId);
 });

@@ -137,5 +137,7 @@ describe('web host', () => {
     expect(text).toContain('event: sync.status');
     expect(text).toContain('"pending":7');
     abort.abort();
+    // A page that goes away leaves no listener behind on the core.
+    await expect.poll(() => listeners.get('sync.status')?.size ?? 0).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
 // The templates list with few and with thousands of templates, in Chromium against the web host,
 // the core and the embedded service: rows kept in the page, search-to-list time, scroll frames.
 // Run: npx tsx bench/desk/template-list.ts   (BENCH_TEMPLATES=5000 to change the large size)
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { API_PATHS } from '../../src/shared/api';
-import { launchChromium } from '../../test/e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/e2e/support/chromium';
 import { ensureRendererBuilt } from '../../test/e2e/support/rendererBuild';
 import { startDeskWorld } from '../../test/e2e/desk/support/deskWorld';
 
@@ -84,7 +84,10 @@ async function measure(templates: number): Promise<Result> {
         }),
       );
     }
-    const browser = await launchChromium();
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
+    });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
       await page.goto(`${world.host.url}#/templates`);

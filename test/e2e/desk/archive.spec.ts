@@ -2,9 +2,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from '@playwright/test';
 import { API_PATHS } from '../../../src/shared/api';
-import { launchChromium } from '../support/chromium';
-import { fakeCameraArgs, writeFakeCameraVideo } from '../support/fakeCamera';
+import { CHROMIUM_PATH, fakeCameraArgs } from '../support/chromium';
+import { writeFakeCameraVideo } from '../support/fakeCamera';
 import {
   expect,
   expectNoAxeViolations,
@@ -89,7 +90,10 @@ test('a pass shown to the camera is read into the archive form', async ({ world 
   const scratch = await mkdtemp(join(tmpdir(), 'passdesk-archive-camera-'));
   const video = join(scratch, 'pass.y4m');
   await writeFakeCameraVideo(video, [{ symbology: 'QRCode', text: member.cardId }]);
-  const browser = await launchChromium(fakeCameraArgs(video));
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: fakeCameraArgs(video),
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     await context.grantPermissions(['camera'], { origin: new URL(world.host.url).origin });

@@ -22,6 +22,9 @@ test('a newer server version shows both and publishing mine overwrites theirs', 
     name: 'Someone changed this template on the service',
   });
   await expect(conflict).toBeVisible();
+  await expect(
+    conflict.getByRole('heading', { name: 'Someone changed this template on the service' }),
+  ).toBeFocused();
   const header = conflict.getByRole('row', { name: /header/ });
   await expect(header.getByRole('cell').nth(0)).toHaveText('Mine');
   await expect(header.getByRole('cell').nth(1)).toHaveText('Theirs');

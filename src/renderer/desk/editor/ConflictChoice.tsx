@@ -1,4 +1,5 @@
 // The service's version changed since the draft began: both versions side by side, and a choice.
+import { useEffect, useRef } from 'react';
 import type { TemplateResponse } from '@shared/api';
 import type { TemplateDraftView } from '@shared/ipc/views';
 import { draftDifferences } from './draftDifferences';
@@ -13,6 +14,9 @@ interface Props {
 
 export function ConflictChoice({ draft, server, onMine, onTheirs }: Props) {
   const differences = draftDifferences(formFromDraftData(draft.data), formFromDraftData(server));
+  const title = useRef<HTMLHeadingElement>(null);
+  // The choice appears below the form: bring keyboard and screen-reader focus to it.
+  useEffect(() => title.current?.focus(), []);
   return (
     <section
       className="conflict"
@@ -20,7 +24,9 @@ export function ConflictChoice({ draft, server, onMine, onTheirs }: Props) {
       aria-labelledby="conflict-title"
       aria-describedby="conflict-text"
     >
-      <h2 id="conflict-title">Someone changed this template on the service</h2>
+      <h2 id="conflict-title" ref={title} tabIndex={-1}>
+        Someone changed this template on the service
+      </h2>
       <p id="conflict-text">
         The service holds a newer version than the one your draft started from. Choose which one to
         keep.

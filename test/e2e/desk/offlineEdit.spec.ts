@@ -23,9 +23,10 @@ test('a template edited offline publishes when back online, and the batch progre
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'cannot be reached now' })).toBeVisible();
 
-  // The draft survives leaving the screen.
+  // The draft survives leaving the screen, and opening the template again resumes it.
   await page.getByRole('link', { name: 'Back to templates' }).click();
-  await page.getByRole('link', { name: 'Summer pass' }).click();
+  await expect(page.getByRole('link', { name: 'Summer pass' })).toBeVisible();
+  await page.getByRole('button', { name: /Summer pass/ }).click();
   await expect(page.getByLabel('Subheader')).toHaveValue('Open all summer');
 
   world.setOnline(true);

@@ -66,6 +66,12 @@ export default function TemplatesScreen() {
   const shown = useMemo(() => filterTemplateRows(list.rows, query, kind), [list.rows, query, kind]);
 
   const open = async (row: TemplateRow) => {
+    // An unpublished edit of this template is resumed, not started over beside it.
+    const resumed = drafts.find((d) => d.dynamicPassId === row.dynamicPassId);
+    if (resumed) {
+      navigate(DESK_PATHS.editDraft(resumed.id));
+      return;
+    }
     setBusy(true);
     try {
       const draft = await api.drafts.start({ dynamicPassId: row.dynamicPassId });

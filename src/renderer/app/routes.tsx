@@ -28,13 +28,25 @@ export const routes: RouteDef[] = [
     id: 'templates',
     label: 'Templates',
     key: '3',
-    Screen: lazy(() => import('../screens/templates/TemplatesScreen')),
+    Screen: lazy(() => import('../desk/TemplatesRoute')),
+  },
+  {
+    id: 'archive',
+    label: 'Archive',
+    key: '4',
+    Screen: lazy(() => import('../desk/archive/ArchiveScreen')),
+  },
+  {
+    id: 'credits',
+    label: 'Credits',
+    key: '5',
+    Screen: lazy(() => import('../desk/credits/CreditsScreen')),
   },
   {
     id: 'settings',
     label: 'Settings',
-    key: '4',
-    Screen: lazy(() => import('../screens/settings/SettingsScreen')),
+    key: '6',
+    Screen: lazy(() => import('../settings/SettingsScreen')),
   },
 ];
 

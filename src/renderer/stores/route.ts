@@ -3,7 +3,8 @@ import { create } from 'zustand';
 import { DEFAULT_ROUTE, routes } from '../app/routes';
 
 const fromHash = (): string => {
-  const id = window.location.hash.replace(/^#\/?/, '');
+  // A screen may own paths below its id, e.g. `#/templates/draft/7`.
+  const id = window.location.hash.replace(/^#\/?/, '').split(/[/?]/)[0] ?? '';
   return routes.some((r) => r.id === id) ? id : DEFAULT_ROUTE;
 };
 

@@ -1,0 +1,40 @@
+// What differs between the manager's draft and the newer version on the service, field by field.
+import type { TemplateForm } from './templateForm';
+
+export interface Difference {
+  field: string;
+  mine: string;
+  theirs: string;
+}
+
+const LABELS: Partial<Record<keyof TemplateForm, string>> = {
+  name: 'Name',
+  dynamicFields: 'Dynamic fields',
+  textModulesData: 'Text modules',
+  linksModuleData: 'Links',
+  hexBackgroundColor: 'Background colour',
+  appleFontColor: 'Text colour',
+  appleLabelColor: 'Label colour',
+};
+
+function shown(value: TemplateForm[keyof TemplateForm]): string {
+  if (typeof value === 'string') return value;
+  if (value.length === 0) return '(none)';
+  return value
+    .map((item) =>
+      Object.values(item)
+        .filter((v) => v !== '')
+        .join(' · '),
+    )
+    .join('\n');
+}
+
+export function draftDifferences(mine: TemplateForm, theirs: TemplateForm): Difference[] {
+  return (Object.keys(mine) as (keyof TemplateForm)[])
+    .filter((key) => JSON.stringify(mine[key]) !== JSON.stringify(theirs[key]))
+    .map((key) => ({
+      field: LABELS[key] ?? key,
+      mine: shown(mine[key]),
+      theirs: shown(theirs[key]),
+    }));
+}

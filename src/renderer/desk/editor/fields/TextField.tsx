@@ -1,0 +1,48 @@
+// A labelled text input of a desk form; in the template editor it takes placeholders from the chips.
+import { useFormContext, type FieldValues } from 'react-hook-form';
+import { FieldError } from './FieldError';
+import { errorAt } from './formErrors';
+
+interface Props {
+  name: string;
+  label: string;
+  hint?: string;
+  multiline?: boolean;
+  maxLength?: number;
+  type?: 'text' | 'number' | 'url';
+  /** Id of a datalist of suggested values. */
+  list?: string;
+}
+
+export function TextField({ name, label, hint, multiline, maxLength, list, type = 'text' }: Props) {
+  const { register, formState } = useFormContext<FieldValues>();
+  const id = `f-${name.replaceAll('.', '-')}`;
+  const error = errorAt(formState.errors, name);
+  const describedBy =
+    [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') ||
+    undefined;
+  const common = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'data-placeholders': 'true',
+    maxLength,
+    ...register(name, type === 'number' ? { valueAsNumber: true } : undefined),
+  };
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea rows={2} {...common} />
+      ) : (
+        <input type={type} list={list} {...common} />
+      )}
+      {hint && (
+        <span id={`${id}-hint`} className="field-hint">
+          {hint}
+        </span>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The pass's barcode, drawn for real in its symbology by bwip-js onto a canvas.
+import { useEffect, useRef, useState } from 'react';
+import type { BarcodeType } from '@shared/api';
+import { barcodeDrawing } from './barcodeSymbology';
+
+export function Barcode({
+  type,
+  value,
+  altText,
+}: {
+  type: BarcodeType;
+  value: string;
+  altText: string;
+}) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const drawing = barcodeDrawing(type, value);
+
+  useEffect(() => {
+    if (!drawing || !canvas.current) return;
+    let cancelled = false;
+    const target = canvas.current;
+    // bwip-js is large; it loads with the first barcode rather than with the app.
+    void import('bwip-js/browser').then((bwip) => {
+      if (cancelled) return;
+      try {
+        bwip.toCanvas(target, {
+          bcid: drawing.bcid,
+          text: drawing.text,
+          scale: drawing.scale,
+          ...(drawing.height === undefined ? {} : { height: drawing.height }),
+          paddingwidth: 4,
+          paddingheight: 4,
+          backgroundcolor: 'ffffff',
+        });
+        setProblem(null);
+      } catch (error) {
+        setProblem(
+          error instanceof Error ? error.message.replace(/^[^:]*:\s*/, '') : String(error),
+        );
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [drawing?.bcid, drawing?.text, drawing?.scale, drawing?.height, drawing]);
+
+  if (!drawing)
+    return <p className="pass-barcode pass-barcode--none">No barcode (the value is empty)</p>;
+  return (
+    <figure className="pass-barcode" data-barcode-type={type}>
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={`${type} barcode of ${value}`}
+        hidden={problem !== null}
+      />
+      {problem && (
+        <p className="desk-warning">
+          This value cannot be drawn as {type}: {problem}
+        </p>
+      )}
+      {altText && <figcaption>{altText}</figcaption>}
+    </figure>
+  );
+}

@@ -1,0 +1,80 @@
+// The settings form: its values, validation by the shared settings schema, and the update it sends.
+import { z } from 'zod';
+import { settingsInput, type SettingsInput, type SettingsView } from '@shared/ipc/views';
+import {
+  customerIdFromScan,
+  customerIdRule,
+  type CustomerIdRule,
+} from '@shared/scan/customerIdRule';
+
+export const settingsFormSchema = z
+  .object({
+    serviceUrl: z.string(),
+    stationName: z.string(),
+    programId: z.string(),
+    barcodeMode: z.enum(['whole', 'pattern']),
+    barcodePattern: z.string(),
+    cooldownSeconds: z.number({ error: 'enter a number of seconds' }),
+    sounds: z.boolean(),
+    cameraId: z.string(),
+    trainingMode: z.boolean(),
+  })
+  .superRefine((form, ctx) => {
+    const parsed = settingsUpdateSchema.safeParse(settingsUpdateOf(form));
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      const [head] = issue.path;
+      const path = head === 'barcodeRule' ? ['barcodePattern'] : [head as string];
+      ctx.addIssue({ code: 'custom', message: issue.message, path });
+    }
+  });
+export type SettingsForm = z.infer<typeof settingsFormSchema>;
+
+const settingsUpdateSchema = settingsInput.omit({ notificationPresets: true });
+export type SettingsUpdate = Omit<SettingsInput, 'notificationPresets'>;
+
+export function settingsFormOf(view: SettingsView): SettingsForm {
+  return {
+    serviceUrl: view.serviceUrl,
+    stationName: view.stationName,
+    programId: view.programId ?? '',
+    barcodeMode: view.barcodeRule.mode,
+    barcodePattern: view.barcodeRule.mode === 'pattern' ? view.barcodeRule.pattern : '',
+    cooldownSeconds: view.cooldownSeconds,
+    sounds: view.sounds,
+    cameraId: view.cameraId ?? '',
+    trainingMode: view.trainingMode,
+  };
+}
+
+export function barcodeRuleOf(
+  form: Pick<SettingsForm, 'barcodeMode' | 'barcodePattern'>,
+): CustomerIdRule {
+  return form.barcodeMode === 'whole'
+    ? { mode: 'whole' }
+    : { mode: 'pattern', pattern: form.barcodePattern };
+}
+
+export function settingsUpdateOf(form: SettingsForm): SettingsUpdate {
+  return {
+    serviceUrl: form.serviceUrl.trim(),
+    stationName: form.stationName,
+    programId: form.programId === '' ? null : form.programId,
+    barcodeRule: barcodeRuleOf(form),
+    cooldownSeconds: form.cooldownSeconds,
+    sounds: form.sounds,
+    cameraId: form.cameraId === '' ? null : form.cameraId,
+    trainingMode: form.trainingMode,
+  };
+}
+
+/** What a sample scan gives under the rule being typed, for the live check beside the pattern. */
+export function tryBarcodeRule(
+  form: Pick<SettingsForm, 'barcodeMode' | 'barcodePattern'>,
+  sample: string,
+): string {
+  const rule = customerIdRule.safeParse(barcodeRuleOf(form));
+  if (!rule.success) return rule.error.issues[0]?.message ?? 'the rule is not valid';
+  const result = customerIdFromScan(sample, rule.data);
+  return result.ok ? `member id: ${result.customerId}` : result.reason;
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { SettingsView } from '@shared/ipc/views';
+import {
+  settingsFormOf,
+  settingsFormSchema,
+  settingsUpdateOf,
+  tryBarcodeRule,
+} from '../../../src/renderer/settings/settingsForm';
+
+const view: SettingsView = {
+  serviceUrl: 'http://127.0.0.1:4010',
+  stationName: 'Front till',
+  programId: null,
+  barcodeRule: { mode: 'whole' },
+  cooldownSeconds: 10,
+  sounds: true,
+  cameraId: null,
+  trainingMode: true,
+  notificationPresets: [],
+  apiKey: { set: false, endsWith: null },
+  keyStorage: { encrypted: false, note: '' },
+};
+
+describe('settings form', () => {
+  it('round-trips the settings and sends null for "none" choices', () => {
+    const form = settingsFormOf(view);
+    expect(settingsFormSchema.safeParse(form).success).toBe(true);
+    expect(settingsUpdateOf(form)).toMatchObject({
+      programId: null,
+      cameraId: null,
+      barcodeRule: { mode: 'whole' },
+    });
+  });
+
+  it('places a bad pattern and a bad URL on their fields', () => {
+    const result = settingsFormSchema.safeParse({
+      ...settingsFormOf(view),
+      serviceUrl: 'ftp://x',
+      barcodeMode: 'pattern',
+      barcodePattern: 'no group',
+    });
+    expect(result.error?.issues.map((i) => i.path[0])).toEqual(
+      expect.arrayContaining(['serviceUrl', 'barcodePattern']),
+    );
+  });
+
+  it('tries the barcode rule on a sample scan', () => {
+    const rule = { barcodeMode: 'pattern' as const, barcodePattern: '^MEMBER:(?<id>\\w+)$' };
+    expect(tryBarcodeRule(rule, 'MEMBER:abc123')).toBe('member id: abc123');
+    expect(tryBarcodeRule(rule, 'other')).toMatch(/does not match/);
+  });
+});

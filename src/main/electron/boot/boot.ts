@@ -1,0 +1,176 @@
+// Starts the desktop app: one instance, the app:// origin, guards, key store, training service
+// when no key is set, the core, IPC, the window, the online watch, and an orderly quit.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { app, BrowserWindow, ipcMain, net, powerMonitor, safeStorage, session } from 'electron';
+import { createRotatingLog, type Log } from '../log/rotatingLog';
+import { forwardEvents, registerIpc } from '../ipc/registerIpc';
+import { SafeStorageKeyStore } from '../keyStore/safeStorageKeyStore';
+import { resolveLaunchOptions } from '../lifecycle/launchOptions';
+import { nativeBindingPath } from '../lifecycle/nativeBinding';
+import { watchOnline } from '../lifecycle/onlineWatch';
+import { createShutdown } from '../lifecycle/shutdown';
+import { APP_ENTRY_URL, trustedOrigins } from '../policy/appOrigin';
+import { buildCsp } from '../policy/csp';
+import { isTrustedSender } from '../policy/ipcSender';
+import { registerAppScheme, serveAppProtocol } from '../window/appProtocol';
+import { guardContents, guardSession } from '../window/guards';
+import { createMainWindow } from '../window/mainWindow';
+import { redactingKeyStore, type ShellDependencies, type TrainingService } from './coreBoundary';
+
+export interface BootPaths {
+  /** The folder holding the built `main`, `preload` and `renderer` outputs. */
+  outDir: string;
+}
+
+export function boot(deps: ShellDependencies, paths: BootPaths): void {
+  app.enableSandbox();
+  registerAppScheme();
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+  app
+    .whenReady()
+    .then(() => start(deps, paths))
+    .catch((error: unknown) => fatal(error));
+}
+
+async function start(deps: ShellDependencies, paths: BootPaths): Promise<void> {
+  const userData = app.getPath('userData');
+  const log = createRotatingLog({
+    dir: app.getPath('logs'),
+    name: 'main',
+    maxBytes: 1_000_000,
+    keep: 5,
+  });
+  const info = (message: string, fields?: Record<string, unknown>) => log.info(message, fields);
+  process.on('uncaughtException', (error) => log.error('uncaught exception', { error }));
+  process.on('unhandledRejection', (error) => log.error('unhandled rejection', { error }));
+
+  const launch = resolveLaunchOptions({
+    argv: process.argv,
+    env: process.env,
+    settingsFile: readJson(join(userData, 'shell-settings.json'), log),
+  });
+  launch.warnings.forEach((warning) => log.warn(warning));
+
+  const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+  const trusted = trustedOrigins({ isPackaged: app.isPackaged, devServerUrl });
+  const devOrigin = trusted.origins.find((origin) => origin.startsWith('http:')) ?? null;
+  const csp = buildCsp({ imageOrigins: launch.imageOrigins, devServerOrigin: devOrigin });
+
+  app.on('web-contents-created', (_event, contents) => guardContents(contents, trusted, info));
+  guardSession(session.defaultSession, trusted, info);
+  serveAppProtocol(session.defaultSession, join(paths.outDir, 'renderer'), csp, info);
+
+  const keyStore = redactingKeyStore(
+    new SafeStorageKeyStore({
+      safeStorage,
+      platform: process.platform,
+      filePath: join(userData, 'api-key.json'),
+      log: (message) => log.warn(message),
+    }),
+    (secret) => log.redact(secret),
+  );
+  const binding = nativeBindingPath(app.getAppPath());
+  const nativeBinding = existsSync(binding) ? binding : undefined;
+  if (!nativeBinding)
+    log.warn('no Electron build of better-sqlite3 found; run `npm start` to build it', { binding });
+
+  let training: TrainingService | undefined;
+  if (keyStore.load() === null) {
+    training = await deps.startTrainingService({
+      dbPath: join(userData, 'training-service.db'),
+      nativeBinding,
+    });
+    log.redact(training.demoApiKey);
+    info('training mode: no API key set, using the embedded service');
+  }
+  const core = await deps.createCore({
+    dataDir: join(userData, 'data'),
+    keyStore,
+    training: training ? { serviceUrl: training.url, apiKey: training.demoApiKey } : undefined,
+    nativeBinding,
+  });
+
+  const windows = new Set<number>();
+  const shutdown = createShutdown({
+    closeCore: () => core.close(),
+    closeService: training ? () => training.close() : undefined,
+    log: info,
+    timeoutMs: 10_000,
+  });
+  registerIpc({
+    ipcMain,
+    handlers: core.handlers,
+    isTrusted: (facts) => isTrustedSender(facts, trusted),
+    isOwnWindow: (id) => windows.has(id),
+    isStopping: () => shutdown.stopping,
+    log: info,
+  });
+
+  const window = createMainWindow({
+    preloadPath: join(paths.outDir, 'preload', 'index.cjs'),
+    url: devServerUrl && devOrigin ? devServerUrl : APP_ENTRY_URL,
+    kiosk: launch.kiosk,
+    devTools: !app.isPackaged,
+  });
+  windows.add(window.webContents.id);
+  const stopEvents = forwardEvents(
+    core.events,
+    (channel, payload) => {
+      if (!window.isDestroyed()) window.webContents.send(channel, payload);
+    },
+    info,
+  );
+  window.webContents.on('render-process-gone', (_event, details) =>
+    log.error('renderer gone', { ...details }),
+  );
+
+  const online = watchOnline({
+    isOnline: () => net.isOnline(),
+    onChange: (value) => core.setNetworkHint(value),
+    intervalMs: 5000,
+  });
+  powerMonitor.on('resume', () => online.check());
+
+  app.on('second-instance', () => {
+    if (window.isDestroyed()) return;
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+  let closed = false;
+  app.on('before-quit', (event) => {
+    if (closed) return;
+    event.preventDefault();
+    online.stop();
+    stopEvents();
+    void shutdown.run().then(() => {
+      closed = true;
+      app.quit();
+    });
+  });
+  info('started', {
+    version: app.getVersion(),
+    kiosk: launch.kiosk,
+    training: training !== undefined,
+  });
+}
+
+function readJson(path: string, log: Log): unknown {
+  if (!existsSync(path)) return undefined;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    log.warn(`${path} is not valid JSON; using the defaults`);
+    return undefined;
+  }
+}
+
+function fatal(error: unknown): void {
+  console.error('PassDesk could not start:', error);
+  for (const window of BrowserWindow.getAllWindows()) window.destroy();
+  app.exit(1);
+}

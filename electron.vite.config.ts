@@ -8,12 +8,16 @@ export default defineConfig({
   main: {
     resolve: { alias },
     build: {
-      rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/electron/index.ts') } },
+      rollupOptions: {
+        input: { index: resolve(import.meta.dirname, 'src/main/electron/index.ts') },
+      },
     },
   },
   preload: {
     resolve: { alias },
     build: {
+      // A sandboxed preload can require only `electron`: everything else (zod) is bundled in.
+      externalizeDeps: false,
       rollupOptions: {
         input: { index: resolve(import.meta.dirname, 'src/preload/index.ts') },
         // A sandboxed preload cannot load ES modules.

@@ -32,6 +32,8 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
       allowRunningInsecureContent: false,
       webviewTag: false,
       experimentalFeatures: false,
+      // A middle click would otherwise open links through a path the window-open guard must catch.
+      disableBlinkFeatures: 'Auxclick',
       navigateOnDragDrop: false,
       safeDialogs: true,
       // The spell checker downloads dictionaries; the app makes no request of its own.

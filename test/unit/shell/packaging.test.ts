@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FuseV1Options } from '@electron/fuses';
+import { describe, expect, it } from 'vitest';
+import { packedExecutable, passdeskFuses } from '../../../scripts/after-pack.mjs';
+
+describe('Electron fuses', () => {
+  it('turn off Node entry points and enforce the asar', () => {
+    const fuses = passdeskFuses('linux') as unknown as Record<number, boolean>;
+    expect(fuses[FuseV1Options.RunAsNode]).toBe(false);
+    expect(fuses[FuseV1Options.EnableNodeOptionsEnvironmentVariable]).toBe(false);
+    expect(fuses[FuseV1Options.EnableNodeCliInspectArguments]).toBe(false);
+    expect(fuses[FuseV1Options.EnableEmbeddedAsarIntegrityValidation]).toBe(true);
+    expect(fuses[FuseV1Options.OnlyLoadAppFromAsar]).toBe(true);
+    expect(fuses[FuseV1Options.EnableCookieEncryption]).toBe(true);
+    expect(fuses[FuseV1Options.GrantFileProtocolExtraPrivileges]).toBe(false);
+  });
+
+  it('finds the executable inside each platform package', () => {
+    const base = { appOutDir: '/r', productFilename: 'PassDesk', executableName: 'passdesk' };
+    expect(packedExecutable({ ...base, platform: 'darwin' })).toBe(
+      join('/r', 'PassDesk.app', 'Contents', 'MacOS', 'PassDesk'),
+    );
+    expect(packedExecutable({ ...base, platform: 'win32' })).toBe(join('/r', 'PassDesk.exe'));
+    expect(packedExecutable({ ...base, platform: 'linux' })).toBe(join('/r', 'passdesk'));
+  });
+});
+
+describe('electron-builder configuration', () => {
+  const yml = readFileSync('electron-builder.yml', 'utf8');
+
+  it('ships the Electron build of the SQLite addon outside the asar and never rebuilds node_modules', () => {
+    expect(yml).toMatch(/asarUnpack:\n\s+- build\/electron-native\/\*\*/);
+    expect(yml).toMatch(/^npmRebuild: false$/m);
+    expect(yml).toMatch(/^afterPack: \.\/scripts\/after-pack\.mjs$/m);
+  });
+
+  it('asks for the camera on macOS and builds every installer the stores need', () => {
+    expect(yml).toMatch(/NSCameraUsageDescription: .+/);
+    for (const target of ['AppImage', 'deb', 'nsis', 'dmg']) expect(yml).toContain(`- ${target}`);
+  });
+});

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { FuseV1Options } from '@electron/fuses';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +34,23 @@ describe('electron-builder configuration', () => {
     expect(yml).toMatch(/asarUnpack:\n\s+- build\/electron-native\/\*\*/);
     expect(yml).toMatch(/^npmRebuild: false$/m);
     expect(yml).toMatch(/^afterPack: \.\/scripts\/after-pack\.mjs$/m);
+  });
+
+  it("passes electron-builder's own schema", async () => {
+    const require = createRequire(import.meta.url);
+    const { validateConfiguration } = require('app-builder-lib/out/util/config/config.js') as {
+      validateConfiguration: (config: unknown, logger: unknown) => Promise<void>;
+    };
+    const { load } = require('js-yaml') as { load: (text: string) => unknown };
+    await expect(
+      validateConfiguration(load(yml), { add() {}, isEnabled: false }),
+    ).resolves.toBeUndefined();
+    await expect(
+      validateConfiguration(
+        { ...(load(yml) as object), npmRebuilt: false },
+        { add() {}, isEnabled: false },
+      ),
+    ).rejects.toThrow(/unknown property 'npmRebuilt'/);
   });
 
   it('asks for the camera on macOS and builds every installer the stores need', () => {

@@ -1,0 +1,79 @@
+// Re-renders issued passes in the background after a template update, a chunk per step.
+import type { Store } from '../store';
+import { renderPass } from '../templates/present';
+
+/** Passes re-rendered per step; with the step pacing this sets the batch's speed. */
+const CHUNK = 25;
+
+export class BatchRunner {
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly store: Store,
+    private readonly stepMs: number,
+  ) {}
+
+  /** Schedules the next step unless one is pending; open batches survive restarts. */
+  wake(): void {
+    if (this.timer || this.closed) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      if (this.step()) this.wake();
+    }, this.stepMs);
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Works one chunk of the oldest open batch; returns whether work may remain. */
+  step(): boolean {
+    const { store } = this;
+    const batch = store.batches.nextOpen();
+    if (!batch) return false;
+    try {
+      store.db.transaction(() => {
+        const template = store.templates.find(batch.accountId, batch.dynamicPassId);
+        const stale = template
+          ? store.members.stale(template.id, batch.templateVersion, CHUNK)
+          : [];
+        if (!template || stale.length === 0) {
+          // Passes issued after the update were rendered new already, so they count as done.
+          store.batches.progress(
+            batch.batchId,
+            'completed',
+            batch.total - batch.failed,
+            batch.failed,
+          );
+          return;
+        }
+        let { processed, failed } = batch;
+        for (const member of stale) {
+          try {
+            store.members.setPass(
+              member.customerId,
+              renderPass(template.design, member),
+              template.version,
+            );
+            processed++;
+          } catch {
+            store.members.setPass(member.customerId, member.pass, template.version);
+            failed++;
+          }
+        }
+        store.batches.progress(
+          batch.batchId,
+          'processing',
+          Math.min(processed, batch.total),
+          failed,
+        );
+      })();
+    } catch {
+      store.batches.progress(batch.batchId, 'failed', batch.processed, batch.failed);
+    }
+    return true;
+  }
+}

@@ -1,0 +1,63 @@
+// Turns every failure into the error body of section 7, so nothing reaches a client raw.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ERROR_CODE, ServiceError } from './serviceError';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export function installErrorHandling(app: FastifyInstance): void {
+  // An empty body is no body (a check-in may have none); anything else must be valid JSON.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    (_request, text, done) => {
+      const source = String(text);
+      if (source.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(source));
+      } catch (error) {
+        done(
+          new ServiceError(
+            400,
+            ERROR_CODE.invalidRequest,
+            `malformed JSON body: ${(error as Error).message}`,
+          ),
+          undefined,
+        );
+      }
+    },
+  );
+
+  app.setErrorHandler((error: FastifyError | ServiceError, request, reply) => {
+    if (error instanceof ServiceError) {
+      return reply.code(error.status).headers(error.headers).send(error.body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.code(413).send({
+        success: false,
+        error: `the body is larger than ${BODY_LIMIT_BYTES} bytes`,
+        errorCode: ERROR_CODE.payloadTooLarge,
+      });
+    }
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ success: false, error: error.message, errorCode: ERROR_CODE.invalidRequest });
+    }
+    request.log.error(error);
+    return reply.code(500).send({
+      success: false,
+      error: 'Unexpected server error',
+      errorCode: ERROR_CODE.internal,
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({
+      success: false,
+      error: `no endpoint ${request.method} ${request.url.split('?')[0]}`,
+      errorCode: ERROR_CODE.notFound,
+    }),
+  );
+}

@@ -1,0 +1,61 @@
+// Idempotency-Key on changing requests: the same key gets the first answer again, nothing twice.
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/api';
+import type { Store } from '../store';
+import type { Faults } from './faults';
+import { accountOf } from './auth';
+import { ERROR_CODE, ServiceError, badRequest } from './serviceError';
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+const KEY_MAX = 255;
+
+const requestHash = (request: FastifyRequest): string =>
+  createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+
+/**
+ * Runs a change and records its answer under the request's Idempotency-Key, in one
+ * transaction: either both land or neither does. A refusal (4xx) is not recorded, since it
+ * changed nothing; a retry is judged afresh.
+ */
+export async function answerChange(
+  store: Store,
+  faults: Faults,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  change: () => Answer,
+): Promise<FastifyReply> {
+  const account = accountOf(request);
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  const key = faults.ignoreIdempotencyKey || typeof header !== 'string' ? null : header.trim();
+  if (key !== null && (key === '' || key.length > KEY_MAX)) {
+    throw badRequest(`${IDEMPOTENCY_KEY_HEADER} must be 1 to ${KEY_MAX} characters`);
+  }
+  const hash = key === null ? '' : requestHash(request);
+  const { answer, replayed } = store.db.transaction(() => {
+    if (key !== null) {
+      const prior = store.idempotency.find(account.id, key);
+      if (prior) {
+        if (prior.requestHash !== hash) {
+          throw new ServiceError(
+            422,
+            ERROR_CODE.idempotencyKeyReused,
+            `${IDEMPOTENCY_KEY_HEADER} "${key}" was already used for a different request; use a new key for a new change`,
+          );
+        }
+        return { answer: { status: prior.status, body: prior.body }, replayed: true };
+      }
+    }
+    const answer = change();
+    if (key !== null) store.idempotency.record(account.id, key, { ...answer, requestHash: hash });
+    return { answer, replayed: false };
+  })();
+  if (replayed) void reply.header('idempotent-replayed', 'true');
+  return reply.code(answer.status).send(answer.body);
+}

@@ -1,0 +1,93 @@
+// The embedded wallet-pass service: starts an HTTP server over its own SQLite file.
+import { BatchRunner } from './batch/runner';
+import { buildApp } from './app';
+import type { ServiceContext } from './context';
+import { seedDemo } from './demo/seed';
+import { demoRoutes } from './demo/page';
+import { Faults, faultSettings, type FaultSettings, type FaultStep } from './http/faults';
+import { RateLimiter } from './http/rateLimit';
+import { createStore } from './store';
+import type { AccountSeed } from './store/accounts';
+import { closeDb, openDb } from './store/db';
+import { accountSeeds } from './accountsFile';
+
+export type { AccountSeed, FaultSettings, FaultStep };
+
+export interface ServiceOptions {
+  dbPath: string;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** 0 picks any free port. */
+  port?: number;
+  /** Upserted at start. */
+  accounts?: AccountSeed[];
+  /** Seeds the demo account, a coffee-shop program and a dozen members (once per db). */
+  demo?: boolean;
+  rateLimit?: { max: number; windowSeconds: number };
+  /** Exposes GET/PUT /__control/faults. */
+  control?: boolean;
+  faults?: FaultSettings;
+  /** Pacing of background re-render batches (tests use small values). */
+  batchStepMs?: number;
+  logger?: boolean;
+}
+
+export interface RunningService {
+  url: string;
+  port: number;
+  demoApiKey: string | null;
+  faults: { get(): FaultSettings; set(next: FaultSettings): void };
+  close(): Promise<void>;
+}
+
+export const DEFAULT_BATCH_STEP_MS = 200;
+
+export async function startService(options: ServiceOptions): Promise<RunningService> {
+  // Checked before anything opens, so a bad option leaves no half-started service behind.
+  const faultsAtStart = faultSettings.parse(options.faults ?? {});
+  const seeds = accountSeeds.parse(options.accounts ?? []);
+  const db = openDb(options.dbPath);
+  try {
+    const store = createStore(db);
+    store.idempotency.forgetExpired();
+    db.transaction(() => seeds.forEach((seed) => store.accounts.upsert(seed)))();
+    const ctx: ServiceContext = {
+      store,
+      faults: new Faults(),
+      rateLimiter: new RateLimiter(undefined),
+      batchRunner: new BatchRunner(store, options.batchStepMs ?? DEFAULT_BATCH_STEP_MS),
+    };
+    const app = buildApp(ctx, {
+      logger: options.logger ?? false,
+      control: options.control ?? false,
+    });
+    if (options.demo) demoRoutes(app, ctx);
+    await app.ready();
+    const demoApiKey = options.demo ? await seedDemo(app, store) : null;
+    // Faults and limits start only now, so seeding the demo meets neither.
+    ctx.faults.set(faultsAtStart);
+    ctx.rateLimiter.configure(options.rateLimit);
+    const host = options.host ?? '127.0.0.1';
+    await app.listen({ host, port: options.port ?? 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
+    ctx.batchRunner.wake();
+    const urlHost = host.includes(':') ? `[${host}]` : host;
+    let closing: Promise<void> | null = null;
+    return {
+      url: `http://${urlHost}:${port}`,
+      port,
+      demoApiKey,
+      faults: { get: () => ctx.faults.get(), set: (next) => ctx.faults.set(next) },
+      close: () =>
+        (closing ??= (async () => {
+          ctx.batchRunner.close();
+          await app.close();
+          closeDb(db);
+        })()),
+    };
+  } catch (error) {
+    closeDb(db);
+    throw error;
+  }
+}

@@ -1,0 +1,65 @@
+// Passes: archive (spec 4.7) and Get Pass (assumed shape, see README).
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS, PASS_NOT_FOUND, isObjectId, type ArchiveResponse } from '@shared/api';
+import { baseUrlOf, type ServiceContext } from '../context';
+import { accountOf } from '../http/auth';
+import { answerChange } from '../http/idempotency';
+import { routePath } from '../http/routePath';
+import { ERROR_CODE, ServiceError, badRequest } from '../http/serviceError';
+import type { MemberRecord } from '../store/members';
+import { presentPass } from '../templates/present';
+
+const passNotFound = (cardId: string): ServiceError =>
+  new ServiceError(404, PASS_NOT_FOUND, `pass ${cardId} does not exist`);
+
+function cardOf(ctx: ServiceContext, cardId: string): MemberRecord {
+  if (!isObjectId(cardId)) throw badRequest('cardId must be 24 lowercase hex characters');
+  const member = ctx.store.members.findCard(cardId);
+  if (!member) throw passNotFound(cardId);
+  return member;
+}
+
+export function cardRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const { store } = ctx;
+
+  app.delete(API_PATHS.archivePass(''), async () => {
+    throw badRequest('cardId is missing from the path');
+  });
+
+  app.delete<{ Params: { cardId: string } }>(
+    routePath(API_PATHS.archivePass, 'cardId'),
+    (request, reply) =>
+      answerChange(store, ctx.faults, request, reply, () => {
+        const account = accountOf(request);
+        const member = cardOf(ctx, request.params.cardId);
+        if (member.accountId !== account.id) {
+          throw new ServiceError(
+            403,
+            ERROR_CODE.forbidden,
+            'insufficient permissions to archive this pass',
+          );
+        }
+        const modified = store.members.archive(member.cardId);
+        const answer: ArchiveResponse = {
+          msg: modified ? 'Pass archived' : 'Pass was already archived',
+          deleteStatus: {
+            acknowledged: true,
+            modifiedCount: modified ? 1 : 0,
+            upsertedId: null,
+            upsertedCount: 0,
+            matchedCount: 1,
+          },
+        };
+        return { status: 200, body: answer };
+      }),
+  );
+
+  app.get<{ Params: { cardId: string } }>(routePath(API_PATHS.pass, 'cardId'), async (request) => {
+    const account = accountOf(request);
+    const member = cardOf(ctx, request.params.cardId);
+    const group = store.templates.findGroup(account.id, member.groupId);
+    const template = group && store.templates.find(account.id, group.dynamicPassId);
+    if (member.accountId !== account.id || !template) throw passNotFound(member.cardId);
+    return presentPass(member, template, store.images.pathsOf(template.id), baseUrlOf(request));
+  });
+}

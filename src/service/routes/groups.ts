@@ -1,0 +1,102 @@
+// User groups and their members: Add User, List Users, List User Groups (assumed, see README).
+import type { FastifyInstance } from 'fastify';
+import {
+  API_PATHS,
+  ACCESS_CODE_MAX,
+  addUserRequest,
+  initialCount,
+  soloPlaceholder,
+  type AddUserResponse,
+  type Member,
+  type UserGroup,
+} from '@shared/api';
+import type { ServiceContext } from '../context';
+import { accountOf } from '../http/auth';
+import { answerChange } from '../http/idempotency';
+import { routePath } from '../http/routePath';
+import { ERROR_CODE, ServiceError, badRequest, parseOr400 } from '../http/serviceError';
+import type { GroupRecord, TemplateRecord } from '../store/templates';
+import { isLoyalty } from '../templates/design';
+import { renderPass } from '../templates/present';
+
+function groupOr404(
+  ctx: ServiceContext,
+  accountId: string,
+  groupId: string,
+): { group: GroupRecord; template: TemplateRecord } {
+  const group = ctx.store.templates.findGroup(accountId, groupId);
+  const template = group && ctx.store.templates.find(accountId, group.dynamicPassId);
+  if (!group || !template) {
+    throw new ServiceError(404, ERROR_CODE.groupNotFound, `user group ${groupId} not found`);
+  }
+  return { group, template };
+}
+
+export function groupRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const { store } = ctx;
+
+  app.post<{ Params: { groupId: string } }>(
+    routePath(API_PATHS.addUser, 'groupId'),
+    (request, reply) =>
+      answerChange(store, ctx.faults, request, reply, () => {
+        const account = accountOf(request);
+        const { group, template } = groupOr404(ctx, account.id, request.params.groupId);
+        const body = parseOr400(addUserRequest, request.body, 'user');
+        const codeField = soloPlaceholder(template.design.accessCode ?? '');
+        const code = codeField === null ? undefined : body.dynamicFields[codeField];
+        if (code !== undefined && code.length > ACCESS_CODE_MAX) {
+          throw badRequest(
+            `dynamicFields.${codeField} is the access code: at most ${ACCESS_CODE_MAX} characters`,
+          );
+        }
+        if (!store.accounts.spendCredit(account.id)) {
+          throw new ServiceError(
+            402,
+            ERROR_CODE.noCredits,
+            'no credits left: issuing a pass needs one credit; buy premium credits',
+          );
+        }
+        const progress = template.design.loyaltyProgressData;
+        const member = store.members.insert({
+          accountId: account.id,
+          groupId: group.id,
+          dynamicFields: body.dynamicFields,
+          count: isLoyalty(template.design) && progress ? initialCount(progress) : null,
+          pass: {},
+          renderedVersion: template.version,
+        });
+        store.members.setPass(
+          member.customerId,
+          renderPass(template.design, member),
+          template.version,
+        );
+        const answer: AddUserResponse = { customerId: member.customerId, cardId: member.cardId };
+        return { status: 201, body: answer };
+      }),
+  );
+
+  app.get<{ Params: { groupId: string } }>(
+    routePath(API_PATHS.listUsers, 'groupId'),
+    async (request) => {
+      const account = accountOf(request);
+      const { group, template } = groupOr404(ctx, account.id, request.params.groupId);
+      const loyal = isLoyalty(template.design);
+      const members: Member[] = store.members.listGroup(group.id).map((m) => ({
+        customerId: m.customerId,
+        cardId: m.cardId,
+        dynamicFields: m.dynamicFields,
+        stateType: m.stateType,
+        ...(loyal && m.count !== null ? { count: m.count } : {}),
+      }));
+      return members;
+    },
+  );
+
+  app.get(API_PATHS.listGroups, async (request) => {
+    const account = accountOf(request);
+    const groups: UserGroup[] = store.templates
+      .listGroups(account.id)
+      .map((g) => ({ groupId: g.id, dynamicPassId: g.dynamicPassId }));
+    return groups;
+  });
+}

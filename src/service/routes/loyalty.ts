@@ -1,0 +1,80 @@
+// Loyalty template creation (spec 4.5): the design, its counter, and one image per count.
+import type { FastifyInstance } from 'fastify';
+import {
+  API_PATHS,
+  createLoyaltyTemplateRequest,
+  initialCount,
+  placeholdersUsed,
+  type CreateLoyaltyTemplateResponse,
+} from '@shared/api';
+import type { ServiceContext } from '../context';
+import { accountOf } from '../http/auth';
+import { answerChange } from '../http/idempotency';
+import { ERROR_CODE, ServiceError, badRequest, parseOr400 } from '../http/serviceError';
+import { renderCountImages } from '../rendering/countImages';
+import { applyTemplateData, checkAccessCode, pickTemplateData } from '../templates/design';
+import { renderPass } from '../templates/present';
+
+export function loyaltyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
+  const { store } = ctx;
+
+  app.post(
+    API_PATHS.createLoyaltyTemplate,
+    { preHandler: ctx.rateLimiter.preHandler },
+    (request, reply) =>
+      answerChange(store, ctx.faults, request, reply, () => {
+        const account = accountOf(request);
+        const body = parseOr400(createLoyaltyTemplateRequest, request.body, 'loyalty template');
+        const templateData = pickTemplateData(body);
+        const design = {
+          ...applyTemplateData({}, templateData),
+          cardSubType: body.cardSubType,
+          loyaltyProgressData: body.loyaltyProgressData,
+        };
+        const dynamicFields = body.dynamicFields ?? placeholdersUsed(templateData);
+        checkAccessCode(design, dynamicFields);
+        const existingGroup =
+          body.groupId === undefined ? null : store.templates.findGroup(account.id, body.groupId);
+        if (body.groupId !== undefined && !existingGroup) {
+          throw badRequest(`groupId ${body.groupId} is not one of this account's user groups`);
+        }
+        let images: string[];
+        try {
+          images = renderCountImages(body.loyaltyProgressData);
+        } catch (error) {
+          throw new ServiceError(
+            500,
+            ERROR_CODE.internal,
+            `counter-image generation failed: ${(error as Error).message}`,
+          );
+        }
+        const template = store.templates.insert({
+          accountId: account.id,
+          name: body.name,
+          description: body.description,
+          dynamicFields,
+          design,
+        });
+        store.images.insertAll(template.id, images);
+        if (existingGroup) {
+          // The group's members now hold passes of this program, starting at its first count.
+          store.templates.attachGroup(existingGroup.id, template.id);
+          store.members.startCounts(
+            existingGroup.id,
+            initialCount(body.loyaltyProgressData),
+            'all',
+          );
+          for (const member of store.members.listGroup(existingGroup.id)) {
+            store.members.setPass(member.customerId, renderPass(design, member), template.version);
+          }
+        } else {
+          store.templates.insertGroup(account.id, template.id);
+        }
+        const answer: CreateLoyaltyTemplateResponse = {
+          dynamicPassId: template.id,
+          message: `Loyalty template created with ${images.length} count images`,
+        };
+        return { status: 201, body: answer };
+      }),
+  );
+}

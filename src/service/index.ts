@@ -15,6 +15,8 @@ export type { AccountSeed, FaultSettings, FaultStep };
 
 export interface ServiceOptions {
   dbPath: string;
+  /** Path of the better-sqlite3 addon to load; the desktop app passes its Electron build. */
+  nativeBinding?: string;
   /** Default 127.0.0.1. */
   host?: string;
   /** 0 picks any free port. */
@@ -46,7 +48,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   // Checked before anything opens, so a bad option leaves no half-started service behind.
   const faultsAtStart = faultSettings.parse(options.faults ?? {});
   const seeds = accountSeeds.parse(options.accounts ?? []);
-  const db = openDb(options.dbPath);
+  const db = openDb(options.dbPath, options.nativeBinding);
   try {
     const store = createStore(db);
     store.idempotency.forgetExpired();

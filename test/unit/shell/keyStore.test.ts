@@ -7,6 +7,7 @@ import {
   type SafeStorageLike,
 } from '../../../src/main/electron/keyStore/keyProtection';
 import { SafeStorageKeyStore } from '../../../src/main/electron/keyStore/safeStorageKeyStore';
+import { redactingKeyStore } from '../../../src/main/electron/boot/coreBoundary';
 
 const KEY = 'pk_live_7f3a9c1e5b2d4a1a2b';
 
@@ -155,5 +156,25 @@ describe('SafeStorageKeyStore', () => {
     });
     expect(store.load()).toBeNull();
     expect(store.describe().note).toMatch(/key file .*; enter the API key again/);
+  });
+});
+
+describe('key store seen through the log', () => {
+  it('blanks every key it loads or saves out of the log', () => {
+    const secrets: string[] = [];
+    const inner = new SafeStorageKeyStore({
+      safeStorage: fakeSafeStorage('kwallet'),
+      platform: 'linux',
+      filePath,
+    });
+    inner.save(KEY);
+    const store = redactingKeyStore(inner, (secret) => secrets.push(secret));
+    expect(store.load()).toBe(KEY);
+    store.save('pk_live_second_key_9999');
+    expect(secrets).toEqual([KEY, 'pk_live_second_key_9999']);
+    expect(store.describe()).toEqual(inner.describe());
+    store.clear();
+    expect(store.load()).toBeNull();
+    expect(secrets).toHaveLength(2);
   });
 });

@@ -11,7 +11,15 @@ import {
 import { customerIdRule } from '../scan/customerIdRule';
 import { appErrorShape } from './errors';
 
-export const OUTBOX_STATES = ['pending', 'sending', 'synced', 'failed', 'needsReview'] as const;
+/** `discarded` is where a person's discard puts an item: kept and journaled, never deleted. */
+export const OUTBOX_STATES = [
+  'pending',
+  'sending',
+  'synced',
+  'failed',
+  'needsReview',
+  'discarded',
+] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
 export const OUTBOX_KINDS = [
@@ -27,7 +35,10 @@ export const checkInAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('increment') }),
   z.object({
     kind: z.literal('set'),
-    count: z.number().int('the count must be a whole number').min(0, 'the count must not be negative'),
+    count: z
+      .number()
+      .int('the count must be a whole number')
+      .min(0, 'the count must not be negative'),
   }),
   z.object({ kind: z.literal('reset') }),
 ]);
@@ -102,7 +113,10 @@ export const notificationPreset = z.object({
 
 /** Settings a person can change; the API key is set through its own write-only call. */
 export const settingsInput = z.object({
-  serviceUrl: z.url({ protocol: /^https?$/, error: 'the service URL must start with http:// or https://' }),
+  serviceUrl: z.url({
+    protocol: /^https?$/,
+    error: 'the service URL must start with http:// or https://',
+  }),
   stationName: z.string().trim().min(1, 'the station needs a name').max(60),
   programId: z.string().nullable(),
   barcodeRule: customerIdRule,

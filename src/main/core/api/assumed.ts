@@ -1,0 +1,63 @@
+// Endpoints the spec names without detail (4.10): every shape PassDesk assumes for them lives
+// here and nowhere else, as the embedded service's README describes them.
+import {
+  API_PATHS,
+  activityLogResponse,
+  addUserResponse,
+  batchStatusResponse,
+  listUserGroupsResponse,
+  listUsersResponse,
+  passResponse,
+  type AddUserRequest,
+} from '@shared/api';
+import type { ApiClient } from './client';
+
+export function assumedEndpoints(client: ApiClient) {
+  return {
+    /** The spec gives the path but not the body. */
+    batchStatus: (batchId: string) =>
+      client.call({
+        method: 'GET',
+        path: API_PATHS.batchStatus(batchId),
+        schema: batchStatusResponse,
+        what: 'reading batch progress',
+      }),
+    addUser: (groupId: string, body: AddUserRequest, idempotencyKey: string) =>
+      client.call({
+        method: 'POST',
+        path: API_PATHS.addUser(groupId),
+        body,
+        idempotencyKey,
+        schema: addUserResponse,
+        what: 'adding a member',
+      }),
+    listUsers: (groupId: string) =>
+      client.call({
+        method: 'GET',
+        path: API_PATHS.listUsers(groupId),
+        schema: listUsersResponse,
+        what: 'listing members',
+      }),
+    listGroups: () =>
+      client.call({
+        method: 'GET',
+        path: API_PATHS.listGroups,
+        schema: listUserGroupsResponse,
+        what: 'listing user groups',
+      }),
+    getPass: (cardId: string) =>
+      client.call({
+        method: 'GET',
+        path: API_PATHS.pass(cardId),
+        schema: passResponse,
+        what: 'reading a pass',
+      }),
+    activityLog: (customerId: string) =>
+      client.call({
+        method: 'GET',
+        path: API_PATHS.activityLog(customerId),
+        schema: activityLogResponse,
+        what: 'reading the activity log',
+      }),
+  };
+}

@@ -1,0 +1,108 @@
+// The HTTP client for the wallet-pass service: `apikey`, timeouts, idempotency keys, typed errors.
+import { API_KEY_HEADER, IDEMPOTENCY_KEY_HEADER } from '@shared/api';
+import { describeIssues } from '@shared/ipc/dispatch';
+import type { z } from 'zod';
+import { ApiError, httpError, networkError, parseRetryAfter, unexpectedAnswer } from './errors';
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  apiKey: string | null;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+  now?: () => number;
+  /** Told of every call's fate, so online state follows real traffic. */
+  onContact?: (reached: boolean, error: ApiError | null) => void;
+}
+
+export interface ApiCall<T> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  body?: unknown;
+  /** Required on changing calls: created once per action and kept with it. */
+  idempotencyKey?: string;
+  schema: z.ZodType<T>;
+  what: string;
+}
+
+export class ApiClient {
+  readonly baseUrl: string;
+  private readonly apiKey: string | null;
+  private readonly fetchImpl: typeof fetch;
+  private readonly timeoutMs: number;
+  private readonly now: () => number;
+  private readonly onContact: ApiClientOptions['onContact'];
+
+  constructor(options: ApiClientOptions) {
+    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.apiKey = options.apiKey;
+    this.fetchImpl = options.fetch ?? fetch;
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.now = options.now ?? Date.now;
+    this.onContact = options.onContact;
+  }
+
+  get hasKey(): boolean {
+    return this.apiKey !== null;
+  }
+
+  async call<T>(call: ApiCall<T>): Promise<T> {
+    if (!this.apiKey) {
+      throw new ApiError('auth', 'No API key is set; add one in Settings.', {
+        maybeApplied: false,
+      });
+    }
+    const headers: Record<string, string> = {
+      [API_KEY_HEADER]: this.apiKey,
+      accept: 'application/json',
+    };
+    if (call.body !== undefined) headers['content-type'] = 'application/json';
+    if (call.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = call.idempotencyKey;
+    let response: Response;
+    let text: string;
+    try {
+      response = await this.fetchImpl(this.baseUrl + call.path, {
+        method: call.method,
+        headers,
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      text = await response.text();
+    } catch (error) {
+      throw this.report(networkError(error, this.timeoutMs));
+    }
+    const body = parseJson(text);
+    if (!response.ok) {
+      const retryAfter = parseRetryAfter(response.headers.get('retry-after'), this.now());
+      throw this.report(this.redact(httpError(response.status, body, retryAfter)), true);
+    }
+    this.onContact?.(true, null);
+    const parsed = call.schema.safeParse(body);
+    if (!parsed.success)
+      throw this.redact(unexpectedAnswer(call.what, describeIssues(parsed.error)));
+    return parsed.data;
+  }
+
+  private report(error: ApiError, reached = false): ApiError {
+    this.onContact?.(reached, error);
+    return error;
+  }
+
+  /** The key never leaves main, even when a service echoes it back in an error message. */
+  private redact(error: ApiError): ApiError {
+    if (!this.apiKey || !error.message.includes(this.apiKey)) return error;
+    return new ApiError(error.kind, error.message.split(this.apiKey).join('[API key]'), {
+      status: error.status,
+      maybeApplied: error.maybeApplied,
+      retryAfterMs: error.retryAfterMs,
+    });
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

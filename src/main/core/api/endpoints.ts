@@ -1,0 +1,88 @@
+// The spec's documented endpoints (section 4), each request and answer parsed with the shared schemas.
+import {
+  API_PATHS,
+  archiveResponse,
+  checkInResponse,
+  createLoyaltyTemplateResponse,
+  createTemplateResponse,
+  creditsResponse,
+  templateListResponse,
+  templateResponse,
+  updateTemplateResponse,
+  type CheckInRequest,
+  type CreateLoyaltyTemplateRequest,
+  type CreateTemplateRequest,
+  type UpdateTemplateRequest,
+} from '@shared/api';
+import type { ApiClient } from './client';
+
+export function specEndpoints(client: ApiClient) {
+  return {
+    createTemplate: (body: CreateTemplateRequest, idempotencyKey: string) =>
+      client.call({
+        method: 'POST',
+        path: API_PATHS.createTemplate,
+        body,
+        idempotencyKey,
+        schema: createTemplateResponse,
+        what: 'creating a template',
+      }),
+    listTemplates: () =>
+      client.call({
+        method: 'GET',
+        path: API_PATHS.listTemplates,
+        schema: templateListResponse,
+        what: 'listing templates',
+      }),
+    getTemplate: (dynamicPassId: string) =>
+      client.call({
+        method: 'GET',
+        path: API_PATHS.template(dynamicPassId),
+        schema: templateResponse,
+        what: 'reading a template',
+      }),
+    updateTemplate: (dynamicPassId: string, body: UpdateTemplateRequest, idempotencyKey: string) =>
+      client.call({
+        method: 'PUT',
+        path: API_PATHS.template(dynamicPassId),
+        body,
+        idempotencyKey,
+        schema: updateTemplateResponse,
+        what: 'updating a template',
+      }),
+    createLoyaltyTemplate: (body: CreateLoyaltyTemplateRequest, idempotencyKey: string) =>
+      client.call({
+        method: 'POST',
+        path: API_PATHS.createLoyaltyTemplate,
+        body,
+        idempotencyKey,
+        schema: createLoyaltyTemplateResponse,
+        what: 'creating a loyalty template',
+      }),
+    /** `body` undefined sends no body at all: the plain +1 of rule 1. */
+    checkIn: (customerId: string, body: CheckInRequest | undefined, idempotencyKey: string) =>
+      client.call({
+        method: 'PUT',
+        path: API_PATHS.checkIn(customerId),
+        body,
+        idempotencyKey,
+        schema: checkInResponse,
+        what: 'a check-in',
+      }),
+    archivePass: (cardId: string, idempotencyKey: string) =>
+      client.call({
+        method: 'DELETE',
+        path: API_PATHS.archivePass(cardId),
+        idempotencyKey,
+        schema: archiveResponse,
+        what: 'archiving a pass',
+      }),
+    getCredits: () =>
+      client.call({
+        method: 'GET',
+        path: API_PATHS.credits,
+        schema: creditsResponse,
+        what: 'reading credits',
+      }),
+  };
+}

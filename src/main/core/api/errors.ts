@@ -1,0 +1,126 @@
+// Turns HTTP answers and network failures into typed errors a person can act on.
+import { errorMessageOf } from '@shared/api';
+import { AppError, type AppErrorKind } from '@shared/ipc/errors';
+
+/**
+ * An error from a call to the service. `maybeApplied` says whether the service may have carried
+ * out the change before the answer was lost, which decides how a resend is checked.
+ */
+export class ApiError extends AppError {
+  readonly status: number | null;
+  readonly maybeApplied: boolean;
+  readonly retryAfterMs: number | null;
+  constructor(
+    kind: AppErrorKind,
+    message: string,
+    opts: { status?: number | null; maybeApplied?: boolean; retryAfterMs?: number | null } = {},
+  ) {
+    const details: Record<string, unknown> = {};
+    if (opts.status != null) details['status'] = opts.status;
+    if (opts.retryAfterMs != null)
+      details['retryAfterSeconds'] = Math.ceil(opts.retryAfterMs / 1000);
+    super(kind, message, Object.keys(details).length ? details : undefined);
+    this.name = 'ApiError';
+    this.status = opts.status ?? null;
+    this.maybeApplied = opts.maybeApplied ?? false;
+    this.retryAfterMs = opts.retryAfterMs ?? null;
+  }
+
+  /** Worth sending again on its own: the fault is in the line or the service, not the request. */
+  get transient(): boolean {
+    return this.kind === 'offline' || this.kind === 'server' || this.kind === 'rateLimited';
+  }
+}
+
+/** `Retry-After` is either seconds or an HTTP date. */
+export function parseRetryAfter(header: string | null, now: number): number | null {
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+export function httpError(status: number, body: unknown, retryAfterMs: number | null): ApiError {
+  const said = errorMessageOf(body);
+  const because = said ? `: ${said}` : '.';
+  if (status === 401) {
+    return new ApiError('auth', 'The service refused the API key; check it in Settings.', {
+      status,
+    });
+  }
+  if (status === 403)
+    return new ApiError('forbidden', `This account may not do that${because}`, { status });
+  if (status === 404)
+    return new ApiError('notFound', `Not found on the service${because}`, { status });
+  if (status === 402) return new ApiError('noCredits', `No credits left${because}`, { status });
+  if (status === 429) {
+    const wait = retryAfterMs != null ? ` for ${Math.ceil(retryAfterMs / 1000)} s` : '';
+    return new ApiError('rateLimited', `The service asked PassDesk to slow down${wait}.`, {
+      status,
+      retryAfterMs,
+    });
+  }
+  if (status >= 500) {
+    return new ApiError('server', `The service had a problem (${status})${because}`, {
+      status,
+      maybeApplied: true,
+      retryAfterMs,
+    });
+  }
+  return new ApiError('invalid', said ?? `The service refused the request (${status}).`, {
+    status,
+  });
+}
+
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+]);
+
+function causeCode(error: unknown): string | null {
+  let node: unknown = error;
+  for (let depth = 0; depth < 4 && node && typeof node === 'object'; depth++) {
+    const code = (node as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    node = (node as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** A call that got no HTTP answer: refused, unreachable, cut off or timed out. */
+export function networkError(error: unknown, timeoutMs: number): ApiError {
+  const name = (error as { name?: unknown })?.name;
+  if (name === 'TimeoutError' || name === 'AbortError') {
+    return new ApiError(
+      'offline',
+      `No answer from the service within ${Math.round(timeoutMs / 1000)} s.`,
+      {
+        maybeApplied: true,
+      },
+    );
+  }
+  const code = causeCode(error);
+  if (code && NOT_SENT_CODES.has(code)) {
+    return new ApiError('offline', `No connection to the service (${code}).`, {
+      maybeApplied: false,
+    });
+  }
+  return new ApiError('offline', 'The connection to the service was cut off.', {
+    maybeApplied: true,
+  });
+}
+
+/** The service answered 2xx with a body PassDesk does not understand. */
+export function unexpectedAnswer(what: string, problem: string): ApiError {
+  return new ApiError(
+    'server',
+    `The service's answer to ${what} was not understood (${problem}).`,
+    {
+      maybeApplied: true,
+    },
+  );
+}

@@ -1,0 +1,15 @@
+// The wallet-pass API as the core uses it: documented endpoints and the assumed ones.
+import { assumedEndpoints } from './assumed';
+import { ApiClient, type ApiClientOptions } from './client';
+import { specEndpoints } from './endpoints';
+
+export type WalletApi = ReturnType<typeof specEndpoints> &
+  ReturnType<typeof assumedEndpoints> & { readonly client: ApiClient };
+
+export function createWalletApi(options: ApiClientOptions): WalletApi {
+  const client = new ApiClient(options);
+  return { ...specEndpoints(client), ...assumedEndpoints(client), client };
+}
+
+export { ApiClient } from './client';
+export { ApiError } from './errors';

@@ -1,0 +1,46 @@
+// The activity journal: every local action and its outcome, in order, exportable as CSV.
+import { journalEntry, type JournalEntry } from '@shared/ipc/views';
+import type { Db } from '../store/database';
+import { toCsv } from './csv';
+
+export class Journal {
+  private readonly insert;
+  private readonly recent;
+  private readonly all;
+
+  constructor(
+    db: Db,
+    private readonly now: () => Date,
+  ) {
+    this.insert = db.prepare(
+      'INSERT INTO journal (at, action, outcome, item_id, detail) VALUES (?, ?, ?, ?, ?)',
+    );
+    this.recent = db.prepare(
+      'SELECT at, action, outcome, item_id AS itemId, detail FROM journal ORDER BY id DESC LIMIT ?',
+    );
+    this.all = db.prepare(
+      'SELECT at, action, outcome, item_id AS itemId, detail FROM journal ORDER BY id',
+    );
+  }
+
+  /** Call inside the transaction of the change it records, so both land or neither. */
+  record(action: string, outcome: string, itemId: string | null, detail = ''): void {
+    this.insert.run(this.now().toISOString(), action, outcome, itemId, detail);
+  }
+
+  list(limit: number): JournalEntry[] {
+    return this.recent.all(limit).map((row) => journalEntry.parse(row));
+  }
+
+  exportCsv(): { filename: string; csv: string } {
+    const rows = this.all.all().map((row) => journalEntry.parse(row));
+    const stamp = this.now().toISOString().replace(/[:.]/g, '-');
+    return {
+      filename: `passdesk-journal-${stamp}.csv`,
+      csv: toCsv(
+        ['at', 'action', 'outcome', 'itemId', 'detail'],
+        rows.map((r) => [r.at, r.action, r.outcome, r.itemId ?? '', r.detail]),
+      ),
+    };
+  }
+}

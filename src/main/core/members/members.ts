@@ -1,0 +1,110 @@
+// Last known count per member, with the station's pending changes on top for offline display.
+import { z } from 'zod';
+import type { MemberView } from '@shared/ipc/views';
+import type { Db } from '../store/database';
+import type { Outbox } from '../outbox/outbox';
+import type { CheckInPayload } from '../outbox/payloads';
+import { toView } from '../outbox/rows';
+
+const memberRow = z.object({
+  customer_id: z.string(),
+  known_count: z.number().int().nullable(),
+  known_at: z.string().nullable(),
+  card_id: z.string().nullable(),
+  dynamic_fields: z.string().nullable(),
+});
+
+export interface KnownMember {
+  customerId: string;
+  knownCount: number | null;
+  knownAt: string | null;
+  cardId: string | null;
+  dynamicFields: Record<string, string> | null;
+}
+
+const fieldsSchema = z.record(z.string(), z.string());
+
+export class Members {
+  private readonly stmts;
+
+  constructor(
+    db: Db,
+    private readonly outbox: Outbox,
+  ) {
+    this.stmts = {
+      get: db.prepare('SELECT * FROM members WHERE customer_id = ?'),
+      setCount: db.prepare(
+        `INSERT INTO members (customer_id, known_count, known_at) VALUES (?, ?, ?)
+         ON CONFLICT (customer_id) DO UPDATE SET known_count = excluded.known_count, known_at = excluded.known_at`,
+      ),
+      setDirectory: db.prepare(
+        `INSERT INTO members (customer_id, card_id, dynamic_fields) VALUES (?, ?, ?)
+         ON CONFLICT (customer_id) DO UPDATE SET card_id = excluded.card_id, dynamic_fields = excluded.dynamic_fields`,
+      ),
+    };
+  }
+
+  get(customerId: string): KnownMember | null {
+    const raw = this.stmts.get.get(customerId);
+    if (!raw) return null;
+    const row = memberRow.parse(raw);
+    const fields = row.dynamic_fields
+      ? fieldsSchema.safeParse(JSON.parse(row.dynamic_fields))
+      : null;
+    return {
+      customerId: row.customer_id,
+      knownCount: row.known_count,
+      knownAt: row.known_at,
+      cardId: row.card_id,
+      dynamicFields: fields?.success ? fields.data : null,
+    };
+  }
+
+  knownCount(customerId: string): number | null {
+    return this.get(customerId)?.knownCount ?? null;
+  }
+
+  /** The service confirmed this count (call inside the transaction that records the answer). */
+  confirmCount(customerId: string, count: number, at: string): void {
+    this.stmts.setCount.run(customerId, count, at);
+  }
+
+  /** Values from the service's member list; the count only when nothing of theirs is in flight. */
+  rememberFromDirectory(
+    customerId: string,
+    cardId: string,
+    fields: Record<string, string>,
+    count: number | undefined,
+    at: string,
+  ): void {
+    this.stmts.setDirectory.run(customerId, cardId, JSON.stringify(fields));
+    if (count !== undefined && this.outbox.activeForMember(customerId).length === 0) {
+      this.stmts.setCount.run(customerId, count, at);
+    }
+  }
+
+  view(customerId: string, initialCount: number | null): MemberView {
+    const known = this.get(customerId);
+    const active = this.outbox.activeForMember(customerId);
+    let display: number | null = known?.knownCount ?? null;
+    let pending = 0;
+    for (const row of active) {
+      if (row.state !== 'pending' && row.state !== 'sending') continue;
+      pending++;
+      const { action } = row.payload as CheckInPayload;
+      if (action.kind === 'increment') display = display === null ? null : display + 1;
+      else if (action.kind === 'set') display = action.count;
+      else display = initialCount;
+    }
+    const last = this.outbox.lastForMember(customerId);
+    return {
+      customerId,
+      knownCount: known?.knownCount ?? null,
+      knownAt: known?.knownAt ?? null,
+      displayCount: display,
+      pendingCount: pending,
+      lastCheckIn: last ? toView(last) : null,
+      dynamicFields: known?.dynamicFields ?? null,
+    };
+  }
+}

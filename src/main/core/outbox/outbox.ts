@@ -1,0 +1,229 @@
+// The durable outbox: every change to the service is a row here before anything is sent.
+import { randomUUID } from 'node:crypto';
+import { AppError, type AppErrorShape } from '@shared/ipc/errors';
+import type { NeedsReviewInfo, OutboxKind, OutboxState } from '@shared/ipc/views';
+import type { Db } from '../store/database';
+import type { Journal } from '../journal/journal';
+import { laneOf, PAYLOADS, type Payload } from './payloads';
+import { parseRow, type OutboxRow } from './rows';
+
+/** States whose item still holds its lane: later items of the same member wait behind it. */
+export const LANE_HOLDING: readonly OutboxState[] = ['pending', 'sending', 'failed', 'needsReview'];
+
+export class Outbox {
+  private seq: number;
+  private readonly stmts;
+
+  constructor(
+    private readonly db: Db,
+    private readonly journal: Journal,
+    private readonly now: () => Date,
+  ) {
+    this.seq = (
+      db.prepare('SELECT COALESCE(MAX(seq), 0) AS s FROM outbox').get() as { s: number }
+    ).s;
+    this.stmts = {
+      insert: db.prepare(
+        `INSERT INTO outbox (id, seq, kind, state, lane, customer_id, payload, idempotency_key, created_at)
+         VALUES (?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
+      ),
+      get: db.prepare('SELECT * FROM outbox WHERE id = ?'),
+      ready: db.prepare(
+        `SELECT o.* FROM outbox o
+         WHERE o.state = 'pending' AND (o.next_attempt_at IS NULL OR o.next_attempt_at <= ?)
+           AND o.lane NOT IN (SELECT value FROM json_each(?))
+           AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.lane = o.lane AND p.seq < o.seq
+                           AND p.state IN ('pending', 'sending', 'failed', 'needsReview'))
+         ORDER BY o.seq LIMIT ?`,
+      ),
+      claim: db.prepare(
+        `UPDATE outbox SET state = 'sending', attempts = attempts + 1, next_attempt_at = NULL,
+           expected_previous = CASE WHEN maybe_applied = 1 THEN expected_previous ELSE ? END
+         WHERE id = ?`,
+      ),
+      synced: db.prepare(
+        `UPDATE outbox SET state = 'synced', result = ?, synced_at = ?, last_error = NULL WHERE id = ?`,
+      ),
+      retryLater: db.prepare(
+        `UPDATE outbox SET state = 'pending', next_attempt_at = ?, last_error = ?,
+           maybe_applied = MAX(maybe_applied, ?) WHERE id = ?`,
+      ),
+      failed: db.prepare(
+        `UPDATE outbox SET state = 'failed', last_error = ?, next_attempt_at = NULL WHERE id = ?`,
+      ),
+      review: db.prepare(
+        `UPDATE outbox SET state = 'needsReview', result = ?, synced_at = ?, review = ? WHERE id = ?`,
+      ),
+      setState: db.prepare('UPDATE outbox SET state = ?, next_attempt_at = NULL WHERE id = ?'),
+      correct: db.prepare(
+        `UPDATE outbox SET state = 'pending', payload = ?, idempotency_key = ?, maybe_applied = 0,
+           expected_previous = NULL, next_attempt_at = NULL, last_error = NULL WHERE id = ?`,
+      ),
+      release: db.prepare(
+        `UPDATE outbox SET state = 'pending', maybe_applied = 1 WHERE state = 'sending'`,
+      ),
+      wakeAll: db.prepare(
+        `UPDATE outbox SET next_attempt_at = NULL WHERE state = 'pending' AND next_attempt_at IS NOT NULL
+           AND (last_error IS NULL OR json_extract(last_error, '$.kind') != 'rateLimited')`,
+      ),
+      nextWake: db.prepare(`SELECT MIN(next_attempt_at) AS at FROM outbox WHERE state = 'pending'`),
+      counts: db.prepare('SELECT state, COUNT(*) AS n FROM outbox GROUP BY state'),
+      oldest: db.prepare(
+        `SELECT MIN(created_at) AS at FROM outbox WHERE state IN ('pending', 'sending')`,
+      ),
+      byMember: db.prepare(
+        `SELECT * FROM outbox WHERE customer_id = ? AND state IN ('pending', 'sending', 'failed', 'needsReview')
+         ORDER BY seq`,
+      ),
+      lastOfMember: db.prepare(
+        `SELECT * FROM outbox WHERE customer_id = ? AND state != 'discarded' ORDER BY seq DESC LIMIT 1`,
+      ),
+    };
+  }
+
+  /** Stores an action durably (with its journal line) before anything is sent. */
+  enqueue<K extends OutboxKind>(kind: K, payload: Payload<K>, journalDetail = ''): OutboxRow {
+    const checked = PAYLOADS[kind].parse(payload);
+    const id = randomUUID();
+    const customerId = kind === 'checkIn' ? (payload as Payload<'checkIn'>).customerId : null;
+    this.db.transaction(() => {
+      const seq = this.seq + 1;
+      this.stmts.insert.run(
+        id,
+        seq,
+        kind,
+        laneOf(kind, checked, id),
+        customerId,
+        JSON.stringify(checked),
+        randomUUID(),
+        this.now().toISOString(),
+      );
+      this.journal.record(kind, 'saved', id, journalDetail);
+      this.seq = seq;
+    })();
+    return this.require(id);
+  }
+
+  get(id: string): OutboxRow | null {
+    const raw = this.stmts.get.get(id);
+    return raw ? parseRow(raw) : null;
+  }
+
+  require(id: string): OutboxRow {
+    const row = this.get(id);
+    if (!row) throw new AppError('notFound', `No queued item ${id} on this station.`);
+    return row;
+  }
+
+  list(states: readonly OutboxState[], limit: number): OutboxRow[] {
+    const placeholders = states.map(() => '?').join(', ');
+    return this.db
+      .prepare(`SELECT * FROM outbox WHERE state IN (${placeholders}) ORDER BY seq DESC LIMIT ?`)
+      .all(...states, limit)
+      .map(parseRow);
+  }
+
+  /**
+   * Takes the ready head of each free lane and marks it sending, in one transaction. `baseline`
+   * gives a check-in's expected `previousCount`, recorded before the request can land.
+   */
+  claimReady(
+    now: number,
+    busyLanes: readonly string[],
+    limit: number,
+    baseline: (row: OutboxRow) => number | null,
+  ): OutboxRow[] {
+    return this.db.transaction(() => {
+      const rows = this.stmts.ready.all(now, JSON.stringify(busyLanes), limit).map(parseRow);
+      for (const row of rows) this.stmts.claim.run(baseline(row), row.id);
+      return rows.map((row) => this.require(row.id));
+    })();
+  }
+
+  markSynced(id: string, result: unknown, syncedAt: string, alsoInTransaction?: () => void): void {
+    this.db.transaction(() => {
+      this.stmts.synced.run(JSON.stringify(result ?? null), syncedAt, id);
+      alsoInTransaction?.();
+    })();
+  }
+
+  markRetry(id: string, error: AppErrorShape, nextAttemptAt: number, maybeApplied: boolean): void {
+    this.stmts.retryLater.run(nextAttemptAt, JSON.stringify(error), maybeApplied ? 1 : 0, id);
+  }
+
+  markFailed(id: string, error: AppErrorShape): void {
+    this.db.transaction(() => {
+      this.stmts.failed.run(JSON.stringify(error), id);
+      this.journal.record('sync', 'failed', id, error.message);
+    })();
+  }
+
+  markNeedsReview(
+    id: string,
+    result: unknown,
+    review: NeedsReviewInfo,
+    syncedAt: string,
+    alsoInTransaction?: () => void,
+  ): void {
+    this.db.transaction(() => {
+      this.stmts.review.run(JSON.stringify(result ?? null), syncedAt, JSON.stringify(review), id);
+      this.journal.record('sync', 'needsReview', id, review.reason);
+      alsoInTransaction?.();
+    })();
+  }
+
+  /** A person's choice on a failed or needs-review item, journaled with it. */
+  setState(id: string, state: 'pending' | 'discarded', action: string): OutboxRow {
+    this.db.transaction(() => {
+      this.stmts.setState.run(state, id);
+      this.journal.record(action, state === 'pending' ? 'queued again' : 'discarded', id);
+    })();
+    return this.require(id);
+  }
+
+  /** Replaces a needs-review check-in by its correction, in the same place in its lane. */
+  replaceWithCorrection(id: string, payload: Payload<'checkIn'>, detail: string): OutboxRow {
+    const checked = PAYLOADS.checkIn.parse(payload);
+    this.db.transaction(() => {
+      this.stmts.correct.run(JSON.stringify(checked), randomUUID(), id);
+      this.journal.record('queue.correct', 'queued', id, detail);
+    })();
+    return this.require(id);
+  }
+
+  /** At start-up: an item left "sending" by a stop may have reached the service. */
+  releaseInterrupted(): number {
+    return this.stmts.release.run().changes;
+  }
+
+  /** Back online: what waited only for the line is tried at once (429 waits keep their time). */
+  wakeAll(): void {
+    this.stmts.wakeAll.run();
+  }
+
+  nextWakeAt(): number | null {
+    return (this.stmts.nextWake.get() as { at: number | null }).at;
+  }
+
+  counts(): Record<OutboxState, number> {
+    const counts = { pending: 0, sending: 0, synced: 0, failed: 0, needsReview: 0, discarded: 0 };
+    for (const { state, n } of this.stmts.counts.all() as { state: OutboxState; n: number }[]) {
+      counts[state] = n;
+    }
+    return counts;
+  }
+
+  oldestWaitingAt(): string | null {
+    return (this.stmts.oldest.get() as { at: string | null }).at;
+  }
+
+  /** A member's items still holding the lane, oldest first. */
+  activeForMember(customerId: string): OutboxRow[] {
+    return this.stmts.byMember.all(customerId).map(parseRow);
+  }
+
+  lastForMember(customerId: string): OutboxRow | null {
+    const raw = this.stmts.lastOfMember.get(customerId);
+    return raw ? parseRow(raw) : null;
+  }
+}

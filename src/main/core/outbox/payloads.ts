@@ -1,0 +1,68 @@
+// What each kind of outbox item carries, validated again whenever a row is read from disk.
+import { z } from 'zod';
+import {
+  createLoyaltyTemplateRequest,
+  createTemplateRequest,
+  notificationData,
+  type CheckInRequest,
+} from '@shared/api';
+import { checkInAction, type CheckInAction, type OutboxKind } from '@shared/ipc/views';
+
+export const checkInPayload = z.object({
+  customerId: z.string().min(1),
+  action: checkInAction,
+  notification: notificationData.nullable(),
+  /** Set when a person applied a needs-review item's correction: what the item was before. */
+  correctionOf: checkInAction.optional(),
+});
+export type CheckInPayload = z.infer<typeof checkInPayload>;
+
+export const updateTemplatePayload = z.object({
+  dynamicPassId: z.string().min(1),
+  name: z.string(),
+  /** The whole body as sent; checked against the shared schema when it was queued. */
+  body: z.record(z.string(), z.unknown()),
+  draftId: z.string().nullable(),
+});
+export type UpdateTemplatePayload = z.infer<typeof updateTemplatePayload>;
+
+export const PAYLOADS = {
+  checkIn: checkInPayload,
+  createTemplate: z.object({
+    body: createTemplateRequest,
+    draftId: z.string().nullable().default(null),
+  }),
+  updateTemplate: updateTemplatePayload,
+  createLoyaltyTemplate: z.object({
+    body: createLoyaltyTemplateRequest,
+    draftId: z.string().nullable().default(null),
+  }),
+  archivePass: z.object({ cardId: z.string().min(1) }),
+} as const satisfies Record<OutboxKind, z.ZodType>;
+
+export type Payload<K extends OutboxKind> = z.output<(typeof PAYLOADS)[K]>;
+
+/** The check-in body of spec 4.6: never both `updatedCount` and `resetVisits`. */
+export function checkInBody(payload: CheckInPayload): CheckInRequest | undefined {
+  const body: CheckInRequest = {};
+  if (payload.action.kind === 'set') body.updatedCount = payload.action.count;
+  if (payload.action.kind === 'reset') body.resetVisits = true;
+  if (payload.notification && (payload.notification.heading || payload.notification.body)) {
+    body.notificationData = payload.notification;
+  }
+  return Object.keys(body).length ? body : undefined;
+}
+
+export function describeCheckIn(action: CheckInAction, customerId: string): string {
+  if (action.kind === 'increment') return `+1 for ${customerId}`;
+  if (action.kind === 'set') return `Set ${customerId} to ${action.count}`;
+  return `Reset ${customerId} (reward)`;
+}
+
+export function laneOf(kind: OutboxKind, payload: unknown, id: string): string {
+  if (kind === 'checkIn') return `member:${(payload as CheckInPayload).customerId}`;
+  if (kind === 'updateTemplate')
+    return `template:${(payload as UpdateTemplatePayload).dynamicPassId}`;
+  if (kind === 'archivePass') return `card:${(payload as { cardId: string }).cardId}`;
+  return `item:${id}`;
+}

@@ -1,0 +1,81 @@
+// A person's decisions on the queue: retry, discard, or apply a needs-review item's correction.
+import { AppError } from '@shared/ipc/errors';
+import type { OutboxItemView, OutboxState } from '@shared/ipc/views';
+import type { CoreContext } from '../context';
+import type { Workspace } from '../workspace';
+import type { CheckInPayload } from './payloads';
+import { toView, type OutboxRow } from './rows';
+
+function changed(ws: Workspace, id: string): { item: OutboxItemView } {
+  const row = ws.outbox.require(id);
+  ws.itemChanged(row);
+  ws.statusChanged();
+  ws.engine.wake();
+  return { item: toView(row) };
+}
+
+export async function listQueue(ctx: CoreContext, states: OutboxState[], limit: number) {
+  const ws = await ctx.workspace();
+  return { items: ws.outbox.list(states, limit).map(toView) };
+}
+
+/** Failed items, and needs-review ones the service never answered, can be sent again. */
+export async function retryItem(ctx: CoreContext, itemId: string) {
+  const ws = await ctx.workspace();
+  const row = ws.outbox.require(itemId);
+  const retryable = row.state === 'failed' || (row.state === 'needsReview' && row.result === null);
+  if (!retryable) {
+    throw new AppError(
+      'invalid',
+      `This item is ${row.state}; only failed items can be sent again.`,
+    );
+  }
+  ws.outbox.setState(row.id, 'pending', 'queue.retry');
+  ws.engine.resume();
+  return changed(ws, row.id);
+}
+
+/**
+ * Discarding keeps the item (state discarded, journaled). A needs-review item the service did
+ * apply is accepted as it is instead: it stays synced, with its review kept.
+ */
+export async function discardItem(ctx: CoreContext, itemId: string) {
+  const ws = await ctx.workspace();
+  const row = ws.outbox.require(itemId);
+  if (row.state === 'sending') {
+    throw new AppError('invalid', 'This item is being sent right now; try again in a moment.');
+  }
+  if (row.state === 'synced' || row.state === 'discarded') {
+    throw new AppError('invalid', `This item is already ${row.state}.`);
+  }
+  if (row.state === 'needsReview' && row.result !== null) acceptAsIs(ws, row);
+  else ws.outbox.setState(row.id, 'discarded', 'queue.discard');
+  return changed(ws, row.id);
+}
+
+function acceptAsIs(ws: Workspace, row: OutboxRow): void {
+  ws.outbox.markSynced(row.id, row.result, row.synced_at ?? new Date().toISOString(), () =>
+    ws.journal.record('queue.discard', 'accepted as is', row.id, row.review?.reason ?? ''),
+  );
+}
+
+export async function correctItem(ctx: CoreContext, itemId: string) {
+  const ws = await ctx.workspace();
+  const row = ws.outbox.require(itemId);
+  const correction = row.review?.correction;
+  if (row.state !== 'needsReview' || row.kind !== 'checkIn' || !correction) {
+    throw new AppError('invalid', 'This item has no correction to apply.');
+  }
+  const payload = row.payload as CheckInPayload;
+  ws.outbox.replaceWithCorrection(
+    row.id,
+    {
+      customerId: payload.customerId,
+      action: { kind: 'set', count: correction.updatedCount },
+      notification: null,
+      correctionOf: payload.action,
+    },
+    `set ${payload.customerId} to ${correction.updatedCount}`,
+  );
+  return changed(ws, row.id);
+}

@@ -1,0 +1,114 @@
+// Outbox rows as stored, parsed with zod on every read, and turned into the views the UI shows.
+import { z } from 'zod';
+import { appErrorShape } from '@shared/ipc/errors';
+import {
+  needsReviewInfo,
+  OUTBOX_KINDS,
+  OUTBOX_STATES,
+  type OutboxItemView,
+  type OutboxKind,
+} from '@shared/ipc/views';
+import { AppError } from '@shared/ipc/errors';
+import { PAYLOADS, describeCheckIn, type CheckInPayload } from './payloads';
+
+const json = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .nullable()
+    .transform((text, ctx) => {
+      if (text === null) return null;
+      try {
+        const parsed = schema.safeParse(JSON.parse(text));
+        if (parsed.success) return parsed.data as z.output<T>;
+        ctx.addIssue({ code: 'custom', message: parsed.error.message });
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'not JSON' });
+      }
+      return z.NEVER;
+    });
+
+export const outboxRow = z.object({
+  id: z.string(),
+  seq: z.number().int(),
+  kind: z.enum(OUTBOX_KINDS),
+  state: z.enum(OUTBOX_STATES),
+  lane: z.string(),
+  customer_id: z.string().nullable(),
+  payload: z.string(),
+  idempotency_key: z.string(),
+  created_at: z.string(),
+  attempts: z.number().int(),
+  maybe_applied: z.number().int(),
+  expected_previous: z.number().int().nullable(),
+  next_attempt_at: z.number().int().nullable(),
+  last_error: json(appErrorShape),
+  result: json(z.unknown()),
+  synced_at: z.string().nullable(),
+  review: json(needsReviewInfo),
+});
+
+export type OutboxRow = Omit<z.output<typeof outboxRow>, 'payload'> & {
+  payload: unknown;
+  maybeApplied: boolean;
+};
+
+/** Reads a raw row; a row that no longer parses is a damaged store, reported plainly. */
+export function parseRow(raw: unknown): OutboxRow {
+  const row = outboxRow.safeParse(raw);
+  if (!row.success) {
+    throw new AppError('internal', `An outbox row could not be read: ${row.error.message}`);
+  }
+  const payload = (PAYLOADS[row.data.kind] as z.ZodType).safeParse(JSON.parse(row.data.payload));
+  if (!payload.success) {
+    throw new AppError(
+      'internal',
+      `Outbox item ${row.data.id} (${row.data.kind}) has an unreadable payload: ${payload.error.message}`,
+    );
+  }
+  return { ...row.data, payload: payload.data, maybeApplied: row.data.maybe_applied === 1 };
+}
+
+function summaryOf(kind: OutboxKind, payload: unknown): string {
+  switch (kind) {
+    case 'checkIn': {
+      const p = payload as CheckInPayload;
+      const text = describeCheckIn(p.action, p.customerId);
+      return p.correctionOf ? `Correction: ${text}` : text;
+    }
+    case 'createTemplate':
+      return `Create template "${(payload as { body: { name: string } }).body.name}"`;
+    case 'updateTemplate':
+      return `Update template "${(payload as { name: string }).name}"`;
+    case 'createLoyaltyTemplate':
+      return `Create loyalty program "${(payload as { body: { name: string } }).body.name}"`;
+    case 'archivePass':
+      return `Archive pass ${(payload as { cardId: string }).cardId}`;
+  }
+}
+
+export function toView(row: OutboxRow): OutboxItemView {
+  const checkIn =
+    row.kind === 'checkIn'
+      ? {
+          action: (row.payload as CheckInPayload).action,
+          notification: (row.payload as CheckInPayload).notification,
+        }
+      : null;
+  return {
+    id: row.id,
+    seq: row.seq,
+    kind: row.kind,
+    state: row.state,
+    summary: summaryOf(row.kind, row.payload),
+    customerId: row.customer_id,
+    checkIn,
+    createdAt: row.created_at,
+    attempts: row.attempts,
+    nextAttemptAt:
+      row.next_attempt_at === null ? null : new Date(row.next_attempt_at).toISOString(),
+    lastError: row.last_error,
+    result: row.result,
+    syncedAt: row.synced_at,
+    review: row.review,
+  };
+}

@@ -1,0 +1,217 @@
+// The station: settings, the API key and which workspace (live or training) is active.
+import { join } from 'node:path';
+import type { MemberView, ProgramView, SettingsInput, SettingsView } from '@shared/ipc/views';
+import type { CoreContext } from './context';
+import { CoreEvents } from './events';
+import { currentProgram, programInitialCount } from './members/program';
+import type { UpdateTemplatePayload } from './outbox/payloads';
+import type { OutboxRow } from './outbox/rows';
+import type { KeyStore } from './settings/keyStore';
+import { SettingsFile } from './settings/settings';
+import { refreshTemplateList } from './templates/templateActions';
+import type { BackoffPolicy } from './sync/backoff';
+import { Workspace, type Mode, type WorkspaceOptions } from './workspace';
+
+export interface StationOptions {
+  dataDir: string;
+  keyStore: KeyStore;
+  training?: { serviceUrl: string; apiKey: string };
+  nativeBinding?: string;
+  fetch?: typeof fetch;
+  now: () => Date;
+  probeIntervalMs: number;
+  concurrency: number;
+  requestTimeoutMs: number;
+  backoff?: BackoffPolicy;
+  maxServerAttempts?: number;
+  backupIntervalMs: number;
+  backupsKept: number;
+  batchPollMs: number;
+}
+
+export class Station implements CoreContext {
+  readonly events = new CoreEvents();
+  readonly stationId: string;
+  readonly notices: string[] = [];
+  private current: SettingsInput;
+  private apiKey: string | null;
+  private ws!: Workspace;
+  private switching: Promise<void> = Promise.resolve();
+  private readonly settingsFile: SettingsFile;
+
+  constructor(private readonly o: StationOptions) {
+    this.settingsFile = new SettingsFile(join(o.dataDir, 'settings.json'));
+    const loaded = this.settingsFile.load();
+    if (loaded.problem) this.notices.push(loaded.problem);
+    this.stationId = loaded.stationId;
+    this.current = loaded.settings;
+    this.apiKey = o.keyStore.load();
+  }
+
+  open(): void {
+    this.ws = this.openWorkspace();
+    this.ws.start();
+  }
+
+  now(): Date {
+    return this.o.now();
+  }
+
+  /** Training whenever asked for, and always while no API key is set. */
+  get mode(): Mode {
+    return this.current.trainingMode || this.apiKey === null ? 'training' : 'live';
+  }
+
+  async workspace(): Promise<Workspace> {
+    await this.switching;
+    return this.ws;
+  }
+
+  settings(): SettingsInput {
+    return this.current;
+  }
+
+  settingsView(): SettingsView {
+    return {
+      ...this.current,
+      trainingMode: this.mode === 'training',
+      apiKey: { set: this.apiKey !== null, endsWith: this.apiKey ? this.apiKey.slice(-4) : null },
+      keyStorage: this.o.keyStore.describe(),
+    };
+  }
+
+  program(ws: Workspace): ProgramView | null {
+    return currentProgram(ws.templates, this.current.programId);
+  }
+
+  memberView(ws: Workspace, customerId: string): MemberView {
+    return ws.members.view(customerId, programInitialCount(this.program(ws)));
+  }
+
+  /** Saves settings; a change of service, key or mode reopens the workspace it affects. */
+  async updateSettings(next: SettingsInput, journalAction: string): Promise<SettingsView> {
+    const before = this.target();
+    this.current = next;
+    this.settingsFile.save(this.stationId, next);
+    await this.reopenIfNeeded(before, journalAction);
+    const view = this.settingsView();
+    this.events.emit('settings.changed', view);
+    return view;
+  }
+
+  async setApiKey(apiKey: string | null): Promise<SettingsView> {
+    const before = this.target();
+    if (apiKey === null) this.o.keyStore.clear();
+    else this.o.keyStore.save(apiKey);
+    this.apiKey = apiKey;
+    await this.reopenIfNeeded(
+      before,
+      apiKey === null ? 'settings.clearApiKey' : 'settings.setApiKey',
+    );
+    const ws = await this.workspace();
+    ws.engine.resume();
+    const view = this.settingsView();
+    this.events.emit('settings.changed', view);
+    return view;
+  }
+
+  private target(): { mode: Mode; baseUrl: string | null; apiKey: string | null } {
+    const mode = this.mode;
+    if (mode === 'training') {
+      return {
+        mode,
+        baseUrl: this.o.training?.serviceUrl ?? null,
+        apiKey: this.o.training?.apiKey ?? null,
+      };
+    }
+    return { mode, baseUrl: this.current.serviceUrl, apiKey: this.apiKey };
+  }
+
+  private async reopenIfNeeded(
+    before: ReturnType<Station['target']>,
+    journalAction: string,
+  ): Promise<void> {
+    const after = this.target();
+    const same =
+      before.mode === after.mode &&
+      before.baseUrl === after.baseUrl &&
+      before.apiKey === after.apiKey;
+    const ws = await this.workspace();
+    if (same) {
+      ws.journal.record(journalAction, 'saved', null);
+      return;
+    }
+    ws.journal.record(
+      journalAction,
+      'saved',
+      null,
+      before.mode === after.mode ? '' : `switching to ${after.mode}`,
+    );
+    this.switching = this.switching.then(async () => {
+      await ws.close();
+      this.ws = this.openWorkspace();
+      this.ws.start();
+    });
+    await this.switching;
+    this.events.emit('sync.status', this.ws.status());
+    this.events.emit('templates.changed', { fetchedAt: this.ws.templates.listFetchedAt() });
+  }
+
+  private openWorkspace(): Workspace {
+    const target = this.target();
+    const options: WorkspaceOptions = {
+      mode: target.mode,
+      dataDir: this.o.dataDir,
+      target:
+        target.baseUrl && target.apiKey ? { baseUrl: target.baseUrl, apiKey: target.apiKey } : null,
+      events: this.events,
+      now: this.o.now,
+      ...(this.o.nativeBinding ? { nativeBinding: this.o.nativeBinding } : {}),
+      ...(this.o.fetch ? { fetch: this.o.fetch } : {}),
+      requestTimeoutMs: this.o.requestTimeoutMs,
+      probeIntervalMs: this.o.probeIntervalMs,
+      concurrency: this.o.concurrency,
+      ...(this.o.backoff ? { backoff: this.o.backoff } : {}),
+      ...(this.o.maxServerAttempts ? { maxServerAttempts: this.o.maxServerAttempts } : {}),
+      backupIntervalMs: this.o.backupIntervalMs,
+      backupsKept: this.o.backupsKept,
+      batchPollMs: this.o.batchPollMs,
+      onNotice: (message) => this.notices.push(message),
+      onSynced: (ws, row, answer) => this.afterSync(ws, row, answer),
+      onMemberChanged: (ws, customerId) => {
+        if (this.events.has('member.changed'))
+          this.events.emit('member.changed', this.memberView(ws, customerId));
+      },
+    };
+    return new Workspace(options);
+  }
+
+  /** What follows a change reaching the service: batches, fresh caches, finished drafts. */
+  private afterSync(ws: Workspace, row: OutboxRow, answer: unknown): void {
+    if (row.kind === 'checkIn') return;
+    const draftId = (row.payload as { draftId?: string | null }).draftId;
+    if (draftId) ws.drafts.forgetPublishedBy(row.id);
+    if (row.kind === 'updateTemplate') {
+      const { dynamicPassId } = row.payload as UpdateTemplatePayload;
+      const batchId = (answer as { batchId?: string }).batchId;
+      if (batchId) ws.batches.follow(batchId, dynamicPassId);
+    }
+    if (row.kind !== 'archivePass') {
+      refreshTemplateList(this, ws).catch(() => undefined);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.switching;
+    await this.ws.close();
+  }
+
+  /** The live service and key, for a test call before anything is switched. */
+  liveTarget(apiKey: string): { baseUrl: string; apiKey: string } {
+    return { baseUrl: this.current.serviceUrl, apiKey };
+  }
+
+  get options(): Readonly<StationOptions> {
+    return this.o;
+  }
+}

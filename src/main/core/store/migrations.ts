@@ -1,0 +1,77 @@
+// The local schema, as numbered migrations applied by `user_version`. Only ever append.
+export const MIGRATIONS: readonly string[] = [
+  // 1: outbox, members, caches, drafts, batches, journal.
+  `
+  CREATE TABLE outbox (
+    id TEXT PRIMARY KEY,
+    seq INTEGER NOT NULL UNIQUE,
+    kind TEXT NOT NULL,
+    state TEXT NOT NULL,
+    lane TEXT NOT NULL,
+    customer_id TEXT,
+    payload TEXT NOT NULL,
+    idempotency_key TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    maybe_applied INTEGER NOT NULL DEFAULT 0,
+    expected_previous INTEGER,
+    next_attempt_at INTEGER,
+    last_error TEXT,
+    result TEXT,
+    synced_at TEXT,
+    review TEXT
+  ) STRICT;
+  CREATE INDEX outbox_ready ON outbox(state, seq);
+  CREATE INDEX outbox_lane ON outbox(lane, seq)
+    WHERE state IN ('pending', 'sending', 'failed', 'needsReview');
+  CREATE INDEX outbox_customer ON outbox(customer_id, seq) WHERE customer_id IS NOT NULL;
+
+  CREATE TABLE members (
+    customer_id TEXT PRIMARY KEY,
+    known_count INTEGER,
+    known_at TEXT,
+    card_id TEXT,
+    dynamic_fields TEXT
+  ) STRICT;
+
+  CREATE TABLE templates (
+    dynamic_pass_id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    template TEXT NOT NULL,
+    hash TEXT NOT NULL,
+    fetched_at TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE cache_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
+
+  CREATE TABLE drafts (
+    id TEXT PRIMARY KEY,
+    dynamic_pass_id TEXT,
+    kind TEXT NOT NULL,
+    name TEXT NOT NULL,
+    data TEXT NOT NULL,
+    base_hash TEXT,
+    updated_at TEXT NOT NULL,
+    publish_item_id TEXT REFERENCES outbox(id)
+  ) STRICT;
+
+  CREATE TABLE batches (
+    batch_id TEXT PRIMARY KEY,
+    dynamic_pass_id TEXT,
+    status TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE journal (
+    id INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    action TEXT NOT NULL,
+    outcome TEXT NOT NULL,
+    item_id TEXT,
+    detail TEXT NOT NULL
+  ) STRICT;
+  `,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;

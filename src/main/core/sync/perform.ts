@@ -1,0 +1,32 @@
+// Sends one outbox item to the service with the item's own Idempotency-Key.
+import type {
+  CreateLoyaltyTemplateRequest,
+  CreateTemplateRequest,
+  UpdateTemplateRequest,
+} from '@shared/api';
+import type { WalletApi } from '../api';
+import { checkInBody, type CheckInPayload, type UpdateTemplatePayload } from '../outbox/payloads';
+import type { OutboxRow } from '../outbox/rows';
+
+export function perform(api: WalletApi, row: OutboxRow): Promise<unknown> {
+  const key = row.idempotency_key;
+  switch (row.kind) {
+    case 'checkIn': {
+      const p = row.payload as CheckInPayload;
+      return api.checkIn(p.customerId, checkInBody(p), key);
+    }
+    case 'createTemplate':
+      return api.createTemplate((row.payload as { body: CreateTemplateRequest }).body, key);
+    case 'updateTemplate': {
+      const p = row.payload as UpdateTemplatePayload;
+      return api.updateTemplate(p.dynamicPassId, p.body as UpdateTemplateRequest, key);
+    }
+    case 'createLoyaltyTemplate':
+      return api.createLoyaltyTemplate(
+        (row.payload as { body: CreateLoyaltyTemplateRequest }).body,
+        key,
+      );
+    case 'archivePass':
+      return api.archivePass((row.payload as { cardId: string }).cardId, key);
+  }
+}

@@ -1,0 +1,174 @@
+// Starting, saving and publishing drafts; publishing re-reads the server version first.
+import {
+  LOYALTY_CARD_SUBTYPE,
+  createLoyaltyTemplateRequest,
+  createTemplateRequest,
+  updateTemplateRequest,
+  type TemplateResponse,
+} from '@shared/api';
+import type { ChannelRequest, ChannelResponse } from '@shared/ipc/contract';
+import { describeIssues } from '@shared/ipc/dispatch';
+import { AppError } from '@shared/ipc/errors';
+import type { TemplateDraftView } from '@shared/ipc/views';
+import type { CoreContext } from '../context';
+import { toView } from '../outbox/rows';
+import type { Workspace } from '../workspace';
+import { templateHash } from './hash';
+import { buildUpdateBody, editableFrom } from './loyaltyUpdate';
+import { readTemplate } from './templateActions';
+
+async function serverVersion(
+  ctx: CoreContext,
+  ws: Workspace,
+  dynamicPassId: string,
+): Promise<TemplateResponse> {
+  try {
+    return (await readTemplate(ws, ctx, dynamicPassId)).template;
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'offline') {
+      throw new AppError(
+        'offline',
+        'Publishing compares the draft with the current version on the service, which cannot be reached now. The draft is saved; publish it when back online.',
+      );
+    }
+    throw error;
+  }
+}
+
+/** A template as a create body: for a copy of a loyalty program, its counter without the images. */
+function copyAsNew(
+  template: TemplateResponse,
+  kind: 'dynamic' | 'loyalty',
+): Record<string, unknown> {
+  const editable = editableFrom(template);
+  const design = { ...(editable['templateData'] as Record<string, unknown>) };
+  const name = `Copy of ${String(editable['name'] ?? template.cardTitle ?? 'template')}`.slice(
+    0,
+    100,
+  );
+  if (kind === 'dynamic') {
+    return {
+      name,
+      description: editable['description'],
+      dynamicFields: editable['dynamicFields'] ?? [],
+      templateData: design,
+    };
+  }
+  const progress = structuredClone(design['loyaltyProgressData']) as
+    Record<string, unknown> | undefined;
+  if (progress) delete progress['countBasedImageUrls'];
+  return {
+    ...design,
+    name,
+    cardSubType: LOYALTY_CARD_SUBTYPE,
+    loyaltyProgressData: progress,
+    dynamicFields: editable['dynamicFields'],
+  };
+}
+
+export async function startDraft(
+  ctx: CoreContext,
+  request: ChannelRequest<'drafts.start'>,
+): Promise<TemplateDraftView> {
+  const ws = await ctx.workspace();
+  if ('dynamicPassId' in request) {
+    const cached = ws.templates.get(request.dynamicPassId);
+    let template = cached?.template ?? null;
+    try {
+      template = (await readTemplate(ws, ctx, request.dynamicPassId)).template;
+    } catch (error) {
+      if (!template) throw error;
+    }
+    const data = editableFrom(template!);
+    return ws.drafts.create({
+      dynamicPassId: request.dynamicPassId,
+      kind: cached?.kind ?? (template!.loyaltyProgressData ? 'loyalty' : 'dynamic'),
+      name: String(data['name'] ?? template!.cardTitle ?? request.dynamicPassId),
+      data,
+      baseHash: templateHash(template),
+    });
+  }
+  const source = request.copyOf ? ws.templates.get(request.copyOf) : null;
+  if (request.copyOf && !source) {
+    throw new AppError(
+      'notFound',
+      'The template to copy is not on this station; refresh the template list.',
+    );
+  }
+  const data: Record<string, unknown> = source
+    ? copyAsNew(source.template, request.kind)
+    : request.kind === 'dynamic'
+      ? { name: '', dynamicFields: [], templateData: {} }
+      : { name: '', cardSubType: LOYALTY_CARD_SUBTYPE };
+  return ws.drafts.create({
+    dynamicPassId: null,
+    kind: request.kind,
+    name: String(data['name']),
+    data,
+    baseHash: null,
+  });
+}
+
+function invalid(
+  what: string,
+  error: { issues: unknown[] } & Parameters<typeof describeIssues>[0],
+): AppError {
+  return new AppError('invalid', `The ${what} cannot be published yet: ${describeIssues(error)}`);
+}
+
+export async function publishDraft(
+  ctx: CoreContext,
+  id: string,
+  resolution: 'mine' | 'theirs' | undefined,
+): Promise<ChannelResponse<'drafts.publish'>> {
+  const ws = await ctx.workspace();
+  const draft = ws.drafts.require(id);
+  if (draft.publishItemId) {
+    return { outcome: 'queued', item: toView(ws.outbox.require(draft.publishItemId)) };
+  }
+  if (draft.dynamicPassId === null) {
+    const kind = draft.kind === 'dynamic' ? 'createTemplate' : 'createLoyaltyTemplate';
+    const schema = draft.kind === 'dynamic' ? createTemplateRequest : createLoyaltyTemplateRequest;
+    const parsed = schema.safeParse({ ...draft.data, name: draft.name || draft.data['name'] });
+    if (!parsed.success) throw invalid('template', parsed.error);
+    const row = ws.db.transaction(() => {
+      const queued = ws.outbox.enqueue(
+        kind,
+        { body: parsed.data, draftId: draft.id } as never,
+        draft.name,
+      );
+      ws.drafts.markPublished(draft.id, queued.id);
+      return queued;
+    })();
+    ws.itemChanged(row);
+    ws.engine.wake();
+    return { outcome: 'queued', item: toView(row) };
+  }
+  const server = await serverVersion(ctx, ws, draft.dynamicPassId);
+  const serverHash = templateHash(server);
+  if (serverHash !== draft.baseHash && resolution === undefined) {
+    return { outcome: 'conflict', draft, server };
+  }
+  if (resolution === 'theirs') {
+    ws.drafts.remove(draft.id, 'dropped for the server version');
+    return { outcome: 'dropped' };
+  }
+  const body = buildUpdateBody(server, { ...draft.data, name: draft.name || draft.data['name'] });
+  const checked = updateTemplateRequest.safeParse(body);
+  if (!checked.success) throw invalid('update', checked.error);
+  const dynamicPassId = draft.dynamicPassId;
+  const row = ws.db.transaction(() => {
+    ws.drafts.rebase(draft.id, serverHash);
+    const queued = ws.outbox.enqueue(
+      'updateTemplate',
+      { dynamicPassId, name: draft.name, body, draftId: draft.id },
+      draft.name,
+    );
+    ws.drafts.markPublished(draft.id, queued.id);
+    return queued;
+  })();
+  ws.itemChanged(row);
+  ws.statusChanged();
+  ws.engine.wake();
+  return { outcome: 'queued', item: toView(row) };
+}

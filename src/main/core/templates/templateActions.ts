@@ -1,0 +1,116 @@
+// Reading templates through the cache, and queueing creations and archives through the outbox.
+import type { CreateLoyaltyTemplateRequest, CreateTemplateRequest } from '@shared/api';
+import { AppError } from '@shared/ipc/errors';
+import type { ChannelResponse } from '@shared/ipc/contract';
+import type { CachedTemplate } from '@shared/ipc/views';
+import { ApiError } from '../api';
+import type { CoreContext } from '../context';
+import type { OutboxRow } from '../outbox/rows';
+import { toView } from '../outbox/rows';
+import type { Workspace } from '../workspace';
+
+/** Offline (or no key) means "show what we have"; any other refusal is the person's to see. */
+const showCache = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  (error.kind === 'offline' || error.kind === 'server' || error.kind === 'rateLimited');
+
+export async function refreshTemplateList(ctx: CoreContext, ws: Workspace): Promise<void> {
+  if (!ws.api) throw new AppError('auth', 'No API key is set; add one in Settings.');
+  const list = await ws.api.listTemplates();
+  const at = ctx.now().toISOString();
+  ws.templates.replaceAll(list, at);
+  ctx.events.emit('templates.changed', { fetchedAt: at });
+}
+
+export async function listTemplates(
+  ctx: CoreContext,
+  refresh: boolean,
+): Promise<ChannelResponse<'templates.list'>> {
+  const ws = await ctx.workspace();
+  let stale = false;
+  if (refresh || ws.templates.listFetchedAt() === null) {
+    try {
+      await refreshTemplateList(ctx, ws);
+    } catch (error) {
+      if (!showCache(error) && !(error instanceof AppError && !ws.api)) throw error;
+      stale = true;
+    }
+  }
+  return { items: ws.templates.list(), fetchedAt: ws.templates.listFetchedAt(), stale };
+}
+
+export async function readTemplate(
+  ws: Workspace,
+  ctx: CoreContext,
+  dynamicPassId: string,
+): Promise<CachedTemplate> {
+  if (!ws.api) throw new AppError('auth', 'No API key is set; add one in Settings.');
+  const template = await ws.api.getTemplate(dynamicPassId);
+  const cached = ws.templates.put(dynamicPassId, template, ctx.now().toISOString());
+  ctx.events.emit('templates.changed', { fetchedAt: ws.templates.listFetchedAt() });
+  return cached;
+}
+
+export async function getTemplate(
+  ctx: CoreContext,
+  dynamicPassId: string,
+  refresh: boolean,
+): Promise<ChannelResponse<'templates.get'>> {
+  const ws = await ctx.workspace();
+  const cached = ws.templates.get(dynamicPassId);
+  if (cached && !refresh) return { template: cached, stale: false };
+  try {
+    return { template: await readTemplate(ws, ctx, dynamicPassId), stale: false };
+  } catch (error) {
+    if (cached && (showCache(error) || !ws.api)) return { template: cached, stale: true };
+    throw error;
+  }
+}
+
+function queued(ws: Workspace, row: OutboxRow) {
+  ws.itemChanged(row);
+  ws.statusChanged();
+  ws.engine.wake();
+  return { item: toView(row) };
+}
+
+export async function queueCreateTemplate(
+  ctx: CoreContext,
+  body: CreateTemplateRequest,
+  draftId: string | null = null,
+) {
+  const ws = await ctx.workspace();
+  return queued(ws, ws.outbox.enqueue('createTemplate', { body, draftId }, body.name));
+}
+
+export async function queueCreateLoyalty(
+  ctx: CoreContext,
+  body: CreateLoyaltyTemplateRequest,
+  draftId: string | null = null,
+) {
+  const ws = await ctx.workspace();
+  return queued(ws, ws.outbox.enqueue('createLoyaltyTemplate', { body, draftId }, body.name));
+}
+
+export async function queueArchive(ctx: CoreContext, cardId: string) {
+  const ws = await ctx.workspace();
+  return queued(ws, ws.outbox.enqueue('archivePass', { cardId: cardId.trim() }, cardId));
+}
+
+export async function readCredits(
+  ctx: CoreContext,
+  refresh: boolean,
+): Promise<ChannelResponse<'credits.get'>> {
+  const ws = await ctx.workspace();
+  const cached = ws.credits.read(false);
+  if (cached && !refresh) return cached;
+  if (!ws.api) return ws.credits.read(true);
+  try {
+    const view = ws.credits.store(await ws.api.getCredits(), ctx.now().toISOString());
+    ctx.events.emit('credits.changed', view);
+    return view;
+  } catch (error) {
+    if (showCache(error)) return ws.credits.read(true);
+    throw error;
+  }
+}

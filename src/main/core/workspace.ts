@@ -1,0 +1,212 @@
+// One mode's world (live or training): its own database, outbox, caches, API client and sync.
+import { join } from 'node:path';
+import type { SyncStatus } from '@shared/ipc/views';
+import { createWalletApi, type WalletApi } from './api';
+import type { CoreEvents } from './events';
+import { CreditsCache } from './credits/credits';
+import { Journal } from './journal/journal';
+import { Members } from './members/members';
+import { Outbox } from './outbox/outbox';
+import { toView, type OutboxRow } from './outbox/rows';
+import { newestBackup, takeBackup } from './store/backup';
+import { CacheMeta } from './store/cacheMeta';
+import { openDatabase, restrictToOwner, type Db } from './store/database';
+import { DEFAULT_BACKOFF, type BackoffPolicy } from './sync/backoff';
+import { Connectivity } from './sync/connectivity';
+import { SyncEngine } from './sync/engine';
+import { Batches } from './templates/batches';
+import { TemplateCache } from './templates/cache';
+import { Drafts } from './templates/drafts';
+
+export type Mode = 'live' | 'training';
+
+export interface WorkspaceOptions {
+  mode: Mode;
+  dataDir: string;
+  /** Where and with which key to send; null when no key is set (the queue waits). */
+  target: { baseUrl: string; apiKey: string } | null;
+  events: CoreEvents;
+  now: () => Date;
+  nativeBinding?: string;
+  fetch?: typeof fetch;
+  requestTimeoutMs: number;
+  probeIntervalMs: number;
+  concurrency: number;
+  backoff?: BackoffPolicy;
+  maxServerAttempts?: number;
+  backupIntervalMs: number;
+  backupsKept: number;
+  batchPollMs: number;
+  onNotice: (message: string) => void;
+  /** Hooks the core adds once the workspace exists (templates, batches, member views). */
+  onSynced?: (ws: Workspace, row: OutboxRow, answer: unknown) => void;
+  onMemberChanged?: (ws: Workspace, customerId: string) => void;
+}
+
+export class Workspace {
+  readonly mode: Mode;
+  readonly db: Db;
+  readonly journal: Journal;
+  readonly outbox: Outbox;
+  readonly members: Members;
+  readonly meta: CacheMeta;
+  readonly templates: TemplateCache;
+  readonly credits: CreditsCache;
+  readonly drafts: Drafts;
+  readonly batches: Batches;
+  readonly api: WalletApi | null;
+  readonly connectivity: Connectivity;
+  readonly engine: SyncEngine;
+  private readonly path: string;
+  private readonly backupDir: string;
+  private backupTimer: NodeJS.Timeout | null = null;
+  private statusQueued = false;
+  private closed = false;
+
+  constructor(private readonly o: WorkspaceOptions) {
+    this.mode = o.mode;
+    this.path = join(o.dataDir, `passdesk-${o.mode}.sqlite`);
+    this.backupDir = join(o.dataDir, 'backups', o.mode);
+    this.db = openDatabase(this.path, {
+      backupDir: this.backupDir,
+      ...(o.nativeBinding ? { nativeBinding: o.nativeBinding } : {}),
+      onRecovered: o.onNotice,
+    });
+    this.journal = new Journal(this.db, o.now);
+    this.outbox = new Outbox(this.db, this.journal, o.now);
+    this.members = new Members(this.db, this.outbox);
+    this.meta = new CacheMeta(this.db);
+    this.templates = new TemplateCache(this.db, this.meta);
+    this.credits = new CreditsCache(this.meta);
+    this.drafts = new Drafts(this.db, this.journal, o.now);
+    this.batches = new Batches(this, o.events, o.now, o.batchPollMs);
+    this.connectivity = new Connectivity({
+      probe: () => this.probe(),
+      probeIntervalMs: o.probeIntervalMs,
+      now: o.now,
+      onChange: (online) => {
+        this.journal.record('line', online ? 'online' : 'offline', null);
+        if (online) {
+          this.outbox.wakeAll();
+          this.engine.wake();
+        }
+        this.statusChanged();
+      },
+    });
+    this.api = o.target
+      ? createWalletApi({
+          baseUrl: o.target.baseUrl,
+          apiKey: o.target.apiKey,
+          timeoutMs: o.requestTimeoutMs,
+          ...(o.fetch ? { fetch: o.fetch } : {}),
+          now: () => o.now().getTime(),
+          onContact: (reached) => this.connectivity.report(reached),
+        })
+      : null;
+    this.engine = new SyncEngine({
+      outbox: this.outbox,
+      members: this.members,
+      journal: this.journal,
+      api: this.api,
+      connectivity: this.connectivity,
+      now: o.now,
+      concurrency: o.concurrency,
+      backoff: o.backoff ?? DEFAULT_BACKOFF,
+      maxServerAttempts: o.maxServerAttempts ?? 12,
+      onItem: (row) => this.itemChanged(row),
+      onSynced: (row, answer) => o.onSynced?.(this, row, answer),
+      onStatusChange: () => this.statusChanged(),
+    });
+  }
+
+  start(): void {
+    this.engine.start();
+    if (this.api) this.connectivity.start();
+    this.batches.resumeUnfinished();
+    this.scheduleBackups();
+  }
+
+  itemChanged(row: OutboxRow): void {
+    const { events } = this.o;
+    if (events.has('queue.item')) events.emit('queue.item', toView(row));
+    if (row.customer_id) this.o.onMemberChanged?.(this, row.customer_id);
+  }
+
+  /** Coalesces bursts of changes into one status event. */
+  statusChanged(): void {
+    if (this.statusQueued || this.closed) return;
+    this.statusQueued = true;
+    setImmediate(() => {
+      this.statusQueued = false;
+      if (!this.closed && this.o.events.has('sync.status')) {
+        this.o.events.emit('sync.status', this.status());
+      }
+    });
+  }
+
+  status(): SyncStatus {
+    const counts = this.outbox.counts();
+    return {
+      online: this.connectivity.online,
+      lastContactAt: this.connectivity.lastContactAt,
+      paused: this.engine.paused,
+      pending: counts.pending,
+      sending: counts.sending,
+      failed: counts.failed,
+      needsReview: counts.needsReview,
+      oldestPendingAt: this.outbox.oldestWaitingAt(),
+      lastError: this.engine.lastError,
+    };
+  }
+
+  /** The light periodic call: the credit balance, which also keeps that cache fresh. */
+  private async probe(): Promise<void> {
+    if (!this.api) return;
+    const credits = await this.api.getCredits();
+    if (this.closed) return;
+    const view = this.credits.store(credits, this.o.now().toISOString());
+    this.o.events.emit('credits.changed', view);
+  }
+
+  private backupRunning: Promise<unknown> | null = null;
+
+  /** One backup at a time; close waits for it, since the copy reads the open database. */
+  async backupNow(): Promise<void> {
+    if (this.closed) return;
+    if (!this.backupRunning) {
+      this.backupRunning = takeBackup(
+        this.db,
+        this.backupDir,
+        this.o.backupsKept,
+        this.o.now().getTime(),
+      ).finally(() => (this.backupRunning = null));
+    }
+    await this.backupRunning;
+  }
+
+  private scheduleBackups(): void {
+    const newest = newestBackup(this.backupDir);
+    const age = newest ? this.o.now().getTime() - Date.parse(newest.takenAt) : Infinity;
+    const run = () => {
+      this.backupNow().catch((error: unknown) =>
+        this.o.onNotice(`A backup of the local database failed: ${String(error)}`),
+      );
+    };
+    if (age >= this.o.backupIntervalMs) run();
+    this.backupTimer = setInterval(run, this.o.backupIntervalMs);
+    this.backupTimer.unref();
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.connectivity.stop();
+    this.batches.stop();
+    if (this.backupTimer) clearInterval(this.backupTimer);
+    await this.engine.stop();
+    await this.backupRunning?.catch(() => undefined);
+    this.db.pragma('optimize');
+    this.db.close();
+    restrictToOwner(this.path);
+  }
+}

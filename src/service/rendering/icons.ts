@@ -1,12 +1,16 @@
 // The built-in stamp icons (resources/stamp-icons), loaded once and embedded into card images.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { StampIconName } from '@shared/api';
 
 export const GIFT_ICON = 'gift';
 export type IconName = StampIconName | typeof GIFT_ICON;
 
-const ICON_DIR = fileURLToPath(new URL('../../../resources/stamp-icons/', import.meta.url));
+/** From the sources (src/service/rendering) or from the desktop app's bundle (out/main). */
+const ICON_DIRS = ['../../../resources/stamp-icons/', '../../resources/stamp-icons/'].map(
+  (relative) => fileURLToPath(new URL(relative, import.meta.url)),
+);
+const ICON_DIR = ICON_DIRS.find((dir) => existsSync(dir)) ?? ICON_DIRS[0]!;
 const cache = new Map<IconName, string>();
 
 /** The drawing inside an icon's `<svg>` element, without its title. */

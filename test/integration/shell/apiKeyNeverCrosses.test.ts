@@ -28,7 +28,7 @@ const KEY = 'pk_live_Zq7Xw3Vt9Rs5Pn1Lm8Kj4Hg2Fd6';
 const safeStorage: SafeStorageLike = {
   isEncryptionAvailable: () => true,
   getSelectedStorageBackend: () => 'gnome_libsecret',
-  encryptString: (plain) => Buffer.from(plain, 'utf8').map((b) => b ^ 0x33),
+  encryptString: (plain) => Buffer.from(Buffer.from(plain, 'utf8').map((b) => b ^ 0x33)),
   decryptString: (bytes) => Buffer.from(bytes.map((b) => b ^ 0x33)).toString('utf8'),
 };
 

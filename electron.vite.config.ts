@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import { rendererConfig } from './renderer.vite.config';
 
 const alias = { '@shared': resolve(import.meta.dirname, 'src/shared') };
 
@@ -25,12 +25,5 @@ export default defineConfig({
       },
     },
   },
-  renderer: {
-    root: resolve(import.meta.dirname, 'src/renderer'),
-    resolve: { alias },
-    plugins: [react()],
-    build: {
-      rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') } },
-    },
-  },
+  renderer: rendererConfig,
 });

@@ -55,9 +55,24 @@ export async function until<T>(
   }
 }
 
-export async function settled(core: Core): Promise<void> {
-  await until(async () => {
-    const s = await core.handlers['sync.status']({});
-    return s.pending === 0 && s.sending === 0;
-  }, 'the queue to drain');
+/**
+ * Waits until nothing is being sent and every item still pending waits behind one of its
+ * member's items that needs a person (failed or needs review).
+ */
+export async function settled(core: Core, limitMs?: number): Promise<void> {
+  await until(
+    async () => {
+      const s = await core.handlers['sync.status']({});
+      if (s.sending > 0) return false;
+      if (s.pending === 0) return true;
+      const list = (states: ('pending' | 'failed' | 'needsReview')[]) =>
+        core.handlers['queue.list']({ states, limit: 1000 }).then((r) => r.items);
+      const held = new Set((await list(['failed', 'needsReview'])).map((i) => i.customerId));
+      return (await list(['pending'])).every(
+        (i) => i.customerId !== null && held.has(i.customerId),
+      );
+    },
+    'the queue to drain',
+    limitMs,
+  );
 }

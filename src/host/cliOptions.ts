@@ -1,0 +1,59 @@
+// The web host's command line, parsed and checked, with a usage text that says what to fix.
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+
+export const USAGE = `Usage: tsx src/host/cli.ts [options]
+
+  --training           run the embedded service with demo data (the default without --service-url)
+  --service-url URL    sync with this wallet-pass service instead (set the API key in Settings)
+  --data-dir DIR       where the station keeps its data (default ~/.passdesk-web)
+  --port N             the port to serve on, on 127.0.0.1 (default: a free one)
+  --open               open the page in the browser
+  --help               show this text`;
+
+const options = z
+  .object({
+    training: z.boolean(),
+    serviceUrl: z
+      .url({ protocol: /^https?$/, error: '--service-url must be an http(s) address' })
+      .optional(),
+    dataDir: z.string().min(1),
+    port: z.coerce
+      .number()
+      .int()
+      .min(0, '--port must be between 0 and 65535')
+      .max(65535, '--port must be between 0 and 65535'),
+    open: z.boolean(),
+    help: z.boolean(),
+  })
+  .refine((o) => !(o.training && o.serviceUrl), {
+    message: 'choose either --training or --service-url, not both',
+  });
+export type CliOptions = z.infer<typeof options>;
+
+export function parseCliOptions(argv: string[]): CliOptions {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      training: { type: 'boolean', default: false },
+      'service-url': { type: 'string' },
+      'data-dir': { type: 'string', default: join(homedir(), '.passdesk-web') },
+      port: { type: 'string', default: '0' },
+      open: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const parsed = options.parse({
+    training: values.training,
+    serviceUrl: values['service-url'],
+    dataDir: resolve(values['data-dir']),
+    port: values.port,
+    open: values.open,
+    help: values.help,
+  });
+  // Training is what a person without a service gets.
+  return { ...parsed, training: parsed.training || !parsed.serviceUrl };
+}

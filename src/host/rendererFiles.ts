@@ -1,0 +1,81 @@
+// Serves the built renderer from one folder, never a path outside it, with the run token
+// written into index.html for the page to send back.
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+
+export const TOKEN_META_NAME = 'passdesk-token';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface RendererFile {
+  body: Buffer | string;
+  contentType: string;
+  /** Hashed asset names never change content, so the browser may keep them. */
+  immutable: boolean;
+}
+
+export interface RendererFiles {
+  /** The file for a URL path, or null when there is none (or it is outside the folder). */
+  get(urlPath: string): Promise<RendererFile | null>;
+}
+
+export function rendererFiles(root: string, token: string): RendererFiles {
+  const base = resolve(root);
+  let index: string | null = null;
+
+  async function indexHtml(): Promise<RendererFile> {
+    index ??= injectToken(await readFile(join(base, 'index.html'), 'utf8'), token);
+    return { body: index, contentType: CONTENT_TYPES['.html']!, immutable: false };
+  }
+
+  return {
+    async get(urlPath) {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+      } catch {
+        return null;
+      }
+      // No NUL bytes, and no hidden files such as the build manifest in .vite/.
+      if (decoded.includes('\0') || /\/\./.test(decoded)) return null;
+      if (decoded === '/' || decoded === '/index.html') return indexHtml();
+      const wanted = resolve(base, `.${decoded}`);
+      if (!wanted.startsWith(base + sep)) return null;
+      try {
+        // Follow links, then check again: a link inside the folder may point out of it.
+        const real = await realpath(wanted);
+        const realBase = await realpath(base);
+        if (!real.startsWith(realBase + sep) || !(await stat(real)).isFile()) return null;
+        return {
+          body: await readFile(real),
+          contentType: CONTENT_TYPES[extname(real).toLowerCase()] ?? 'application/octet-stream',
+          immutable: decoded.startsWith('/assets/'),
+        };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+function injectToken(html: string, token: string): string {
+  const meta = `<meta name="${TOKEN_META_NAME}" content="${token}" />`;
+  if (!html.includes('</head>')) throw new Error('The built index.html has no </head>.');
+  return html.replace('</head>', `    ${meta}\n  </head>`);
+}

@@ -1,0 +1,42 @@
+// Browser-facing rules of the web host: the content policy and the loopback-only Host check.
+
+/**
+ * The page may load only its own files, talk only to this host, and run the bundled wasm
+ * decoder. Images may also come from https (a template's own stamp icon) and from loopback
+ * (the embedded service's artwork in training mode).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+  // The camera library positions its video and scan box with style attributes.
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' data: blob: https: http://127.0.0.1:*",
+  "media-src 'self' blob: mediastream:",
+  "worker-src 'self' blob:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
+};
+
+/**
+ * A page on another site that re-points its own name at 127.0.0.1 (DNS rebinding) would send
+ * its own Host; only the loopback names this host answers to are accepted.
+ */
+export function isLoopbackHost(hostHeader: string | undefined, port: number): boolean {
+  if (!hostHeader) return false;
+  return [`127.0.0.1:${port}`, `localhost:${port}`].includes(hostHeader.toLowerCase());
+}

@@ -1,0 +1,80 @@
+// The web host: the built renderer and the IPC contract on 127.0.0.1, guarded by a per-run token,
+// so the whole station runs in a browser for demos and end-to-end tests.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { HostedCore } from './hostedCore';
+import { registerIpcRoutes } from './ipcRoutes';
+import { rendererFiles } from './rendererFiles';
+import { SECURITY_HEADERS, isLoopbackHost } from './security';
+import { TOKEN_HEADER, newRunToken, tokenMatches } from './token';
+
+export const DEFAULT_RENDERER_DIR = resolve(import.meta.dirname, '../../out/renderer');
+
+export interface HostOptions {
+  core: HostedCore;
+  /** The built renderer (`electron-vite build`); defaults to `out/renderer`. */
+  rendererDir?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Fastify's logger: off by default, since the CLI prints what a person needs. */
+  logger?: boolean;
+}
+
+export interface Host {
+  url: string;
+  port: number;
+  /** The run's token; tests use it to call the IPC routes directly. */
+  token: string;
+  close(): Promise<void>;
+}
+
+export async function startHost(options: HostOptions): Promise<Host> {
+  const rendererDir = options.rendererDir ?? DEFAULT_RENDERER_DIR;
+  if (!existsSync(resolve(rendererDir, 'index.html'))) {
+    throw new Error(`No built renderer in ${rendererDir}: run "npm run build" first.`);
+  }
+  const token = newRunToken();
+  const files = rendererFiles(rendererDir, token);
+  const app: FastifyInstance = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 4 * 1024 * 1024,
+  });
+  let port = 0;
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+    if (!isLoopbackHost(request.headers.host, port)) {
+      return reply.code(403).send({ error: 'This station answers only on its loopback address.' });
+    }
+    const guarded = request.url.startsWith('/ipc/') || request.url.startsWith('/events');
+    if (guarded && !tokenMatches(token, request.headers[TOKEN_HEADER])) {
+      return reply.code(401).send({ error: 'Missing or wrong station token: reload the page.' });
+    }
+  });
+
+  registerIpcRoutes(app, options.core);
+
+  app.get('/*', async (request, reply) => {
+    const file = await files.get(request.url);
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply
+      .type(file.contentType)
+      .header('cache-control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-store')
+      .send(file.body);
+  });
+
+  await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
+  const address = app.server.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    port,
+    token,
+    close: async () => {
+      // Event streams stay open until the page goes; close them so the port frees at once.
+      app.server.closeAllConnections();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+// Always on screen: online or offline, how many items wait, the oldest one's age, the last error.
+import { useSyncStatus } from '../stores/syncStatus';
+import { useRoute } from '../stores/route';
+import { ageOf } from './age';
+import { useNow } from './useNow';
+
+export function StatusBar() {
+  const status = useSyncStatus((s) => s.status);
+  const go = useRoute((s) => s.go);
+  const now = useNow(1000);
+
+  if (!status) {
+    return (
+      <footer className="status-bar">
+        <div role="status">Connecting to the station…</div>
+      </footer>
+    );
+  }
+  const waiting = status.pending + status.sending;
+  const attention = status.failed + status.needsReview;
+  const connection = status.paused ? 'paused' : status.online ? 'online' : 'offline';
+  return (
+    <footer className="status-bar" data-connection={connection}>
+      <div className="status-items" role="status" aria-live="polite">
+        <span className="status-connection" data-testid="status-connection">
+          <span className="dot" aria-hidden="true" />
+          {status.paused ? 'Sync paused' : status.online ? 'Online' : 'Offline'}
+        </span>
+        <span data-testid="status-waiting">
+          {waiting === 0 ? 'Nothing waiting' : `${waiting} waiting`}
+          {status.oldestPendingAt && waiting > 0
+            ? `, oldest ${ageOf(status.oldestPendingAt, now)}`
+            : ''}
+        </span>
+        {attention > 0 && (
+          <button
+            type="button"
+            className="link"
+            onClick={() => go('queue')}
+            data-testid="status-attention"
+          >
+            {attention} need attention
+          </button>
+        )}
+        {status.paused ? (
+          <span className="status-error">{status.paused.message}</span>
+        ) : (
+          status.lastError && (
+            <span className="status-error" data-testid="status-last-error">
+              Last error {ageOf(status.lastError.at, now)} ago: {status.lastError.message}
+            </span>
+          )
+        )}
+      </div>
+    </footer>
+  );
+}

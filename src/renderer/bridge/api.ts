@@ -1,0 +1,28 @@
+// The one API object the screens use: the Electron preload's `window.passdesk` when present,
+// else the web host's HTTP transport, both built from the same contract.
+import { makeBridge, type PassdeskApi } from '@shared/ipc/bridge';
+import { httpTransport } from './httpTransport';
+import { reviveErrors } from './reviveErrors';
+
+const TOKEN_META = 'passdesk-token';
+
+let current: PassdeskApi | null = null;
+
+function selectBridge(): PassdeskApi {
+  const preload = (window as { passdesk?: PassdeskApi }).passdesk;
+  if (preload) return reviveErrors(preload);
+  const token = document.querySelector<HTMLMetaElement>(`meta[name="${TOKEN_META}"]`)?.content;
+  if (!token) {
+    throw new Error('Open PassDesk from its station: the desktop app, or "npm run web".');
+  }
+  return makeBridge(httpTransport(token));
+}
+
+export function api(): PassdeskApi {
+  return (current ??= selectBridge());
+}
+
+/** Lets renderer tests run the screens against an in-memory bridge. */
+export function installApi(replacement: PassdeskApi | null): void {
+  current = replacement;
+}

@@ -1,0 +1,51 @@
+// Reads a Server-Sent Events stream with fetch (which, unlike EventSource, can send the token
+// as a header rather than in the URL), reconnecting after the host restarts or the line drops.
+const RETRY_MS = 1000;
+
+export function readEventStream(
+  url: string,
+  headers: Record<string, string>,
+  onEvent: (name: string, data: string) => void,
+): { stop(): void } {
+  const abort = new AbortController();
+
+  async function connect(): Promise<void> {
+    const response = await fetch(url, { headers, signal: abort.signal, cache: 'no-store' });
+    if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value;
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        dispatchBlock(buffer.slice(0, end));
+        buffer = buffer.slice(end + 2);
+      }
+    }
+  }
+
+  function dispatchBlock(block: string): void {
+    let name = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith('event: ')) name = line.slice(7);
+      else if (line.startsWith('data: ')) data.push(line.slice(6));
+    }
+    if (data.length) onEvent(name, data.join('\n'));
+  }
+
+  void (async () => {
+    while (!abort.signal.aborted) {
+      try {
+        await connect();
+      } catch {
+        // The host is away; try again shortly.
+      }
+      if (!abort.signal.aborted) await new Promise((r) => setTimeout(r, RETRY_MS));
+    }
+  })();
+
+  return { stop: () => abort.abort() };
+}

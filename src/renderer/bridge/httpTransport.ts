@@ -1,0 +1,59 @@
+// The bridge's transport in a browser: the web host's `POST /ipc/:channel` and its event stream,
+// both carrying the run token the host wrote into the page.
+import type { Transport } from '@shared/ipc/bridge';
+import { ipcEvents, type EventName } from '@shared/ipc/contract';
+import type { Envelope } from '@shared/ipc/errors';
+import { readEventStream } from './eventStream';
+
+export const TOKEN_HEADER = 'x-passdesk-token';
+
+const unreachable = (): Envelope => ({
+  ok: false,
+  error: {
+    kind: 'internal',
+    message: 'The PassDesk station is not answering. Check that it is still running, then reload.',
+  },
+});
+
+export function httpTransport(token: string, base = ''): Transport {
+  const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
+  let stream: { stop(): void } | null = null;
+
+  const deliver = (name: string, data: string) => {
+    const set = listeners.get(name as EventName);
+    if (!set?.size) return;
+    const parsed = ipcEvents[name as EventName]?.safeParse(JSON.parse(data));
+    if (!parsed?.success) return;
+    for (const listener of set) listener(parsed.data);
+  };
+
+  return {
+    async invoke(channel, request) {
+      try {
+        const response = await fetch(`${base}/ipc/${channel}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+          body: JSON.stringify(request ?? {}),
+        });
+        if (response.status === 401) {
+          return {
+            ok: false,
+            error: { kind: 'internal', message: 'This page is from an earlier run. Reload it.' },
+          };
+        }
+        return (await response.json()) as unknown;
+      } catch {
+        return unreachable();
+      }
+    },
+    subscribe(event, listener) {
+      let set = listeners.get(event);
+      if (!set) listeners.set(event, (set = new Set()));
+      set.add(listener);
+      stream ??= readEventStream(`${base}/events`, { [TOKEN_HEADER]: token }, deliver);
+      return () => {
+        set.delete(listener);
+      };
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// The desktop preload's failures cross Electron's world boundary as plain objects; this turns
+// them back into AppErrors so every screen handles errors the same way on both transports.
+import type { PassdeskApi } from '@shared/ipc/bridge';
+import { AppError, appErrorShape } from '@shared/ipc/errors';
+
+export function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const shape = appErrorShape.safeParse(error);
+  if (shape.success) return AppError.from(shape.data);
+  return new AppError('internal', 'Something went wrong; try again.');
+}
+
+export function reviveErrors(api: PassdeskApi): PassdeskApi {
+  const out: Record<string, unknown> = {};
+  for (const [area, calls] of Object.entries(api)) {
+    if (typeof calls === 'function') {
+      out[area] = calls;
+      continue;
+    }
+    const wrapped: Record<string, unknown> = {};
+    for (const [name, call] of Object.entries(
+      calls as Record<string, (r: unknown) => Promise<unknown>>,
+    )) {
+      wrapped[name] = (request: unknown) =>
+        call(request).catch((error: unknown) => {
+          throw toAppError(error);
+        });
+    }
+    out[area] = wrapped;
+  }
+  return out as PassdeskApi;
+}
+
+/** The words to show for a failed call: the core's own message, or the screen's fallback. */
+export function messageOf(error: unknown, fallback: string): string {
+  return error instanceof AppError ? error.message : fallback;
+}

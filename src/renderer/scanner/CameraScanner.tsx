@@ -1,0 +1,110 @@
+// The webcam scanner: camera picker, live view with a scan box that fits a wide PDF417 code,
+// torch where the camera has one, and one `onScan` per code shown.
+import { useEffect, useId, useRef, useState } from 'react';
+import { createFrameGrabber } from './camera/frameGrabber';
+import { startScanLoop } from './camera/scanLoop';
+import { useCameras, type CameraChoice } from './camera/useCameras';
+import { useHtml5Camera, type TorchControl } from './camera/useHtml5Camera';
+import type { DecodeFrame } from './decode/decodeFrame';
+import { passDeskDecodeFrame } from './decode/passDeskDecoder';
+import type { OnScan } from './scanEvent';
+
+export interface CameraScannerProps {
+  /** The remembered camera; null or unknown falls back to the first camera found. */
+  readonly cameraId: string | null;
+  /** The cashier chose another camera; the caller remembers it in settings. */
+  readonly onCameraChange: (cameraId: string) => void;
+  readonly onScan: OnScan;
+  /** While paused the camera stays on (resuming is instant) but nothing is reported. */
+  readonly paused?: boolean;
+  /** Replaces PassDesk's decode pipeline (tests, benchmarks). */
+  readonly decodeFrame?: DecodeFrame;
+}
+
+export function CameraScanner({
+  cameraId,
+  onCameraChange,
+  onScan,
+  paused = false,
+  decodeFrame,
+}: CameraScannerProps) {
+  const elementId = `camera-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const cameras = useCameras();
+  const active = cameras.state === 'ready' ? chooseCamera(cameras.cameras, cameraId) : null;
+  const camera = useHtml5Camera(elementId, active);
+
+  const latest = useRef({ onScan, paused });
+  useEffect(() => {
+    latest.current = { onScan, paused };
+  }, [onScan, paused]);
+
+  const video = camera.state === 'running' ? camera.video : null;
+  useEffect(() => {
+    if (!video) return;
+    const grabber = createFrameGrabber();
+    return startScanLoop({
+      grab: () => grabber.grab(video),
+      decode: decodeFrame ?? passDeskDecodeFrame(),
+      isPaused: () => latest.current.paused,
+      onScan: ({ text, format, engine }) =>
+        latest.current.onScan({ text, source: 'camera', format, engine }),
+    });
+  }, [video, decodeFrame]);
+
+  const pickerId = `${elementId}-picker`;
+  const status =
+    cameras.state === 'failed'
+      ? cameras.message
+      : camera.state === 'failed'
+        ? camera.message
+        : camera.state === 'running'
+          ? paused
+            ? 'Scanning paused.'
+            : 'Hold the pass inside the frame.'
+          : 'Starting the camera…';
+
+  return (
+    <section className="camera-scanner" aria-label="Camera scanner">
+      {cameras.state === 'ready' && cameras.cameras.length > 1 && (
+        <div className="camera-scanner__picker">
+          <label htmlFor={pickerId}>Camera</label>
+          <select
+            id={pickerId}
+            value={active ?? ''}
+            onChange={(event) => onCameraChange(event.target.value)}
+          >
+            {cameras.cameras.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div id={elementId} className="camera-scanner__view" data-state={camera.state} />
+      {camera.state === 'running' && camera.torch && <TorchToggle torch={camera.torch} />}
+      <p className="camera-scanner__status" role="status">
+        {status}
+      </p>
+    </section>
+  );
+}
+
+function chooseCamera(cameras: readonly CameraChoice[], wanted: string | null): string | null {
+  return cameras.find((c) => c.id === wanted)?.id ?? cameras[0]?.id ?? null;
+}
+
+function TorchToggle({ torch }: { torch: TorchControl }) {
+  const [on, setOn] = useState(torch.isOn());
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      onClick={() => {
+        void torch.set(!on).then(() => setOn(torch.isOn()));
+      }}
+    >
+      Torch
+    </button>
+  );
+}

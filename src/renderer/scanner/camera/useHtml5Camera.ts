@@ -1,0 +1,77 @@
+// Runs one camera through html5-qrcode (stream, viewfinder, shaded scan box, torch), while the
+// decoding is PassDesk's own pipeline on frames taken from the same video.
+import { Html5Qrcode, Html5QrcodeSupportedFormats } from 'html5-qrcode';
+import { useEffect, useState } from 'react';
+import { cameraProblem } from './useCameras';
+import { scanBoxSize } from './scanBox';
+
+export type CameraState =
+  | { state: 'idle' }
+  | { state: 'starting' }
+  | { state: 'running'; video: HTMLVideoElement; torch: TorchControl | null }
+  | { state: 'failed'; message: string };
+
+export interface TorchControl {
+  isOn(): boolean;
+  set(on: boolean): Promise<void>;
+}
+
+/**
+ * html5-qrcode decodes each frame itself with zxing-js, scaled down to the on-screen size of the
+ * box. PassDesk decodes the camera's full-resolution pixels with a stronger pipeline instead, so
+ * html5-qrcode's own decoder is replaced by one that declines at once (no CPU spent twice).
+ */
+const declineAll = { decodeAsync: () => Promise.reject(new Error('decoded by PassDesk')) };
+
+export function useHtml5Camera(elementId: string, cameraId: string | null): CameraState {
+  const [camera, setCamera] = useState<CameraState>({ state: 'idle' });
+  useEffect(() => {
+    if (cameraId === null) return;
+    let live = true;
+    const scanner = new Html5Qrcode(elementId, {
+      verbose: false,
+      formatsToSupport: [
+        Html5QrcodeSupportedFormats.QR_CODE,
+        Html5QrcodeSupportedFormats.PDF_417,
+        Html5QrcodeSupportedFormats.AZTEC,
+        Html5QrcodeSupportedFormats.CODE_128,
+      ],
+    });
+    (scanner as unknown as { qrcode: typeof declineAll }).qrcode = declineAll;
+    setCamera({ state: 'starting' });
+    const started = scanner
+      .start(
+        cameraId,
+        { fps: 2, qrbox: scanBoxSize, disableFlip: true },
+        () => {},
+        () => {},
+      )
+      .then(() => {
+        const video = document.getElementById(elementId)?.querySelector('video');
+        if (!live) return;
+        if (!video) throw new Error('html5-qrcode started without a video element');
+        setCamera({ state: 'running', video, torch: torchOf(scanner) });
+      })
+      .catch((error: unknown) => {
+        if (live) setCamera({ state: 'failed', message: cameraProblem(error) });
+      });
+    return () => {
+      live = false;
+      // Stop only once start has settled; stopping a camera mid-start leaves the stream open.
+      void started.then(() => {
+        if (scanner.isScanning) return scanner.stop().then(() => scanner.clear());
+      });
+    };
+  }, [elementId, cameraId]);
+  return cameraId === null ? { state: 'idle' } : camera;
+}
+
+function torchOf(scanner: Html5Qrcode): TorchControl | null {
+  try {
+    const torch = scanner.getRunningTrackCameraCapabilities().torchFeature();
+    if (!torch.isSupported()) return null;
+    return { isOn: () => torch.value() === true, set: (on) => torch.apply(on) };
+  } catch {
+    return null;
+  }
+}

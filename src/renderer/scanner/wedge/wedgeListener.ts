@@ -1,0 +1,79 @@
+// Listens to the whole window for a keyboard-wedge scanner, wherever focus is. Printable keys
+// are held for a moment in the capture phase, before any field or shortcut sees them: a burst
+// becomes one scan and never reaches the field, a person's keys are put back where they went.
+import {
+  defaultWedgeOptions,
+  WedgeBuffer,
+  type WedgeOptions,
+  type WedgeVerdict,
+} from './wedgeBuffer';
+import { isTextEntry, replayedEvents, replayTyping } from './replayTyping';
+
+/** Keys a scanner may send after the code; they end the burst and are swallowed with it. */
+const terminators = new Set(['Enter', 'Tab']);
+
+export function listenForWedgeScans(
+  onScan: (text: string) => void,
+  options: Partial<WedgeOptions> = {},
+  target: Window = window,
+): () => void {
+  const settings = { ...defaultWedgeOptions, ...options };
+  const buffer = new WedgeBuffer(settings);
+  let heldFor: Element | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const settle = (verdict: WedgeVerdict) => {
+    clearTimeout(timer);
+    timer = undefined;
+    const to = heldFor;
+    heldFor = null;
+    if (verdict.kind === 'scan') onScan(verdict.text);
+    else replayTyping(to, verdict.keys);
+    return verdict;
+  };
+
+  const onTimer = () => {
+    if (buffer.isHoldOver(performance.now())) settle(buffer.release());
+    else timer = setTimeout(onTimer, settings.holdMs / 4);
+  };
+
+  const swallow = (event: KeyboardEvent) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (replayedEvents.has(event) || event.isComposing) return;
+    const printable = event.key.length === 1 && !event.ctrlKey && !event.altKey && !event.metaKey;
+    // A space that starts a run on a button or checkbox is the person pressing it: held and
+    // replayed, it would lose its default action, so it passes.
+    const pressesControl = event.key === ' ' && !buffer.isHolding && !isTextEntryFocused();
+    if (printable && !event.repeat && !pressesControl) {
+      if (!buffer.isHolding) heldFor = document.activeElement;
+      buffer.hold(event.key, event.timeStamp);
+      swallow(event);
+      clearTimeout(timer);
+      timer = setTimeout(onTimer, settings.holdMs);
+      return;
+    }
+    if (!buffer.isHolding) return;
+    if (terminators.has(event.key)) {
+      const verdict = settle(buffer.release(event.timeStamp));
+      if (verdict.kind === 'scan') swallow(event);
+      return;
+    }
+    // Any other key (Backspace, arrows, a shortcut) ends the run; the held keys go first so
+    // they land before it, in the order they were pressed.
+    settle(buffer.release());
+  };
+
+  target.addEventListener('keydown', onKeyDown, { capture: true });
+  return () => {
+    target.removeEventListener('keydown', onKeyDown, { capture: true });
+    if (buffer.isHolding) settle(buffer.release());
+  };
+}
+
+function isTextEntryFocused(): boolean {
+  return document.activeElement !== null && isTextEntry(document.activeElement);
+}

@@ -1,0 +1,30 @@
+// Asks before a second stamp for a member scanned again within the cooldown.
+import { useCounter } from '../../stores/counter';
+
+export function CooldownPrompt() {
+  const confirm = useCounter((s) => s.confirm);
+  const confirmAgain = useCounter((s) => s.confirmAgain);
+  const cancel = useCounter((s) => s.cancelConfirm);
+  if (!confirm) return null;
+  return (
+    <div
+      className="cooldown"
+      role="alertdialog"
+      aria-labelledby="cooldown-title"
+      aria-describedby="cooldown-text"
+    >
+      <h2 id="cooldown-title">Scanned again</h2>
+      <p id="cooldown-text">
+        This member was checked in {confirm.secondsAgo} s ago. Add another stamp?
+      </p>
+      <div className="row">
+        <button type="button" className="primary" onClick={() => void confirmAgain()} autoFocus>
+          Add another stamp <kbd>Enter</kbd>
+        </button>
+        <button type="button" onClick={cancel}>
+          No <kbd>Esc</kbd>
+        </button>
+      </div>
+    </div>
+  );
+}

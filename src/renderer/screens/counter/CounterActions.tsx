@@ -1,0 +1,151 @@
+// The cashier's actions on the member shown: +1, set the count, redeem a full card, a push
+// message for the next action, and undo for a few seconds.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCounter } from '../../stores/counter';
+import { useProgram } from '../../stores/program';
+import { useSettings } from '../../stores/settings';
+import { useNow } from '../../app/useNow';
+import { programMax } from './counterRules';
+import { SHORTCUTS, shortcutFor, type ShortcutAction } from './shortcuts';
+
+const Key = ({ action }: { action: ShortcutAction }) => <kbd>{SHORTCUTS[action].label}</kbd>;
+
+export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
+  const member = useCounter((s) => s.member);
+  const last = useCounter((s) => s.last);
+  const busy = useCounter((s) => s.busy);
+  const confirm = useCounter((s) => s.confirm);
+  const notification = useCounter((s) => s.notification);
+  const record = useCounter((s) => s.record);
+  const undo = useCounter((s) => s.undo);
+  const chooseNotification = useCounter((s) => s.chooseNotification);
+  const presets = useSettings((s) => s.settings?.notificationPresets ?? []);
+  const max = useProgram((s) => programMax(s.program));
+  const now = useNow(250);
+  const [countText, setCountText] = useState('');
+  const countRef = useRef<HTMLInputElement>(null);
+  const messageRef = useRef<HTMLSelectElement>(null);
+
+  const full = max !== null && member?.displayCount != null && member.displayCount >= max;
+  const undoLeft = last ? Math.ceil((last.undoUntil - now) / 1000) : 0;
+  const canAct = Boolean(member) && !busy && !confirm;
+
+  const submitCount = (event: FormEvent) => {
+    event.preventDefault();
+    const count = Number(countText);
+    if (countText.trim() === '' || !Number.isInteger(count)) return;
+    void record({ kind: 'set', count });
+    setCountText('');
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const inField = Boolean(target?.closest('input, textarea, select, [contenteditable="true"]'));
+      const action = shortcutFor(event, inField);
+      if (!action) return;
+      event.preventDefault();
+      const state = useCounter.getState();
+      if (action === 'scanEntry') return focusScanEntry();
+      if (action === 'undo') return void state.undo();
+      if (!state.member || state.busy || state.confirm) return;
+      if (action === 'increment' && !full) void state.record({ kind: 'increment' });
+      if (action === 'redeem' && full) void state.record({ kind: 'reset' });
+      if (action === 'setCount') countRef.current?.focus();
+      if (action === 'message') messageRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [full, focusScanEntry]);
+
+  return (
+    <div className="actions">
+      <div className="row">
+        {full ? (
+          <button
+            type="button"
+            className="primary big"
+            disabled={!canAct}
+            onClick={() => void record({ kind: 'reset' })}
+            aria-keyshortcuts="F4"
+          >
+            Redeem reward <Key action="redeem" />
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="primary big"
+            disabled={!canAct}
+            onClick={() => void record({ kind: 'increment' })}
+            aria-keyshortcuts="+"
+          >
+            +1 stamp <Key action="increment" />
+          </button>
+        )}
+        <button
+          type="button"
+          className="big"
+          disabled={!last || undoLeft <= 0 || busy}
+          onClick={() => void undo()}
+          aria-keyshortcuts="F8"
+        >
+          {last && undoLeft > 0 ? `Undo (${undoLeft} s)` : 'Undo'} <Key action="undo" />
+        </button>
+      </div>
+      <div className="row">
+        <form className="set-count" onSubmit={submitCount}>
+          <label htmlFor="set-count">
+            Set count <Key action="setCount" />
+          </label>
+          <input
+            id="set-count"
+            ref={countRef}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={max ?? undefined}
+            value={countText}
+            onChange={(e) => setCountText(e.target.value)}
+            disabled={!canAct}
+          />
+          <button type="submit" disabled={!canAct || countText.trim() === ''}>
+            Set
+          </button>
+        </form>
+        <div className="message-choice">
+          <label htmlFor="message-preset">
+            Message with next action <Key action="message" />
+          </label>
+          <select
+            id="message-preset"
+            ref={messageRef}
+            value={
+              notification
+                ? String(
+                    presets.findIndex(
+                      (p) => p.heading === notification.heading && p.body === notification.body,
+                    ),
+                  )
+                : ''
+            }
+            onChange={(e) =>
+              chooseNotification(
+                e.target.value === '' ? null : (presets[Number(e.target.value)] ?? null),
+              )
+            }
+            disabled={presets.length === 0}
+          >
+            <option value="">
+              {presets.length === 0 ? 'No presets (Settings)' : 'No message'}
+            </option>
+            {presets.map((preset, i) => (
+              <option key={`${preset.heading}-${i}`} value={String(i)}>
+                {preset.heading}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// The counter: scan a pass, see the card, record the visit, hear how it went.
+import { useCallback, useEffect, useRef } from 'react';
+import { useCounter } from '../../stores/counter';
+import { CooldownPrompt } from './CooldownPrompt';
+import { CounterActions } from './CounterActions';
+import { FeedbackPanel } from './FeedbackPanel';
+import { MemberPanel } from './MemberPanel';
+import { ScanSources, type ScanSourcesHandle } from './ScanSources';
+import './counter.css';
+
+export default function CounterScreen() {
+  const sources = useRef<ScanSourcesHandle>(null);
+  const focusScanEntry = useCallback(() => sources.current?.focusManualEntry(), []);
+
+  useEffect(() => useCounter.getState().follow(), []);
+
+  return (
+    <div className="counter">
+      <section className="scan-area" aria-label="Scan">
+        <h1 className="visually-hidden">Counter</h1>
+        <ScanSources ref={sources} />
+      </section>
+      <section className="card-area" aria-label="Check-in">
+        <FeedbackPanel />
+        <MemberPanel />
+        <CooldownPrompt />
+        <CounterActions focusScanEntry={focusScanEntry} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// The member on screen: who, their card, and whether what is shown is confirmed by the service.
+import { useCounter } from '../../stores/counter';
+import { useProgram } from '../../stores/program';
+import { countLabel } from './counterRules';
+import { StampCard } from './StampCard';
+
+const NAME_FIELDS = ['name', 'fullName', 'firstName', 'displayName'];
+
+export function MemberPanel() {
+  const member = useCounter((s) => s.member);
+  const program = useProgram((s) => s.program);
+  const loaded = useProgram((s) => s.loaded);
+
+  if (!program) {
+    return (
+      <section className="member empty" aria-label="Member">
+        <p>
+          {loaded
+            ? 'No loyalty program chosen for this station. Pick one in Settings.'
+            : 'Loading the loyalty program…'}
+        </p>
+      </section>
+    );
+  }
+  if (!member) {
+    return (
+      <section className="member empty" aria-label="Member">
+        <h2>{program.name}</h2>
+        <p>No member yet: scan a pass.</p>
+      </section>
+    );
+  }
+  const fields = member.dynamicFields ?? {};
+  const name = NAME_FIELDS.map((f) => fields[f]).find(Boolean);
+  return (
+    <section className="member" aria-label="Member" data-testid="member">
+      <header>
+        <h2>{name ?? 'Member'}</h2>
+        <p className="member-id" data-testid="member-id">
+          {member.customerId}
+        </p>
+      </header>
+      <StampCard program={program} count={member.displayCount} />
+      <p className="count-label" data-testid="count-label">
+        {countLabel(program, member.displayCount)}
+      </p>
+      {member.pendingCount > 0 && (
+        <p className="unsynced" data-testid="unsynced">
+          {member.pendingCount === 1 ? '1 change' : `${member.pendingCount} changes`} not yet synced
+          {member.knownCount !== null
+            ? `; last confirmed ${countLabel(program, member.knownCount)}`
+            : ''}
+        </p>
+      )}
+    </section>
+  );
+}

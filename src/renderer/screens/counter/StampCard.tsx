@@ -1,0 +1,64 @@
+// The member's card as the program draws it: stamps in the banner colours, filled to the count,
+// the reward slot last; or a text counter in its own format and colours.
+import type { CSSProperties } from 'react';
+import { formatTextCounter } from '@shared/api/loyalty';
+import type { ProgramView } from '@shared/ipc/views';
+import { builtInStampIcon, giftIcon } from './stampIcons';
+
+interface Props {
+  program: ProgramView;
+  /** The count to draw; null when not known yet. */
+  count: number | null;
+}
+
+export function StampCard({ program, count }: Props) {
+  const loyalty = program.loyalty;
+  if (loyalty.loyaltyType === 'TEXT') {
+    const text = loyalty.textCounter;
+    const style: CSSProperties = {
+      color: text.textColor,
+      backgroundColor: text.textBackgroundColor,
+      fontSize: text.textCounterFontSize
+        ? `${Math.min(text.textCounterFontSize * 2, 96)}px`
+        : undefined,
+    };
+    return (
+      <div className="text-counter" style={style} data-testid="card-count">
+        {count === null ? '–' : formatTextCounter(text.textCounterFormat, count, text.maxProgress)}
+      </div>
+    );
+  }
+
+  const stamp = loyalty.stampCounter;
+  const icon = stamp.customStampIcon ?? builtInStampIcon(stamp.stampIconName);
+  const gift = giftIcon();
+  const filled = Math.min(count ?? 0, stamp.maxStampCount);
+  const slots = Array.from({ length: stamp.maxStampCount }, (_, i) => i);
+  return (
+    <div
+      className="stamp-card"
+      style={{ backgroundColor: stamp.stampBannerBgColor }}
+      role="img"
+      aria-label={
+        count === null ? 'Stamp count not known yet' : `${filled} of ${stamp.maxStampCount} stamps`
+      }
+      data-testid="stamp-card"
+      data-count={count ?? ''}
+    >
+      {slots.map((i) => {
+        const isFilled = i < filled;
+        const isReward = i === stamp.maxStampCount - 1;
+        const src = isReward && gift ? gift : icon;
+        return (
+          <span
+            key={i}
+            className={`stamp-slot${isFilled ? ' filled' : ''}${isReward ? ' reward' : ''}`}
+            style={{ backgroundColor: stamp.stampBannerIconBgColor }}
+          >
+            {src ? <img src={src} alt="" draggable={false} /> : <span className="stamp-dot" />}
+          </span>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+// The counter's decisions, kept pure so they can be tested without a screen: what a scan does,
+// and how an outbox item's state reads to a cashier.
+import { formatTextCounter, maxCount } from '@shared/api/loyalty';
+import type {
+  CheckInAction,
+  MemberView,
+  OutboxItemView,
+  ProgramView,
+  SyncStatus,
+} from '@shared/ipc/views';
+import type { Feedback } from '../../stores/feedback';
+
+export type ScanDecision =
+  { kind: 'increment' } | { kind: 'confirmAgain'; secondsAgo: number } | { kind: 'full' };
+
+export function programMax(program: ProgramView | null): number | null {
+  return program ? maxCount(program.loyalty) : null;
+}
+
+/** A scan adds a stamp, unless the card is full or the same member was stamped moments ago. */
+export function decideScan(
+  member: MemberView,
+  program: ProgramView | null,
+  cooldownSeconds: number,
+  now: number,
+): ScanDecision {
+  const max = programMax(program);
+  if (max !== null && member.displayCount !== null && member.displayCount >= max) {
+    return { kind: 'full' };
+  }
+  const last = member.lastCheckIn;
+  if (last && cooldownSeconds > 0 && last.state !== 'failed') {
+    const secondsAgo = Math.max(0, Math.round((now - Date.parse(last.createdAt)) / 1000));
+    if (secondsAgo < cooldownSeconds) return { kind: 'confirmAgain', secondsAgo };
+  }
+  return { kind: 'increment' };
+}
+
+export function describeAction(action: CheckInAction): string {
+  switch (action.kind) {
+    case 'increment':
+      return '+1 stamp';
+    case 'set':
+      return `Count set to ${action.count}`;
+    case 'reset':
+      return 'Reward redeemed, card reset';
+  }
+}
+
+/** The count as the program shows it: `4 of 10` for stamps, the text format for TEXT. */
+export function countLabel(program: ProgramView | null, count: number | null): string {
+  if (count === null) return 'count not known yet';
+  if (!program) return String(count);
+  const loyalty = program.loyalty;
+  if (loyalty.loyaltyType === 'TEXT') {
+    return formatTextCounter(
+      loyalty.textCounter.textCounterFormat,
+      count,
+      loyalty.textCounter.maxProgress,
+    );
+  }
+  return `${count} of ${loyalty.stampCounter.maxStampCount}`;
+}
+
+/**
+ * How the last action reads now. `waited` says the short wait for the service is over, so a
+ * still-pending item is reported as saved rather than still being sent.
+ */
+export function feedbackFor(
+  item: OutboxItemView,
+  status: SyncStatus | null,
+  waited: boolean,
+): Feedback {
+  const what = item.checkIn ? describeAction(item.checkIn.action) : item.summary;
+  switch (item.state) {
+    case 'synced':
+      return { tone: 'synced', title: 'Synced', detail: what };
+    case 'failed':
+      return {
+        tone: 'error',
+        title: 'Not accepted',
+        detail: item.lastError?.message ?? 'The service refused this check-in.',
+      };
+    case 'needsReview':
+      return {
+        tone: 'error',
+        title: 'Needs review',
+        detail: item.review?.reason ?? 'Check this item on the Queue screen.',
+      };
+    case 'pending':
+    case 'sending':
+      if (status?.paused) {
+        return {
+          tone: 'error',
+          title: 'Saved, but sync is paused',
+          detail: `${what} is kept here. ${status.paused.message}`,
+        };
+      }
+      if (waited || (status && !status.online)) {
+        return {
+          tone: 'saved',
+          title: 'Saved, will sync',
+          detail: `${what} is kept on this station and syncs when the service answers.`,
+        };
+      }
+      return { tone: 'working', title: 'Saved, sending…', detail: what };
+  }
+}

@@ -1,0 +1,118 @@
+// Items the service refused or that need a look: retry, discard or correct each; export the journal.
+import { useEffect, useState } from 'react';
+import type { OutboxItemView } from '@shared/ipc/views';
+import { messageOf } from '../../bridge/reviveErrors';
+import { api } from '../../bridge/api';
+import { useQueue } from '../../stores/queue';
+import './queue.css';
+
+export default function QueueScreen() {
+  const items = useQueue((s) => s.items);
+  const loaded = useQueue((s) => s.loaded);
+  const error = useQueue((s) => s.error);
+
+  useEffect(() => useQueue.getState().follow(), []);
+
+  return (
+    <div className="queue">
+      <header className="queue-head">
+        <h1>Queue</h1>
+        <ExportJournal />
+      </header>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      {!loaded ? (
+        <p>Loading…</p>
+      ) : items.length === 0 ? (
+        <p className="all-clear" data-testid="queue-empty">
+          Nothing needs attention. Waiting items sync on their own.
+        </p>
+      ) : (
+        <ul className="queue-list" aria-label="Items that need attention">
+          {items.map((item) => (
+            <QueueRow key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function QueueRow({ item }: { item: OutboxItemView }) {
+  const working = useQueue((s) => Boolean(s.working[item.id]));
+  const act = useQueue((s) => s.act);
+  const correction = item.review?.correction;
+  return (
+    <li className="queue-item" data-state={item.state} data-testid="queue-item">
+      <div className="queue-item-text">
+        <strong>{item.summary}</strong>
+        <span className="queue-state">{item.state === 'failed' ? 'Failed' : 'Needs review'}</span>
+        <span>
+          {new Date(item.createdAt).toLocaleString()} · {item.attempts} attempt
+          {item.attempts === 1 ? '' : 's'}
+        </span>
+        {item.lastError && <span className="error-text">{item.lastError.message}</span>}
+        {item.review && (
+          <span>
+            {item.review.reason}
+            {Object.keys(item.review.evidence).length > 0 && (
+              <code className="evidence">{JSON.stringify(item.review.evidence)}</code>
+            )}
+          </span>
+        )}
+      </div>
+      <div className="row">
+        {correction && (
+          <button
+            type="button"
+            className="primary"
+            disabled={working}
+            onClick={() => void act('correct', item.id)}
+          >
+            Correct to {correction.updatedCount}
+          </button>
+        )}
+        <button type="button" disabled={working} onClick={() => void act('retry', item.id)}>
+          Retry
+        </button>
+        <button
+          type="button"
+          className="danger"
+          disabled={working}
+          onClick={() => void act('discard', item.id)}
+        >
+          Discard
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function ExportJournal() {
+  const [message, setMessage] = useState<string | null>(null);
+  const exportCsv = async () => {
+    try {
+      const { filename, csv } = await api().journal.exportCsv({});
+      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = filename;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      setMessage(`Saved ${filename}`);
+    } catch (error) {
+      setMessage(messageOf(error, 'Could not export the journal.'));
+    }
+  };
+  return (
+    <div className="export">
+      <button type="button" onClick={() => void exportCsv()}>
+        Export journal (CSV)
+      </button>
+      {message && <span role="status">{message}</span>}
+    </div>
+  );
+}

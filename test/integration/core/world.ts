@@ -1,0 +1,157 @@
+// The embedded service on loopback with one loyalty program and its members, and cores to drive it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_KEY_HEADER, API_PATHS, LOYALTY_CARD_SUBTYPE } from '@shared/api';
+import { createCore, MemoryKeyStore, type Core, type CoreOptions } from '../../../src/main/core';
+import {
+  startService,
+  type FaultSettings,
+  type RunningService,
+  type ServiceOptions,
+} from '../../../src/service';
+
+export const API_KEY = 'core-integration-key-0001';
+export const MAX_STAMPS = 50;
+
+export const FAST_CORE: Partial<CoreOptions> = {
+  probeIntervalMs: 40,
+  requestTimeoutMs: 800,
+  backoff: { baseMs: 5, maxMs: 60 },
+  batchPollMs: 20,
+  concurrency: 4,
+};
+
+export interface World {
+  service: RunningService;
+  dir: string;
+  programId: string;
+  groupId: string;
+  call<T>(method: string, path: string, body?: unknown): Promise<T>;
+  addMembers(n: number): Promise<string[]>;
+  /** The service's count of each member, read through List Users. */
+  counts(): Promise<Map<string, number>>;
+  setFaults(faults: FaultSettings): void;
+  stopService(): Promise<void>;
+  startServiceAgain(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startWorld(options: Partial<ServiceOptions> = {}): Promise<World> {
+  const dir = mkdtempSync(join(tmpdir(), 'passdesk-world-'));
+  const base: ServiceOptions = {
+    dbPath: join(dir, 'service.db'),
+    port: 0,
+    batchStepMs: 2,
+    accounts: [{ apiKey: API_KEY, freeCredits: 0, premiumCredits: 1_000_000 }],
+    ...options,
+  };
+  let service: RunningService | null = await startService(base);
+  const port = service.port;
+  const url = service.url;
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(url + path, {
+      method,
+      headers: {
+        [API_KEY_HEADER]: API_KEY,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await response.json()) as T;
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  const { dynamicPassId } = await call<{ dynamicPassId: string }>(
+    'POST',
+    API_PATHS.createLoyaltyTemplate,
+    {
+      name: 'Coffee card',
+      cardTitle: 'Coffee card',
+      barcodeValue: '{customerId}',
+      cardSubType: LOYALTY_CARD_SUBTYPE,
+      loyaltyProgressData: {
+        loyaltyType: 'STAMP',
+        stampCounter: {
+          maxStampCount: MAX_STAMPS,
+          stampIconName: 'coffeeIcon2',
+          stampBannerBgColor: '#3b2a1a',
+          stampBannerIconBgColor: '#f5e6d3',
+        },
+      },
+    },
+  );
+  const groups = await call<{ groupId: string; dynamicPassId: string }[]>(
+    'GET',
+    API_PATHS.listGroups,
+  );
+  const groupId = groups.find((g) => g.dynamicPassId === dynamicPassId)!.groupId;
+  const world: World = {
+    get service() {
+      return service!;
+    },
+    dir,
+    programId: dynamicPassId,
+    groupId,
+    call,
+    addMembers: async (n) => {
+      const ids: string[] = [];
+      for (let i = 0; i < n; i++) {
+        const added = await call<{ customerId: string }>('POST', API_PATHS.addUser(groupId), {
+          dynamicFields: { name: `Member ${i}` },
+        });
+        ids.push(added.customerId);
+      }
+      return ids;
+    },
+    counts: async () => {
+      const users = await call<{ customerId: string; count?: number }[]>(
+        'GET',
+        API_PATHS.listUsers(groupId),
+      );
+      return new Map(users.map((u) => [u.customerId, u.count ?? 0]));
+    },
+    setFaults: (faults) => service!.faults.set(faults),
+    stopService: async () => {
+      await service?.close();
+      service = null;
+    },
+    startServiceAgain: async () => {
+      service = await startService({ ...base, port });
+    },
+    close: async () => {
+      await service?.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return world;
+}
+
+export interface Station {
+  core: Core;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A core pointed at the world's service with its program chosen, as a set-up station is. */
+export async function startStation(
+  world: World,
+  extra: Partial<CoreOptions> & { dataDir?: string } = {},
+): Promise<Station> {
+  const dataDir = extra.dataDir ?? mkdtempSync(join(world.dir, 'station-'));
+  const core = await createCore({
+    dataDir,
+    keyStore: new MemoryKeyStore(API_KEY),
+    ...FAST_CORE,
+    ...extra,
+  });
+  await core.handlers['settings.update']({
+    serviceUrl: world.service.url,
+    programId: world.programId,
+  });
+  await core.handlers['templates.list']({ refresh: true });
+  return { core, dataDir, close: () => core.close() };
+}
+
+export { until, settled as drained } from '../../unit/core/harness';

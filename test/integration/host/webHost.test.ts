@@ -1,0 +1,141 @@
+// The web host's guard rails: token, loopback Host, file serving and the IPC/event routes.
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventName, EventPayload } from '@shared/ipc/contract';
+import type { Handlers } from '@shared/ipc/dispatch';
+import type { SyncStatus } from '@shared/ipc/views';
+import { startHost, type Host } from '../../../src/host/server';
+import { TOKEN_HEADER } from '../../../src/host/token';
+
+const status: SyncStatus = {
+  online: true,
+  lastContactAt: null,
+  paused: null,
+  pending: 2,
+  sending: 0,
+  failed: 0,
+  needsReview: 0,
+  oldestPendingAt: null,
+  lastError: null,
+};
+
+type Listener = (payload: unknown) => void;
+const listeners = new Map<string, Set<Listener>>();
+const handlers = { 'sync.status': async () => status } as unknown as Handlers;
+const core = {
+  handlers,
+  events: {
+    on<E extends EventName>(name: E, listener: (payload: EventPayload<E>) => void) {
+      const set = listeners.get(name) ?? new Set<Listener>();
+      listeners.set(name, set);
+      set.add(listener as Listener);
+      return () => set.delete(listener as Listener);
+    },
+  },
+};
+
+let dir: string;
+let host: Host;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'passdesk-host-'));
+  const root = join(dir, 'renderer');
+  await mkdir(join(root, 'assets'), { recursive: true });
+  await writeFile(
+    join(root, 'index.html'),
+    '<html><head><title>t</title></head><body></body></html>',
+  );
+  await writeFile(join(root, 'assets', 'app.js'), 'console.log(1)');
+  await mkdir(join(root, '.vite'));
+  await writeFile(join(root, '.vite', 'manifest.json'), '{}');
+  await writeFile(join(dir, 'secret.txt'), 'outside');
+  host = await startHost({ core, rendererDir: root });
+});
+
+afterAll(async () => {
+  await host.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const ipc = (channel: string, headers: Record<string, string> = { [TOKEN_HEADER]: host.token }) =>
+  fetch(`${host.url}ipc/${channel}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: '{}',
+  });
+
+/** A raw request, so the Host header and the path are sent exactly as written. */
+function raw(path: string, hostHeader: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port: host.port, path, headers: { host: hostHeader } },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('web host', () => {
+  it('binds to loopback and writes the run token into the page with a strict CSP', async () => {
+    expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const page = await fetch(host.url);
+    const html = await page.text();
+    expect(html).toContain(`<meta name="passdesk-token" content="${host.token}" />`);
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers the IPC contract with the envelope from the core table', async () => {
+    const answer = await ipc('sync.status');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ ok: true, value: status });
+    expect(await (await ipc('no.such')).json()).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid' },
+    });
+  });
+
+  it('refuses calls without the token or with a wrong one', async () => {
+    expect((await ipc('sync.status', {})).status).toBe(401);
+    expect((await ipc('sync.status', { [TOKEN_HEADER]: `${host.token}x` })).status).toBe(401);
+    const events = await fetch(`${host.url}events`);
+    expect(events.status).toBe(401);
+  });
+
+  it('refuses a Host that is not its loopback address (DNS rebinding)', async () => {
+    expect(await raw('/', 'evil.example:80')).toBe(403);
+    expect(await raw('/', `localhost:${host.port}`)).toBe(200);
+  });
+
+  it('serves files inside the renderer folder only', async () => {
+    expect((await fetch(`${host.url}assets/app.js`)).status).toBe(200);
+    expect(await raw('/../secret.txt', `127.0.0.1:${host.port}`)).toBe(404);
+    expect(await raw('/assets/..%2f..%2fsecret.txt', `127.0.0.1:${host.port}`)).toBe(404);
+    expect(await raw('/%00', `127.0.0.1:${host.port}`)).toBe(404);
+    expect(await raw('/.vite/manifest.json', `127.0.0.1:${host.port}`)).toBe(404);
+  });
+
+  it('streams core events to the page', async () => {
+    const abort = new AbortController();
+    const response = await fetch(`${host.url}events`, {
+      headers: { [TOKEN_HEADER]: host.token },
+      signal: abort.signal,
+    });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    await reader.read(); // the opening comment: listeners are now registered
+    for (const listener of listeners.get('sync.status') ?? []) listener({ ...status, pending: 7 });
+    let text = '';
+    while (!text.includes('\n\n', text.indexOf('event:')))
+      text += (await reader.read()).value ?? '';
+    expect(text).toContain('event: sync.status');
+    expect(text).toContain('"pending":7');
+    abort.abort();
+  });
+});

@@ -1,0 +1,159 @@
+// What a scan does and how an item's sync state reads to the cashier.
+import { describe, expect, it } from 'vitest';
+import type { MemberView, OutboxItemView, ProgramView, SyncStatus } from '@shared/ipc/views';
+import {
+  countLabel,
+  decideScan,
+  feedbackFor,
+} from '../../../src/renderer/screens/counter/counterRules';
+import { shortcutFor } from '../../../src/renderer/screens/counter/shortcuts';
+
+const stampProgram = {
+  dynamicPassId: 'p1',
+  name: 'Coffee',
+  template: {},
+  loyalty: {
+    loyaltyType: 'STAMP',
+    stampCounter: {
+      maxStampCount: 8,
+      stampIconName: 'coffeeIcon2',
+      stampBannerBgColor: '#112233',
+      stampBannerIconBgColor: '#445566',
+    },
+  },
+} as ProgramView;
+
+const textProgram = {
+  ...stampProgram,
+  loyalty: {
+    loyaltyType: 'TEXT',
+    textCounter: {
+      maxProgress: 500,
+      textCounterFormat: '{current} of {max} points',
+      textColor: '#000000',
+      textBackgroundColor: '#ffffff',
+    },
+  },
+} as ProgramView;
+
+const NOW = Date.parse('2026-01-01T12:00:00Z');
+
+function item(over: Partial<OutboxItemView> = {}): OutboxItemView {
+  return {
+    id: 'i1',
+    seq: 1,
+    kind: 'checkIn',
+    state: 'pending',
+    summary: '+1 stamp for m1',
+    customerId: 'm1',
+    checkIn: { action: { kind: 'increment' }, notification: null },
+    createdAt: new Date(NOW - 5_000).toISOString(),
+    attempts: 0,
+    nextAttemptAt: null,
+    lastError: null,
+    result: null,
+    syncedAt: null,
+    review: null,
+    ...over,
+  };
+}
+
+function member(over: Partial<MemberView> = {}): MemberView {
+  return {
+    customerId: 'm1',
+    knownCount: 3,
+    knownAt: null,
+    displayCount: 3,
+    pendingCount: 0,
+    lastCheckIn: null,
+    dynamicFields: null,
+    ...over,
+  };
+}
+
+const online: SyncStatus = {
+  online: true,
+  lastContactAt: null,
+  paused: null,
+  pending: 1,
+  sending: 0,
+  failed: 0,
+  needsReview: 0,
+  oldestPendingAt: null,
+  lastError: null,
+};
+
+describe('a scan', () => {
+  it('adds a stamp by default', () => {
+    expect(decideScan(member(), stampProgram, 30, NOW)).toEqual({ kind: 'increment' });
+  });
+
+  it('offers redeem instead of +1 on a full card', () => {
+    expect(decideScan(member({ displayCount: 8 }), stampProgram, 30, NOW)).toEqual({
+      kind: 'full',
+    });
+  });
+
+  it('asks before stamping the same member again within the cooldown', () => {
+    const recent = member({ lastCheckIn: item() });
+    expect(decideScan(recent, stampProgram, 30, NOW)).toEqual({
+      kind: 'confirmAgain',
+      secondsAgo: 5,
+    });
+    expect(decideScan(recent, stampProgram, 4, NOW)).toEqual({ kind: 'increment' });
+    expect(decideScan(recent, stampProgram, 0, NOW)).toEqual({ kind: 'increment' });
+  });
+
+  it('does not count a refused check-in as a recent visit', () => {
+    const refused = member({ lastCheckIn: item({ state: 'failed' }) });
+    expect(decideScan(refused, stampProgram, 30, NOW)).toEqual({ kind: 'increment' });
+  });
+});
+
+describe('the count label', () => {
+  it('shows stamps as n of max and text counters in their own format', () => {
+    expect(countLabel(stampProgram, 3)).toBe('3 of 8');
+    expect(countLabel(textProgram, 120)).toBe('120 of 500 points');
+    expect(countLabel(stampProgram, null)).toBe('count not known yet');
+  });
+});
+
+describe('feedback for the last action', () => {
+  it('tells synced, saved-for-later and refused apart', () => {
+    expect(feedbackFor(item({ state: 'synced' }), online, false).tone).toBe('synced');
+    expect(feedbackFor(item(), online, false).tone).toBe('working');
+    expect(feedbackFor(item(), online, true).tone).toBe('saved');
+    expect(feedbackFor(item(), { ...online, online: false }, false).tone).toBe('saved');
+    const refused = feedbackFor(
+      item({
+        state: 'failed',
+        lastError: { kind: 'notFound', message: 'Customer or pass not found.' },
+      }),
+      online,
+      false,
+    );
+    expect(refused).toMatchObject({ tone: 'error', detail: 'Customer or pass not found.' });
+  });
+
+  it('reports a paused queue (refused key) as an error the cashier sees', () => {
+    const paused = {
+      ...online,
+      paused: { reason: 'auth' as const, message: 'The API key was refused.' },
+    };
+    expect(feedbackFor(item(), paused, false)).toMatchObject({
+      tone: 'error',
+      detail: /API key was refused/,
+    });
+  });
+});
+
+describe('counter shortcuts', () => {
+  const key = (k: string) => ({ key: k, ctrlKey: false, altKey: false, metaKey: false });
+  it('maps keys to actions, leaving typed characters to text fields', () => {
+    expect(shortcutFor(key('+'), false)).toBe('increment');
+    expect(shortcutFor(key('+'), true)).toBeNull();
+    expect(shortcutFor(key('F4'), true)).toBe('redeem');
+    expect(shortcutFor({ ...key('F4'), ctrlKey: true }, false)).toBeNull();
+    expect(shortcutFor(key('a'), false)).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+// Per-frame reads to scans: one code held up is one scan.
+import { describe, expect, it } from 'vitest';
+import { createScanDebouncer } from '../../../src/renderer/scanner/decode/scanDebounce';
+
+describe('scan debouncer', () => {
+  it('reports a code once while consecutive frames keep reading it', () => {
+    const d = createScanDebouncer({ forgetAfterMs: 1000 });
+    expect([0, 100, 200, 300].map((t) => d.frame('A', t))).toEqual([true, false, false, false]);
+  });
+
+  it('treats a short run of missed frames as the same presentation', () => {
+    const d = createScanDebouncer({ forgetAfterMs: 1000 });
+    d.frame('A', 0);
+    expect(d.frame(null, 300)).toBe(false);
+    expect(d.frame('A', 600)).toBe(false);
+  });
+
+  it('reports the same code again once it has been out of sight longer than the limit', () => {
+    const d = createScanDebouncer({ forgetAfterMs: 1000 });
+    d.frame('A', 0);
+    d.frame(null, 1500);
+    expect(d.frame('A', 1600)).toBe(true);
+  });
+
+  it('reports the same code again after a long gap even with no empty frame between', () => {
+    const d = createScanDebouncer({ forgetAfterMs: 1000 });
+    d.frame('A', 0);
+    expect(d.frame('A', 2001)).toBe(true);
+  });
+
+  it('reports a different code at once', () => {
+    const d = createScanDebouncer({ forgetAfterMs: 1000 });
+    d.frame('A', 0);
+    expect(d.frame('B', 50)).toBe(true);
+    expect(d.frame('A', 100)).toBe(true);
+  });
+
+  it('reports the code in view again after a reset', () => {
+    const d = createScanDebouncer({ forgetAfterMs: 1000 });
+    d.frame('A', 0);
+    d.reset();
+    expect(d.frame('A', 10)).toBe(true);
+  });
+});

@@ -1,8 +1,17 @@
 // Starts the desktop app: one instance, the app:// origin, guards, key store, training service
 // when no key is set, the core, IPC, the window, the online watch, and an orderly quit.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { app, BrowserWindow, ipcMain, net, powerMonitor, safeStorage, session } from 'electron';
+import {
+  app,
+  BrowserWindow,
+  dialog,
+  ipcMain,
+  net,
+  powerMonitor,
+  safeStorage,
+  session,
+} from 'electron';
 import { createRotatingLog, type Log } from '../log/rotatingLog';
 import { forwardEvents, registerIpc } from '../ipc/registerIpc';
 import { SafeStorageKeyStore } from '../keyStore/safeStorageKeyStore';
@@ -32,20 +41,27 @@ export function boot(deps: ShellDependencies, paths: BootPaths): void {
   }
   app
     .whenReady()
-    .then(() => start(deps, paths))
+    .then(() => {
+      const logsDir = app.getPath('logs');
+      const log = createRotatingLog({ dir: logsDir, name: 'main', maxBytes: 1_000_000, keep: 5 });
+      return start(deps, paths, log).catch((error: unknown) => {
+        log.error('could not start', { error });
+        throw error;
+      });
+    })
     .catch((error: unknown) => fatal(error));
 }
 
-async function start(deps: ShellDependencies, paths: BootPaths): Promise<void> {
+async function start(deps: ShellDependencies, paths: BootPaths, log: Log): Promise<void> {
   const userData = app.getPath('userData');
-  const log = createRotatingLog({
-    dir: app.getPath('logs'),
-    name: 'main',
-    maxBytes: 1_000_000,
-    keep: 5,
-  });
+  mkdirSync(userData, { recursive: true, mode: 0o700 });
   const info = (message: string, fields?: Record<string, unknown>) => log.info(message, fields);
-  process.on('uncaughtException', (error) => log.error('uncaught exception', { error }));
+  // A fault outside any request leaves the process in an unknown state: log it and stop; the
+  // outbox is durable, so the next start resumes where this one was.
+  process.on('uncaughtException', (error) => {
+    log.error('uncaught exception', { error });
+    fatal(error);
+  });
   process.on('unhandledRejection', (error) => log.error('unhandled rejection', { error }));
 
   const launch = resolveLaunchOptions({
@@ -171,6 +187,11 @@ function readJson(path: string, log: Log): unknown {
 
 function fatal(error: unknown): void {
   console.error('PassDesk could not start:', error);
+  const reason = error instanceof Error ? error.message : String(error);
+  dialog.showErrorBox(
+    'PassDesk could not start',
+    `${reason}\n\nThe log in ${app.getPath('logs')} has the details. Nothing saved on this station was lost.`,
+  );
   for (const window of BrowserWindow.getAllWindows()) window.destroy();
   app.exit(1);
 }

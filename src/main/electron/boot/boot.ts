@@ -2,21 +2,10 @@
 // when no key is set, the core, IPC, the window, the online watch, and an orderly quit.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  app,
-  BrowserWindow,
-  dialog,
-  ipcMain,
-  net,
-  powerMonitor,
-  safeStorage,
-  session,
-} from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, net, powerMonitor, session } from 'electron';
 import { createRotatingLog, type Log } from '../log/rotatingLog';
 import { forwardEvents, registerIpc } from '../ipc/registerIpc';
-import { SafeStorageKeyStore } from '../keyStore/safeStorageKeyStore';
 import { resolveLaunchOptions } from '../lifecycle/launchOptions';
-import { nativeBindingPath } from '../lifecycle/nativeBinding';
 import { watchOnline } from '../lifecycle/onlineWatch';
 import { createShutdown } from '../lifecycle/shutdown';
 import { APP_ENTRY_URL, trustedOrigins } from '../policy/appOrigin';
@@ -25,7 +14,8 @@ import { isTrustedSender } from '../policy/ipcSender';
 import { registerAppScheme, serveAppProtocol } from '../window/appProtocol';
 import { guardContents, guardSession } from '../window/guards';
 import { createMainWindow } from '../window/mainWindow';
-import { redactingKeyStore, type ShellDependencies, type TrainingService } from './coreBoundary';
+import type { ShellDependencies } from './coreBoundary';
+import { openStation } from './station';
 
 export interface BootPaths {
   /** The folder holding the built `main`, `preload` and `renderer` outputs. */
@@ -80,35 +70,7 @@ async function start(deps: ShellDependencies, paths: BootPaths, log: Log): Promi
   guardSession(session.defaultSession, trusted, info);
   serveAppProtocol(session.defaultSession, join(paths.outDir, 'renderer'), csp, info);
 
-  const keyStore = redactingKeyStore(
-    new SafeStorageKeyStore({
-      safeStorage,
-      platform: process.platform,
-      filePath: join(userData, 'api-key.json'),
-      log: (message) => log.warn(message),
-    }),
-    (secret) => log.redact(secret),
-  );
-  const binding = nativeBindingPath(app.getAppPath());
-  const nativeBinding = existsSync(binding) ? binding : undefined;
-  if (!nativeBinding)
-    log.warn('no Electron build of better-sqlite3 found; run `npm start` to build it', { binding });
-
-  let training: TrainingService | undefined;
-  if (keyStore.load() === null) {
-    training = await deps.startTrainingService({
-      dbPath: join(userData, 'training-service.db'),
-      nativeBinding,
-    });
-    log.redact(training.demoApiKey);
-    info('training mode: no API key set, using the embedded service');
-  }
-  const core = await deps.createCore({
-    dataDir: join(userData, 'data'),
-    keyStore,
-    training: training ? { serviceUrl: training.url, apiKey: training.demoApiKey } : undefined,
-    nativeBinding,
-  });
+  const { core, training } = await openStation(deps, userData, log);
 
   const windows = new Set<number>();
   const shutdown = createShutdown({
@@ -171,7 +133,7 @@ async function start(deps: ShellDependencies, paths: BootPaths, log: Log): Promi
   info('started', {
     version: app.getVersion(),
     kiosk: launch.kiosk,
-    training: training !== undefined,
+    training: training !== null,
   });
 }
 

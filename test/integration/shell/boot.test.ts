@@ -218,6 +218,13 @@ describe('desktop boot', () => {
     expect(log()).not.toContain(key);
   });
 
+  it('reloads a crashed window, but not forever', () => {
+    for (let i = 0; i < 5; i += 1)
+      window.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 1 });
+    expect(window.webContents.reloads).toBe(3);
+    expect(log()).toMatch(/ERROR renderer gone/);
+  });
+
   it('quits in order: no new work, the core closed, then the app really quits', async () => {
     app.quit();
     await expect(call('sync.status', {})).resolves.toMatchObject({

@@ -75,6 +75,10 @@ class FakeWebContents extends EventEmitter {
   readonly sent: Array<{ channel: string; payload: unknown }> = [];
   windowOpenHandler: Handler | null = null;
   url: string | null = null;
+  reloads = 0;
+  reload() {
+    this.reloads += 1;
+  }
   send(channel: string, payload: unknown) {
     this.sent.push({ channel, payload: structuredClone(payload) });
   }

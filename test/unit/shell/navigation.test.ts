@@ -43,6 +43,15 @@ describe('navigation policy', () => {
     expect(mayNavigate({ url, isMainFrame: true }, packaged)).toBe(false);
   });
 
+  it('reads an uppercase scheme as the same URL, as Chromium does, but not an uppercase host', () => {
+    expect(mayNavigate({ url: 'APP://passdesk/index.html', isMainFrame: true }, packaged)).toBe(
+      true,
+    );
+    expect(mayNavigate({ url: 'App://PassDesk/index.html', isMainFrame: true }, packaged)).toBe(
+      false,
+    );
+  });
+
   it('refuses any subframe navigation, even to the app', () => {
     expect(mayNavigate({ url: APP_ENTRY_URL, isMainFrame: false }, packaged)).toBe(false);
   });

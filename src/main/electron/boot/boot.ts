@@ -6,6 +6,7 @@ import { app, BrowserWindow, dialog, ipcMain, net, powerMonitor, session } from 
 import { createRotatingLog, type Log } from '../log/rotatingLog';
 import { forwardEvents, registerIpc } from '../ipc/registerIpc';
 import { resolveLaunchOptions } from '../lifecycle/launchOptions';
+import { nextReload } from '../lifecycle/rendererRecovery';
 import { watchOnline } from '../lifecycle/onlineWatch';
 import { createShutdown } from '../lifecycle/shutdown';
 import { APP_ENTRY_URL, trustedOrigins } from '../policy/appOrigin';
@@ -102,9 +103,16 @@ async function start(deps: ShellDependencies, paths: BootPaths, log: Log): Promi
     },
     info,
   );
-  window.webContents.on('render-process-gone', (_event, details) =>
-    log.error('renderer gone', { ...details }),
-  );
+  let reloads: number[] = [];
+  window.webContents.on('render-process-gone', (_event, details) => {
+    log.error('renderer gone', { ...details });
+    const next = nextReload(details.reason, reloads, Date.now());
+    if (next && !window.isDestroyed()) {
+      reloads = next;
+      window.webContents.reload();
+    }
+  });
+  window.webContents.on('unresponsive', () => log.warn('the window stopped responding'));
 
   const online = watchOnline({
     isOnline: () => net.isOnline(),

@@ -189,6 +189,7 @@ describe('desktop boot', () => {
       ((r: { cancel: boolean }) => (cancelled = r.cancel)) as never,
     );
     expect(cancelled).toBe(true);
+    expect(recorded.beforeRequest!.filter.urls).toEqual(['<all_urls>']);
   });
 
   it('serves app:// with the CSP and refuses other hosts', async () => {

@@ -9,15 +9,8 @@ import { createExternalOpener } from '../policy/windowOpen';
 
 type Log = (message: string, fields?: Record<string, unknown>) => void;
 
-/** Network schemes the session could reach; app:, data: and blob: never leave the process. */
-const NETWORK_URLS = [
-  'http://*/*',
-  'https://*/*',
-  'ws://*/*',
-  'wss://*/*',
-  'file://*/*',
-  'ftp://*/*',
-];
+/** Every URL Chromium lets a filter name; mayRequest lets through only the app, data: and blob:. */
+const ALL_URLS = ['<all_urls>'];
 
 export function guardSession(session: Session, trusted: TrustedOrigins, log: Log): void {
   session.setPermissionRequestHandler((_contents, permission, callback, details) => {
@@ -48,7 +41,7 @@ export function guardSession(session: Session, trusted: TrustedOrigins, log: Log
   // USB, serial and HID devices: a keyboard-wedge scanner needs none of them.
   session.setDevicePermissionHandler(() => false);
   const devSocket = trusted.origins.some((origin) => origin.startsWith('http:'));
-  session.webRequest.onBeforeRequest({ urls: NETWORK_URLS }, (details, callback) => {
+  session.webRequest.onBeforeRequest({ urls: ALL_URLS }, (details, callback) => {
     const allowed = mayRequest(details.url, trusted, devSocket);
     if (!allowed) log('renderer request blocked', { url: details.url });
     callback({ cancel: !allowed });

@@ -1,4 +1,5 @@
 // The embedded wallet-pass service: starts an HTTP server over its own SQLite file.
+import { z } from 'zod';
 import { BatchRunner } from './batch/runner';
 import { buildApp } from './app';
 import type { ServiceContext } from './context';
@@ -44,10 +45,16 @@ export interface RunningService {
 
 export const DEFAULT_BATCH_STEP_MS = 200;
 
+function checked<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`invalid ${what}: ${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   // Checked before anything opens, so a bad option leaves no half-started service behind.
-  const faultsAtStart = faultSettings.parse(options.faults ?? {});
-  const seeds = accountSeeds.parse(options.accounts ?? []);
+  const faultsAtStart = checked(faultSettings, options.faults ?? {}, 'faults');
+  const seeds = checked(accountSeeds, options.accounts ?? [], 'accounts');
   const db = openDb(options.dbPath, options.nativeBinding);
   try {
     const store = createStore(db);

@@ -1,8 +1,8 @@
 // The `apikey` header (spec section 5): every /api request must name a known account.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_KEY_HEADER } from '@shared/api';
+import { API_KEY_HEADER, ERROR_CODES } from '@shared/api';
 import type { Account, AccountStore } from '../store/accounts';
-import { ERROR_CODE, ServiceError } from './serviceError';
+import { ServiceError } from './serviceError';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +19,7 @@ export function authenticate(accounts: AccountStore) {
     if (!account) {
       throw new ServiceError(
         401,
-        ERROR_CODE.invalidApiKey,
+        ERROR_CODES.invalidApiKey,
         key === ''
           ? `Valid API key required: send it in the ${API_KEY_HEADER} header`
           : 'Valid API key required: this API key is not known',

@@ -1,6 +1,7 @@
 // Turns every failure into the error body of section 7, so nothing reaches a client raw.
+import { ERROR_CODES } from '@shared/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ERROR_CODE, ServiceError } from './serviceError';
+import { ServiceError } from './serviceError';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -19,7 +20,7 @@ export function installErrorHandling(app: FastifyInstance): void {
         done(
           new ServiceError(
             400,
-            ERROR_CODE.invalidRequest,
+            ERROR_CODES.invalidRequest,
             `malformed JSON body: ${(error as Error).message}`,
           ),
           undefined,
@@ -37,19 +38,19 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply.code(413).send({
         success: false,
         error: `the body is larger than ${BODY_LIMIT_BYTES} bytes`,
-        errorCode: ERROR_CODE.payloadTooLarge,
+        errorCode: ERROR_CODES.payloadTooLarge,
       });
     }
     if (status >= 400 && status < 500) {
       return reply
         .code(status)
-        .send({ success: false, error: error.message, errorCode: ERROR_CODE.invalidRequest });
+        .send({ success: false, error: error.message, errorCode: ERROR_CODES.invalidRequest });
     }
     request.log.error(error);
     return reply.code(500).send({
       success: false,
       error: 'Unexpected server error',
-      errorCode: ERROR_CODE.internal,
+      errorCode: ERROR_CODES.internal,
     });
   });
 
@@ -57,7 +58,7 @@ export function installErrorHandling(app: FastifyInstance): void {
     reply.code(404).send({
       success: false,
       error: `no endpoint ${request.method} ${request.url.split('?')[0]}`,
-      errorCode: ERROR_CODE.notFound,
+      errorCode: ERROR_CODES.notFound,
     }),
   );
 }

@@ -1,7 +1,7 @@
 // Fault injection: latency, dropped connections, 500s and "apply, then drop the answer".
+import { ERROR_CODES } from '@shared/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ERROR_CODE } from './serviceError';
 
 const rate = z.number().min(0, 'rates run from 0 to 1').max(1, 'rates run from 0 to 1');
 const millis = z.number().int().min(0).max(600_000);
@@ -96,7 +96,7 @@ export class Faults {
       return reply.code(500).send({
         success: false,
         error: 'Unexpected server error (injected fault)',
-        errorCode: ERROR_CODE.internal,
+        errorCode: ERROR_CODES.internal,
       });
     }
     if (action === 'applyThenDrop') dropAfterApplying.add(request);

@@ -1,11 +1,11 @@
 // Idempotency-Key on changing requests: the same key gets the first answer again, nothing twice.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER } from '@shared/api';
+import { IDEMPOTENCY_KEY_HEADER, ERROR_CODES } from '@shared/api';
 import type { Store } from '../store';
 import type { Faults } from './faults';
 import { accountOf } from './auth';
-import { ERROR_CODE, ServiceError, badRequest } from './serviceError';
+import { ServiceError, badRequest } from './serviceError';
 
 export interface Answer {
   status: number;
@@ -45,7 +45,7 @@ export async function answerChange(
         if (prior.requestHash !== hash) {
           throw new ServiceError(
             422,
-            ERROR_CODE.idempotencyKeyReused,
+            ERROR_CODES.idempotencyKeyReused,
             `${IDEMPOTENCY_KEY_HEADER} "${key}" was already used for a different request; use a new key for a new change`,
           );
         }

@@ -1,6 +1,7 @@
 // Per-key rate limit over a sliding window; refused requests do not use up the budget.
+import { ERROR_CODES } from '@shared/api';
 import type { FastifyRequest } from 'fastify';
-import { ERROR_CODE, ServiceError } from './serviceError';
+import { ServiceError } from './serviceError';
 
 export interface RateLimitSettings {
   max: number;
@@ -32,7 +33,7 @@ export class RateLimiter {
       const retryAfter = Math.max(1, Math.ceil((times[0]! + windowMs - now) / 1000));
       throw new ServiceError(
         429,
-        ERROR_CODE.rateLimited,
+        ERROR_CODES.rateLimited,
         `API rate limit exceeded: at most ${max} requests per ${windowSeconds} s; retry in ${retryAfter} s`,
         { 'retry-after': String(retryAfter) },
       );

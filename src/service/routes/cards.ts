@@ -1,16 +1,16 @@
 // Passes: archive (spec 4.7) and Get Pass (assumed shape, see README).
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, PASS_NOT_FOUND, isObjectId, type ArchiveResponse } from '@shared/api';
+import { API_PATHS, ERROR_CODES, isObjectId, type ArchiveResponse } from '@shared/api';
 import { baseUrlOf, type ServiceContext } from '../context';
 import { accountOf } from '../http/auth';
 import { answerChange } from '../http/idempotency';
 import { routePath } from '../http/routePath';
-import { ERROR_CODE, ServiceError, badRequest } from '../http/serviceError';
+import { ServiceError, badRequest } from '../http/serviceError';
 import type { MemberRecord } from '../store/members';
 import { presentPass } from '../templates/present';
 
 const passNotFound = (cardId: string): ServiceError =>
-  new ServiceError(404, PASS_NOT_FOUND, `pass ${cardId} does not exist`);
+  new ServiceError(404, ERROR_CODES.passNotFound, `pass ${cardId} does not exist`);
 
 function cardOf(ctx: ServiceContext, cardId: string): MemberRecord {
   if (!isObjectId(cardId)) throw badRequest('cardId must be 24 lowercase hex characters');
@@ -35,7 +35,7 @@ export function cardRoutes(app: FastifyInstance, ctx: ServiceContext): void {
         if (member.accountId !== account.id) {
           throw new ServiceError(
             403,
-            ERROR_CODE.forbidden,
+            ERROR_CODES.forbidden,
             'insufficient permissions to archive this pass',
           );
         }

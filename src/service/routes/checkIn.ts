@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
+  ERROR_CODES,
   checkInRequest,
   initialCount,
   maxCount,
@@ -12,7 +13,7 @@ import type { ServiceContext } from '../context';
 import { accountOf } from '../http/auth';
 import { answerChange } from '../http/idempotency';
 import { routePath } from '../http/routePath';
-import { ERROR_CODE, ServiceError, parseOr400 } from '../http/serviceError';
+import { ServiceError, parseOr400 } from '../http/serviceError';
 import type { MemberRecord } from '../store/members';
 import type { TemplateRecord } from '../store/templates';
 import { isLoyalty } from '../templates/design';
@@ -28,7 +29,7 @@ export function memberOr404(
   const group = member && ctx.store.templates.findGroup(accountId, member.groupId);
   const template = group && ctx.store.templates.find(accountId, group.dynamicPassId);
   if (!member || !template) {
-    throw new ServiceError(404, ERROR_CODE.customerNotFound, `customer ${customerId} not found`);
+    throw new ServiceError(404, ERROR_CODES.customerNotFound, `customer ${customerId} not found`);
   }
   return { member, template };
 }
@@ -48,14 +49,14 @@ export function checkInRoutes(app: FastifyInstance, ctx: ServiceContext): void {
         if (!isLoyalty(template.design) || !progress || member.count === null) {
           throw new ServiceError(
             404,
-            ERROR_CODE.noCounter,
+            ERROR_CODES.noCounter,
             `customer ${member.customerId} has no loyalty counter: their pass is not a loyalty pass`,
           );
         }
         if (member.stateType === 'EXPIRED') {
           throw new ServiceError(
             404,
-            ERROR_CODE.passNotFound,
+            ERROR_CODES.passNotFound,
             `the pass of customer ${member.customerId} is archived`,
           );
         }
@@ -72,7 +73,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: ServiceContext): void {
           if (updatedCount > max) {
             throw new ServiceError(
               400,
-              ERROR_CODE.countOutOfRange,
+              ERROR_CODES.countOutOfRange,
               `updatedCount must be a whole number from 0 to ${max}`,
             );
           }
@@ -81,7 +82,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: ServiceContext): void {
           if (previousCount >= max) {
             throw new ServiceError(
               400,
-              ERROR_CODE.cardFull,
+              ERROR_CODES.cardFull,
               `the card is full (${previousCount} of ${max}): redeem the reward with a reset (resetVisits) before adding more`,
             );
           }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
+  ERROR_CODES,
   ACCESS_CODE_MAX,
   addUserRequest,
   initialCount,
@@ -14,7 +15,7 @@ import type { ServiceContext } from '../context';
 import { accountOf } from '../http/auth';
 import { answerChange } from '../http/idempotency';
 import { routePath } from '../http/routePath';
-import { ERROR_CODE, ServiceError, badRequest, parseOr400 } from '../http/serviceError';
+import { ServiceError, badRequest, parseOr400 } from '../http/serviceError';
 import type { GroupRecord, TemplateRecord } from '../store/templates';
 import { isLoyalty } from '../templates/design';
 import { renderPass } from '../templates/present';
@@ -27,7 +28,7 @@ function groupOr404(
   const group = ctx.store.templates.findGroup(accountId, groupId);
   const template = group && ctx.store.templates.find(accountId, group.dynamicPassId);
   if (!group || !template) {
-    throw new ServiceError(404, ERROR_CODE.groupNotFound, `user group ${groupId} not found`);
+    throw new ServiceError(404, ERROR_CODES.groupNotFound, `user group ${groupId} not found`);
   }
   return { group, template };
 }
@@ -52,7 +53,7 @@ export function groupRoutes(app: FastifyInstance, ctx: ServiceContext): void {
         if (!store.accounts.spendCredit(account.id)) {
           throw new ServiceError(
             402,
-            ERROR_CODE.noCredits,
+            ERROR_CODES.noCredits,
             'no credits left: issuing a pass needs one credit; buy premium credits',
           );
         }

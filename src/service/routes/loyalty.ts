@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
+  ERROR_CODES,
   createLoyaltyTemplateRequest,
   initialCount,
   placeholdersUsed,
@@ -10,7 +11,7 @@ import {
 import type { ServiceContext } from '../context';
 import { accountOf } from '../http/auth';
 import { answerChange } from '../http/idempotency';
-import { ERROR_CODE, ServiceError, badRequest, parseOr400 } from '../http/serviceError';
+import { ServiceError, badRequest, parseOr400 } from '../http/serviceError';
 import { renderCountImages } from '../rendering/countImages';
 import { applyTemplateData, checkAccessCode, pickTemplateData } from '../templates/design';
 import { renderPass } from '../templates/present';
@@ -44,7 +45,7 @@ export function loyaltyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
         } catch (error) {
           throw new ServiceError(
             500,
-            ERROR_CODE.internal,
+            ERROR_CODES.internal,
             `counter-image generation failed: ${(error as Error).message}`,
           );
         }

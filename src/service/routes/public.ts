@@ -1,8 +1,9 @@
 // Public, key-free routes: count images (as an image host serves them) and the fault control.
+import { ERROR_CODES } from '@shared/api';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { faultSettings } from '../http/faults';
-import { ERROR_CODE, ServiceError, parseOr400 } from '../http/serviceError';
+import { ServiceError, parseOr400 } from '../http/serviceError';
 
 export const CONTROL_FAULTS_PATH = '/__control/faults';
 
@@ -10,7 +11,7 @@ export function imageRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get<{ Params: { file: string } }>('/images/:file', async (request, reply) => {
     const id = /^([0-9a-f]{24})\.svg$/.exec(request.params.file)?.[1];
     const image = id ? ctx.store.images.get(id) : null;
-    if (!image) throw new ServiceError(404, ERROR_CODE.notFound, 'image not found');
+    if (!image) throw new ServiceError(404, ERROR_CODES.notFound, 'image not found');
     return reply
       .header('content-type', image.contentType)
       .header('cache-control', 'public, max-age=31536000, immutable')

@@ -1,11 +1,16 @@
 // Update of a dynamic or loyalty template (spec 4.4), and the batch status it points to.
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, updateTemplateRequest, type BatchStatusResponse } from '@shared/api';
+import {
+  API_PATHS,
+  ERROR_CODES,
+  updateTemplateRequest,
+  type BatchStatusResponse,
+} from '@shared/api';
 import type { ServiceContext } from '../context';
 import { accountOf } from '../http/auth';
 import { answerChange } from '../http/idempotency';
 import { routePath } from '../http/routePath';
-import { ERROR_CODE, ServiceError, badRequest, parseOr400 } from '../http/serviceError';
+import { ServiceError, badRequest, parseOr400 } from '../http/serviceError';
 import { updateTemplate } from '../templates/update';
 import { templateOr404 } from './templates';
 
@@ -33,7 +38,7 @@ export function templateUpdateRoutes(app: FastifyInstance, ctx: ServiceContext):
       if (!batch) {
         throw new ServiceError(
           404,
-          ERROR_CODE.batchNotFound,
+          ERROR_CODES.batchNotFound,
           `batch ${request.params.batchId} not found`,
         );
       }

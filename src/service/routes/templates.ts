@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API_PATHS,
+  ERROR_CODES,
   createTemplateRequest,
   isObjectId,
   type CreateTemplateResponse,
@@ -11,7 +12,7 @@ import { baseUrlOf, type ServiceContext } from '../context';
 import { accountOf } from '../http/auth';
 import { answerChange } from '../http/idempotency';
 import { routePath } from '../http/routePath';
-import { ERROR_CODE, ServiceError, badRequest, parseOr400 } from '../http/serviceError';
+import { ServiceError, badRequest, parseOr400 } from '../http/serviceError';
 import type { TemplateRecord } from '../store/templates';
 import { applyTemplateData, checkAccessCode } from '../templates/design';
 import { presentTemplate } from '../templates/present';
@@ -21,7 +22,7 @@ export function templateOr404(ctx: ServiceContext, accountId: string, id: string
   if (!isObjectId(id)) throw badRequest('dynamicpassId must be 24 lowercase hex characters');
   const template = ctx.store.templates.find(accountId, id);
   if (!template) {
-    throw new ServiceError(404, ERROR_CODE.templateNotFound, `template ${id} not found`);
+    throw new ServiceError(404, ERROR_CODES.templateNotFound, `template ${id} not found`);
   }
   return template;
 }

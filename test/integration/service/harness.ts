@@ -38,7 +38,7 @@ export async function startHarness(options: Partial<ServiceOptions> = {}): Promi
     port: 0,
     batchStepMs: 2,
     accounts: [
-      { apiKey: KEY_A, freeCredits: 20, premiumCredits: 0 },
+      { apiKey: KEY_A, freeCredits: 0, premiumCredits: 100_000 },
       { apiKey: KEY_B, freeCredits: 20, premiumCredits: 0 },
     ],
     ...options,

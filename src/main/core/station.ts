@@ -178,6 +178,10 @@ export class Station implements CoreContext {
       batchPollMs: this.o.batchPollMs,
       onNotice: (message) => this.notices.push(message),
       onSynced: (ws, row, answer) => this.afterSync(ws, row, answer),
+      lookupBaseline: async (ws, customerId) => {
+        const program = this.program(ws);
+        return program ? ws.directory.countOf(program.dynamicPassId, customerId) : null;
+      },
       onMemberChanged: (ws, customerId) => {
         if (this.events.has('member.changed'))
           this.events.emit('member.changed', this.memberView(ws, customerId));

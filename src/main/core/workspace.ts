@@ -5,6 +5,7 @@ import { createWalletApi, type WalletApi } from './api';
 import type { CoreEvents } from './events';
 import { CreditsCache } from './credits/credits';
 import { Journal } from './journal/journal';
+import { Directory } from './members/directory';
 import { Members } from './members/members';
 import { Outbox } from './outbox/outbox';
 import { toView, type OutboxRow } from './outbox/rows';
@@ -41,6 +42,7 @@ export interface WorkspaceOptions {
   /** Hooks the core adds once the workspace exists (templates, batches, member views). */
   onSynced?: (ws: Workspace, row: OutboxRow, answer: unknown) => void;
   onMemberChanged?: (ws: Workspace, customerId: string) => void;
+  lookupBaseline?: (ws: Workspace, customerId: string) => Promise<number | null>;
 }
 
 export class Workspace {
@@ -54,6 +56,7 @@ export class Workspace {
   readonly credits: CreditsCache;
   readonly drafts: Drafts;
   readonly batches: Batches;
+  readonly directory: Directory;
   readonly api: WalletApi | null;
   readonly connectivity: Connectivity;
   readonly engine: SyncEngine;
@@ -103,7 +106,11 @@ export class Workspace {
           onContact: (reached) => this.connectivity.report(reached),
         })
       : null;
+    this.directory = new Directory(this.api, this.db, this.meta, this.members, o.now);
+    const lookupBaseline = o.lookupBaseline;
     this.engine = new SyncEngine({
+      db: this.db,
+      ...(lookupBaseline ? { lookupBaseline: (id: string) => lookupBaseline(this, id) } : {}),
       outbox: this.outbox,
       members: this.members,
       journal: this.journal,
@@ -113,7 +120,7 @@ export class Workspace {
       concurrency: o.concurrency,
       backoff: o.backoff ?? DEFAULT_BACKOFF,
       maxServerAttempts: o.maxServerAttempts ?? 12,
-      onItem: (row) => this.itemChanged(row),
+      onItem: (id) => this.itemIdChanged(id),
       onSynced: (row, answer) => o.onSynced?.(this, row, answer),
       onStatusChange: () => this.statusChanged(),
     });
@@ -124,6 +131,13 @@ export class Workspace {
     if (this.api) this.connectivity.start();
     this.batches.resumeUnfinished();
     this.scheduleBackups();
+  }
+
+  /** Reads the item only when someone listens: a drain of thousands should not pay for views. */
+  private itemIdChanged(id: string): void {
+    if (!this.o.events.has('queue.item') && !this.o.events.has('member.changed')) return;
+    const row = this.outbox.get(id);
+    if (row) this.itemChanged(row);
   }
 
   itemChanged(row: OutboxRow): void {
@@ -192,7 +206,8 @@ export class Workspace {
         this.o.onNotice(`A backup of the local database failed: ${String(error)}`),
       );
     };
-    if (age >= this.o.backupIntervalMs) run();
+    // A database with nothing in its outbox yet has nothing worth a copy.
+    if (age >= this.o.backupIntervalMs && !(newest === null && this.outbox.isEmpty())) run();
     this.backupTimer = setInterval(run, this.o.backupIntervalMs);
     this.backupTimer.unref();
   }

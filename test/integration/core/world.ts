@@ -1,5 +1,6 @@
 // The embedded service on loopback with one loyalty program and its members, and cores to drive it.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_KEY_HEADER, API_PATHS, LOYALTY_CARD_SUBTYPE } from '@shared/api';
@@ -49,20 +50,35 @@ export async function startWorld(options: Partial<ServiceOptions> = {}): Promise
   let service: RunningService | null = await startService(base);
   const port = service.port;
   const url = service.url;
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const response = await fetch(url + path, {
-      method,
-      headers: {
-        [API_KEY_HEADER]: API_KEY,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
+  // A fresh connection per call: a pooled one would outlive a service restart.
+  const call = <T>(method: string, path: string, body?: unknown): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = request(
+        url + path,
+        {
+          method,
+          agent: false,
+          headers: {
+            [API_KEY_HEADER]: API_KEY,
+            ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (text += chunk));
+          res.on('end', () => {
+            const answer = JSON.parse(text) as T;
+            if ((res.statusCode ?? 500) >= 300) {
+              reject(new Error(`${method} ${path}: ${res.statusCode} ${text}`));
+            } else resolve(answer);
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
     });
-    const answer = (await response.json()) as T;
-    if (!response.ok)
-      throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
-    return answer;
-  };
   const { dynamicPassId } = await call<{ dynamicPassId: string }>(
     'POST',
     API_PATHS.createLoyaltyTemplate,

@@ -56,7 +56,7 @@ export function httpError(status: number, body: unknown, retryAfterMs: number | 
   if (status === 402) return new ApiError('noCredits', `No credits left${because}`, { status });
   if (status === 429) {
     const wait = retryAfterMs != null ? ` for ${Math.ceil(retryAfterMs / 1000)} s` : '';
-    return new ApiError('rateLimited', `The service asked PassDesk to slow down${wait}.`, {
+    return new ApiError('rateLimited', `The service asked PassDesk to slow down${wait}${because}`, {
       status,
       retryAfterMs,
     });

@@ -5,7 +5,6 @@ import type { CheckInAction, MemberView } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
 import type { CheckInPayload } from '../outbox/payloads';
 import { toView } from '../outbox/rows';
-import { refreshDirectory } from './directory';
 import { programMaxCount } from './program';
 
 /** How long a scan waits for the service to say a new member's count before showing what it has. */
@@ -16,7 +15,7 @@ export async function lookUpMember(ctx: CoreContext, customerId: string): Promis
   const program = ctx.program(ws);
   const known = ws.members.get(customerId);
   if (program && ws.api && ws.connectivity.usable && known?.knownCount == null) {
-    const refresh = refreshDirectory(ws, program.dynamicPassId, () => ctx.now()).catch(() => 0);
+    const refresh = ws.directory.refresh(program.dynamicPassId).catch(() => null);
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([refresh, new Promise((r) => (timer = setTimeout(r, LOOKUP_WAIT_MS)))]);
     clearTimeout(timer);

@@ -1,36 +1,69 @@
 // Reads the program's members from the service (assumed List Users), for names and counts.
 import { z } from 'zod';
-import type { Workspace } from '../workspace';
+import type { Member } from '@shared/api';
+import type { WalletApi } from '../api';
+import type { CacheMeta } from '../store/cacheMeta';
+import type { Members } from './members';
+import type { Db } from '../store/database';
 
-const groupOf = z.string();
+/** A reading older than this is not trusted as a baseline (another station may have moved on). */
+const BASELINE_FRESH_MS = 60_000;
 
-/** Refreshes every member of the program's group; returns how many were read. */
-export async function refreshDirectory(
-  ws: Workspace,
-  dynamicPassId: string,
-  at: () => Date,
-): Promise<number> {
-  if (!ws.api) return 0;
-  const key = `group:${dynamicPassId}`;
-  let groupId = ws.meta.get(key, groupOf);
-  if (!groupId) {
-    const groups = await ws.api.listGroups();
-    groupId = groups.find((g) => g.dynamicPassId === dynamicPassId)?.groupId ?? null;
-    if (!groupId) return 0;
-    ws.meta.set(key, groupId);
+export class Directory {
+  private reading: Promise<Map<string, Member>> | null = null;
+  private last: { at: number; members: Map<string, Member> } | null = null;
+
+  constructor(
+    private readonly api: WalletApi | null,
+    private readonly db: Db,
+    private readonly meta: CacheMeta,
+    private readonly members: Members,
+    private readonly now: () => Date,
+  ) {}
+
+  private async groupOf(api: WalletApi, dynamicPassId: string): Promise<string | null> {
+    const key = `group:${dynamicPassId}`;
+    const cached = this.meta.get(key, z.string());
+    if (cached) return cached;
+    const groups = await api.listGroups();
+    const groupId = groups.find((g) => g.dynamicPassId === dynamicPassId)?.groupId ?? null;
+    if (groupId) this.meta.set(key, groupId);
+    return groupId;
   }
-  const users = await ws.api.listUsers(groupId);
-  const stamp = at().toISOString();
-  ws.db.transaction(() => {
-    for (const user of users) {
-      ws.members.rememberFromDirectory(
-        user.customerId,
-        user.cardId,
-        user.dynamicFields,
-        user.count,
-        stamp,
-      );
-    }
-  })();
-  return users.length;
+
+  /** One reading at a time; callers arriving meanwhile share it. Names and counts are kept. */
+  refresh(dynamicPassId: string): Promise<Map<string, Member>> {
+    const api = this.api;
+    if (!api) return Promise.resolve(new Map());
+    this.reading ??= (async () => {
+      const groupId = await this.groupOf(api, dynamicPassId);
+      const users = groupId ? await api.listUsers(groupId) : [];
+      const members = new Map(users.map((u) => [u.customerId, u]));
+      const at = this.now();
+      this.db.transaction(() => {
+        for (const u of users) {
+          this.members.rememberFromDirectory(
+            u.customerId,
+            u.cardId,
+            u.dynamicFields,
+            u.count,
+            at.toISOString(),
+          );
+        }
+      })();
+      this.last = { at: at.getTime(), members };
+      return members;
+    })().finally(() => (this.reading = null));
+    return this.reading;
+  }
+
+  /** The service's count of a member, from a recent reading or a new one. */
+  async countOf(dynamicPassId: string, customerId: string): Promise<number | null> {
+    const fresh = this.last && this.now().getTime() - this.last.at < BASELINE_FRESH_MS;
+    const members =
+      fresh && this.last!.members.has(customerId)
+        ? this.last!.members
+        : await this.refresh(dynamicPassId);
+    return members.get(customerId)?.count ?? null;
+  }
 }

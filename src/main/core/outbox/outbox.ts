@@ -38,8 +38,7 @@ export class Outbox {
       ),
       claim: db.prepare(
         `UPDATE outbox SET state = 'sending', attempts = attempts + 1, next_attempt_at = NULL,
-           expected_previous = CASE WHEN maybe_applied = 1 THEN expected_previous ELSE ? END
-         WHERE id = ?`,
+           expected_previous = ? WHERE id = ?`,
       ),
       synced: db.prepare(
         `UPDATE outbox SET state = 'synced', result = ?, synced_at = ?, last_error = NULL WHERE id = ?`,
@@ -53,6 +52,9 @@ export class Outbox {
       ),
       review: db.prepare(
         `UPDATE outbox SET state = 'needsReview', result = ?, synced_at = ?, review = ? WHERE id = ?`,
+      ),
+      baseline: db.prepare(
+        'UPDATE outbox SET expected_previous = ? WHERE id = ? AND maybe_applied = 0',
       ),
       setState: db.prepare('UPDATE outbox SET state = ?, next_attempt_at = NULL WHERE id = ?'),
       correct: db.prepare(
@@ -133,11 +135,33 @@ export class Outbox {
     limit: number,
     baseline: (row: OutboxRow) => number | null,
   ): OutboxRow[] {
-    return this.db.transaction(() => {
-      const rows = this.stmts.ready.all(now, JSON.stringify(busyLanes), limit).map(parseRow);
-      for (const row of rows) this.stmts.claim.run(baseline(row), row.id);
-      return rows.map((row) => this.require(row.id));
-    })();
+    // The "sending" mark only has to survive the process dying, not the machine losing power:
+    // it is committed without its own fsync and made durable by the next full commit. An item
+    // it misses is resent under its own Idempotency-Key.
+    this.db.pragma('synchronous = NORMAL');
+    try {
+      return this.db.transaction(() => {
+        const rows = this.stmts.ready.all(now, JSON.stringify(busyLanes), limit).map(parseRow);
+        return rows.map((row) => {
+          const expected = row.maybeApplied ? row.expected_previous : baseline(row);
+          this.stmts.claim.run(expected, row.id);
+          return {
+            ...row,
+            state: 'sending' as const,
+            attempts: row.attempts + 1,
+            next_attempt_at: null,
+            expected_previous: expected,
+          };
+        });
+      })();
+    } finally {
+      this.db.pragma('synchronous = FULL');
+    }
+  }
+
+  /** Records the count a check-in expects to find, before it is first sent. */
+  setBaseline(id: string, count: number): void {
+    this.stmts.baseline.run(count, id);
   }
 
   markSynced(id: string, result: unknown, syncedAt: string, alsoInTransaction?: () => void): void {
@@ -205,12 +229,17 @@ export class Outbox {
     return (this.stmts.nextWake.get() as { at: number | null }).at;
   }
 
+  /** Items that still need something (synced and discarded ones are history, not counted). */
   counts(): Record<OutboxState, number> {
     const counts = { pending: 0, sending: 0, synced: 0, failed: 0, needsReview: 0, discarded: 0 };
     for (const { state, n } of this.stmts.counts.all() as { state: OutboxState; n: number }[]) {
       counts[state] = n;
     }
     return counts;
+  }
+
+  isEmpty(): boolean {
+    return this.db.prepare('SELECT 1 FROM outbox LIMIT 1').get() === undefined;
   }
 
   oldestWaitingAt(): string | null {

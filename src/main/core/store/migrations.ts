@@ -24,6 +24,8 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX outbox_ready ON outbox(state, seq);
   CREATE INDEX outbox_lane ON outbox(lane, seq)
     WHERE state IN ('pending', 'sending', 'failed', 'needsReview');
+  CREATE INDEX outbox_wake ON outbox(next_attempt_at)
+    WHERE state = 'pending' AND next_attempt_at IS NOT NULL;
   CREATE INDEX outbox_customer ON outbox(customer_id, seq) WHERE customer_id IS NOT NULL;
 
   CREATE TABLE members (

@@ -1,19 +1,17 @@
 // The sync engine: drains the outbox, each member strictly in order, members in parallel.
-import { checkInResponse, type CheckInResponse } from '@shared/api';
-import type { AppErrorShape } from '@shared/ipc/errors';
 import type { SyncStatus } from '@shared/ipc/views';
-import { ApiError, type WalletApi } from '../api';
+import type { WalletApi } from '../api';
 import type { Journal } from '../journal/journal';
 import type { Members } from '../members/members';
 import type { Outbox } from '../outbox/outbox';
 import type { CheckInPayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
-import { retryDelay, type BackoffPolicy } from './backoff';
-import { reviewCheckIn } from './checkInReview';
+import type { BackoffPolicy } from './backoff';
 import type { Connectivity } from './connectivity';
+import { OutcomeRecorder, type Outcome, type OutcomeOptions } from './outcomes';
 import { perform } from './perform';
 
-export interface EngineOptions {
+export interface EngineOptions extends OutcomeOptions {
   outbox: Outbox;
   members: Members;
   journal: Journal;
@@ -26,17 +24,22 @@ export interface EngineOptions {
   /** Server errors in a row before an item is set aside as failed; offline and 429 never count. */
   maxServerAttempts: number;
   /** An item changed state. */
-  onItem: (row: OutboxRow) => void;
+  onItem: (id: string) => void;
   /** An item reached the service; the answer is parsed for its kind. */
   onSynced: (row: OutboxRow, answer: unknown) => void;
   onStatusChange: () => void;
+  /**
+   * The service's count of a member this station has never seen, read before a +1 is first sent,
+   * so a lost answer can later be checked against it.
+   */
+  lookupBaseline?: (customerId: string) => Promise<number | null>;
 }
 
 type Pause = NonNullable<SyncStatus['paused']>;
 
 export class SyncEngine {
   paused: Pause | null;
-  lastError: { message: string; at: string } | null = null;
+  private readonly outcomes: OutcomeRecorder;
   private readonly inFlight = new Map<string, Promise<void>>();
   private holdUntil = 0;
   private timer: NodeJS.Timeout | null = null;
@@ -45,6 +48,7 @@ export class SyncEngine {
   private pumping = false;
 
   constructor(private readonly o: EngineOptions) {
+    this.outcomes = new OutcomeRecorder(o);
     this.paused = o.api
       ? null
       : { reason: 'noKey', message: 'No API key is set; add one in Settings.' };
@@ -93,6 +97,10 @@ export class SyncEngine {
     this.wake();
   }
 
+  get lastError(): { message: string; at: string } | null {
+    return this.outcomes.lastError;
+  }
+
   get busy(): boolean {
     return this.inFlight.size > 0;
   }
@@ -109,7 +117,7 @@ export class SyncEngine {
           : null,
       );
       for (const row of rows) {
-        this.o.onItem(row);
+        this.o.onItem(row.id);
         const run = this.send(row).finally(() => {
           this.inFlight.delete(row.lane);
           this.pump();
@@ -136,116 +144,31 @@ export class SyncEngine {
     this.timer.unref();
   }
 
-  private async send(row: OutboxRow): Promise<void> {
-    let answer: unknown;
-    let sent = false;
+  private async send(claimed: OutboxRow): Promise<void> {
+    const row = await this.withBaseline(claimed);
+    let outcome: Outcome;
     try {
-      answer = await perform(this.o.api!, row);
-      sent = true;
+      outcome = { ok: true, answer: await perform(this.o.api!, row) };
     } catch (error) {
-      this.settle(row, () => this.handleError(row, error));
+      outcome = { ok: false, error };
     }
-    if (sent) this.settle(row, () => this.succeeded(row, answer));
-    const after = this.o.outbox.get(row.id);
-    if (after) this.o.onItem(after);
+    const consequence = await this.outcomes.record(row, outcome);
+    if (consequence && 'pause' in consequence) {
+      this.paused = { reason: 'auth', message: consequence.pause };
+    } else if (consequence) {
+      this.holdUntil = Math.max(this.holdUntil, consequence.holdUntil);
+    }
+    this.o.onItem(row.id);
     this.o.onStatusChange();
   }
 
-  /**
-   * Records an outcome; if recording itself fails (a full disk, a bug), the item goes back to
-   * pending as possibly applied, so it is checked again rather than stuck in "sending".
-   */
-  private settle(row: OutboxRow, record: () => void): void {
-    try {
-      record();
-    } catch (error) {
-      const message = `PassDesk could not record the outcome of this item: ${error instanceof Error ? error.message : String(error)}`;
-      this.note(message, this.o.now());
-      try {
-        const retryAt = this.o.now().getTime() + this.o.backoff.maxMs;
-        this.o.outbox.markRetry(row.id, { kind: 'internal', message }, retryAt, true);
-      } catch {
-        // The database itself is failing; the item stays "sending" and is released at next start.
-      }
-    }
-  }
-
-  private succeeded(row: OutboxRow, answer: unknown): void {
-    const at = this.o.now().toISOString();
-    if (row.kind !== 'checkIn') {
-      this.o.outbox.markSynced(row.id, answer, at, () =>
-        this.o.journal.record('sync', 'synced', row.id),
-      );
-      this.o.onSynced(row, answer);
-      return;
-    }
-    const result: CheckInResponse = checkInResponse.parse(answer);
-    const { customerId } = row.payload as CheckInPayload;
-    const confirm = () => this.o.members.confirmCount(customerId, result.updatedCount, at);
-    const review = reviewCheckIn(row, result);
-    if (review) this.o.outbox.markNeedsReview(row.id, result, review, at, confirm);
-    else {
-      this.o.outbox.markSynced(row.id, result, at, () => {
-        confirm();
-        this.o.journal.record(
-          'sync',
-          'synced',
-          row.id,
-          `count ${result.previousCount} -> ${result.updatedCount}`,
-        );
-      });
-    }
-    this.o.onSynced(row, result);
-  }
-
-  private handleError(row: OutboxRow, error: unknown): void {
-    const now = this.o.now();
-    if (!(error instanceof ApiError)) {
-      const shape: AppErrorShape = {
-        kind: 'internal',
-        message: `PassDesk could not send this item: ${error instanceof Error ? error.message : String(error)}`,
-      };
-      this.note(shape.message, now);
-      this.o.outbox.markFailed(row.id, shape);
-      return;
-    }
-    const shape = error.toShape();
-    this.note(error.message, now);
-    if (error.kind === 'auth') {
-      this.o.outbox.markRetry(row.id, shape, now.getTime(), error.maybeApplied);
-      this.paused = { reason: 'auth', message: error.message };
-      this.o.journal.record('sync', 'paused', row.id, error.message);
-      return;
-    }
-    if (error.transient && !(error.kind === 'server' && row.attempts >= this.o.maxServerAttempts)) {
-      const delay = Math.round(retryDelay(this.o.backoff, row.attempts, error.retryAfterMs));
-      if (error.kind === 'rateLimited')
-        this.holdUntil = Math.max(this.holdUntil, now.getTime() + delay);
-      this.o.outbox.markRetry(row.id, shape, now.getTime() + delay, error.maybeApplied);
-      return;
-    }
-    if (row.maybeApplied || (error.transient && error.maybeApplied)) {
-      // Refused now, but an earlier attempt may have landed: a person must look, not a silent "failed".
-      this.o.outbox.markNeedsReview(
-        row.id,
-        null,
-        {
-          reason: `The service refused this (${error.message}), but an earlier attempt may have been applied before its answer was lost. Check the service before retrying.`,
-          evidence: {
-            error: shape,
-            attempts: row.attempts,
-            expectedPreviousCount: row.expected_previous,
-          },
-          correction: null,
-        },
-        now.toISOString(),
-      );
-      return;
-    }
-    this.o.outbox.markFailed(row.id, shape);
-  }
-
-  private note(message: string, at: Date): void {
-    this.lastError = { message, at: at.toISOString() };
+  private async withBaseline(row: OutboxRow): Promise<OutboxRow> {
+    if (row.kind !== 'checkIn' || row.maybeApplied || row.expected_previous !== null) return row;
+    const { customerId, action } = row.payload as CheckInPayload;
+    if (action.kind !== 'increment' || !this.o.lookupBaseline) return row;
+    const baseline = await this.o.lookupBaseline(customerId).catch(() => null);
+    if (baseline === null || this.stopped) return row;
+    this.o.outbox.setBaseline(row.id, baseline);
+    return { ...row, expected_previous: baseline };
   }
 }

@@ -1,0 +1,110 @@
+// The station process killed with SIGKILL in the middle of syncing, then started again: every
+// check-in still lands exactly once.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { CheckInAction } from '@shared/ipc/views';
+import { API_KEY, startWorld, type World } from './world';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => {
+  await world.close();
+});
+
+interface Run {
+  child: ChildProcess;
+  lines: string[];
+  waitFor(test: (lines: string[]) => boolean): Promise<void>;
+  exited: Promise<void>;
+}
+
+function runStation(dataDir: string, plan: [string, CheckInAction][]): Run {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(import.meta.dirname, 'stationProcess.ts')],
+    {
+      env: {
+        ...process.env,
+        PASSDESK_DATA_DIR: dataDir,
+        PASSDESK_API_KEY: API_KEY,
+        PASSDESK_SERVICE_URL: world.service.url,
+        PASSDESK_PROGRAM_ID: world.programId,
+        PASSDESK_PLAN: JSON.stringify(plan),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const lines: string[] = [];
+  const waiters = new Set<() => void>();
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    lines.push(line);
+    for (const wake of waiters) wake();
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return {
+    child,
+    lines,
+    exited,
+    waitFor: (test) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (test(lines)) {
+            waiters.delete(check);
+            resolve();
+          }
+        };
+        waiters.add(check);
+        void exited.then(() => reject(new Error(`station exited early:\n${lines.join('\n')}`)));
+        check();
+      }),
+  };
+}
+
+const count = (lines: string[], prefix: string) => lines.filter((l) => l.startsWith(prefix)).length;
+
+it('loses nothing and doubles nothing when the station is killed mid-sync', async () => {
+  const members = await world.addMembers(5);
+  const plan: [string, CheckInAction][] = [];
+  const expected = new Map(members.map((m) => [m, 0]));
+  for (let i = 0; i < 40; i++) {
+    const member = members[i % members.length]!;
+    const action: CheckInAction = i % 17 === 16 ? { kind: 'reset' } : { kind: 'increment' };
+    plan.push([member, action]);
+    expected.set(member, action.kind === 'reset' ? 0 : expected.get(member)! + 1);
+  }
+  // Slow answers keep requests in flight at the moment of the kill.
+  world.setFaults({ latencyMs: 40 });
+  const dataDir = mkdtempSync(join(world.dir, 'killed-'));
+
+  const first = runStation(dataDir, plan);
+  await first.waitFor(
+    (lines) => count(lines, 'saved') === plan.length && count(lines, 'synced') >= 8,
+  );
+  first.child.kill('SIGKILL');
+  await first.exited;
+  expect(count(first.lines, 'synced')).toBeLessThan(plan.length);
+
+  const second = runStation(dataDir, []);
+  await second.waitFor((lines) => count(lines, 'drained') === 1);
+  const drainedLine = second.lines.find((l) => l.startsWith('drained '))!;
+  const states = JSON.parse(drainedLine.slice('drained '.length)) as [string, string][];
+  second.child.kill('SIGTERM');
+  await second.exited;
+  world.setFaults({});
+
+  // The kill caught requests in flight: the restart found them "sending" and checked them again.
+  expect(count(second.lines, 'resumed')).toBe(1);
+  const saved = new Set(
+    first.lines.filter((l) => l.startsWith('saved')).map((l) => l.split(' ')[1]),
+  );
+  expect(states).toHaveLength(plan.length);
+  expect(new Set(states.map(([id]) => id))).toEqual(saved);
+  expect(states.every(([, state]) => state === 'synced')).toBe(true);
+  const counts = await world.counts();
+  for (const [member, want] of expected) expect(counts.get(member)).toBe(want);
+}, 60_000);

@@ -1,0 +1,48 @@
+// A station as its own process, so a test can kill it with SIGKILL mid-sync and start it again.
+// Reads PASSDESK_* from the environment; prints one line per durable step for the test to follow.
+import { createCore, MemoryKeyStore } from '../../../src/main/core';
+import type { CheckInAction } from '@shared/ipc/views';
+
+const env = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+};
+
+const core = await createCore({
+  dataDir: env('PASSDESK_DATA_DIR'),
+  keyStore: new MemoryKeyStore(env('PASSDESK_API_KEY')),
+  probeIntervalMs: 40,
+  requestTimeoutMs: 2000,
+  backoff: { baseMs: 5, maxMs: 60 },
+  concurrency: 4,
+});
+core.events.on('queue.item', (item) => {
+  if (item.state === 'synced') process.stdout.write(`synced ${item.id}\n`);
+});
+await core.handlers['settings.update']({
+  serviceUrl: env('PASSDESK_SERVICE_URL'),
+  programId: env('PASSDESK_PROGRAM_ID'),
+});
+
+const plan = JSON.parse(process.env['PASSDESK_PLAN'] ?? '[]') as [string, CheckInAction][];
+for (const [customerId, action] of plan) {
+  const { item } = await core.handlers['counter.checkIn']({ customerId, action });
+  process.stdout.write(`saved ${item.id}\n`);
+}
+
+for (;;) {
+  const status = await core.handlers['sync.status']({});
+  if (status.pending === 0 && status.sending === 0) break;
+  await new Promise((r) => setTimeout(r, 20));
+}
+const { items } = await core.handlers['queue.list']({
+  states: ['synced', 'failed', 'needsReview', 'discarded'],
+  limit: 1000,
+});
+const { entries } = await core.handlers['journal.list']({ limit: 5000 });
+for (const entry of entries.filter((e) => e.outcome === 'resumed')) {
+  process.stdout.write(`resumed ${entry.detail}\n`);
+}
+process.stdout.write(`drained ${JSON.stringify(items.map((i) => [i.id, i.state]))}\n`);
+process.on('SIGTERM', () => void core.close().then(() => process.exit(0)));

@@ -57,6 +57,27 @@ export const useCounter = create<CounterState>((set, get) => {
   // Whether the short wait for the service is over for the last action.
   let waited = false;
 
+  /**
+   * The wait for the service is over: read the item's state once more (an event may have been
+   * missed while the page's event stream was connecting), then say what it is.
+   */
+  const afterWait = async (itemId: string) => {
+    const member = get().member;
+    const fresh = member
+      ? await api()
+          .counter.member({ customerId: member.customerId })
+          .catch(() => null)
+      : null;
+    const last = get().last;
+    if (last?.item.id !== itemId) return;
+    if (fresh?.lastCheckIn?.id === itemId) {
+      set({ last: { ...last, item: fresh.lastCheckIn } });
+      if (get().member?.customerId === fresh.customerId) set({ member: fresh });
+    }
+    waited = true;
+    settle();
+  };
+
   const settle = () => {
     const last = get().last;
     if (last)
@@ -138,10 +159,7 @@ export const useCounter = create<CounterState>((set, get) => {
         waited = false;
         settle();
         if (item.state === 'pending' || item.state === 'sending') {
-          waitTimer = setTimeout(() => {
-            waited = true;
-            settle();
-          }, SYNC_WAIT_MS);
+          waitTimer = setTimeout(() => void afterWait(item.id), SYNC_WAIT_MS);
         }
       } catch (error) {
         showError(error);

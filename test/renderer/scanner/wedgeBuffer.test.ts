@@ -6,7 +6,7 @@ import {
   type HeldKey,
 } from '../../../src/renderer/scanner/wedge/wedgeBuffer';
 
-const options = { maxGapMs: 30, holdMs: 60, minLength: 4 };
+const options = { maxGapMs: 30, holdMs: 50, burstHoldMs: 250, minLength: 4 };
 
 /** Keys of `text` pressed `gap` ms apart (a number, or one gap per key after the first). */
 function keys(text: string, gap: number | number[], start = 1000): HeldKey[] {
@@ -34,7 +34,7 @@ describe('classifyKeys', () => {
   });
 
   it('keeps a burst a scan when one key arrives late on a busy machine', () => {
-    expect(classifyKeys(keys('ABCDEFGH', [4, 5, 45, 4, 6, 5, 4]), options).kind).toBe('scan');
+    expect(classifyKeys(keys('ABCDEFGH', [4, 5, 180, 4, 6, 5, 4]), options).kind).toBe('scan');
   });
 
   it('calls a fast typist with two quick rolls typing', () => {
@@ -42,7 +42,7 @@ describe('classifyKeys', () => {
   });
 
   it('calls a run with a pause longer than the hold typing', () => {
-    expect(classifyKeys(keys('ABCDEFGH', [4, 4, 4, 100, 4, 4, 4]), options).kind).toBe('typing');
+    expect(classifyKeys(keys('ABCDEFGH', [4, 4, 4, 300, 4, 4, 4]), options).kind).toBe('typing');
   });
 
   it('never calls only spaces a scan', () => {
@@ -56,12 +56,25 @@ describe('classifyKeys', () => {
 });
 
 describe('WedgeBuffer', () => {
-  it('holds keys until the hold has passed since the last one', () => {
+  it('holds a person-like run only briefly after its last key', () => {
     const buffer = new WedgeBuffer(options);
     buffer.hold('A', 0);
     buffer.hold('B', 5);
-    expect(buffer.isHoldOver(64)).toBe(false);
-    expect(buffer.isHoldOver(65)).toBe(true);
+    expect(buffer.isHoldOver(54)).toBe(false);
+    expect(buffer.isHoldOver(55)).toBe(true);
+  });
+
+  it('waits longer once the run looks like a scanner, so a stall does not cut a code in two', () => {
+    const buffer = new WedgeBuffer(options);
+    for (const k of keys('PAS', 5, 0)) buffer.hold(k.key, k.at);
+    expect(buffer.isHoldOver(10 + 200)).toBe(false);
+    expect(buffer.isHoldOver(10 + 250)).toBe(true);
+  });
+
+  it('keeps the short hold for a slow run however long it gets', () => {
+    const buffer = new WedgeBuffer(options);
+    for (const k of keys('hello', 45, 0)) buffer.hold(k.key, k.at);
+    expect(buffer.isHoldOver(180 + 50)).toBe(true);
   });
 
   it('releases a scan without a terminator, and is empty after', () => {
@@ -80,7 +93,7 @@ describe('WedgeBuffer', () => {
   it('treats a late Enter after a fast run as a person pressing it', () => {
     const buffer = new WedgeBuffer(options);
     for (const k of keys('PASS1234', 5, 0)) buffer.hold(k.key, k.at);
-    expect(buffer.release(35 + 61).kind).toBe('typing');
+    expect(buffer.release(35 + 251).kind).toBe('typing');
   });
 
   it('says nothing is held before the first key', () => {

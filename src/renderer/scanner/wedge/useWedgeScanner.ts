@@ -16,14 +16,15 @@ export function useWedgeScanner(
   useEffect(() => {
     latest.current = onScan;
   }, [onScan]);
-  const { enabled = true, maxGapMs, holdMs, minLength } = options;
+  const { enabled = true, maxGapMs, holdMs, burstHoldMs, minLength } = options;
   useEffect(() => {
     if (!enabled) return;
     const tuning: Partial<WedgeOptions> = {
       ...(maxGapMs !== undefined && { maxGapMs }),
       ...(holdMs !== undefined && { holdMs }),
+      ...(burstHoldMs !== undefined && { burstHoldMs }),
       ...(minLength !== undefined && { minLength }),
     };
     return listenForWedgeScans((text) => latest.current(text), tuning);
-  }, [enabled, maxGapMs, holdMs, minLength]);
+  }, [enabled, maxGapMs, holdMs, burstHoldMs, minLength]);
 }

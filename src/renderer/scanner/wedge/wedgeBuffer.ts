@@ -6,17 +6,30 @@ export interface WedgeOptions {
   /** A burst's typical (median) gap between keys is at most this. */
   readonly maxGapMs: number;
   /**
-   * How long keys are held after the last one, waiting for more: the longest single pause a
-   * burst may contain (a busy machine delivers a scanner's keys with some jitter). People's keys
-   * appear this much later than pressed, so it stays short.
+   * How long keys are held after the last one, waiting for more, while the run does not yet
+   * look like a scanner. People's keys appear this much later than pressed, so it stays short.
    */
   readonly holdMs: number;
+  /**
+   * The hold once the run looks like a scanner's burst (fast keys, nearly a code's length): the
+   * longest single pause a burst may contain, since a busy machine can deliver a scanner's keys
+   * with stalls, and a burst cut in two would be two wrong scans.
+   */
+  readonly burstHoldMs: number;
   /** The fewest characters that make a scan; shorter bursts are keys a person rolled over. */
   readonly minLength: number;
 }
 
-/** USB scanners type at 1-20 ms a key; people, even fast and with rolled keys, type slower. */
-export const defaultWedgeOptions: WedgeOptions = { maxGapMs: 30, holdMs: 60, minLength: 4 };
+/**
+ * USB scanners type at 1-20 ms a key; people, even fast and with rolled keys, type slower. A
+ * person's key shows 80 ms late at most, under the ~100 ms at which a delay is noticed.
+ */
+export const defaultWedgeOptions: WedgeOptions = {
+  maxGapMs: 30,
+  holdMs: 80,
+  burstHoldMs: 250,
+  minLength: 4,
+};
 
 export interface HeldKey {
   readonly key: string;
@@ -33,14 +46,30 @@ export function classifyKeys(
 ): WedgeVerdict {
   const text = keys.map((k) => k.key).join('');
   if (keys.length < options.minLength || text.trim() === '') return { kind: 'typing', keys };
-  const gaps = keys.slice(1).map((k, i) => k.at - keys[i]!.at);
-  // The median, not the mean or the largest: one late key on a busy machine must not turn a
-  // scan into typing, and a person's two rolled keys must not turn typing into a scan.
-  const sorted = [...gaps].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  const longest = sorted[sorted.length - 1]!;
-  if (median > options.maxGapMs || longest > options.holdMs) return { kind: 'typing', keys };
+  const { median, longest } = gapsOf(keys);
+  if (median > options.maxGapMs || longest > options.burstHoldMs) return { kind: 'typing', keys };
   return { kind: 'scan', text };
+}
+
+/** Whether a run so far looks like the start of a scanner's burst. */
+export function looksLikeBurst(
+  keys: readonly HeldKey[],
+  options: WedgeOptions = defaultWedgeOptions,
+): boolean {
+  return keys.length >= Math.min(3, options.minLength) && gapsOf(keys).median <= options.maxGapMs;
+}
+
+/**
+ * The median gap, not the mean or the largest: one late key on a busy machine must not turn a
+ * scan into typing, and a person's two rolled keys must not turn typing into a scan.
+ */
+function gapsOf(keys: readonly HeldKey[]): { median: number; longest: number } {
+  const gaps = keys
+    .slice(1)
+    .map((k, i) => k.at - keys[i]!.at)
+    .sort((a, b) => a - b);
+  if (gaps.length === 0) return { median: Infinity, longest: Infinity };
+  return { median: gaps[Math.floor(gaps.length / 2)]!, longest: gaps[gaps.length - 1]! };
 }
 
 /**
@@ -65,7 +94,12 @@ export class WedgeBuffer {
   /** True once the last held key is older than the hold: the run cannot continue. */
   isHoldOver(now: number): boolean {
     const last = this.held[this.held.length - 1];
-    return last !== undefined && now - last.at >= this.options.holdMs;
+    return last !== undefined && now - last.at >= this.holdMs;
+  }
+
+  /** How long, after the last key, the run is still waited on. */
+  get holdMs(): number {
+    return looksLikeBurst(this.held, this.options) ? this.options.burstHoldMs : this.options.holdMs;
   }
 
   /**
@@ -78,7 +112,7 @@ export class WedgeBuffer {
     const verdict = classifyKeys(keys, this.options);
     if (verdict.kind === 'scan' && terminatorAt !== undefined) {
       const last = keys[keys.length - 1]!;
-      if (terminatorAt - last.at > this.options.holdMs) return { kind: 'typing', keys };
+      if (terminatorAt - last.at > this.options.burstHoldMs) return { kind: 'typing', keys };
     }
     return verdict;
   }

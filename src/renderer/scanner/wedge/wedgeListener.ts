@@ -21,6 +21,7 @@ export function listenForWedgeScans(
   const buffer = new WedgeBuffer(settings);
   let heldFor: Element | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastKeyAt = 0;
 
   const settle = (verdict: WedgeVerdict) => {
     clearTimeout(timer);
@@ -33,8 +34,9 @@ export function listenForWedgeScans(
   };
 
   const onTimer = () => {
-    if (buffer.isHoldOver(performance.now())) settle(buffer.release());
-    else timer = setTimeout(onTimer, settings.holdMs / 4);
+    const now = performance.now();
+    if (buffer.isHoldOver(now)) settle(buffer.release());
+    else timer = setTimeout(onTimer, buffer.holdMs - (now - lastKeyAt));
   };
 
   const swallow = (event: KeyboardEvent) => {
@@ -51,9 +53,10 @@ export function listenForWedgeScans(
     if (printable && !event.repeat && !pressesControl) {
       if (!buffer.isHolding) heldFor = document.activeElement;
       buffer.hold(event.key, event.timeStamp);
+      lastKeyAt = event.timeStamp;
       swallow(event);
       clearTimeout(timer);
-      timer = setTimeout(onTimer, settings.holdMs);
+      timer = setTimeout(onTimer, buffer.holdMs);
       return;
     }
     if (!buffer.isHolding) return;

@@ -1,15 +1,8 @@
 // Every way a pass reaches the counter: the webcam, a USB keyboard-wedge scanner, typed by hand.
-import { lazy, Suspense, useCallback, useImperativeHandle, useRef, type Ref } from 'react';
-import { ManualEntry } from '../../scanner/ManualEntry';
-import type { ScanEvent } from '../../scanner/scanEvent';
-import { useWedgeScanner } from '../../scanner/wedge/useWedgeScanner';
+import { useCallback, useImperativeHandle, useRef, type Ref } from 'react';
+import { CameraScanner, ManualEntry, useWedgeScanner, type ScanEvent } from '../../scanner';
 import { useCounter } from '../../stores/counter';
 import { useSettings } from '../../stores/settings';
-
-// The camera brings the decoders (html5-qrcode, the wasm engine): loaded after the counter shows.
-const CameraScanner = lazy(() =>
-  import('../../scanner/CameraScanner').then((m) => ({ default: m.CameraScanner })),
-);
 
 export interface ScanSourcesHandle {
   focusManualEntry(): void;
@@ -17,7 +10,6 @@ export interface ScanSourcesHandle {
 
 export function ScanSources({ ref }: { ref: Ref<ScanSourcesHandle> }) {
   const scan = useCounter((s) => s.scan);
-  const paused = useCounter((s) => s.busy || s.confirm !== null);
   const cameraId = useSettings((s) => s.settings?.cameraId ?? null);
   const updateSettings = useSettings((s) => s.update);
   const manual = useRef<HTMLDivElement>(null);
@@ -26,19 +18,18 @@ export function ScanSources({ ref }: { ref: Ref<ScanSourcesHandle> }) {
     focusManualEntry: () => manual.current?.querySelector('input')?.focus(),
   }));
 
+  // The camera is never paused here: a pause makes the code still in view read as a new scan
+  // when it resumes, and the counter already ignores scans while it is busy.
   const onScan = useCallback((event: ScanEvent) => void scan(event.text, event.source), [scan]);
   useWedgeScanner(useCallback((text: string) => void scan(text, 'wedge'), [scan]));
 
   return (
     <>
-      <Suspense fallback={<p className="loading">Starting the camera…</p>}>
-        <CameraScanner
-          cameraId={cameraId}
-          onCameraChange={(id) => void updateSettings({ cameraId: id }).catch(() => {})}
-          onScan={onScan}
-          paused={paused}
-        />
-      </Suspense>
+      <CameraScanner
+        cameraId={cameraId}
+        onCameraChange={(id) => void updateSettings({ cameraId: id }).catch(() => {})}
+        onScan={onScan}
+      />
       <div ref={manual}>
         <ManualEntry onScan={onScan} label="Type a pass code (F6)" />
       </div>

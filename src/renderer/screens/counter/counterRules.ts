@@ -87,6 +87,8 @@ export function feedbackFor(
         title: 'Needs review',
         detail: item.review?.reason ?? 'Check this item on the Queue screen.',
       };
+    case 'discarded':
+      return { tone: 'info', title: 'Discarded', detail: `${what} will not be sent.` };
     case 'pending':
     case 'sending':
       if (status?.paused) {

@@ -1,0 +1,68 @@
+// The cashier's actions: redeem a full card, undo, the cooldown question, set the count.
+import { expect } from '@playwright/test';
+import { test } from '../support/station';
+import { expectFeedback, expectMember, openCounter, typeCode } from '../support/counterPage';
+
+test('a full card offers redeem instead of +1, and redeem resets it', async ({ page, station }) => {
+  const member = await station.addMember('Full');
+  const max = station.program.max;
+  await station.setCountOnService(member.customerId, max);
+  await openCounter(page, station.url);
+  await typeCode(page, member.customerId);
+  await expectMember(page, member.customerId, `${max} of ${max}`);
+  await expectFeedback(page, 'info', 'Card full');
+  await expect(page.getByRole('button', { name: /\+1 stamp/ })).toHaveCount(0);
+  await page.keyboard.press('F4');
+  await expectFeedback(page, 'synced');
+  await expectMember(page, member.customerId, `0 of ${max}`);
+  expect(await station.countOnService(member.customerId)).toBe(0);
+});
+
+test('undo takes the last stamp back within 10 seconds', async ({ page, station }) => {
+  const member = await station.addMember('Undo');
+  await openCounter(page, station.url);
+  await typeCode(page, member.customerId);
+  await expectFeedback(page, 'synced');
+  await expectMember(page, member.customerId, `1 of ${station.program.max}`);
+  await page.getByRole('button', { name: /Undo \(\d+ s\)/ }).click();
+  await expectFeedback(page, 'info', 'Undone');
+  await expectMember(page, member.customerId, `0 of ${station.program.max}`);
+  await expect.poll(() => station.countOnService(member.customerId)).toBe(0);
+  await expect(page.getByRole('button', { name: /^Undo/ })).toBeDisabled();
+});
+
+test('the same member again within the cooldown asks before a second stamp', async ({
+  page,
+  station,
+}) => {
+  const member = await station.addMember('Twice');
+  await openCounter(page, station.url);
+  await typeCode(page, member.customerId);
+  await expectFeedback(page, 'synced');
+
+  await typeCode(page, member.customerId);
+  const question = page.getByRole('alertdialog', { name: 'Scanned again' });
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: /^No/ }).click();
+  await expectFeedback(page, 'info', 'No stamp added');
+  await expectMember(page, member.customerId, `1 of ${station.program.max}`);
+
+  await typeCode(page, member.customerId);
+  await question.getByRole('button', { name: /Add another stamp/ }).click();
+  await expectFeedback(page, 'synced');
+  await expectMember(page, member.customerId, `2 of ${station.program.max}`);
+  expect(await station.countOnService(member.customerId)).toBe(2);
+});
+
+test('set the count from the keyboard', async ({ page, station }) => {
+  const member = await station.addMember('Setter');
+  await openCounter(page, station.url);
+  await typeCode(page, member.customerId);
+  await expectFeedback(page, 'synced');
+  await page.keyboard.press('F2');
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  await expectMember(page, member.customerId, `5 of ${station.program.max}`);
+  await expectFeedback(page, 'synced');
+  expect(await station.countOnService(member.customerId)).toBe(5);
+});

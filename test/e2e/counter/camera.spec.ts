@@ -1,0 +1,48 @@
+// A member's pass shown to the webcam checks the right member in, whatever the symbology:
+// one browser per video, since Chromium takes its fake camera file at launch.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import type { Symbology } from '../../fixtures/scan/symbol';
+import { launchChromium } from '../support/chromium';
+import { expectFeedback, expectMember } from '../support/counterPage';
+import { fakeCameraArgs, writeFakeCameraVideo } from '../support/fakeCamera';
+import { test } from '../support/station';
+
+const SYMBOLOGIES: Symbology[] = ['QRCode', 'PDF417', 'Aztec', 'Code128'];
+
+for (const symbology of SYMBOLOGIES) {
+  test(`a ${symbology} pass shown to the webcam checks the member in`, async ({ station }) => {
+    const member = await station.addMember(`Camera ${symbology}`);
+    const scratch = await mkdtemp(join(tmpdir(), 'passdesk-camera-'));
+    const video = join(scratch, 'pass.y4m');
+    // A 24-character id makes a long Code 128 strip: shown on a 720p webcam, as most are now,
+    // it gets enough pixels per bar.
+    const wide = symbology === 'Code128';
+    const frame = wide ? { symbolWidth: 800 } : {};
+    await writeFakeCameraVideo(video, [{ symbology, text: member.customerId, frame }], {
+      fps: 5,
+      secondsPerCode: 1,
+      ...(wide && { width: 1280, height: 720 }),
+    });
+    const browser = await launchChromium(fakeCameraArgs(video));
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+      await context.grantPermissions(['camera'], { origin: new URL(station.url).origin });
+      const page = await context.newPage();
+      await page.goto(`${station.url}#/counter`);
+      // The camera and its wasm decoder start first; then one read is enough.
+      await expect(page.getByTestId('member-id')).toHaveText(member.customerId, {
+        timeout: 20_000,
+      });
+      await expectMember(page, member.customerId, `1 of ${station.program.max}`);
+      await expectFeedback(page, 'synced');
+      // The code stays in view: the camera must not stamp the card again on its own.
+      expect(await station.countOnService(member.customerId)).toBe(1);
+    } finally {
+      await browser.close();
+      await rm(scratch, { recursive: true, force: true });
+    }
+  });
+}

@@ -1,0 +1,34 @@
+// Errors a cashier meets: a pass the service does not know, a refused API key.
+import { expect } from '@playwright/test';
+import { test } from '../support/station';
+import { expectFeedback, openCounter, typeCode } from '../support/counterPage';
+
+test('an unknown member is refused, said plainly, and listed on the queue', async ({
+  page,
+  station,
+}) => {
+  await openCounter(page, station.url);
+  await typeCode(page, 'no-such-member-42');
+  await expectFeedback(page, 'error', 'Not accepted');
+  await expect(page.getByTestId('status-attention')).toHaveText('1 need attention');
+  await page.getByTestId('status-attention').click();
+  const row = page.getByTestId('queue-item');
+  await expect(row).toContainText('no-such-member-42');
+  await row.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByTestId('queue-empty')).toBeVisible();
+});
+
+test('a refused API key pauses sync and keeps the check-in', async ({ page, station }) => {
+  const member = await station.addMember('Keyless');
+  await station.useApiKey('wrong-key-12345678');
+  await openCounter(page, station.url);
+  await typeCode(page, member.customerId);
+  await expectFeedback(page, 'error', 'Saved, but sync is paused');
+  await expect(page.getByTestId('status-connection')).toHaveText('Sync paused');
+  await expect(page.getByTestId('status-waiting')).toContainText('1 waiting');
+  expect(await station.countOnService(member.customerId)).toBe(0);
+
+  await station.useApiKey(station.apiKey);
+  await expect(page.getByTestId('status-waiting')).toHaveText('Nothing waiting');
+  expect(await station.countOnService(member.customerId)).toBe(1);
+});

@@ -1,0 +1,43 @@
+// With the service down, check-ins are kept and shown as waiting; they sync on their own after.
+import { expect } from '@playwright/test';
+import { test } from '../support/station';
+import { expectFeedback, expectMember, openCounter, typeCode } from '../support/counterPage';
+
+test('check-ins made offline wait, then sync on their own with the right counts', async ({
+  page,
+  station,
+}) => {
+  test.setTimeout(60_000);
+  const ada = await station.addMember('Ada');
+  const bob = await station.addMember('Bob');
+  await openCounter(page, station.url);
+  await typeCode(page, ada.customerId);
+  await expectFeedback(page, 'synced');
+
+  await station.stopService();
+  await typeCode(page, bob.customerId);
+  await expectFeedback(page, 'saved', 'Saved, will sync');
+  await expect(page.getByTestId('status-connection')).toHaveText('Offline');
+  await page.getByRole('button', { name: /\+1 stamp/ }).click();
+  await expectFeedback(page, 'saved');
+  await expect(page.getByTestId('unsynced')).toContainText('2 changes not yet synced');
+  await typeCode(page, ada.customerId);
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /Add another stamp/ })
+    .click();
+  await expectMember(page, ada.customerId, `2 of ${station.program.max}`);
+  await expect(page.getByTestId('unsynced')).toContainText(
+    '1 change not yet synced; last confirmed 1 of',
+  );
+  await expect(page.getByTestId('status-waiting')).toContainText('3 waiting, oldest');
+
+  await station.startService();
+  await expect(page.getByTestId('status-waiting')).toHaveText('Nothing waiting', {
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('status-connection')).toHaveText('Online');
+  await expect(page.getByTestId('unsynced')).toHaveCount(0);
+  expect(await station.countOnService(ada.customerId)).toBe(2);
+  expect(await station.countOnService(bob.customerId)).toBe(2);
+});

@@ -1,0 +1,125 @@
+// The scanner module in a real Chromium: codes shown to a fake webcam, a keyboard-wedge
+// scanner's bursts beside a person typing, and manual entry.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { launchChromium } from './support/chromium';
+import { fakeCameraArgs, writeFakeCameraVideo, type ShownCode } from './support/fakeCamera';
+import { buildAndServe, type ServedPage } from './support/servePage';
+
+const codes: readonly ShownCode[] = [
+  { symbology: 'QRCode', text: 'PASSDESK-QR-0001' },
+  { symbology: 'PDF417', text: 'PASSDESK-PDF417-0002' },
+  { symbology: 'Aztec', text: 'PASSDESK-AZTEC-0003' },
+  { symbology: 'Code128', text: 'PD-C128-0004' },
+];
+
+let page: ServedPage;
+let scratch: string;
+
+test.beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'passdesk-scanner-'));
+  page = await buildAndServe(
+    resolve(import.meta.dirname, '../renderer/harness/scanner'),
+    'scanner',
+  );
+});
+
+test.afterAll(async () => {
+  await page?.close();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+const scans = (p: Page) => p.getByRole('list', { name: 'Scans' }).getByRole('listitem');
+
+test('reads a QR, a PDF417, an Aztec and a Code 128 code shown to the webcam', async () => {
+  const video = join(scratch, 'four-codes.y4m');
+  await writeFakeCameraVideo(video, codes, { fps: 5, secondsPerCode: 1.2 });
+  const browser = await launchChromium(fakeCameraArgs(video));
+  try {
+    const context = await browser.newContext();
+    await context.grantPermissions(['camera'], { origin: page.url });
+    const tab = await context.newPage();
+    const requested: string[] = [];
+    tab.on('request', (request) => requested.push(request.url()));
+    await tab.goto(page.url);
+    for (const code of codes) {
+      const read = scans(tab).filter({ hasText: code.text }).first();
+      await expect(read).toHaveAttribute('data-source', 'camera', { timeout: 20_000 });
+      await expect(read).toHaveAttribute('data-format', code.symbology);
+      await expect(read).toHaveText(code.text);
+    }
+    // Nothing else was read: every scan is one of the codes shown.
+    const texts = await scans(tab).allTextContents();
+    expect(texts.every((t) => codes.some((c) => c.text === t))).toBe(true);
+    // ZXing-C++ did the reading, its .wasm served by the page itself and not fetched from a CDN.
+    await expect(scans(tab).first()).toHaveAttribute('data-engine', 'zxing-wasm');
+    expect(requested.some((url) => url.endsWith('.wasm'))).toBe(true);
+    expect(requested.filter((url) => !url.startsWith(page.url))).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+test.describe('keyboard-wedge scanner', () => {
+  test.beforeEach(async ({ page: tab }) => {
+    await tab.goto(`${page.url}?camera=off`);
+  });
+
+  test('a burst typed into a focused field becomes one scan and leaves the field empty', async ({
+    page: tab,
+  }) => {
+    const note = tab.getByLabel('Note');
+    await note.focus();
+    await tab.keyboard.type('MEMBER-000042', { delay: 5 });
+    await tab.keyboard.press('Enter');
+    await expect(scans(tab)).toHaveText(['MEMBER-000042']);
+    await expect(scans(tab).first()).toHaveAttribute('data-source', 'wedge');
+    await expect(note).toHaveValue('');
+  });
+
+  test('a burst without Enter is a scan too, wherever focus is', async ({ page: tab }) => {
+    await tab.locator('body').click();
+    await tab.keyboard.type('MEMBER-000043', { delay: 5 });
+    await expect(scans(tab)).toHaveText(['MEMBER-000043']);
+  });
+
+  test('a person typing keeps every key in the field, and nothing is scanned', async ({
+    page: tab,
+  }) => {
+    const note = tab.getByLabel('Note');
+    await note.focus();
+    await tab.keyboard.type('Paid in cash', { delay: 120 });
+    await expect(note).toHaveValue('Paid in cash');
+    await tab.keyboard.press('Backspace');
+    await expect(note).toHaveValue('Paid in cas');
+    await expect(scans(tab)).toHaveCount(0);
+  });
+
+  test('a scan in the middle of typing lands as a scan; the field holds only what the person typed', async ({
+    page: tab,
+  }) => {
+    const note = tab.getByLabel('Note');
+    await note.focus();
+    await tab.keyboard.type('Table ', { delay: 120 });
+    await tab.waitForTimeout(150);
+    await tab.keyboard.type('MEMBER-000044', { delay: 5 });
+    await tab.keyboard.press('Enter');
+    await tab.waitForTimeout(150);
+    await tab.keyboard.type('7', { delay: 120 });
+    await expect(note).toHaveValue('Table 7');
+    await expect(scans(tab)).toHaveText(['MEMBER-000044']);
+  });
+});
+
+test('manual entry sends the typed code as a manual scan', async ({ page: tab }) => {
+  await tab.goto(`${page.url}?camera=off`);
+  const field = tab.getByLabel('Code on the pass');
+  await field.focus();
+  await tab.keyboard.type('DAMAGED-0099', { delay: 100 });
+  await tab.getByRole('button', { name: 'Check in' }).click();
+  await expect(scans(tab)).toHaveText(['DAMAGED-0099']);
+  await expect(scans(tab).first()).toHaveAttribute('data-source', 'manual');
+  await expect(field).toHaveValue('');
+});

@@ -1,0 +1,130 @@
+// A whole station for one test or benchmark: the embedded service (demo data, own database),
+// the core (own data folder) and the web host, plus the service-side facts a test checks.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  API_KEY_HEADER,
+  API_PATHS,
+  addUserResponse,
+  listUserGroupsResponse,
+  maxCount,
+  type LoyaltyProgressData,
+} from '@shared/api';
+import { createCore, MemoryKeyStore, type Core } from '../../../src/main/core';
+import { startHost, type Host } from '../../../src/host/server';
+import { startService, type RunningService } from '../../../src/service';
+import { RENDERER_DIR } from './rendererBuild';
+
+export interface TestStation {
+  /** The page to open. */
+  url: string;
+  core: Core;
+  host: Host;
+  apiKey: string;
+  program: { dynamicPassId: string; groupId: string; name: string; max: number };
+  /** Adds a member to the program on the service. */
+  addMember(name: string): Promise<{ customerId: string; cardId: string }>;
+  /** The program's members and their counts, as the service holds them. */
+  membersOnService(): Promise<{ customerId: string; count: number }[]>;
+  /** The member's count as the service holds it. */
+  countOnService(customerId: string): Promise<number>;
+  setCountOnService(customerId: string, count: number): Promise<void>;
+  /** Stores an API key on the station, as a person would in Settings. */
+  useApiKey(apiKey: string): Promise<void>;
+  stopService(): Promise<void>;
+  /** Starts the service again on the same port and database. */
+  startService(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startTestStation(): Promise<TestStation> {
+  const dir = await mkdtemp(join(tmpdir(), 'passdesk-e2e-'));
+  const dbPath = join(dir, 'service.db');
+  let service: RunningService | null = await startService({
+    dbPath,
+    port: 0,
+    demo: true,
+    control: true,
+  });
+  const serviceUrl = service.url;
+  const port = service.port;
+  const apiKey = service.demoApiKey!;
+
+  const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
+    const response = await fetch(`${serviceUrl}${path}`, {
+      method,
+      headers: {
+        [API_KEY_HEADER]: apiKey,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    return response.json();
+  };
+
+  // A live station (not training mode), as a store runs it, against the embedded service.
+  const core = await createCore({
+    dataDir: join(dir, 'station'),
+    keyStore: new MemoryKeyStore(apiKey),
+  });
+  await core.handlers['settings.update']({ serviceUrl, trainingMode: false });
+  const { items } = await core.handlers['templates.list']({ refresh: true });
+  const loyalty = items.find((t) => t.kind === 'loyalty');
+  if (!loyalty) throw new Error('The demo service has no loyalty program.');
+  await core.handlers['settings.update']({ programId: loyalty.dynamicPassId });
+  const groups = listUserGroupsResponse.parse(await call('GET', API_PATHS.listGroups));
+  const groupId = groups.find((g) => g.dynamicPassId === loyalty.dynamicPassId)!.groupId;
+  const host = await startHost({ core, rendererDir: RENDERER_DIR });
+  const membersOnService = async () => {
+    const members = (await call('GET', API_PATHS.listUsers(groupId))) as {
+      customerId: string;
+      count?: number;
+    }[];
+    return members.map((m) => ({ customerId: m.customerId, count: m.count ?? 0 }));
+  };
+
+  return {
+    url: host.url,
+    core,
+    host,
+    apiKey,
+    program: {
+      dynamicPassId: loyalty.dynamicPassId,
+      groupId,
+      name: loyalty.name,
+      max: maxCount(loyalty.template.loyaltyProgressData as LoyaltyProgressData),
+    },
+    addMember: async (name) =>
+      addUserResponse.parse(
+        await call('POST', API_PATHS.addUser(groupId), { dynamicFields: { name } }),
+      ),
+    membersOnService,
+    countOnService: async (customerId) => {
+      const member = (await membersOnService()).find((m) => m.customerId === customerId);
+      if (!member) throw new Error(`The service does not list ${customerId}.`);
+      return member.count;
+    },
+    setCountOnService: async (customerId, count) => {
+      await call('PUT', API_PATHS.checkIn(customerId), { updatedCount: count });
+    },
+    useApiKey: async (key) => {
+      await core.handlers['settings.setApiKey']({ apiKey: key });
+    },
+    stopService: async () => {
+      await service?.close();
+      service = null;
+    },
+    startService: async () => {
+      service ??= await startService({ dbPath, port, demo: true, control: true });
+    },
+    close: async () => {
+      await host.close();
+      await core.close();
+      await service?.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}

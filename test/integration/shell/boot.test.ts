@@ -97,6 +97,7 @@ describe('desktop boot', () => {
       value: { trainingMode: true },
     });
     await expect(call('counter.program', {})).resolves.toMatchObject({ ok: true });
+    expect(log()).toMatch(/training service ready/);
     expect(log()).toMatch(/training mode: no API key set/);
   });
 

@@ -53,6 +53,26 @@ describe('electron-builder configuration', () => {
     ).rejects.toThrow(/unknown property 'npmRebuilt'/);
   });
 
+  it('names an afterPack hook electron-builder can load', async () => {
+    const require = createRequire(import.meta.url);
+    const { resolveFunction } = require('app-builder-lib/out/util/resolve.js') as {
+      resolveFunction: (
+        type: string | undefined,
+        executor: string,
+        name: string,
+        root: string,
+      ) => Promise<unknown>;
+    };
+    const hook = await resolveFunction(
+      undefined,
+      './scripts/after-pack.mjs',
+      'afterPack',
+      process.cwd(),
+    );
+    expect(typeof hook).toBe('function');
+    expect((hook as { name: string }).name).toBe('afterPack');
+  });
+
   it('asks for the camera on macOS and builds every installer the stores need', () => {
     expect(yml).toMatch(/NSCameraUsageDescription: .+/);
     for (const target of ['AppImage', 'deb', 'nsis', 'dmg']) expect(yml).toContain(`- ${target}`);

@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FuseV1Options } from '@electron/fuses';
 import { describe, expect, it } from 'vitest';
-import { packedExecutable, passdeskFuses } from '../../../scripts/after-pack.mjs';
+import afterPack, { packedExecutable, passdeskFuses } from '../../../scripts/after-pack.mjs';
 
 describe('Electron fuses', () => {
   it('turn off Node entry points and enforce the asar', () => {
@@ -24,6 +25,41 @@ describe('Electron fuses', () => {
     );
     expect(packedExecutable({ ...base, platform: 'win32' })).toBe(join('/r', 'PassDesk.exe'));
     expect(packedExecutable({ ...base, platform: 'linux' })).toBe(join('/r', 'passdesk'));
+  });
+});
+
+describe('afterPack hook', () => {
+  const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
+  // Electron's defaults: cookie encryption, asar integrity, asar-only and the V8 snapshot off.
+  const SHIPPED = '101100011';
+
+  it('flips the fuses inside a packed Linux binary', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'passdesk-fuses-'));
+    try {
+      const binary = join(dir, 'passdesk');
+      writeFileSync(
+        binary,
+        Buffer.concat([
+          Buffer.from('ELF...'),
+          Buffer.from(SENTINEL),
+          Buffer.from([1, SHIPPED.length]),
+          Buffer.from(SHIPPED),
+          Buffer.from('...'),
+        ]),
+      );
+      await afterPack({
+        electronPlatformName: 'linux',
+        appOutDir: dir,
+        packager: { appInfo: { productFilename: 'PassDesk' }, executableName: 'passdesk' },
+      });
+      const bytes = readFileSync(binary);
+      const at = bytes.indexOf(SENTINEL) + SENTINEL.length + 2;
+      const wire = bytes.subarray(at, at + SHIPPED.length).toString('latin1');
+      // RunAsNode, cookies, NODE_OPTIONS, inspect, asar integrity, asar only, snapshot, file://, (newer fuse)
+      expect(wire).toBe('010011001');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -37,6 +37,16 @@ describe('content security policy', () => {
     expect(buildCsp()).not.toMatch(/https?:|ws:|\*/);
   });
 
+  it('lets stamp icons come from https only when asked, never plain http', () => {
+    expect(directives(buildCsp({ remoteImages: true })).get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https:',
+    ]);
+    expect(buildCsp({ remoteImages: true })).not.toMatch(/http:/);
+  });
+
   it('adds image origins and the dev server only as bare origins', () => {
     const withExtras = directives(
       buildCsp({

@@ -133,6 +133,13 @@ describe('launch options', () => {
     expect(resolveLaunchOptions({ ...none, argv: ['--kiosk'] }).kiosk).toBe(true);
   });
 
+  it('allows https stamp icons unless the settings file turns them off', () => {
+    expect(resolveLaunchOptions(none).remoteImages).toBe(true);
+    expect(
+      resolveLaunchOptions({ ...none, settingsFile: { remoteImages: false } }).remoteImages,
+    ).toBe(false);
+  });
+
   it('ignores a broken settings file with a warning instead of failing to start', () => {
     for (const settingsFile of [
       { kiosk: 'yes' },

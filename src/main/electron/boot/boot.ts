@@ -65,13 +65,31 @@ async function start(deps: ShellDependencies, paths: BootPaths, log: Log): Promi
   const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
   const trusted = trustedOrigins({ isPackaged: app.isPackaged, devServerUrl });
   const devOrigin = trusted.origins.find((origin) => origin.startsWith('http:')) ?? null;
-  const csp = buildCsp({ imageOrigins: launch.imageOrigins, devServerOrigin: devOrigin });
-
   app.on('web-contents-created', (_event, contents) => guardContents(contents, trusted, info));
-  guardSession(session.defaultSession, trusted, info);
-  serveAppProtocol(session.defaultSession, join(paths.outDir, 'renderer'), csp, info);
 
   const { core, training } = await openStation(deps, userData, log);
+
+  // The training service's artwork is the one loopback origin images may come from.
+  const imageOrigins = [
+    ...launch.imageOrigins,
+    ...(training ? [new URL(training.url).origin] : []),
+  ];
+  const csp = buildCsp({
+    imageOrigins,
+    remoteImages: launch.remoteImages,
+    devServerOrigin: devOrigin,
+  });
+  guardSession(
+    session.defaultSession,
+    {
+      trusted,
+      imageOrigins,
+      remoteImages: launch.remoteImages,
+      devServerSocket: devOrigin !== null,
+    },
+    info,
+  );
+  serveAppProtocol(session.defaultSession, join(paths.outDir, 'renderer'), csp, info);
 
   const windows = new Set<number>();
   const shutdown = createShutdown({

@@ -6,8 +6,10 @@ export const shellSettingsSchema = z
   .object({
     /** Fullscreen, no window frame, no menu: a counter PC runs nothing else. */
     kiosk: z.boolean().default(false),
-    /** Extra origins the renderer may load images from (the service's pass images). */
+    /** Extra origins the renderer may load images from, e.g. a store's own image server. */
     imageOrigins: z.array(z.string()).max(10).default([]),
+    /** Stamp icons from public https addresses; off keeps the page off the network entirely. */
+    remoteImages: z.boolean().default(true),
   })
   .strict();
 export type ShellSettings = z.infer<typeof shellSettingsSchema>;
@@ -15,6 +17,7 @@ export type ShellSettings = z.infer<typeof shellSettingsSchema>;
 export interface LaunchOptions {
   kiosk: boolean;
   imageOrigins: string[];
+  remoteImages: boolean;
   /** Problems found in the settings file; logged, and defaults used instead. */
   warnings: string[];
 }
@@ -26,7 +29,7 @@ export function resolveLaunchOptions(input: {
   settingsFile: unknown;
 }): LaunchOptions {
   const warnings: string[] = [];
-  let settings: ShellSettings = { kiosk: false, imageOrigins: [] };
+  let settings: ShellSettings = { kiosk: false, imageOrigins: [], remoteImages: true };
   if (input.settingsFile !== undefined) {
     const parsed = shellSettingsSchema.safeParse(input.settingsFile);
     if (parsed.success) settings = parsed.data;
@@ -46,6 +49,7 @@ export function resolveLaunchOptions(input: {
   return {
     kiosk: flag ?? fromEnv ?? settings.kiosk,
     imageOrigins: settings.imageOrigins,
+    remoteImages: settings.remoteImages,
     warnings,
   };
 }

@@ -1,13 +1,12 @@
-// The renderer's Content Security Policy: its own files, the camera stream, and the barcode
-// decoder's WebAssembly; no network of its own, no inline script, no plugins, no frames.
+// The renderer's Content Security Policy: its own files, the camera stream, the barcode decoder's
+// WebAssembly and the stamp card's images; no other network, no inline script, no plugins or frames.
 import { parseStrictUrl } from './appOrigin';
 
 export interface CspOptions {
-  /**
-   * Extra origins images may come from (e.g. the service's pass images), http(s) only. Empty by
-   * default: the core hands images over as data or blob URLs.
-   */
+  /** Exact origins images may come from (e.g. the embedded training service), http(s) only. */
   imageOrigins?: readonly string[];
+  /** Images from any https address: a program's own stamp icon is a URL its manager chose. */
+  remoteImages?: boolean;
   /** The dev server's origin in development, so Vite's client and hot reload work. */
   devServerOrigin?: string | null;
 }
@@ -23,7 +22,7 @@ export function buildCsp(options: CspOptions = {}): string {
     ['style-src', ["'self'", dev]],
     // Style attributes (set by React and the camera widget) cannot run script.
     ['style-src-attr', ["'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...images]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...images, options.remoteImages ? 'https:' : null]],
     ['media-src', ["'self'", 'blob:', 'mediastream:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", dev, devSocket]],

@@ -4,15 +4,16 @@ import { shell, type Session, type WebContents } from 'electron';
 import type { TrustedOrigins } from '../policy/appOrigin';
 import { mayNavigate } from '../policy/navigation';
 import { mayGrantPermission, permissionCheckAnswer } from '../policy/permission';
-import { mayRequest } from '../policy/networkRequest';
+import { mayRequest, type RequestPolicy } from '../policy/networkRequest';
 import { createExternalOpener } from '../policy/windowOpen';
 
 type Log = (message: string, fields?: Record<string, unknown>) => void;
 
-/** Every URL Chromium lets a filter name; mayRequest lets through only the app, data: and blob:. */
+/** Every URL Chromium lets a filter name; mayRequest decides. */
 const ALL_URLS = ['<all_urls>'];
 
-export function guardSession(session: Session, trusted: TrustedOrigins, log: Log): void {
+export function guardSession(session: Session, requests: RequestPolicy, log: Log): void {
+  const { trusted } = requests;
   session.setPermissionRequestHandler((_contents, permission, callback, details) => {
     const granted = mayGrantPermission(
       {
@@ -40,9 +41,11 @@ export function guardSession(session: Session, trusted: TrustedOrigins, log: Log
   );
   // USB, serial and HID devices: a keyboard-wedge scanner needs none of them.
   session.setDevicePermissionHandler(() => false);
-  const devSocket = trusted.origins.some((origin) => origin.startsWith('http:'));
   session.webRequest.onBeforeRequest({ urls: ALL_URLS }, (details, callback) => {
-    const allowed = mayRequest(details.url, trusted, devSocket);
+    const allowed = mayRequest(
+      { url: details.url, resourceType: details.resourceType, method: details.method },
+      requests,
+    );
     if (!allowed) log('renderer request blocked', { url: details.url });
     callback({ cancel: !allowed });
   });

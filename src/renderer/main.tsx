@@ -1,4 +1,5 @@
 // The renderer's entry: mounts the app, or says plainly why it cannot run here.
+import './zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

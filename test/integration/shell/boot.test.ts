@@ -191,6 +191,18 @@ describe('desktop boot', () => {
     );
     expect(cancelled).toBe(true);
     expect(recorded.beforeRequest!.filter.urls).toEqual(['<all_urls>']);
+    // Images, and only images, may come from the training service the shell started.
+    const trainingUrl = /training service ready \{"url":"([^"]+)"\}/.exec(log())![1]!;
+    const decide = (url: string, resourceType: string) => {
+      let cancel: boolean | null = null;
+      recorded.beforeRequest!.listener(
+        { url, resourceType, method: 'GET' } as never,
+        ((r: { cancel: boolean }) => (cancel = r.cancel)) as never,
+      );
+      return cancel;
+    };
+    expect(decide(`${trainingUrl}/images/card.png`, 'image')).toBe(false);
+    expect(decide(`${trainingUrl}/v1/templates`, 'xhr')).toBe(true);
   });
 
   it('serves app:// with the CSP and refuses other hosts', async () => {

@@ -1,4 +1,5 @@
 // The embedded wallet-pass service: starts an HTTP server over its own SQLite file.
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BatchRunner } from './batch/runner';
 import { buildApp } from './app';
@@ -56,6 +57,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const faultsAtStart = checked(faultSettings, options.faults ?? {}, 'faults');
   const seeds = checked(accountSeeds, options.accounts ?? [], 'accounts');
   const db = openDb(options.dbPath, options.nativeBinding);
+  let app: FastifyInstance | undefined;
   try {
     const store = createStore(db);
     store.idempotency.forgetExpired();
@@ -66,7 +68,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       rateLimiter: new RateLimiter(undefined),
       batchRunner: new BatchRunner(store, options.batchStepMs ?? DEFAULT_BATCH_STEP_MS),
     };
-    const app = buildApp(ctx, {
+    app = buildApp(ctx, {
       logger: options.logger ?? false,
       control: options.control ?? false,
     });
@@ -82,6 +84,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
     ctx.batchRunner.wake();
     const urlHost = host.includes(':') ? `[${host}]` : host;
+    const server = app;
     let closing: Promise<void> | null = null;
     return {
       url: `http://${urlHost}:${port}`,
@@ -91,11 +94,12 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       close: () =>
         (closing ??= (async () => {
           ctx.batchRunner.close();
-          await app.close();
+          await server.close();
           closeDb(db);
         })()),
     };
   } catch (error) {
+    await app?.close();
     closeDb(db);
     throw error;
   }

@@ -3,7 +3,7 @@ import { toSVG } from 'bwip-js/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceContext } from '../context';
 import { baseUrlOf } from '../context';
-import { escapeXml } from '../rendering/icons';
+import { escapeXml } from '@shared/render/svgText';
 import { countImagePath } from '../templates/present';
 import { demoProgram } from './seed';
 
@@ -42,7 +42,8 @@ h2 { margin: 0 0 4px; font-size: 1.2rem; }
 .qr svg { width: 140px; height: 140px; }
 .pdf svg { width: 300px; height: auto; }
 img.card { width: 100%; border-radius: 8px; margin-top: 8px; }
-small { color: #6b5547; word-break: break-all; }
+small { color: #6b5547; }
+small code { word-break: break-all; }
 `;
 
 export function demoRoutes(app: FastifyInstance, ctx: ServiceContext): void {
@@ -53,6 +54,7 @@ export function demoRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     const template = demo && account && store.templates.find(account.id, demo.dynamicPassId);
     if (!demo || !account || !template) return '<p>The demo is not seeded yet.</p>';
     const images = store.images.pathsOf(template.id);
+    const max = images.length - 1;
     const base = baseUrlOf(request);
     const cards = store.templates
       .groupsOf(template.id)
@@ -63,7 +65,7 @@ export function demoRoutes(app: FastifyInstance, ctx: ServiceContext): void {
         const image = countImagePath(images, member.count ?? 0);
         return `<article>
   <h2>${escapeXml(name)}</h2>
-  <small>customerId ${escapeXml(member.customerId)} · ${member.count ?? 0} stamps · ${member.stateType}</small>
+  <small>customerId <code>${escapeXml(member.customerId)}</code> · ${member.count ?? 0} of ${max} stamps · ${member.stateType}</small>
   ${image ? `<img class="card" alt="stamp card" src="${base}${image}">` : ''}
   <div class="codes"><div class="qr">${barcodeSvg('qrcode', value)}</div><div class="pdf">${barcodeSvg('pdf417', value)}</div></div>
 </article>`;

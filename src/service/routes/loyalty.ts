@@ -12,7 +12,8 @@ import type { ServiceContext } from '../context';
 import { accountOf } from '../http/auth';
 import { answerChange } from '../http/idempotency';
 import { ServiceError, badRequest, parseOr400 } from '../http/serviceError';
-import { renderCountImages } from '../rendering/countImages';
+import { renderCountImages } from '@shared/render/countImages';
+import { builtInIcons } from '../rendering/icons';
 import { applyTemplateData, checkAccessCode, pickTemplateData } from '../templates/design';
 import { renderPass } from '../templates/present';
 
@@ -41,7 +42,7 @@ export function loyaltyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
         }
         let images: string[];
         try {
-          images = renderCountImages(body.loyaltyProgressData);
+          images = renderCountImages(body.loyaltyProgressData, builtInIcons);
         } catch (error) {
           throw new ServiceError(
             500,

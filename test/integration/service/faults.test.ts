@@ -72,6 +72,24 @@ describe('fault modes', () => {
   });
 });
 
+describe('stopping and restarting', () => {
+  it('closes while a delayed change is in flight, and starts again on the same port and data', async () => {
+    const { customerId, cardId } = await addUser(h, groupId);
+    const { port } = h.service;
+    h.service.faults.set({ latencyMs: 300 });
+    const inFlight = checkIn(customerId).then(
+      (answer) => answer.status,
+      () => 'no answer',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await h.restart({ control: true, port });
+    expect(h.service.port).toBe(port);
+    expect(await inFlight).toBe('no answer');
+    expect(await countOf(cardId)).toBe(0);
+    expect((await checkIn(customerId)).status).toBe(200);
+  });
+});
+
 describe('control endpoint', () => {
   it('reads and replaces the faults while running, and refuses invalid settings with 400', async () => {
     const { customerId } = await addUser(h, groupId);

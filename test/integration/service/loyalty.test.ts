@@ -221,4 +221,47 @@ describe('loyalty update (4.4 rules 4 and 5)', () => {
     });
     expect(answer.status).toBe(400);
   });
+
+  it('becomes a stamp card again when the loyalty fields come back, members keeping their counts', async () => {
+    const { dynamicPassId, groupId } = await createLoyalty(h);
+    const { customerId } = await addUser(h, groupId);
+    await h.call('PUT', `/api/loyalty-pass/check-in/${customerId}`);
+    const path = `/api/dynamicPass/template/${dynamicPassId}`;
+    const loyal = (await h.call('GET', path)).body;
+    await h.call('PUT', path, { body: { templateData: { cardTitle: 'Plain for a while' } } });
+    const back = await h.call('PUT', path, {
+      body: {
+        templateData: {
+          cardTitle: 'Stamps again',
+          cardSubType: loyal.cardSubType,
+          loyaltyProgressData: loyal.loyaltyProgressData,
+        },
+      },
+    });
+    expect(back.status).toBe(200);
+    const checkIn = await h.call('PUT', `/api/loyalty-pass/check-in/${customerId}`);
+    expect(checkIn.body).toMatchObject({ previousCount: 1, updatedCount: 2 });
+  });
+
+  it('takes a new maximum without new artwork: counts past the stored images show the last one', async () => {
+    const { dynamicPassId, groupId } = await createLoyalty(h);
+    const { customerId, cardId } = await addUser(h, groupId);
+    const path = `/api/dynamicPass/template/${dynamicPassId}`;
+    const before = structuredClone((await h.call('GET', path)).body);
+    const { name: _n, dynamicFields: _f, ...templateData } = before;
+    templateData.loyaltyProgressData.stampCounter.maxStampCount = 7;
+    expect((await h.call('PUT', path, { body: { templateData } })).status).toBe(200);
+    const after = (await h.call('GET', path)).body;
+    expect(after.loyaltyProgressData.stampCounter.maxStampCount).toBe(7);
+    expect(after.loyaltyProgressData.countBasedImageUrls).toHaveLength(6);
+    expect(
+      (
+        await h.call('PUT', `/api/loyalty-pass/check-in/${customerId}`, {
+          body: { updatedCount: 7 },
+        })
+      ).status,
+    ).toBe(200);
+    const pass = (await h.call('GET', `/api/card/${cardId}`)).body;
+    expect(pass.pass.heroImage).toBe(after.loyaltyProgressData.countBasedImageUrls[5]);
+  });
 });

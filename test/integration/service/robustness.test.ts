@@ -64,6 +64,15 @@ describe('start options', () => {
       startHarness({ accounts: [{ apiKey: 'k', freeCredits: 21, premiumCredits: 0 }] }),
     ).rejects.toThrow(/invalid accounts.*20/s);
   });
+
+  it('refuses a port in use, and the running service on the same file keeps serving', async () => {
+    const taken = await startHarness({ port: h.service.port, dbPath: h.dbPath }).then(
+      () => 'started',
+      (error: NodeJS.ErrnoException) => error.code,
+    );
+    expect(taken).toBe('EADDRINUSE');
+    expect((await h.call('GET', API_PATHS.credits)).status).toBe(200);
+  });
 });
 
 describe('hostile input', () => {

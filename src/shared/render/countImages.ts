@@ -1,22 +1,33 @@
-// Renders a loyalty program's artwork: one SVG per count from 0 to the maximum (spec 4.5 rule 1).
+// Draws a loyalty program's artwork: one SVG per count from 0 to the maximum (spec 4.5 rule 1).
+// Pure, so the service's stored images and the desk's previews are drawn by the same code.
 import {
   formatTextCounter,
   type LoyaltyProgressDataInput,
   type StampCounter,
+  type StampIconName,
   type TextCounter,
-} from '@shared/api';
-import { GIFT_ICON, escapeXml, iconBody, inkOn } from './icons';
+} from '../api';
+import { escapeXml, inkOn } from './svgText';
+
+export const GIFT_ICON = 'gift';
+export type IconName = StampIconName | typeof GIFT_ICON;
+
+/**
+ * The drawing of a built-in icon (`resources/stamp-icons/<name>.svg`, 64x64, `currentColor`)
+ * without its `<svg>` wrapper (see `svgInner`): the service reads the files, a renderer imports them.
+ */
+export type IconSource = (name: IconName) => string;
 
 /** The size of a Google hero image, which the stamp banner fills. */
 const WIDTH = 1032;
 const HEIGHT = 336;
 const PADDING = 24;
 
-export function renderCountImages(data: LoyaltyProgressDataInput): string[] {
+export function renderCountImages(data: LoyaltyProgressDataInput, icons: IconSource): string[] {
   if (data.loyaltyType === 'STAMP') {
     const counter = data.stampCounter;
     return Array.from({ length: counter.maxStampCount + 1 }, (_, count) =>
-      renderStampCard(counter, count),
+      renderStampCard(counter, count, icons),
     );
   }
   const counter = data.textCounter;
@@ -35,7 +46,7 @@ const svgOpen = (title: string): string =>
  * icon at full strength, open ones faintly. `customStampIcon` replaces the icon of every slot
  * except the gift.
  */
-export function renderStampCard(counter: StampCounter, count: number): string {
+export function renderStampCard(counter: StampCounter, count: number, icons: IconSource): string {
   const slots = counter.maxStampCount;
   const rows = Math.ceil(slots / 10);
   const cols = Math.ceil(slots / rows);
@@ -65,7 +76,7 @@ export function renderStampCard(counter: StampCounter, count: number): string {
         `<image href="${href}" xlink:href="${href}" x="${x}" y="${y}" width="${size.toFixed(1)}" height="${size.toFixed(1)}" opacity="${opacity}" preserveAspectRatio="xMidYMid meet"/>`,
       );
     } else {
-      const icon = iconBody(isGift ? GIFT_ICON : counter.stampIconName);
+      const icon = icons(isGift ? GIFT_ICON : counter.stampIconName);
       parts.push(
         `<svg x="${x}" y="${y}" width="${size.toFixed(1)}" height="${size.toFixed(1)}" viewBox="0 0 64 64" color="${ink}" fill="currentColor" opacity="${opacity}">${icon}</svg>`,
       );

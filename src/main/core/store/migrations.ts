@@ -27,6 +27,8 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX outbox_wake ON outbox(next_attempt_at)
     WHERE state = 'pending' AND next_attempt_at IS NOT NULL;
   CREATE INDEX outbox_customer ON outbox(customer_id, seq) WHERE customer_id IS NOT NULL;
+  CREATE INDEX outbox_customer_active ON outbox(customer_id, seq)
+    WHERE customer_id IS NOT NULL AND state IN ('pending', 'sending', 'failed', 'needsReview');
 
   CREATE TABLE members (
     customer_id TEXT PRIMARY KEY,

@@ -40,7 +40,10 @@ type Pause = NonNullable<SyncStatus['paused']>;
 export class SyncEngine {
   paused: Pause | null;
   private readonly outcomes: OutcomeRecorder;
+  /** Lanes with an item sent and not yet recorded: nothing else of theirs may go. */
   private readonly inFlight = new Map<string, Promise<void>>();
+  /** Requests on the wire; the bound on concurrency. A slot frees as soon as the answer arrives. */
+  private requests = 0;
   private holdUntil = 0;
   private timer: NodeJS.Timeout | null = null;
   private timerAt = 0;
@@ -109,7 +112,7 @@ export class SyncEngine {
     if (this.stopped || this.paused || !this.o.api || !this.o.connectivity.usable) return;
     const now = this.o.now().getTime();
     if (now < this.holdUntil) return this.scheduleAt(this.holdUntil);
-    const free = this.o.concurrency - this.inFlight.size;
+    const free = this.o.concurrency - this.requests;
     if (free > 0) {
       const rows = this.o.outbox.claimReady(now, [...this.inFlight.keys()], free, (row) =>
         row.kind === 'checkIn'
@@ -117,6 +120,7 @@ export class SyncEngine {
           : null,
       );
       for (const row of rows) {
+        this.requests++;
         this.o.onItem(row.id);
         const run = this.send(row).finally(() => {
           this.inFlight.delete(row.lane);
@@ -144,14 +148,19 @@ export class SyncEngine {
     this.timer.unref();
   }
 
+  /** Sends one claimed item; its request slot (counted at claim) frees when the answer arrives. */
   private async send(claimed: OutboxRow): Promise<void> {
-    const row = await this.withBaseline(claimed);
+    const row = await this.withBaseline(claimed).catch(() => claimed);
     let outcome: Outcome;
     try {
       outcome = { ok: true, answer: await perform(this.o.api!, row) };
     } catch (error) {
       outcome = { ok: false, error };
+    } finally {
+      this.requests--;
     }
+    // Another member's item can be on the wire while this answer is being recorded.
+    this.pump();
     const consequence = await this.outcomes.record(row, outcome);
     if (consequence && 'pause' in consequence) {
       this.paused = { reason: 'auth', message: consequence.pause };

@@ -3,8 +3,8 @@
 // Run: npx tsx bench/counter/scan-to-feedback.ts
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
-import type { Page } from '@playwright/test';
-import { launchChromium } from '../../test/e2e/support/chromium';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../test/e2e/support/chromium';
 import { ensureRendererBuilt } from '../../test/e2e/support/rendererBuild';
 import { startTestStation, type TestStation } from '../../test/e2e/support/testStation';
 
@@ -87,7 +87,10 @@ const percentile = (values: number[], p: number) => {
 async function main(): Promise<void> {
   ensureRendererBuilt();
   const station = await startTestStation();
-  const browser = await launchChromium();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
+  });
   try {
     for (let i = 0; i < 2 * MEMBERS_PER_MODE; i++)
       await station.addMember(`Bench ${i}`).catch(() => null);

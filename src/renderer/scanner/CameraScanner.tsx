@@ -6,7 +6,7 @@ import { startScanLoop } from './camera/scanLoop';
 import { useCameras, type CameraChoice } from './camera/useCameras';
 import { useHtml5Camera, type TorchControl } from './camera/useHtml5Camera';
 import type { DecodeFrame } from './decode/decodeFrame';
-import { passDeskDecodeFrame } from './decode/passDeskDecoder';
+import { cameraRetriesPerFrame, passDeskDecodeFrame } from './decode/passDeskDecoder';
 import type { OnScan } from './scanEvent';
 
 export interface CameraScannerProps {
@@ -44,10 +44,10 @@ export function CameraScanner({
     const grabber = createFrameGrabber();
     return startScanLoop({
       grab: () => grabber.grab(video),
-      decode: decodeFrame ?? passDeskDecodeFrame(),
+      decode: decodeFrame ?? passDeskDecodeFrame({ retriesPerFrame: cameraRetriesPerFrame }),
       isPaused: () => latest.current.paused,
-      onScan: ({ text, format, engine }) =>
-        latest.current.onScan({ text, source: 'camera', format, engine }),
+      onScan: ({ text, format, engine, retry }) =>
+        latest.current.onScan({ text, source: 'camera', format, engine, retry }),
     });
   }, [video, decodeFrame]);
 

@@ -10,6 +10,8 @@ export interface ScanEvent {
   readonly format?: ScanFormat;
   /** The engine that read it, when the camera did. */
   readonly engine?: EngineName;
+  /** The camera's retry that read it (`rotate 4°`, `global threshold`); null when read as captured. */
+  readonly retry?: string | null;
 }
 
 export type OnScan = (scan: ScanEvent) => void;

@@ -78,6 +78,94 @@ export const useCounter = create<CounterState>((set, get) => {
     settle();
   };
 
+  // Scans and actions run one at a time, in the order they came: a second customer's scan or a
+  // key pressed while the last check-in is being stored waits its turn instead of being lost.
+  let actions: Promise<void> = Promise.resolve();
+
+  const runScan = async (text: string, source: ScanSource) => {
+    set({ busy: true, confirm: null });
+    try {
+      const { customerId } = await api().counter.resolveScan({ text, source });
+      const member = await api().counter.member({ customerId });
+      set({ member });
+      const cooldown = useSettings.getState().settings?.cooldownSeconds ?? DEFAULT_COOLDOWN_SECONDS;
+      const program = useProgram.getState().program;
+      const decision = decideScan(member, program, cooldown, Date.now());
+      if (decision.kind === 'confirmAgain') {
+        set({ confirm: { customerId, secondsAgo: decision.secondsAgo } });
+        useFeedback.getState().show({
+          tone: 'info',
+          title: 'Scanned again',
+          detail: `This member was checked in ${decision.secondsAgo} s ago. Add another stamp?`,
+        });
+      } else if (decision.kind === 'full') {
+        useFeedback.getState().show({
+          tone: 'info',
+          title: 'Card full',
+          detail: `${countLabel(program, member.displayCount)}: hand over the reward and redeem.`,
+        });
+      } else {
+        await runRecord({ kind: 'increment' });
+      }
+    } catch (error) {
+      showError(error, 'Scan not recognised');
+    } finally {
+      set({ busy: false });
+    }
+  };
+
+  const runRecord = async (action: CheckInAction) => {
+    const member = get().member;
+    if (!member) return;
+    set({ busy: true, confirm: null });
+    clearTimeout(waitTimer);
+    try {
+      const { item, member: updated } = await api().counter.checkIn({
+        customerId: member.customerId,
+        action,
+        notification: get().notification,
+      });
+      set({
+        member: updated,
+        last: { item, undoUntil: Date.now() + UNDO_SECONDS * 1000 },
+        notification: null,
+      });
+      waited = false;
+      settle();
+      if (item.state === 'pending' || item.state === 'sending') {
+        waitTimer = setTimeout(() => void afterWait(item.id), SYNC_WAIT_MS);
+      }
+    } catch (error) {
+      showError(error);
+    } finally {
+      set({ busy: false });
+    }
+  };
+
+  const runUndo = async () => {
+    const last = get().last;
+    if (!last || Date.now() > last.undoUntil) return;
+    set({ busy: true });
+    clearTimeout(waitTimer);
+    try {
+      const { outcome, member } = await api().counter.undo({ itemId: last.item.id });
+      set({ member, last: null });
+      const what = last.item.checkIn ? describeAction(last.item.checkIn.action) : last.item.summary;
+      useFeedback.getState().show({
+        tone: 'info',
+        title: 'Undone',
+        detail:
+          outcome === 'discarded'
+            ? `${what} was removed before it was sent.`
+            : `${what} was already sent; a correction is on its way.`,
+      });
+    } catch (error) {
+      showError(error, 'Could not undo');
+    } finally {
+      set({ busy: false });
+    }
+  };
+
   const settle = () => {
     const last = get().last;
     if (last)
@@ -91,40 +179,7 @@ export const useCounter = create<CounterState>((set, get) => {
     notification: null,
     busy: false,
 
-    scan: async (text, source) => {
-      if (get().busy) return;
-      set({ busy: true, confirm: null });
-      try {
-        const { customerId } = await api().counter.resolveScan({ text, source });
-        const member = await api().counter.member({ customerId });
-        set({ member });
-        const cooldown =
-          useSettings.getState().settings?.cooldownSeconds ?? DEFAULT_COOLDOWN_SECONDS;
-        const program = useProgram.getState().program;
-        const decision = decideScan(member, program, cooldown, Date.now());
-        if (decision.kind === 'confirmAgain') {
-          set({ confirm: { customerId, secondsAgo: decision.secondsAgo } });
-          useFeedback.getState().show({
-            tone: 'info',
-            title: 'Scanned again',
-            detail: `This member was checked in ${decision.secondsAgo} s ago. Add another stamp?`,
-          });
-        } else if (decision.kind === 'full') {
-          useFeedback.getState().show({
-            tone: 'info',
-            title: 'Card full',
-            detail: `${countLabel(program, member.displayCount)}: hand over the reward and redeem.`,
-          });
-        } else {
-          set({ busy: false });
-          await get().record({ kind: 'increment' });
-        }
-      } catch (error) {
-        showError(error, 'Scan not recognised');
-      } finally {
-        set({ busy: false });
-      }
-    },
+    scan: (text, source) => (actions = actions.then(() => runScan(text, source))),
 
     confirmAgain: async () => {
       if (!get().confirm) return;
@@ -140,59 +195,9 @@ export const useCounter = create<CounterState>((set, get) => {
         .show({ tone: 'info', title: 'No stamp added', detail: 'Scan cancelled.' });
     },
 
-    record: async (action) => {
-      const member = get().member;
-      if (!member || get().busy) return;
-      set({ busy: true, confirm: null });
-      clearTimeout(waitTimer);
-      try {
-        const { item, member: updated } = await api().counter.checkIn({
-          customerId: member.customerId,
-          action,
-          notification: get().notification,
-        });
-        set({
-          member: updated,
-          last: { item, undoUntil: Date.now() + UNDO_SECONDS * 1000 },
-          notification: null,
-        });
-        waited = false;
-        settle();
-        if (item.state === 'pending' || item.state === 'sending') {
-          waitTimer = setTimeout(() => void afterWait(item.id), SYNC_WAIT_MS);
-        }
-      } catch (error) {
-        showError(error);
-      } finally {
-        set({ busy: false });
-      }
-    },
+    record: (action) => (actions = actions.then(() => runRecord(action))),
 
-    undo: async () => {
-      const last = get().last;
-      if (!last || Date.now() > last.undoUntil || get().busy) return;
-      set({ busy: true });
-      clearTimeout(waitTimer);
-      try {
-        const { outcome, member } = await api().counter.undo({ itemId: last.item.id });
-        set({ member, last: null });
-        const what = last.item.checkIn
-          ? describeAction(last.item.checkIn.action)
-          : last.item.summary;
-        useFeedback.getState().show({
-          tone: 'info',
-          title: 'Undone',
-          detail:
-            outcome === 'discarded'
-              ? `${what} was removed before it was sent.`
-              : `${what} was already sent; a correction is on its way.`,
-        });
-      } catch (error) {
-        showError(error, 'Could not undo');
-      } finally {
-        set({ busy: false });
-      }
-    },
+    undo: () => (actions = actions.then(runUndo)),
 
     chooseNotification: (notification) => set({ notification }),
 

@@ -43,12 +43,13 @@ test('the same member again within the cooldown asks before a second stamp', asy
   await typeCode(page, member.customerId);
   const question = page.getByRole('alertdialog', { name: 'Scanned again' });
   await expect(question).toBeVisible();
-  await question.getByRole('button', { name: /^No/ }).click();
+  await page.keyboard.press('Escape');
   await expectFeedback(page, 'info', 'No stamp added');
   await expectMember(page, member.customerId, `1 of ${station.program.max}`);
 
   await typeCode(page, member.customerId);
-  await question.getByRole('button', { name: /Add another stamp/ }).click();
+  await expect(question.getByRole('button', { name: /Add another stamp/ })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expectFeedback(page, 'synced');
   await expectMember(page, member.customerId, `2 of ${station.program.max}`);
   expect(await station.countOnService(member.customerId)).toBe(2);
@@ -65,4 +66,34 @@ test('set the count from the keyboard', async ({ page, station }) => {
   await expectMember(page, member.customerId, `5 of ${station.program.max}`);
   await expectFeedback(page, 'synced');
   expect(await station.countOnService(member.customerId)).toBe(5);
+});
+
+test('a push message chosen from the presets goes with the next action only', async ({
+  page,
+  station,
+}) => {
+  const preset = { heading: 'Thanks!', body: 'Your next coffee is closer.' };
+  await station.core.handlers['settings.update']({
+    notificationPresets: [preset],
+    cooldownSeconds: 0,
+  });
+  const member = await station.addMember('Messaged');
+  await openCounter(page, station.url);
+  await typeCode(page, member.customerId);
+  await expectFeedback(page, 'synced');
+
+  const message = page.getByLabel(/Message with next action/);
+  await message.selectOption({ label: preset.heading });
+  await page.getByRole('button', { name: /\+1 stamp/ }).click();
+  await expectMember(page, member.customerId, `2 of ${station.program.max}`);
+  await expectFeedback(page, 'synced');
+  await expect(message).toHaveValue('');
+
+  const { lastCheckIn } = await station.core.handlers['counter.member']({
+    customerId: member.customerId,
+  });
+  expect(lastCheckIn?.checkIn?.notification).toEqual(preset);
+  expect(lastCheckIn?.result).toMatchObject({
+    message: expect.stringMatching(/notification sent/),
+  });
 });

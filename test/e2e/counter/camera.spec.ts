@@ -3,11 +3,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { chromium, expect } from '@playwright/test';
 import type { Symbology } from '../../fixtures/scan/symbol';
-import { launchChromium } from '../support/chromium';
+import { CHROMIUM_PATH, fakeCameraArgs } from '../support/chromium';
 import { expectFeedback, expectMember } from '../support/counterPage';
-import { fakeCameraArgs, writeFakeCameraVideo } from '../support/fakeCamera';
+import { writeFakeCameraVideo } from '../support/fakeCamera';
 import { test } from '../support/station';
 
 const SYMBOLOGIES: Symbology[] = ['QRCode', 'PDF417', 'Aztec', 'Code128'];
@@ -26,11 +26,18 @@ for (const symbology of SYMBOLOGIES) {
       secondsPerCode: 1,
       ...(wide && { width: 1280, height: 720 }),
     });
-    const browser = await launchChromium(fakeCameraArgs(video));
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      args: fakeCameraArgs(video),
+    });
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
       await context.grantPermissions(['camera'], { origin: new URL(station.url).origin });
       const page = await context.newPage();
+      const refused: string[] = [];
+      page.on('console', (m) => {
+        if (m.text().includes('Content Security Policy')) refused.push(m.text());
+      });
       await page.goto(`${station.url}#/counter`);
       // The camera and its wasm decoder start first; then one read is enough.
       await expect(page.getByTestId('member-id')).toHaveText(member.customerId, {
@@ -40,6 +47,8 @@ for (const symbology of SYMBOLOGIES) {
       await expectFeedback(page, 'synced');
       // The code stays in view: the camera must not stamp the card again on its own.
       expect(await station.countOnService(member.customerId)).toBe(1);
+      // The camera, its wasm decoder and the card all work under the host's strict policy.
+      expect(refused).toEqual([]);
     } finally {
       await browser.close();
       await rm(scratch, { recursive: true, force: true });

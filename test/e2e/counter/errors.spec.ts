@@ -11,6 +11,7 @@ test('an unknown member is refused, said plainly, and listed on the queue', asyn
   await typeCode(page, 'no-such-member-42');
   await expectFeedback(page, 'error', 'Not accepted');
   await expect(page.getByTestId('status-attention')).toHaveText('1 need attention');
+  await expect(page.getByTestId('status-last-error')).toContainText(/Last error .*Not found/);
   await page.getByTestId('status-attention').click();
   const row = page.getByTestId('queue-item');
   await expect(row).toContainText('no-such-member-42');

@@ -18,7 +18,9 @@ test('check-ins made offline wait, then sync on their own with the right counts'
   await typeCode(page, bob.customerId);
   await expectFeedback(page, 'saved', 'Saved, will sync');
   await expect(page.getByTestId('status-connection')).toHaveText('Offline');
-  await page.getByRole('button', { name: /\+1 stamp/ }).click();
+  // The shortcut, with focus outside any text field (where '+' would be typed).
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('+');
   await expectFeedback(page, 'saved');
   await expect(page.getByTestId('unsynced')).toContainText('2 changes not yet synced');
   await typeCode(page, ada.customerId);
@@ -40,4 +42,24 @@ test('check-ins made offline wait, then sync on their own with the right counts'
   await expect(page.getByTestId('unsynced')).toHaveCount(0);
   expect(await station.countOnService(ada.customerId)).toBe(2);
   expect(await station.countOnService(bob.customerId)).toBe(2);
+});
+
+test('undo of a check-in not yet sent removes it before it ever reaches the service', async ({
+  page,
+  station,
+}) => {
+  const member = await station.addMember('Changed mind');
+  await openCounter(page, station.url);
+  await station.stopService();
+  await typeCode(page, member.customerId);
+  await expectFeedback(page, 'saved');
+  await expect(page.getByTestId('status-waiting')).toContainText('1 waiting');
+  await page.keyboard.press('F8');
+  await expectFeedback(page, 'info', 'Undone');
+  await expect(page.getByTestId('feedback')).toContainText('removed before it was sent');
+  await expect(page.getByTestId('status-waiting')).toHaveText('Nothing waiting');
+
+  await station.startService();
+  await expect(page.getByTestId('status-connection')).toHaveText('Online', { timeout: 30_000 });
+  expect(await station.countOnService(member.customerId)).toBe(0);
 });

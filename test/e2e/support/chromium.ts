@@ -1,16 +1,20 @@
-// The system Chromium and the flags every test browser runs with (no background traffic), and
-// a launcher for tests that need flags of their own (a fake camera).
-import { chromium, type Browser } from '@playwright/test';
+// The system Chromium and the flags every test browser runs with (no background traffic).
+export const CHROMIUM_PATH = process.env['PASSDESK_CHROMIUM'] ?? '/usr/bin/chromium';
 
-export const chromiumPath = process.env['PASSDESK_CHROMIUM'] ?? '/usr/bin/chromium';
-export const chromiumArgs = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-];
+] as const;
 
-export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...extraArgs] });
+/** Flags that make Chromium's webcam play a .y4m file, with the permission prompt answered. */
+export function fakeCameraArgs(videoPath: string): string[] {
+  return [
+    ...CHROMIUM_ARGS,
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--use-file-for-fake-video-capture=${videoPath}`,
+  ];
 }

@@ -1,6 +1,6 @@
 // A fake webcam for Chromium: renders codes onto camera-like frames and writes them as a
 // YUV4MPEG2 video, which Chromium plays in a loop as its only camera when launched with
-// `--use-fake-device-for-media-stream --use-file-for-fake-video-capture=FILE.y4m`.
+// `fakeCameraArgs(FILE.y4m)` from ./chromium.
 import { open } from 'node:fs/promises';
 import { composeFrame, type FrameOptions } from '../../fixtures/scan/cameraFrame';
 import { renderSymbol, type Symbology } from '../../fixtures/scan/symbol';
@@ -57,15 +57,6 @@ export async function writeFakeCameraVideo(
   } finally {
     await file.close();
   }
-}
-
-/** The Chromium flags that make `videoPath` the camera. */
-export function fakeCameraArgs(videoPath: string): string[] {
-  return [
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
-    `--use-file-for-fake-video-capture=${videoPath}`,
-  ];
 }
 
 /**

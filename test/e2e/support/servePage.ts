@@ -1,7 +1,7 @@
 // Builds a test page with Vite (as the app's renderer is built: React, the @shared alias, the
 // zxing-wasm file as a local asset) and serves it on loopback for Chromium.
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -22,9 +22,13 @@ export interface ServedPage {
   close(): Promise<void>;
 }
 
-/** `root` holds an index.html; the build goes to .tmp so nothing generated is committed. */
+/**
+ * `root` holds an index.html. Each build gets its own folder under .tmp (nothing generated is
+ * committed; parallel test workers never overwrite each other's files), removed on close.
+ */
 export async function buildAndServe(root: string, name: string): Promise<ServedPage> {
-  const outDir = join(repo, '.tmp', 'pages', name);
+  await mkdir(join(repo, '.tmp', 'pages'), { recursive: true });
+  const outDir = await mkdtemp(join(repo, '.tmp', 'pages', `${name}-`));
   await build({
     root,
     logLevel: 'warn',
@@ -52,7 +56,13 @@ export async function buildAndServe(root: string, name: string): Promise<ServedP
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}/`, close: () => closeServer(server) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: async () => {
+      await closeServer(server);
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
 }
 
 function closeServer(server: Server): Promise<void> {

@@ -13,7 +13,7 @@ import {
 } from '@shared/api';
 import { createCore, MemoryKeyStore, type Core } from '../../../src/main/core';
 import { startHost, type Host } from '../../../src/host/server';
-import { startService, type RunningService } from '../../../src/service';
+import { startService, type FaultSettings, type RunningService } from '../../../src/service';
 import { RENDERER_DIR } from './rendererBuild';
 
 export interface TestStation {
@@ -32,6 +32,8 @@ export interface TestStation {
   setCountOnService(customerId: string, count: number): Promise<void>;
   /** Stores an API key on the station, as a person would in Settings. */
   useApiKey(apiKey: string): Promise<void>;
+  /** Injects faults into the service's API (latency, drops, answers lost after applying). */
+  setFaults(faults: FaultSettings): void;
   stopService(): Promise<void>;
   /** Starts the service again on the same port and database. */
   startService(): Promise<void>;
@@ -112,6 +114,10 @@ export async function startTestStation(): Promise<TestStation> {
     },
     useApiKey: async (key) => {
       await core.handlers['settings.setApiKey']({ apiKey: key });
+    },
+    setFaults: (faults) => {
+      if (!service) throw new Error('The service is stopped.');
+      service.faults.set(faults);
     },
     stopService: async () => {
       await service?.close();

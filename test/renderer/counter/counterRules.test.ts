@@ -1,27 +1,13 @@
 // What a scan does and how an item's sync state reads to the cashier.
 import { describe, expect, it } from 'vitest';
-import type { MemberView, OutboxItemView, ProgramView, SyncStatus } from '@shared/ipc/views';
+import type { OutboxItemView, ProgramView, SyncStatus } from '@shared/ipc/views';
+import { checkInItem, memberView, stampProgram } from './counterFixtures';
 import {
   countLabel,
   decideScan,
   feedbackFor,
 } from '../../../src/renderer/screens/counter/counterRules';
 import { shortcutFor } from '../../../src/renderer/screens/counter/shortcuts';
-
-const stampProgram = {
-  dynamicPassId: 'p1',
-  name: 'Coffee',
-  template: {},
-  loyalty: {
-    loyaltyType: 'STAMP',
-    stampCounter: {
-      maxStampCount: 8,
-      stampIconName: 'coffeeIcon2',
-      stampBannerBgColor: '#112233',
-      stampBannerIconBgColor: '#445566',
-    },
-  },
-} as ProgramView;
 
 const textProgram = {
   ...stampProgram,
@@ -38,38 +24,9 @@ const textProgram = {
 
 const NOW = Date.parse('2026-01-01T12:00:00Z');
 
-function item(over: Partial<OutboxItemView> = {}): OutboxItemView {
-  return {
-    id: 'i1',
-    seq: 1,
-    kind: 'checkIn',
-    state: 'pending',
-    summary: '+1 stamp for m1',
-    customerId: 'm1',
-    checkIn: { action: { kind: 'increment' }, notification: null },
-    createdAt: new Date(NOW - 5_000).toISOString(),
-    attempts: 0,
-    nextAttemptAt: null,
-    lastError: null,
-    result: null,
-    syncedAt: null,
-    review: null,
-    ...over,
-  };
-}
-
-function member(over: Partial<MemberView> = {}): MemberView {
-  return {
-    customerId: 'm1',
-    knownCount: 3,
-    knownAt: null,
-    displayCount: 3,
-    pendingCount: 0,
-    lastCheckIn: null,
-    dynamicFields: null,
-    ...over,
-  };
-}
+const item = (over: Partial<OutboxItemView> = {}) =>
+  checkInItem({ createdAt: new Date(NOW - 5_000).toISOString(), ...over });
+const member = memberView;
 
 const online: SyncStatus = {
   online: true,

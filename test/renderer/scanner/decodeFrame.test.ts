@@ -1,6 +1,10 @@
-// The decode pipeline: engines in order, rotated retries only when nothing reads.
+// The decode pipeline: engines in order, retries on changed copies only when nothing reads.
 import { describe, expect, it } from 'vitest';
-import { createDecodeFrame } from '../../../src/renderer/scanner/decode/decodeFrame';
+import {
+  createDecodeFrame,
+  rotationRetries,
+  type Retry,
+} from '../../../src/renderer/scanner/decode/decodeFrame';
 import type { EngineName, Frame, FrameEngine } from '../../../src/renderer/scanner/decode/frame';
 
 /** A frame whose first pixel's red value says how far it was turned, so fakes can "read" it. */
@@ -10,7 +14,11 @@ const frame = (turn = 0): Frame => ({
   height: 1,
 });
 const turnOf = (f: Frame) => f.data[0]! - 100;
-const fakeRotate = (f: Frame, degrees: number) => frame(turnOf(f) + degrees);
+const turn = (degrees: number, engines?: FrameEngine[]): Retry => ({
+  label: `turn ${degrees}`,
+  prepare: (f) => frame(turnOf(f) + degrees),
+  ...(engines && { engines }),
+});
 
 function engine(name: EngineName, readsAt: number[] | 'throws', calls: number[] = []): FrameEngine {
   return {
@@ -30,13 +38,13 @@ describe('decodeFrame', () => {
     const second: number[] = [];
     const decode = createDecodeFrame({
       engines: [engine('zxing-wasm', [0]), engine('html5-qrcode', [0], second)],
-      rotations: [4],
+      retries: [turn(4)],
     });
     expect(await decode(frame())).toEqual({
       text: 'read by zxing-wasm',
       format: 'PDF417',
       engine: 'zxing-wasm',
-      rotation: 0,
+      retry: null,
     });
     expect(second).toEqual([]);
   });
@@ -44,57 +52,53 @@ describe('decodeFrame', () => {
   it('falls back to the next engine when the first finds nothing', async () => {
     const decode = createDecodeFrame({
       engines: [engine('zxing-wasm', []), engine('html5-qrcode', [0])],
-      rotations: [],
+      retries: [],
     });
-    expect(await decode(frame())).toMatchObject({ engine: 'html5-qrcode', rotation: 0 });
+    expect(await decode(frame())).toMatchObject({ engine: 'html5-qrcode', retry: null });
   });
 
-  it('retries at each rotation in order, only after the frame as captured failed', async () => {
+  it('tries each retry in order, only after the frame as captured failed, and says which one read', async () => {
     const calls: number[] = [];
-    const decode = createDecodeFrame(
-      { engines: [engine('zxing-wasm', [-8], calls)], rotations: [4, -4, 8, -8] },
-      fakeRotate,
-    );
-    expect(await decode(frame())).toMatchObject({ engine: 'zxing-wasm', rotation: -8 });
+    const decode = createDecodeFrame({
+      engines: [engine('zxing-wasm', [-8], calls)],
+      retries: [turn(4), turn(-4), turn(8), turn(-8), turn(12)],
+    });
+    expect(await decode(frame())).toMatchObject({ engine: 'zxing-wasm', retry: 'turn -8' });
     expect(calls).toEqual([0, 4, -4, 8, -8]);
   });
 
-  it('rotates the captured frame each time, not the previous retry', async () => {
+  it('prepares each retry from the captured frame, not from the previous retry', async () => {
     const calls: number[] = [];
-    const decode = createDecodeFrame(
-      { engines: [engine('zxing-wasm', [], calls)], rotations: [4, -4] },
-      fakeRotate,
-    );
+    const decode = createDecodeFrame({
+      engines: [engine('zxing-wasm', [], calls)],
+      retries: [turn(4), turn(-4)],
+    });
     await decode(frame(10));
     expect(calls).toEqual([10, 14, 6]);
   });
 
-  it('uses only the rotation engines for rotated retries when given', async () => {
+  it("uses a retry's own engines when it names them", async () => {
     const html5: number[] = [];
-    const decode = createDecodeFrame(
-      {
-        engines: [engine('zxing-wasm', [4]), engine('html5-qrcode', [], html5)],
-        rotations: [4],
-        rotationEngines: [engine('zxing-wasm', [4])],
-      },
-      fakeRotate,
-    );
-    expect(await decode(frame())).toMatchObject({ rotation: 4 });
+    const decode = createDecodeFrame({
+      engines: [engine('zxing-wasm', [4]), engine('html5-qrcode', [], html5)],
+      retries: [turn(4, [engine('zxing-wasm', [4])])],
+    });
+    expect(await decode(frame())).toMatchObject({ retry: 'turn 4' });
     expect(html5).toEqual([0]);
   });
 
-  it('returns null when no engine reads at any rotation', async () => {
-    const decode = createDecodeFrame(
-      { engines: [engine('zxing-wasm', [])], rotations: [4, -4] },
-      fakeRotate,
-    );
+  it('returns null when nothing reads the frame or any retry', async () => {
+    const decode = createDecodeFrame({
+      engines: [engine('zxing-wasm', [])],
+      retries: [turn(4), turn(-4)],
+    });
     expect(await decode(frame())).toBeNull();
   });
 
   it('keeps going when one engine throws on a frame', async () => {
     const decode = createDecodeFrame({
       engines: [engine('html5-qrcode', 'throws'), engine('zxing-wasm', [0])],
-      rotations: [],
+      retries: [],
     });
     expect(await decode(frame())).toMatchObject({ engine: 'zxing-wasm' });
   });
@@ -106,8 +110,63 @@ describe('decodeFrame', () => {
     };
     const decode = createDecodeFrame({
       engines: [empty, engine('html5-qrcode', [0])],
-      rotations: [],
+      retries: [],
     });
     expect(await decode(frame())).toMatchObject({ engine: 'html5-qrcode' });
+  });
+});
+
+describe('decodeFrame with paced retries', () => {
+  const ladder = [turn(1), turn(2), turn(3), turn(4), turn(5)];
+
+  it('takes turns through the retries across frames, a few each frame, wrapping round', async () => {
+    const calls: number[] = [];
+    const decode = createDecodeFrame({
+      engines: [engine('zxing-wasm', [], calls)],
+      retries: ladder,
+      retriesPerFrame: 2,
+    });
+    for (let i = 0; i < 3; i++) await decode(frame());
+    expect(calls).toEqual([0, 1, 2, 0, 3, 4, 0, 5, 1]);
+  });
+
+  it('reads a code that needs the last retry within a few frames of the same picture', async () => {
+    const decode = createDecodeFrame({
+      engines: [engine('zxing-wasm', [5])],
+      retries: ladder,
+      retriesPerFrame: 2,
+    });
+    const reads = [await decode(frame()), await decode(frame()), await decode(frame())];
+    expect(reads.map((r) => r?.retry ?? null)).toEqual([null, null, 'turn 5']);
+  });
+
+  it('does not use up a turn on a frame read as captured', async () => {
+    const calls: number[] = [];
+    const decode = createDecodeFrame({
+      engines: [engine('zxing-wasm', [10], calls)],
+      retries: ladder,
+      retriesPerFrame: 2,
+    });
+    await decode(frame(10));
+    await decode(frame());
+    expect(calls).toEqual([10, 0, 1, 2]);
+  });
+});
+
+describe('rotationRetries', () => {
+  it('makes one labelled retry per angle, in the order given', () => {
+    expect(rotationRetries([4, -4, 8]).map((r) => r.label)).toEqual([
+      'rotate 4°',
+      'rotate -4°',
+      'rotate 8°',
+    ]);
+  });
+
+  it('turns the frame by the angle', () => {
+    const source: Frame = { data: new Uint8ClampedArray(3 * 3 * 4).fill(255), width: 3, height: 3 };
+    source.data.set([0, 0, 0], (1 * 3 + 2) * 4); // a dark pixel right of centre
+    const [quarter] = rotationRetries([90]);
+    const turned = quarter!.prepare(source);
+    expect(turned.data[(2 * 3 + 1) * 4]).toBe(0); // now below centre
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   classifyKeys,
+  isCutOffStart,
   WedgeBuffer,
   type HeldKey,
 } from '../../../src/renderer/scanner/wedge/wedgeBuffer';
@@ -100,5 +101,27 @@ describe('WedgeBuffer', () => {
     const buffer = new WedgeBuffer(options);
     expect(buffer.isHolding).toBe(false);
     expect(buffer.isHoldOver(1_000_000)).toBe(false);
+  });
+});
+
+describe('isCutOffStart', () => {
+  it('takes a lone key given back just before a burst as the burst’s first key', () => {
+    expect(isCutOffStart(keys('M', 0, 0), 120, options)).toBe(true);
+  });
+
+  it('leaves a key typed well before the burst alone', () => {
+    expect(isCutOffStart(keys('M', 0, 0), 400, options)).toBe(false);
+  });
+
+  it('leaves a person’s slow keys alone even right before a burst', () => {
+    expect(isCutOffStart(keys('ab', 150, 0), 200, options)).toBe(false);
+  });
+
+  it('never takes back a run long enough to have been judged on its own', () => {
+    expect(isCutOffStart(keys('abcd', 5, 0), 100, options)).toBe(false);
+  });
+
+  it('takes nothing when nothing was given back', () => {
+    expect(isCutOffStart([], 100, options)).toBe(false);
   });
 });

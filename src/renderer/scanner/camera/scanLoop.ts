@@ -13,10 +13,11 @@ export interface ScanLoopOptions {
   /** Rest between the end of one decode and the next grab. */
   readonly restMs?: number;
   readonly debouncer?: ScanDebouncer;
+  readonly now?: () => number;
 }
 
 export function startScanLoop(options: ScanLoopOptions): () => void {
-  const { grab, decode, onScan, isPaused, restMs = 60 } = options;
+  const { grab, decode, onScan, isPaused, restMs = 80, now = () => performance.now() } = options;
   const debouncer = options.debouncer ?? createScanDebouncer();
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -31,7 +32,7 @@ export function startScanLoop(options: ScanLoopOptions): () => void {
       if (frame) {
         const decoded = await decode(frame).catch(() => null);
         if (stopped) return;
-        if (debouncer.frame(decoded?.text ?? null, performance.now()) && decoded && !isPaused())
+        if (debouncer.frame(decoded?.text ?? null, now()) && decoded && !isPaused())
           onScan(decoded);
       }
     }

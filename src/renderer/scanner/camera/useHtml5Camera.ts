@@ -23,6 +23,12 @@ export interface TorchControl {
  */
 const declineAll = { decodeAsync: () => Promise.reject(new Error('decoded by PassDesk')) };
 
+/**
+ * Each view element's last session, ended: a new camera on the same element (another camera
+ * picked, a remount) starts only once the previous one has let go of its stream and its nodes.
+ */
+const sessions = new Map<string, Promise<void>>();
+
 export function useHtml5Camera(elementId: string, cameraId: string | null): CameraState {
   const [camera, setCamera] = useState<CameraState>({ state: 'idle' });
   useEffect(() => {
@@ -39,16 +45,20 @@ export function useHtml5Camera(elementId: string, cameraId: string | null): Came
     });
     (scanner as unknown as { qrcode: typeof declineAll }).qrcode = declineAll;
     setCamera({ state: 'starting' });
-    const started = scanner
-      .start(
-        cameraId,
-        { fps: 2, qrbox: scanBoxSize, disableFlip: true },
-        () => {},
-        () => {},
-      )
+    const previous = sessions.get(elementId) ?? Promise.resolve();
+    const started = previous
       .then(() => {
-        const video = document.getElementById(elementId)?.querySelector('video');
         if (!live) return;
+        return scanner.start(
+          cameraId,
+          { fps: 2, qrbox: scanBoxSize, disableFlip: true },
+          () => {},
+          () => {},
+        );
+      })
+      .then(() => {
+        if (!live) return;
+        const video = document.getElementById(elementId)?.querySelector('video');
         if (!video) throw new Error('html5-qrcode started without a video element');
         setCamera({ state: 'running', video, torch: torchOf(scanner) });
       })
@@ -58,9 +68,12 @@ export function useHtml5Camera(elementId: string, cameraId: string | null): Came
     return () => {
       live = false;
       // Stop only once start has settled; stopping a camera mid-start leaves the stream open.
-      void started.then(() => {
-        if (scanner.isScanning) return scanner.stop().then(() => scanner.clear());
-      });
+      const ended = started
+        .then(() => {
+          if (scanner.isScanning) return scanner.stop().then(() => scanner.clear());
+        })
+        .catch(() => {});
+      sessions.set(elementId, ended);
     };
   }, [elementId, cameraId]);
   return cameraId === null ? { state: 'idle' } : camera;

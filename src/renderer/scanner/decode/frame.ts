@@ -19,12 +19,12 @@ export interface Decoded {
   readonly text: string;
   readonly format: ScanFormat;
   readonly engine: EngineName;
-  /** The rotation, in degrees, the frame was retried at; 0 when it read as captured. */
-  readonly rotation: number;
+  /** The retry that read it (e.g. `rotate 4°`); null when it read as captured. */
+  readonly retry: string | null;
 }
 
 /** One decoding engine: resolves to what it read, or null when it found no code. */
 export interface FrameEngine {
   readonly name: EngineName;
-  decode(frame: Frame): Promise<Omit<Decoded, 'rotation'> | null>;
+  decode(frame: Frame): Promise<Omit<Decoded, 'retry'> | null>;
 }

@@ -35,6 +35,26 @@ export function isTextEntry(
   return element instanceof HTMLElement && element.isContentEditable;
 }
 
+/**
+ * Takes back text `replayTyping` just put into a field, when it turns out to have been the start
+ * of a scan. Only if it is still there, right before the caret; otherwise the field is left be.
+ */
+export function retractTyping(target: Element | null, text: string): void {
+  if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
+  const end = target.selectionStart;
+  if (end === null || end !== target.selectionEnd) return;
+  const start = end - text.length;
+  if (start < 0 || target.value.slice(start, end) !== text) return;
+  if (document.activeElement === target) {
+    target.setSelectionRange(start, end);
+    if (document.execCommand('delete')) return;
+  }
+  target.setRangeText('', start, end, 'end');
+  target.dispatchEvent(
+    new InputEvent('input', { bubbles: true, inputType: 'deleteContentBackward' }),
+  );
+}
+
 function insertText(target: Element, text: string): void {
   if (document.activeElement === target) {
     // insertText goes through the browser's editing path: the caret, the undo stack and the

@@ -34,6 +34,9 @@ export const defaultWedgeOptions: WedgeOptions = {
 export interface HeldKey {
   readonly key: string;
   readonly at: number;
+  /** The physical key and Shift, kept so a replayed key looks like the one pressed. */
+  readonly code?: string;
+  readonly shiftKey?: boolean;
 }
 
 export type WedgeVerdict =
@@ -57,6 +60,23 @@ export function looksLikeBurst(
   options: WedgeOptions = defaultWedgeOptions,
 ): boolean {
   return keys.length >= Math.min(3, options.minLength) && gapsOf(keys).median <= options.maxGapMs;
+}
+
+/**
+ * Whether keys just given back as typing were really the first keys of the burst that began at
+ * `burstStartAt`, cut off from it by a stall longer than the short hold (a busy machine can
+ * deliver a scanner's first key late). Only a few keys, fast among themselves, and close enough
+ * before the burst that no pause a burst may contain lies between.
+ */
+export function isCutOffStart(
+  typed: readonly HeldKey[],
+  burstStartAt: number,
+  options: WedgeOptions = defaultWedgeOptions,
+): boolean {
+  const last = typed[typed.length - 1];
+  if (!last || typed.length >= options.minLength) return false;
+  if (burstStartAt - last.at > options.burstHoldMs) return false;
+  return typed.length === 1 || gapsOf(typed).median <= options.maxGapMs;
 }
 
 /**
@@ -87,8 +107,8 @@ export class WedgeBuffer {
   }
 
   /** Holds one printable key pressed at `at`. */
-  hold(key: string, at: number): void {
-    this.held.push({ key, at });
+  hold(key: string, at: number, physical: { code?: string; shiftKey?: boolean } = {}): void {
+    this.held.push({ key, at, ...physical });
   }
 
   /** True once the last held key is older than the hold: the run cannot continue. */

@@ -3,11 +3,13 @@
 // becomes one scan and never reaches the field, a person's keys are put back where they went.
 import {
   defaultWedgeOptions,
+  isCutOffStart,
   WedgeBuffer,
+  type HeldKey,
   type WedgeOptions,
   type WedgeVerdict,
 } from './wedgeBuffer';
-import { isTextEntry, replayedEvents, replayTyping } from './replayTyping';
+import { isTextEntry, replayedEvents, replayTyping, retractTyping } from './replayTyping';
 
 /** Keys a scanner may send after the code; they end the burst and are swallowed with it. */
 const terminators = new Set(['Enter', 'Tab']);
@@ -22,14 +24,28 @@ export function listenForWedgeScans(
   let heldFor: Element | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastKeyAt = 0;
+  let runStartedAt = 0;
+  /** The last keys given back as typing, while nothing else has been pressed since. */
+  let givenBack: { keys: readonly HeldKey[]; to: Element | null } | null = null;
 
   const settle = (verdict: WedgeVerdict) => {
     clearTimeout(timer);
     timer = undefined;
     const to = heldFor;
     heldFor = null;
-    if (verdict.kind === 'scan') onScan(verdict.text);
-    else replayTyping(to, verdict.keys);
+    if (verdict.kind === 'scan') {
+      let text = verdict.text;
+      if (givenBack && isCutOffStart(givenBack.keys, runStartedAt, settings)) {
+        const start = givenBack.keys.map((k) => k.key).join('');
+        retractTyping(givenBack.to, start);
+        text = start + text;
+      }
+      givenBack = null;
+      onScan(text);
+    } else {
+      replayTyping(to, verdict.keys);
+      givenBack = { keys: verdict.keys, to };
+    }
     return verdict;
   };
 
@@ -51,15 +67,22 @@ export function listenForWedgeScans(
     // replayed, it would lose its default action, so it passes.
     const pressesControl = event.key === ' ' && !buffer.isHolding && !isTextEntryFocused();
     if (printable && !event.repeat && !pressesControl) {
-      if (!buffer.isHolding) heldFor = document.activeElement;
-      buffer.hold(event.key, event.timeStamp);
+      if (!buffer.isHolding) {
+        heldFor = document.activeElement;
+        runStartedAt = event.timeStamp;
+      }
+      buffer.hold(event.key, event.timeStamp, { code: event.code, shiftKey: event.shiftKey });
       lastKeyAt = event.timeStamp;
       swallow(event);
       clearTimeout(timer);
       timer = setTimeout(onTimer, buffer.holdMs);
       return;
     }
-    if (!buffer.isHolding) return;
+    if (!buffer.isHolding) {
+      // A key the person pressed themselves: what was given back before it stays theirs.
+      givenBack = null;
+      return;
+    }
     if (terminators.has(event.key)) {
       const verdict = settle(buffer.release(event.timeStamp));
       if (verdict.kind === 'scan') swallow(event);

@@ -1,10 +1,23 @@
 // Asks before a second stamp for a member scanned again within the cooldown.
+import { useEffect } from 'react';
 import { useCounter } from '../../stores/counter';
 
 export function CooldownPrompt() {
   const confirm = useCounter((s) => s.confirm);
   const confirmAgain = useCounter((s) => s.confirmAgain);
   const cancel = useCounter((s) => s.cancelConfirm);
+
+  useEffect(() => {
+    if (!confirm) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      cancel();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [confirm, cancel]);
+
   if (!confirm) return null;
   return (
     <div
@@ -18,10 +31,16 @@ export function CooldownPrompt() {
         This member was checked in {confirm.secondsAgo} s ago. Add another stamp?
       </p>
       <div className="row">
-        <button type="button" className="primary" onClick={() => void confirmAgain()} autoFocus>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => void confirmAgain()}
+          aria-keyshortcuts="Enter"
+          autoFocus
+        >
           Add another stamp <kbd>Enter</kbd>
         </button>
-        <button type="button" onClick={cancel}>
+        <button type="button" onClick={cancel} aria-keyshortcuts="Escape">
           No <kbd>Esc</kbd>
         </button>
       </div>

@@ -1,0 +1,111 @@
+// The counter's flow against an in-memory bridge: what a scan does, the wait for the service,
+// and the undo window.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PassdeskApi } from '@shared/ipc/bridge';
+import type { MemberView, OutboxItemView } from '@shared/ipc/views';
+import { checkInItem, memberView, stampProgram } from './counterFixtures';
+import { installApi } from '../../../src/renderer/bridge/api';
+import { useCounter } from '../../../src/renderer/stores/counter';
+import { useFeedback } from '../../../src/renderer/stores/feedback';
+import { useProgram } from '../../../src/renderer/stores/program';
+import { useSettings } from '../../../src/renderer/stores/settings';
+
+const program = stampProgram;
+const item = (state: OutboxItemView['state']) => checkInItem({ state });
+const member = (count: number, lastCheckIn: OutboxItemView | null = null) =>
+  memberView({ knownCount: count, displayCount: count, lastCheckIn });
+
+let onScreen: MemberView;
+const checkIn = vi.fn();
+const undo = vi.fn();
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  checkIn.mockReset();
+  undo.mockReset();
+  onScreen = member(3);
+  installApi({
+    counter: {
+      resolveScan: async ({ text }: { text: string }) => ({ customerId: text }),
+      member: async ({ customerId }: { customerId: string }) => ({ ...onScreen, customerId }),
+      checkIn,
+      undo,
+    },
+    on: () => () => {},
+  } as unknown as PassdeskApi);
+  useProgram.setState({ program, loaded: true });
+  useSettings.setState({ settings: null });
+  useCounter.setState({ member: null, last: null, confirm: null, notification: null, busy: false });
+  useFeedback.setState({ feedback: null });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  installApi(null);
+});
+
+describe('the counter', () => {
+  it('asks before stamping a member checked in moments ago, and stamps on yes', async () => {
+    onScreen = member(3, item('synced'));
+    checkIn.mockResolvedValue({ item: item('synced'), member: member(4) });
+    await useCounter.getState().scan('m1', 'camera');
+    expect(useCounter.getState().confirm).toMatchObject({ customerId: 'm1' });
+    expect(checkIn).not.toHaveBeenCalled();
+    await useCounter.getState().confirmAgain();
+    expect(checkIn).toHaveBeenCalledWith(
+      expect.objectContaining({ action: { kind: 'increment' } }),
+    );
+    expect(useCounter.getState().member?.displayCount).toBe(4);
+  });
+
+  it('offers redeem on a full card instead of adding to it', async () => {
+    onScreen = member(8);
+    await useCounter.getState().scan('m1', 'wedge');
+    expect(checkIn).not.toHaveBeenCalled();
+    expect(useFeedback.getState().feedback).toMatchObject({ tone: 'info', title: 'Card full' });
+  });
+
+  it('reads the outcome again when no event came during the wait', async () => {
+    checkIn.mockResolvedValue({ item: item('pending'), member: member(4) });
+    await useCounter.getState().scan('m1', 'manual');
+    expect(useFeedback.getState().feedback?.tone).toBe('working');
+    onScreen = member(4, item('synced'));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(useFeedback.getState().feedback).toMatchObject({ tone: 'synced', title: 'Synced' });
+  });
+
+  it('says "saved, will sync" when the service has not answered after the wait', async () => {
+    checkIn.mockResolvedValue({ item: item('pending'), member: member(4) });
+    await useCounter.getState().scan('m1', 'manual');
+    onScreen = member(4, item('pending'));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(useFeedback.getState().feedback).toMatchObject({
+      tone: 'saved',
+      title: 'Saved, will sync',
+    });
+  });
+
+  it('undoes within 10 seconds and not after', async () => {
+    checkIn.mockResolvedValue({ item: item('synced'), member: member(4) });
+    undo.mockResolvedValue({ outcome: 'corrected', member: member(3) });
+    await useCounter.getState().scan('m1', 'manual');
+    await vi.advanceTimersByTimeAsync(10_500);
+    await useCounter.getState().undo();
+    expect(undo).not.toHaveBeenCalled();
+
+    await useCounter.getState().record({ kind: 'increment' });
+    await vi.advanceTimersByTimeAsync(5_000);
+    await useCounter.getState().undo();
+    expect(undo).toHaveBeenCalledWith({ itemId: 'i1' });
+    expect(useCounter.getState().member?.displayCount).toBe(3);
+    expect(useFeedback.getState().feedback?.title).toBe('Undone');
+  });
+
+  it('takes two scans in quick succession one after the other, losing neither', async () => {
+    checkIn.mockResolvedValue({ item: item('synced'), member: member(4) });
+    const first = useCounter.getState().scan('m1', 'wedge');
+    const second = useCounter.getState().scan('m2', 'wedge');
+    await Promise.all([first, second]);
+    expect(checkIn.mock.calls.map(([request]) => request.customerId)).toEqual(['m1', 'm2']);
+  });
+});

@@ -4,11 +4,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { chromium, expect } from '@playwright/test';
 import { buildCsp } from '../../src/main/electron/policy/csp';
-import { launchChromium } from './support/chromium';
+import { CHROMIUM_PATH, fakeCameraArgs } from './support/chromium';
 import { expectMember } from './support/counterPage';
-import { fakeCameraArgs, writeFakeCameraVideo } from './support/fakeCamera';
+import { writeFakeCameraVideo } from './support/fakeCamera';
 import { test } from './support/station';
 
 interface PageGlobals {
@@ -42,7 +42,10 @@ test('the counter works under the desktop CSP, camera included', async ({ statio
     fps: 5,
     secondsPerCode: 1,
   });
-  const browser = await launchChromium(fakeCameraArgs(video));
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: fakeCameraArgs(video),
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     await context.grantPermissions(['camera'], { origin: new URL(station.url).origin });

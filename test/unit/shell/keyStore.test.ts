@@ -122,6 +122,29 @@ describe('SafeStorageKeyStore', () => {
     expect(readFileSync(filePath, 'utf8')).not.toContain(Buffer.from(KEY).toString('base64'));
   });
 
+  it('rewraps a key obscured without a keyring once a keyring answers', () => {
+    new SafeStorageKeyStore({
+      safeStorage: fakeSafeStorage('basic_text'),
+      platform: 'linux',
+      filePath,
+    }).save(KEY);
+    expect(JSON.parse(readFileSync(filePath, 'utf8'))).toMatchObject({
+      format: 'safeStorage',
+      encrypted: false,
+    });
+    const later = new SafeStorageKeyStore({
+      safeStorage: fakeSafeStorage('gnome_libsecret'),
+      platform: 'linux',
+      filePath,
+    });
+    expect(later.load()).toBe(KEY);
+    expect(JSON.parse(readFileSync(filePath, 'utf8'))).toMatchObject({
+      format: 'safeStorage',
+      encrypted: true,
+    });
+    expect(later.describe().encrypted).toBe(true);
+  });
+
   it('says so when the saved key cannot be decrypted any more, and keeps the file', () => {
     const safeStorage = fakeSafeStorage('gnome_libsecret');
     const logged: string[] = [];

@@ -7,8 +7,10 @@ export const keyFileSchema = z.object({
   /** `safeStorage`: base64 of safeStorage's bytes; `plain`: base64 of the UTF-8 key itself. */
   format: z.enum(['safeStorage', 'plain']),
   data: z.string().min(1),
+  /** Whether a keyring guarded it when written, so a better protection later rewraps it. */
+  encrypted: z.boolean().default(false),
 });
-export type KeyFile = z.infer<typeof keyFileSchema>;
+export type KeyFile = z.output<typeof keyFileSchema>;
 
 export type KeyFileRead =
   { kind: 'absent' } | { kind: 'unreadable'; reason: string } | { kind: 'ok'; file: KeyFile };

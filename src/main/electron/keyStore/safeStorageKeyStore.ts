@@ -26,19 +26,25 @@ export class SafeStorageKeyStore {
     if (read.kind === 'absent') return null;
     if (read.kind === 'unreadable') return this.fail(`${read.reason}; enter the API key again.`);
     const bytes = Buffer.from(read.file.data, 'base64');
-    if (read.file.format === 'plain') {
-      const key = bytes.toString('utf8');
-      // A key saved while no encryption was available is encrypted as soon as it becomes so.
-      if (this.protection().useSafeStorage) this.save(key);
-      return key;
-    }
+    let key: string;
     try {
-      return this.options.safeStorage.decryptString(bytes);
+      key =
+        read.file.format === 'plain'
+          ? bytes.toString('utf8')
+          : this.options.safeStorage.decryptString(bytes);
     } catch {
       return this.fail(
         'The saved API key could not be decrypted (the system keyring or user account changed); enter it again.',
       );
     }
+    // A key saved with weaker protection (none, or Linux's obscuring) is rewrapped as soon as a
+    // keyring is there.
+    const now = this.protection();
+    const upgrade =
+      (read.file.format === 'plain' && now.useSafeStorage) ||
+      (!read.file.encrypted && now.encrypted);
+    if (upgrade) this.save(key);
+    return key;
   }
 
   save(apiKey: string): void {
@@ -50,6 +56,7 @@ export class SafeStorageKeyStore {
       version: 1,
       format: protection.useSafeStorage ? 'safeStorage' : 'plain',
       data,
+      encrypted: protection.encrypted,
     });
     this.problem = null;
   }

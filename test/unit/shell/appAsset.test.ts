@@ -80,5 +80,9 @@ describe('app:// asset lookup', () => {
     const headers = appResponseHeaders('text/html; charset=utf-8', "default-src 'self'");
     expect(headers['Content-Security-Policy']).toBe("default-src 'self'");
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    // The scheme is CORS-enabled for module scripts; no answer may then share itself elsewhere.
+    expect(Object.keys(headers).map((h) => h.toLowerCase())).not.toContain(
+      'access-control-allow-origin',
+    );
   });
 });

@@ -16,6 +16,8 @@ export default defineConfig({
   preload: {
     resolve: { alias },
     build: {
+      // A sandboxed preload can require only `electron`: everything else (zod) is bundled in.
+      externalizeDeps: false,
       rollupOptions: {
         input: { index: resolve(import.meta.dirname, 'src/preload/index.ts') },
         // A sandboxed preload cannot load ES modules.

@@ -17,6 +17,8 @@ export type { AccountSeed, FaultSettings, FaultStep };
 
 export interface ServiceOptions {
   dbPath: string;
+  /** Path of the better-sqlite3 addon to load; the desktop app passes its Electron build. */
+  nativeBinding?: string;
   /** Default 127.0.0.1. */
   host?: string;
   /** 0 picks any free port. */
@@ -54,7 +56,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   // Checked before anything opens, so a bad option leaves no half-started service behind.
   const faultsAtStart = checked(faultSettings, options.faults ?? {}, 'faults');
   const seeds = checked(accountSeeds, options.accounts ?? [], 'accounts');
-  const db = openDb(options.dbPath);
+  const db = openDb(options.dbPath, options.nativeBinding);
   let app: FastifyInstance | undefined;
   try {
     const store = createStore(db);

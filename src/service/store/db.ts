@@ -4,8 +4,9 @@ import { MIGRATIONS } from './migrations';
 
 export type Db = Database.Database;
 
-export function openDb(path: string): Db {
-  const db = new Database(path);
+/** `nativeBinding`: the addon built for the running runtime (Electron's differs from Node's). */
+export function openDb(path: string, nativeBinding?: string): Db {
+  const db = new Database(path, nativeBinding ? { nativeBinding } : {});
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');

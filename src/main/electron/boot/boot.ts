@@ -1,0 +1,185 @@
+// Starts the desktop app: one instance, the app:// origin, guards, key store, training service
+// when no key is set, the core, IPC, the window, the online watch, and an orderly quit.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { app, BrowserWindow, dialog, ipcMain, net, powerMonitor, session } from 'electron';
+import { createRotatingLog, type Log } from '../log/rotatingLog';
+import { forwardEvents, registerIpc } from '../ipc/registerIpc';
+import { resolveLaunchOptions } from '../lifecycle/launchOptions';
+import { nextReload } from '../lifecycle/rendererRecovery';
+import { watchOnline } from '../lifecycle/onlineWatch';
+import { createShutdown } from '../lifecycle/shutdown';
+import { APP_ENTRY_URL, trustedOrigins } from '../policy/appOrigin';
+import { buildCsp } from '../policy/csp';
+import { isTrustedSender } from '../policy/ipcSender';
+import { registerAppScheme, serveAppProtocol } from '../window/appProtocol';
+import { guardContents, guardSession } from '../window/guards';
+import { createMainWindow } from '../window/mainWindow';
+import type { ShellDependencies } from './coreBoundary';
+import { openStation } from './station';
+
+export interface BootPaths {
+  /** The folder holding the built `main`, `preload` and `renderer` outputs. */
+  outDir: string;
+}
+
+export function boot(deps: ShellDependencies, paths: BootPaths): void {
+  app.enableSandbox();
+  registerAppScheme();
+  if (!app.requestSingleInstanceLock()) {
+    app.quit();
+    return;
+  }
+  app
+    .whenReady()
+    .then(() => {
+      const logsDir = app.getPath('logs');
+      const log = createRotatingLog({ dir: logsDir, name: 'main', maxBytes: 1_000_000, keep: 5 });
+      return start(deps, paths, log).catch((error: unknown) => {
+        log.error('could not start', { error });
+        throw error;
+      });
+    })
+    .catch((error: unknown) => fatal(error));
+}
+
+async function start(deps: ShellDependencies, paths: BootPaths, log: Log): Promise<void> {
+  const userData = app.getPath('userData');
+  mkdirSync(userData, { recursive: true, mode: 0o700 });
+  const info = (message: string, fields?: Record<string, unknown>) => log.info(message, fields);
+  // A fault outside any request leaves the process in an unknown state: log it and stop; the
+  // outbox is durable, so the next start resumes where this one was.
+  process.on('uncaughtException', (error) => {
+    log.error('uncaught exception', { error });
+    fatal(error);
+  });
+  process.on('unhandledRejection', (error) => log.error('unhandled rejection', { error }));
+
+  const launch = resolveLaunchOptions({
+    argv: process.argv,
+    env: process.env,
+    settingsFile: readJson(join(userData, 'shell-settings.json'), log),
+  });
+  launch.warnings.forEach((warning) => log.warn(warning));
+
+  const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+  const trusted = trustedOrigins({ isPackaged: app.isPackaged, devServerUrl });
+  const devOrigin = trusted.origins.find((origin) => origin.startsWith('http:')) ?? null;
+  app.on('web-contents-created', (_event, contents) => guardContents(contents, trusted, info));
+
+  const { core, training } = await openStation(deps, userData, log);
+
+  // The training service's artwork is the one loopback origin images may come from.
+  const imageOrigins = [
+    ...launch.imageOrigins,
+    ...(training ? [new URL(training.url).origin] : []),
+  ];
+  const csp = buildCsp({
+    imageOrigins,
+    remoteImages: launch.remoteImages,
+    devServerOrigin: devOrigin,
+  });
+  guardSession(
+    session.defaultSession,
+    {
+      trusted,
+      imageOrigins,
+      remoteImages: launch.remoteImages,
+      devServerSocket: devOrigin !== null,
+    },
+    info,
+  );
+  serveAppProtocol(session.defaultSession, join(paths.outDir, 'renderer'), csp, info);
+
+  const windows = new Set<number>();
+  const shutdown = createShutdown({
+    closeCore: () => core.close(),
+    closeService: training ? () => training.close() : undefined,
+    log: info,
+    timeoutMs: 10_000,
+  });
+  registerIpc({
+    ipcMain,
+    handlers: core.handlers,
+    isTrusted: (facts) => isTrustedSender(facts, trusted),
+    isOwnWindow: (id) => windows.has(id),
+    isStopping: () => shutdown.stopping,
+    log: info,
+  });
+
+  const window = createMainWindow({
+    preloadPath: join(paths.outDir, 'preload', 'index.cjs'),
+    url: devServerUrl && devOrigin ? devServerUrl : APP_ENTRY_URL,
+    kiosk: launch.kiosk,
+    devTools: !app.isPackaged,
+  });
+  windows.add(window.webContents.id);
+  const stopEvents = forwardEvents(
+    core.events,
+    (channel, payload) => {
+      if (!window.isDestroyed()) window.webContents.send(channel, payload);
+    },
+    info,
+  );
+  let reloads: number[] = [];
+  window.webContents.on('render-process-gone', (_event, details) => {
+    log.error('renderer gone', { ...details });
+    const next = nextReload(details.reason, reloads, Date.now());
+    if (next && !window.isDestroyed()) {
+      reloads = next;
+      window.webContents.reload();
+    }
+  });
+  window.webContents.on('unresponsive', () => log.warn('the window stopped responding'));
+
+  const online = watchOnline({
+    isOnline: () => net.isOnline(),
+    onChange: (value) => core.setNetworkHint(value),
+    intervalMs: 5000,
+  });
+  powerMonitor.on('resume', () => online.check());
+
+  app.on('second-instance', () => {
+    if (window.isDestroyed()) return;
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+  let closed = false;
+  app.on('before-quit', (event) => {
+    if (closed) return;
+    event.preventDefault();
+    online.stop();
+    stopEvents();
+    void shutdown.run().then(() => {
+      closed = true;
+      app.quit();
+    });
+  });
+  info('started', {
+    version: app.getVersion(),
+    kiosk: launch.kiosk,
+    training: training !== null,
+  });
+}
+
+function readJson(path: string, log: Log): unknown {
+  if (!existsSync(path)) return undefined;
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    log.warn(`${path} is not valid JSON; using the defaults`);
+    return undefined;
+  }
+}
+
+function fatal(error: unknown): void {
+  console.error('PassDesk could not start:', error);
+  const reason = error instanceof Error ? error.message : String(error);
+  dialog.showErrorBox(
+    'PassDesk could not start',
+    `${reason}\n\nThe log in ${app.getPath('logs')} has the details. Nothing saved on this station was lost.`,
+  );
+  for (const window of BrowserWindow.getAllWindows()) window.destroy();
+  app.exit(1);
+}

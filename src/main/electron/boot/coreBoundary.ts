@@ -1,0 +1,60 @@
+// What the shell needs from the core and the embedded service, stated structurally so the shell
+// depends on their shapes, not their insides.
+import type { Handlers } from '@shared/ipc/dispatch';
+import type { CoreEvents } from '../ipc/registerIpc';
+import type { KeyStoreDescription } from '../keyStore/safeStorageKeyStore';
+
+export interface ShellKeyStore {
+  load(): string | null;
+  save(apiKey: string): void;
+  clear(): void;
+  describe(): KeyStoreDescription;
+}
+
+export interface ShellCoreOptions {
+  dataDir: string;
+  keyStore: ShellKeyStore;
+  training?: { serviceUrl: string; apiKey: string };
+  nativeBinding?: string;
+}
+
+export interface ShellCore {
+  handlers: Handlers;
+  events: CoreEvents;
+  setNetworkHint(online: boolean): void;
+  close(): Promise<void>;
+}
+
+export interface TrainingService {
+  url: string;
+  demoApiKey: string;
+  close(): Promise<void>;
+}
+
+export interface ShellDependencies {
+  createCore(options: ShellCoreOptions): Promise<ShellCore>;
+  startTrainingService(options: {
+    dbPath: string;
+    nativeBinding?: string;
+  }): Promise<TrainingService>;
+}
+
+/** Every key the store hands out or receives is also blanked out of the log. */
+export function redactingKeyStore(
+  store: ShellKeyStore,
+  redact: (secret: string) => void,
+): ShellKeyStore {
+  return {
+    load: () => {
+      const key = store.load();
+      if (key) redact(key);
+      return key;
+    },
+    save: (apiKey) => {
+      redact(apiKey);
+      store.save(apiKey);
+    },
+    clear: () => store.clear(),
+    describe: () => store.describe(),
+  };
+}

@@ -1,0 +1,98 @@
+// One IPC handler per contract channel, each checking its sender before the shared dispatch()
+// parses the request and runs the core's handler; core events forwarded to the window.
+import { CHANNELS, EVENT_NAMES, ipcEvents, type EventName } from '@shared/ipc/contract';
+import { dispatch, type Handlers } from '@shared/ipc/dispatch';
+import type { Envelope } from '@shared/ipc/errors';
+import { invokeChannel, eventChannel } from '@shared/ipc/electronChannels';
+import type { SenderFacts } from '../policy/ipcSender';
+
+/** The slice of `ipcMain` used here, so the registration is tested without Electron. */
+export interface IpcMainLike {
+  handle(
+    channel: string,
+    listener: (event: IpcEventLike, ...args: unknown[]) => Promise<unknown>,
+  ): void;
+  removeHandler(channel: string): void;
+}
+export interface IpcEventLike {
+  senderFrame: { url: string; parent: unknown } | null;
+  sender: { id: number };
+}
+
+export interface RegisterIpcOptions {
+  ipcMain: IpcMainLike;
+  handlers: Handlers;
+  /** Decides from the sender's facts; the shell passes isTrustedSender with its origins. */
+  isTrusted: (facts: SenderFacts) => boolean;
+  isOwnWindow: (webContentsId: number) => boolean;
+  /** True once quitting has begun. */
+  isStopping: () => boolean;
+  log: (message: string, fields?: Record<string, unknown>) => void;
+}
+
+const REFUSED: Envelope = {
+  ok: false,
+  error: { kind: 'forbidden', message: 'This request did not come from the PassDesk window.' },
+};
+const CLOSING: Envelope = {
+  ok: false,
+  error: {
+    kind: 'internal',
+    message: 'PassDesk is closing; your work is saved and syncs at the next start.',
+  },
+};
+
+export function senderFacts(
+  event: IpcEventLike,
+  isOwnWindow: (id: number) => boolean,
+): SenderFacts {
+  const frame = event.senderFrame;
+  return {
+    frameUrl: frame?.url ?? null,
+    isMainFrame: frame !== null && frame.parent === null,
+    isOwnWindow: isOwnWindow(event.sender.id),
+  };
+}
+
+/** Returns a function that removes every handler it added. */
+export function registerIpc(options: RegisterIpcOptions): () => void {
+  for (const channel of CHANNELS) {
+    options.ipcMain.handle(invokeChannel(channel), async (event, request) => {
+      if (!options.isTrusted(senderFacts(event, options.isOwnWindow))) {
+        options.log('IPC refused: untrusted sender', {
+          channel,
+          url: event.senderFrame?.url ?? null,
+        });
+        return REFUSED;
+      }
+      if (options.isStopping()) return CLOSING;
+      return dispatch(options.handlers, channel, request, (error) =>
+        options.log('IPC handler failed', { channel, error }),
+      );
+    });
+  }
+  return () => CHANNELS.forEach((channel) => options.ipcMain.removeHandler(invokeChannel(channel)));
+}
+
+export interface CoreEvents {
+  on(name: EventName, listener: (payload: unknown) => void): () => void;
+}
+
+/**
+ * Forwards each contract event to the window, checked against its schema on the way out so the
+ * renderer only ever receives what the contract promises.
+ */
+export function forwardEvents(
+  events: CoreEvents,
+  send: (channel: string, payload: unknown) => void,
+  log: (message: string, fields?: Record<string, unknown>) => void,
+): () => void {
+  const stops = EVENT_NAMES.map((name) =>
+    events.on(name, (payload) => {
+      const parsed = ipcEvents[name].safeParse(payload);
+      if (parsed.success) send(eventChannel(name), parsed.data);
+      else log('event dropped: it breaks the contract', { event: name });
+    }),
+  );
+  return () => stops.forEach((stop) => stop());
+}

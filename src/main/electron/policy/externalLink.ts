@@ -1,0 +1,59 @@
+// Which links may be handed to the operating system's browser: plain http(s) addresses only.
+
+const MAX_LENGTH = 2048;
+
+/**
+ * Returns the normalised http(s) URL to open, or null. Refuses other schemes (`javascript:`,
+ * `file:`, `data:`, `smb:`...), UNC and backslash paths, embedded credentials, whitespace or
+ * control characters, and loopback or bare hosts (which would reach services on this computer).
+ */
+export function externalHttpUrl(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0020\u007f-\u00a0\u2028\u2029\\]/.test(value)) return null;
+  if (!/^https?:\/\/[^/]/i.test(value)) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  if (isLocalHost(url.hostname)) return null;
+  return url.href;
+}
+
+function isLocalHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  if (!host.includes('.') && !host.startsWith('[')) return true; // "localhost", intranet names
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (/^127\./.test(host) || host === '0.0.0.0') return true;
+  if (host.startsWith('[')) return true; // IPv6 literals: ::1, mapped v4, link-local; never needed
+  return false;
+}
+
+export interface ExternalOpenRequest {
+  url: unknown;
+  /** Chromium's disposition: a clicked link arrives as a tab, `window.open` with features as a window. */
+  disposition: string;
+  /** The `window.open` features string, empty for a clicked link. */
+  features: string;
+  /** ms since epoch, now and when the last link was opened (null for never). */
+  now: number;
+  lastOpenedAt: number | null;
+}
+
+const LINK_DISPOSITIONS = new Set(['foreground-tab', 'background-tab']);
+const MIN_GAP_MS = 1000;
+
+/**
+ * A link the user clicked (target=_blank) may open in the browser; a script calling `window.open`
+ * with features, or a burst of opens faster than a person clicks, may not.
+ */
+export function externalOpenTarget(request: ExternalOpenRequest): string | null {
+  if (!LINK_DISPOSITIONS.has(request.disposition)) return null;
+  if (request.features !== '') return null;
+  if (request.lastOpenedAt !== null && request.now - request.lastOpenedAt < MIN_GAP_MS) return null;
+  return externalHttpUrl(request.url);
+}

@@ -1,0 +1,45 @@
+// Shapes the bridge for contextBridge, which copies values between worlds: a rejected Error
+// loses its `kind` there, so failures cross as plain { name, kind, message, details } objects.
+import type { PassdeskApi } from '@shared/ipc/bridge';
+import { AppError } from '@shared/ipc/errors';
+
+export interface CrossedError {
+  name: 'AppError';
+  kind: AppError['kind'];
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+export function toCrossedError(error: unknown): CrossedError {
+  if (error instanceof AppError) return { name: 'AppError', ...error.toShape() };
+  return {
+    name: 'AppError',
+    kind: 'internal',
+    message: 'PassDesk could not read the answer to this request; it has been logged.',
+  };
+}
+
+/** Wraps each named function so its failures survive the copy into the page's world. */
+export function exposable(api: PassdeskApi): PassdeskApi {
+  const out: Record<string, unknown> = {};
+  for (const [area, calls] of Object.entries(api)) {
+    if (typeof calls === 'function') {
+      out[area] = calls;
+      continue;
+    }
+    const wrapped: Record<string, unknown> = {};
+    for (const [name, call] of Object.entries(
+      calls as Record<string, (request: unknown) => Promise<unknown>>,
+    )) {
+      wrapped[name] = async (request: unknown) => {
+        try {
+          return await call(request);
+        } catch (error) {
+          throw toCrossedError(error);
+        }
+      };
+    }
+    out[area] = Object.freeze(wrapped);
+  }
+  return Object.freeze(out) as PassdeskApi;
+}

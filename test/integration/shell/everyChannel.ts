@@ -1,0 +1,109 @@
+// A request for every channel of the contract, filled from what earlier answers revealed, so a
+// test can drive the whole surface the renderer sees. Adding a channel breaks the build here.
+import type { Channel, ChannelRequest } from '@shared/ipc/contract';
+
+export interface SessionFacts {
+  customerId: string;
+  dynamicPassId: string;
+  itemId: string;
+  draftId: string;
+  batchId: string;
+}
+
+export const EVERY_CHANNEL: { [C in Channel]: (facts: SessionFacts) => ChannelRequest<C> } = {
+  'app.info': () => ({}),
+  'settings.get': () => ({}),
+  'settings.update': () => ({ stationName: 'Front counter', cooldownSeconds: 5 }),
+  // Deliberately not the stored key: a wrong key must not be echoed back either.
+  'settings.setApiKey': () => ({ apiKey: 'wrong-key-0000-not-valid' }),
+  'settings.clearApiKey': () => ({}),
+  'settings.testConnection': () => ({}),
+  'sync.status': () => ({}),
+  'sync.now': () => ({}),
+  'counter.program': () => ({}),
+  'counter.resolveScan': (f) => ({ text: f.customerId, source: 'manual' }),
+  'counter.member': (f) => ({ customerId: f.customerId }),
+  'counter.checkIn': (f) => ({ customerId: f.customerId, action: { kind: 'increment' } }),
+  'counter.undo': (f) => ({ itemId: f.itemId }),
+  'queue.list': () => ({ states: ['pending', 'sending', 'synced', 'failed', 'needsReview'] }),
+  'queue.retry': (f) => ({ itemId: f.itemId }),
+  'queue.discard': (f) => ({ itemId: f.itemId }),
+  'queue.correct': (f) => ({ itemId: f.itemId }),
+  'journal.list': () => ({ limit: 100 }),
+  'journal.exportCsv': () => ({}),
+  'templates.list': () => ({ refresh: true }),
+  'templates.get': (f) => ({ dynamicPassId: f.dynamicPassId, refresh: true }),
+  'templates.create': () => ({
+    body: {
+      name: 'Key check template',
+      templateData: {
+        cardTitle: 'Key check',
+        header: '{name}',
+        barcodeType: 'QR_CODE',
+        barcodeValue: '{customerId}',
+      },
+      dynamicFields: ['name'],
+    },
+  }),
+  'loyalty.create': () => ({
+    body: {
+      name: 'Key check stamp card',
+      cardSubType: 'dynamic_loyalty_stamp_card',
+      cardTitle: 'Key check',
+      barcodeType: 'QR_CODE',
+      barcodeValue: '{customerId}',
+      loyaltyProgressData: {
+        loyaltyType: 'STAMP',
+        stampCounter: {
+          maxStampCount: 6,
+          stampIconName: 'coffeeIcon2',
+          stampBannerBgColor: '#3b2418',
+          stampBannerIconBgColor: '#f3d9b1',
+        },
+      },
+    },
+  }),
+  'drafts.list': () => ({}),
+  'drafts.start': (f) => ({ dynamicPassId: f.dynamicPassId }),
+  'drafts.save': (f) => ({ id: f.draftId, name: 'Key check draft', data: { cardTitle: 'Edited' } }),
+  'drafts.discard': (f) => ({ id: f.draftId }),
+  'drafts.publish': (f) => ({ id: f.draftId }),
+  'batches.get': (f) => ({ batchId: f.batchId }),
+  'passes.archive': (f) => ({ cardId: f.customerId }),
+  'credits.get': () => ({ refresh: true }),
+};
+
+/** The order a session takes: reads first, then changes, so later calls see real ids. */
+export const SESSION_ORDER: Channel[] = [
+  'app.info',
+  'settings.get',
+  'settings.testConnection',
+  'sync.status',
+  'counter.program',
+  'templates.list',
+  'templates.get',
+  'credits.get',
+  'counter.resolveScan',
+  'counter.member',
+  'counter.checkIn',
+  'sync.now',
+  'queue.list',
+  'journal.list',
+  'journal.exportCsv',
+  'counter.undo',
+  'queue.retry',
+  'queue.correct',
+  'queue.discard',
+  'templates.create',
+  'loyalty.create',
+  'drafts.start',
+  'drafts.list',
+  'drafts.save',
+  'drafts.publish',
+  'drafts.discard',
+  'batches.get',
+  'passes.archive',
+  'settings.update',
+  'settings.setApiKey',
+  'settings.clearApiKey',
+];

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { buildCsp } from '../../../src/main/electron/policy/csp';
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp.split(';').map((part) => {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
+}
+
+describe('content security policy', () => {
+  const csp = directives(buildCsp());
+
+  it('allows only the app itself by default', () => {
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('allows WebAssembly but never eval or inline script', () => {
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    const all = [...csp.values()].flat();
+    expect(all).not.toContain("'unsafe-eval'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('allows the camera stream and local images, and refuses plugins, frames and forms', () => {
+    expect(csp.get('media-src')).toEqual(expect.arrayContaining(['mediastream:', 'blob:']));
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    for (const name of ['object-src', 'frame-src', 'frame-ancestors', 'form-action', 'base-uri']) {
+      expect(csp.get(name)).toEqual(["'none'"]);
+    }
+  });
+
+  it('names no network origin anywhere unless asked', () => {
+    expect(buildCsp()).not.toMatch(/https?:|ws:|\*/);
+  });
+
+  it('lets stamp icons come from https only when asked, never plain http', () => {
+    expect(directives(buildCsp({ remoteImages: true })).get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https:',
+    ]);
+    expect(buildCsp({ remoteImages: true })).not.toMatch(/http:/);
+  });
+
+  it('adds image origins and the dev server only as bare origins', () => {
+    const withExtras = directives(
+      buildCsp({
+        imageOrigins: ['https://img.example.com'],
+        devServerOrigin: 'http://localhost:5173',
+      }),
+    );
+    expect(withExtras.get('img-src')).toContain('https://img.example.com');
+    expect(withExtras.get('connect-src')).toEqual([
+      "'self'",
+      'http://localhost:5173',
+      'ws://localhost:5173',
+    ]);
+  });
+
+  it.each([
+    'https://*.example.com',
+    "https://example.com; script-src 'unsafe-inline'",
+    'https://example.com/path',
+    'javascript:alert(1)',
+    'data:',
+    'https://user@example.com',
+    ' https://example.com',
+    "'self'",
+  ])('refuses %j as an extra origin rather than weakening the policy', (origin) => {
+    expect(() => buildCsp({ imageOrigins: [origin] })).toThrow(/not an http\(s\) origin/);
+  });
+});

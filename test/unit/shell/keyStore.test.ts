@@ -1,0 +1,203 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  describeKeyProtection,
+  type SafeStorageLike,
+} from '../../../src/main/electron/keyStore/keyProtection';
+import { SafeStorageKeyStore } from '../../../src/main/electron/keyStore/safeStorageKeyStore';
+import { redactingKeyStore } from '../../../src/main/electron/boot/coreBoundary';
+
+const KEY = 'pk_live_7f3a9c1e5b2d4a1a2b';
+
+/** Stands in for safeStorage: a reversible scramble with a marker, and a switchable keyring. */
+function fakeSafeStorage(backend: string, available = true): SafeStorageLike & { broken: boolean } {
+  return {
+    broken: false,
+    isEncryptionAvailable: () => available,
+    getSelectedStorageBackend: () => backend,
+    encryptString(plain) {
+      return Buffer.concat([Buffer.from('v10'), Buffer.from(plain, 'utf8').map((b) => b ^ 0x5a)]);
+    },
+    decryptString(this: { broken: boolean }, encrypted) {
+      if (this.broken || encrypted.subarray(0, 3).toString() !== 'v10')
+        throw new Error('decrypt failed');
+      return Buffer.from(encrypted.subarray(3).map((b) => b ^ 0x5a)).toString('utf8');
+    },
+  };
+}
+
+let dir: string;
+let filePath: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'passdesk-key-'));
+  filePath = join(dir, 'api-key.json');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('key protection, said plainly', () => {
+  it('reports real encryption for a Linux keyring, macOS and Windows', () => {
+    expect(describeKeyProtection('linux', fakeSafeStorage('gnome_libsecret'))).toMatchObject({
+      encrypted: true,
+    });
+    expect(describeKeyProtection('linux', fakeSafeStorage('kwallet6')).note).toMatch(/KWallet/);
+    expect(describeKeyProtection('darwin', fakeSafeStorage('unknown')).note).toMatch(/Keychain/);
+    expect(describeKeyProtection('win32', fakeSafeStorage('unknown')).note).toMatch(/DPAPI/);
+  });
+
+  it('does not call the basic_text store encryption', () => {
+    const protection = describeKeyProtection('linux', fakeSafeStorage('basic_text'));
+    expect(protection).toMatchObject({ encrypted: false, useSafeStorage: true });
+    expect(protection.note).toMatch(/^Not protected: this Linux desktop has no keyring/);
+  });
+
+  it('says the key is plain text when no encryption is available', () => {
+    for (const platform of ['linux', 'darwin', 'win32'] as const) {
+      const protection = describeKeyProtection(platform, fakeSafeStorage('unknown', false));
+      expect(protection).toMatchObject({ encrypted: false, useSafeStorage: false });
+      expect(protection.note).toMatch(/^Not encrypted: .* plain text/);
+    }
+  });
+
+  it('does not trust an unknown Linux backend even when encryption says it is available', () => {
+    expect(describeKeyProtection('linux', fakeSafeStorage('unknown'))).toMatchObject({
+      encrypted: false,
+    });
+  });
+});
+
+describe('SafeStorageKeyStore', () => {
+  it('round-trips the key without writing it in the clear, readable by this user only', () => {
+    const store = new SafeStorageKeyStore({
+      safeStorage: fakeSafeStorage('gnome_libsecret'),
+      platform: 'linux',
+      filePath,
+    });
+    expect(store.load()).toBeNull();
+    store.save(KEY);
+    const onDisk = readFileSync(filePath, 'utf8');
+    expect(onDisk).not.toContain(KEY);
+    expect(Buffer.from(JSON.parse(onDisk).data, 'base64').toString('latin1')).not.toContain(KEY);
+    if (process.platform !== 'win32') expect(statSync(filePath).mode & 0o777).toBe(0o600);
+    expect(
+      new SafeStorageKeyStore({
+        safeStorage: fakeSafeStorage('gnome_libsecret'),
+        platform: 'linux',
+        filePath,
+      }).load(),
+    ).toBe(KEY);
+    expect(store.describe()).toEqual({
+      encrypted: true,
+      note: 'Encrypted with a key kept in the GNOME keyring (Secret Service).',
+    });
+  });
+
+  it('clears the key', () => {
+    const store = new SafeStorageKeyStore({
+      safeStorage: fakeSafeStorage('kwallet5'),
+      platform: 'linux',
+      filePath,
+    });
+    store.save(KEY);
+    store.clear();
+    expect(store.load()).toBeNull();
+    store.clear(); // clearing twice is fine
+  });
+
+  it('stores plain text when nothing can encrypt, and encrypts it once something can', () => {
+    new SafeStorageKeyStore({
+      safeStorage: fakeSafeStorage('unknown', false),
+      platform: 'darwin',
+      filePath,
+    }).save(KEY);
+    expect(JSON.parse(readFileSync(filePath, 'utf8')).format).toBe('plain');
+    const later = new SafeStorageKeyStore({
+      safeStorage: fakeSafeStorage('unknown'),
+      platform: 'darwin',
+      filePath,
+    });
+    expect(later.load()).toBe(KEY);
+    expect(JSON.parse(readFileSync(filePath, 'utf8')).format).toBe('safeStorage');
+    expect(readFileSync(filePath, 'utf8')).not.toContain(Buffer.from(KEY).toString('base64'));
+  });
+
+  it('rewraps a key obscured without a keyring once a keyring answers', () => {
+    new SafeStorageKeyStore({
+      safeStorage: fakeSafeStorage('basic_text'),
+      platform: 'linux',
+      filePath,
+    }).save(KEY);
+    expect(JSON.parse(readFileSync(filePath, 'utf8'))).toMatchObject({
+      format: 'safeStorage',
+      encrypted: false,
+    });
+    const later = new SafeStorageKeyStore({
+      safeStorage: fakeSafeStorage('gnome_libsecret'),
+      platform: 'linux',
+      filePath,
+    });
+    expect(later.load()).toBe(KEY);
+    expect(JSON.parse(readFileSync(filePath, 'utf8'))).toMatchObject({
+      format: 'safeStorage',
+      encrypted: true,
+    });
+    expect(later.describe().encrypted).toBe(true);
+  });
+
+  it('says so when the saved key cannot be decrypted any more, and keeps the file', () => {
+    const safeStorage = fakeSafeStorage('gnome_libsecret');
+    const logged: string[] = [];
+    const store = new SafeStorageKeyStore({
+      safeStorage,
+      platform: 'linux',
+      filePath,
+      log: (m) => logged.push(m),
+    });
+    store.save(KEY);
+    safeStorage.broken = true;
+    expect(store.load()).toBeNull();
+    expect(store.describe().note).toMatch(/could not be decrypted .* enter it again/);
+    expect(logged.join()).not.toContain(KEY);
+    expect(readFileSync(filePath, 'utf8').length).toBeGreaterThan(0);
+    store.save(KEY);
+    expect(store.describe().note).not.toMatch(/could not be decrypted/);
+  });
+
+  it.each([
+    ['not JSON', '{"version":1,'],
+    ['a wrong version', JSON.stringify({ version: 2, format: 'plain', data: 'eA==' })],
+    ['an unknown format', JSON.stringify({ version: 1, format: 'rot13', data: 'eA==' })],
+    ['an empty payload', JSON.stringify({ version: 1, format: 'plain', data: '' })],
+    ['an array', '[]'],
+  ])('treats a key file with %s as no key, and says why', (_what, content) => {
+    writeFileSync(filePath, content);
+    const store = new SafeStorageKeyStore({
+      safeStorage: fakeSafeStorage('gnome_libsecret'),
+      platform: 'linux',
+      filePath,
+    });
+    expect(store.load()).toBeNull();
+    expect(store.describe().note).toMatch(/key file .*; enter the API key again/);
+  });
+});
+
+describe('key store seen through the log', () => {
+  it('blanks every key it loads or saves out of the log', () => {
+    const secrets: string[] = [];
+    const inner = new SafeStorageKeyStore({
+      safeStorage: fakeSafeStorage('kwallet'),
+      platform: 'linux',
+      filePath,
+    });
+    inner.save(KEY);
+    const store = redactingKeyStore(inner, (secret) => secrets.push(secret));
+    expect(store.load()).toBe(KEY);
+    store.save('pk_live_second_key_9999');
+    expect(secrets).toEqual([KEY, 'pk_live_second_key_9999']);
+    expect(store.describe()).toEqual(inner.describe());
+    store.clear();
+    expect(store.load()).toBeNull();
+    expect(secrets).toHaveLength(2);
+  });
+});

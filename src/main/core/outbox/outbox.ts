@@ -14,6 +14,9 @@ export class Outbox {
   private seq: number;
   private readonly stmts;
 
+  /** The row and its journal line, both or neither. */
+  private readonly enqueueTx: (row: OutboxRow, journalDetail: string) => void;
+
   constructor(
     private readonly db: Db,
     private readonly journal: Journal,
@@ -93,29 +96,48 @@ export class Outbox {
         `SELECT * FROM outbox WHERE customer_id = ? AND state != 'discarded' ORDER BY seq DESC LIMIT 1`,
       ),
     };
+    this.enqueueTx = db.transaction((row: OutboxRow, journalDetail: string) => {
+      this.stmts.insert.run(
+        row.id,
+        row.seq,
+        row.kind,
+        row.lane,
+        row.customer_id,
+        JSON.stringify(row.payload),
+        row.idempotency_key,
+        row.created_at,
+      );
+      this.journal.record(row.kind, 'saved', row.id, journalDetail);
+    });
   }
 
   /** Stores an action durably (with its journal line) before anything is sent. */
   enqueue<K extends OutboxKind>(kind: K, payload: Payload<K>, journalDetail = ''): OutboxRow {
     const checked = PAYLOADS[kind].parse(payload);
     const id = randomUUID();
-    const customerId = kind === 'checkIn' ? (payload as Payload<'checkIn'>).customerId : null;
-    this.db.transaction(() => {
-      const seq = this.seq + 1;
-      this.stmts.insert.run(
-        id,
-        seq,
-        kind,
-        laneOf(kind, checked, id),
-        customerId,
-        JSON.stringify(checked),
-        randomUUID(),
-        this.now().toISOString(),
-      );
-      this.journal.record(kind, 'saved', id, journalDetail);
-      this.seq = seq;
-    })();
-    return this.require(id);
+    const row: OutboxRow = {
+      id,
+      seq: this.seq + 1,
+      kind,
+      state: 'pending',
+      lane: laneOf(kind, checked, id),
+      customer_id: kind === 'checkIn' ? (checked as Payload<'checkIn'>).customerId : null,
+      payload: checked,
+      idempotency_key: randomUUID(),
+      created_at: this.now().toISOString(),
+      attempts: 0,
+      maybe_applied: 0,
+      maybeApplied: false,
+      expected_previous: null,
+      next_attempt_at: null,
+      last_error: null,
+      result: null,
+      synced_at: null,
+      review: null,
+    };
+    this.enqueueTx(row, journalDetail);
+    this.seq = row.seq;
+    return row;
   }
 
   get(id: string): OutboxRow | null {
@@ -176,11 +198,10 @@ export class Outbox {
     this.stmts.baseline.run(count, id);
   }
 
-  markSynced(id: string, result: unknown, syncedAt: string, alsoInTransaction?: () => void): void {
-    this.db.transaction(() => {
-      this.stmts.synced.run(JSON.stringify(result ?? null), syncedAt, id);
-      alsoInTransaction?.();
-    })();
+  // The sync outcomes below are called inside the recorder's transaction, one savepoint each.
+
+  markSynced(id: string, result: unknown, syncedAt: string): void {
+    this.stmts.synced.run(JSON.stringify(result ?? null), syncedAt, id);
   }
 
   markRetry(id: string, error: AppErrorShape, nextAttemptAt: number, maybeApplied: boolean): void {
@@ -188,24 +209,13 @@ export class Outbox {
   }
 
   markFailed(id: string, error: AppErrorShape): void {
-    this.db.transaction(() => {
-      this.stmts.failed.run(JSON.stringify(error), id);
-      this.journal.record('sync', 'failed', id, error.message);
-    })();
+    this.stmts.failed.run(JSON.stringify(error), id);
+    this.journal.record('sync', 'failed', id, error.message);
   }
 
-  markNeedsReview(
-    id: string,
-    result: unknown,
-    review: NeedsReviewInfo,
-    syncedAt: string,
-    alsoInTransaction?: () => void,
-  ): void {
-    this.db.transaction(() => {
-      this.stmts.review.run(JSON.stringify(result ?? null), syncedAt, JSON.stringify(review), id);
-      this.journal.record('sync', 'needsReview', id, review.reason);
-      alsoInTransaction?.();
-    })();
+  markNeedsReview(id: string, result: unknown, review: NeedsReviewInfo, syncedAt: string): void {
+    this.stmts.review.run(JSON.stringify(result ?? null), syncedAt, JSON.stringify(review), id);
+    this.journal.record('sync', 'needsReview', id, review.reason);
   }
 
   /** A person's choice on a failed or needs-review item, journaled with it. */

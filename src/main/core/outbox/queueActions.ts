@@ -54,9 +54,10 @@ export async function discardItem(ctx: CoreContext, itemId: string) {
 }
 
 function acceptAsIs(ws: Workspace, row: OutboxRow): void {
-  ws.outbox.markSynced(row.id, row.result, row.synced_at ?? new Date().toISOString(), () =>
-    ws.journal.record('queue.discard', 'accepted as is', row.id, row.review?.reason ?? ''),
-  );
+  ws.db.transaction(() => {
+    ws.outbox.markSynced(row.id, row.result, row.synced_at ?? new Date().toISOString());
+    ws.journal.record('queue.discard', 'accepted as is', row.id, row.review?.reason ?? '');
+  })();
 }
 
 export async function correctItem(ctx: CoreContext, itemId: string) {

@@ -36,7 +36,6 @@ export class Outbox {
       ready: db.prepare(
         `SELECT o.* FROM outbox o
          WHERE o.state = 'pending' AND (o.next_attempt_at IS NULL OR o.next_attempt_at <= ?)
-           AND o.lane NOT IN (SELECT value FROM json_each(?))
            AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.lane = o.lane AND p.seq < o.seq
                            AND p.state IN ('pending', 'sending', 'failed', 'needsReview'))
          ORDER BY o.seq LIMIT ?`,
@@ -175,7 +174,13 @@ export class Outbox {
     this.stmts.syncNormal.run();
     try {
       return this.db.transaction(() => {
-        const rows = this.stmts.ready.all(now, JSON.stringify(busyLanes), limit).map(parseRow);
+        // A busy lane's item is still "sending" in the table until its answer is recorded, so at
+        // most one candidate per busy lane comes back; they are skipped here.
+        const busy = new Set(busyLanes);
+        const rows = (this.stmts.ready.all(now, limit + busy.size) as { lane: string }[])
+          .filter((raw) => !busy.has(raw.lane))
+          .slice(0, limit)
+          .map(parseRow);
         return rows.map((row) => {
           const expected = row.maybeApplied ? row.expected_previous : baseline(row);
           this.stmts.claim.run(expected, row.id);

@@ -1,11 +1,11 @@
 // The durable outbox: every change to the service is a row here before anything is sent.
 import { randomUUID } from 'node:crypto';
 import { AppError, type AppErrorShape } from '@shared/ipc/errors';
-import type { NeedsReviewInfo, OutboxKind, OutboxState } from '@shared/ipc/views';
+import type { NeedsReviewInfo, OutboxItemView, OutboxKind, OutboxState } from '@shared/ipc/views';
 import type { Db } from '../store/database';
 import type { Journal } from '../journal/journal';
 import { laneOf, PAYLOADS, type Payload } from './payloads';
-import { parseRow, type OutboxRow } from './rows';
+import { parseRow, toView, type OutboxRow } from './rows';
 
 /** States whose item still holds its lane: later items of the same member wait behind it. */
 export const LANE_HOLDING: readonly OutboxState[] = ['pending', 'sending', 'failed', 'needsReview'];
@@ -91,6 +91,10 @@ export class Outbox {
         `SELECT * FROM outbox WHERE customer_id = ? AND state IN ('pending', 'sending', 'failed', 'needsReview')
          ORDER BY seq`,
       ),
+      heldBy: db.prepare(
+        `SELECT id FROM outbox WHERE lane = ? AND seq < ? AND state IN ('failed', 'needsReview')
+         ORDER BY seq LIMIT 1`,
+      ),
       lastOfMember: db.prepare(
         `SELECT * FROM outbox WHERE customer_id = ? AND state != 'discarded' ORDER BY seq DESC LIMIT 1`,
       ),
@@ -137,6 +141,15 @@ export class Outbox {
     this.enqueueTx(row, journalDetail);
     this.seq = row.seq;
     return row;
+  }
+
+  /** The view the screens see, saying which item a waiting one is held behind. */
+  view(row: OutboxRow): OutboxItemView {
+    const held =
+      row.state === 'pending'
+        ? ((this.stmts.heldBy.get(row.lane, row.seq) as { id: string } | undefined)?.id ?? null)
+        : null;
+    return toView(row, held);
   }
 
   get(id: string): OutboxRow | null {

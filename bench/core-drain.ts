@@ -135,6 +135,20 @@ if (ROUNDS * PER_MEMBER > 50)
   throw new Error('ROUNDS x PER_MEMBER must stay within the 50 stamps of a card');
 
 /** The bare loop: CONCURRENCY workers, each request with its own Idempotency-Key, nothing stored. */
+/** BENCH_PROFILE=file writes a CPU profile of the core's drain alone. */
+async function startProfile(): Promise<() => Promise<void>> {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(process.env['BENCH_PROFILE']!, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
 interface Drain {
   wallMs: number;
   /** CPU this process spent, per check-in: the client's own cost, whatever the machine's load. */
@@ -183,6 +197,7 @@ async function coreDrain(round: number): Promise<Drain> {
       outbox.enqueue('checkIn', { customerId, action: { kind: 'increment' }, notification: null });
   })();
   db.close();
+  const profiling = process.env['BENCH_PROFILE'] ? await startProfile() : null;
   const start = performance.now();
   const cpu = cpuNow();
   const core = await createCore({
@@ -196,6 +211,7 @@ async function coreDrain(round: number): Promise<Drain> {
     if (s.pending === 0 && s.sending === 0) break;
     await new Promise((r) => setTimeout(r, 100));
   }
+  await profiling?.();
   const elapsed: Drain = {
     wallMs: performance.now() - start,
     cpuUsPerItem: (cpuNow() - cpu) / corePlan.length,

@@ -8,7 +8,7 @@ import { Journal } from './journal/journal';
 import { Directory } from './members/directory';
 import { Members } from './members/members';
 import { Outbox } from './outbox/outbox';
-import { toView, type OutboxRow } from './outbox/rows';
+import type { OutboxRow } from './outbox/rows';
 import { newestBackup, takeBackup } from './store/backup';
 import { CacheMeta } from './store/cacheMeta';
 import { openDatabase, restrictToOwner, type Db } from './store/database';
@@ -145,7 +145,7 @@ export class Workspace {
 
   itemChanged(row: OutboxRow): void {
     const { events } = this.o;
-    if (events.has('queue.item')) events.emit('queue.item', toView(row));
+    if (events.has('queue.item')) events.emit('queue.item', this.outbox.view(row));
     if (row.customer_id) this.o.onMemberChanged?.(this, row.customer_id);
   }
 

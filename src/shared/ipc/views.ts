@@ -74,6 +74,11 @@ export const outboxItemView = z.object({
   result: z.unknown().nullable(),
   syncedAt: z.string().nullable(),
   review: needsReviewInfo.nullable(),
+  /**
+   * For a pending item: the failed or needs-review item of the same member (or template, or
+   * pass) it waits behind, since items of one member never overtake each other.
+   */
+  heldBy: z.string().nullable().optional(),
 });
 export type OutboxItemView = z.infer<typeof outboxItemView>;
 

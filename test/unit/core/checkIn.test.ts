@@ -124,6 +124,22 @@ describe('check-in sync', () => {
     expect(discarded.state).toBe('discarded');
   });
 
+  it('holds a member’s later check-ins behind a failed one until a person decides', async () => {
+    const first = await t.core.handlers['counter.checkIn']({ customerId: 'late', action: inc });
+    await until(async () => {
+      const { items } = await t.core.handlers['queue.list']({ states: ['failed'], limit: 5 });
+      return items.length === 1;
+    }, 'the failure');
+    wallet.counts.set('late', 0);
+    const second = await t.core.handlers['counter.checkIn']({ customerId: 'late', action: inc });
+    expect(second.item).toMatchObject({ state: 'pending', heldBy: first.item.id });
+    await t.core.handlers['queue.retry']({ itemId: first.item.id });
+    await settled(t.core);
+    expect(wallet.counts.get('late')).toBe(2);
+    const { items } = await t.core.handlers['queue.list']({ states: ['synced'], limit: 5 });
+    expect(items.map((i) => i.id)).toEqual([second.item.id, first.item.id]);
+  });
+
   it('retries 500s and 429s until the check-in lands exactly once', async () => {
     wallet.counts.set('m1', 0);
     await t.core.handlers['counter.member']({ customerId: 'm1' });

@@ -4,7 +4,6 @@ import type { ChannelResponse } from '@shared/ipc/contract';
 import type { CheckInAction, MemberView } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
 import type { CheckInPayload } from '../outbox/payloads';
-import { toView } from '../outbox/rows';
 import { programMaxCount } from './program';
 
 /** How long a scan waits for the service to say a new member's count before showing what it has. */
@@ -62,7 +61,7 @@ export async function checkIn(
   ws.itemChanged(row);
   ws.statusChanged();
   ws.engine.wake();
-  return { item: toView(row), member: ctx.memberView(ws, customerId) };
+  return { item: ws.outbox.view(row), member: ctx.memberView(ws, customerId) };
 }
 
 /**

@@ -4,7 +4,6 @@ import type { MemberView } from '@shared/ipc/views';
 import type { Db } from '../store/database';
 import type { Outbox } from '../outbox/outbox';
 import type { CheckInPayload } from '../outbox/payloads';
-import { toView } from '../outbox/rows';
 
 const memberRow = z.object({
   customer_id: z.string(),
@@ -103,7 +102,7 @@ export class Members {
       knownAt: known?.knownAt ?? null,
       displayCount: display,
       pendingCount: pending,
-      lastCheckIn: last ? toView(last) : null,
+      lastCheckIn: last ? this.outbox.view(last) : null,
       dynamicFields: known?.dynamicFields ?? null,
     };
   }

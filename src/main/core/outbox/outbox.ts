@@ -1,11 +1,11 @@
 // The durable outbox: every change to the service is a row here before anything is sent.
 import { randomUUID } from 'node:crypto';
 import { AppError, type AppErrorShape } from '@shared/ipc/errors';
-import type { NeedsReviewInfo, OutboxKind, OutboxState } from '@shared/ipc/views';
+import type { NeedsReviewInfo, OutboxItemView, OutboxKind, OutboxState } from '@shared/ipc/views';
 import type { Db } from '../store/database';
 import type { Journal } from '../journal/journal';
 import { laneOf, PAYLOADS, type Payload } from './payloads';
-import { parseRow, type OutboxRow } from './rows';
+import { parseRow, toView, type OutboxRow } from './rows';
 
 /** States whose item still holds its lane: later items of the same member wait behind it. */
 export const LANE_HOLDING: readonly OutboxState[] = ['pending', 'sending', 'failed', 'needsReview'];
@@ -13,6 +13,9 @@ export const LANE_HOLDING: readonly OutboxState[] = ['pending', 'sending', 'fail
 export class Outbox {
   private seq: number;
   private readonly stmts;
+
+  /** The row and its journal line, both or neither. */
+  private readonly enqueueTx: (row: OutboxRow, journalDetail: string) => void;
 
   constructor(
     private readonly db: Db,
@@ -33,7 +36,6 @@ export class Outbox {
       ready: db.prepare(
         `SELECT o.* FROM outbox o
          WHERE o.state = 'pending' AND (o.next_attempt_at IS NULL OR o.next_attempt_at <= ?)
-           AND o.lane NOT IN (SELECT value FROM json_each(?))
            AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.lane = o.lane AND p.seq < o.seq
                            AND p.state IN ('pending', 'sending', 'failed', 'needsReview'))
          ORDER BY o.seq LIMIT ?`,
@@ -89,33 +91,65 @@ export class Outbox {
         `SELECT * FROM outbox WHERE customer_id = ? AND state IN ('pending', 'sending', 'failed', 'needsReview')
          ORDER BY seq`,
       ),
+      heldBy: db.prepare(
+        `SELECT id FROM outbox WHERE lane = ? AND seq < ? AND state IN ('failed', 'needsReview')
+         ORDER BY seq LIMIT 1`,
+      ),
       lastOfMember: db.prepare(
         `SELECT * FROM outbox WHERE customer_id = ? AND state != 'discarded' ORDER BY seq DESC LIMIT 1`,
       ),
     };
+    this.enqueueTx = db.transaction((row: OutboxRow, journalDetail: string) => {
+      this.stmts.insert.run(
+        row.id,
+        row.seq,
+        row.kind,
+        row.lane,
+        row.customer_id,
+        JSON.stringify(row.payload),
+        row.idempotency_key,
+        row.created_at,
+      );
+      this.journal.record(row.kind, 'saved', row.id, journalDetail);
+    });
   }
 
   /** Stores an action durably (with its journal line) before anything is sent. */
   enqueue<K extends OutboxKind>(kind: K, payload: Payload<K>, journalDetail = ''): OutboxRow {
     const checked = PAYLOADS[kind].parse(payload);
     const id = randomUUID();
-    const customerId = kind === 'checkIn' ? (payload as Payload<'checkIn'>).customerId : null;
-    this.db.transaction(() => {
-      const seq = this.seq + 1;
-      this.stmts.insert.run(
-        id,
-        seq,
-        kind,
-        laneOf(kind, checked, id),
-        customerId,
-        JSON.stringify(checked),
-        randomUUID(),
-        this.now().toISOString(),
-      );
-      this.journal.record(kind, 'saved', id, journalDetail);
-      this.seq = seq;
-    })();
-    return this.require(id);
+    const row: OutboxRow = {
+      id,
+      seq: this.seq + 1,
+      kind,
+      state: 'pending',
+      lane: laneOf(kind, checked, id),
+      customer_id: kind === 'checkIn' ? (checked as Payload<'checkIn'>).customerId : null,
+      payload: checked,
+      idempotency_key: randomUUID(),
+      created_at: this.now().toISOString(),
+      attempts: 0,
+      maybe_applied: 0,
+      maybeApplied: false,
+      expected_previous: null,
+      next_attempt_at: null,
+      last_error: null,
+      result: null,
+      synced_at: null,
+      review: null,
+    };
+    this.enqueueTx(row, journalDetail);
+    this.seq = row.seq;
+    return row;
+  }
+
+  /** The view the screens see, saying which item a waiting one is held behind. */
+  view(row: OutboxRow): OutboxItemView {
+    const held =
+      row.state === 'pending'
+        ? ((this.stmts.heldBy.get(row.lane, row.seq) as { id: string } | undefined)?.id ?? null)
+        : null;
+    return toView(row, held);
   }
 
   get(id: string): OutboxRow | null {
@@ -153,7 +187,13 @@ export class Outbox {
     this.stmts.syncNormal.run();
     try {
       return this.db.transaction(() => {
-        const rows = this.stmts.ready.all(now, JSON.stringify(busyLanes), limit).map(parseRow);
+        // A busy lane's item is still "sending" in the table until its answer is recorded, so at
+        // most one candidate per busy lane comes back; they are skipped here.
+        const busy = new Set(busyLanes);
+        const rows = (this.stmts.ready.all(now, limit + busy.size) as { lane: string }[])
+          .filter((raw) => !busy.has(raw.lane))
+          .slice(0, limit)
+          .map(parseRow);
         return rows.map((row) => {
           const expected = row.maybeApplied ? row.expected_previous : baseline(row);
           this.stmts.claim.run(expected, row.id);
@@ -176,11 +216,10 @@ export class Outbox {
     this.stmts.baseline.run(count, id);
   }
 
-  markSynced(id: string, result: unknown, syncedAt: string, alsoInTransaction?: () => void): void {
-    this.db.transaction(() => {
-      this.stmts.synced.run(JSON.stringify(result ?? null), syncedAt, id);
-      alsoInTransaction?.();
-    })();
+  // The sync outcomes below are called inside the recorder's transaction, one savepoint each.
+
+  markSynced(id: string, result: unknown, syncedAt: string): void {
+    this.stmts.synced.run(JSON.stringify(result ?? null), syncedAt, id);
   }
 
   markRetry(id: string, error: AppErrorShape, nextAttemptAt: number, maybeApplied: boolean): void {
@@ -188,24 +227,13 @@ export class Outbox {
   }
 
   markFailed(id: string, error: AppErrorShape): void {
-    this.db.transaction(() => {
-      this.stmts.failed.run(JSON.stringify(error), id);
-      this.journal.record('sync', 'failed', id, error.message);
-    })();
+    this.stmts.failed.run(JSON.stringify(error), id);
+    this.journal.record('sync', 'failed', id, error.message);
   }
 
-  markNeedsReview(
-    id: string,
-    result: unknown,
-    review: NeedsReviewInfo,
-    syncedAt: string,
-    alsoInTransaction?: () => void,
-  ): void {
-    this.db.transaction(() => {
-      this.stmts.review.run(JSON.stringify(result ?? null), syncedAt, JSON.stringify(review), id);
-      this.journal.record('sync', 'needsReview', id, review.reason);
-      alsoInTransaction?.();
-    })();
+  markNeedsReview(id: string, result: unknown, review: NeedsReviewInfo, syncedAt: string): void {
+    this.stmts.review.run(JSON.stringify(result ?? null), syncedAt, JSON.stringify(review), id);
+    this.journal.record('sync', 'needsReview', id, review.reason);
   }
 
   /** A person's choice on a failed or needs-review item, journaled with it. */

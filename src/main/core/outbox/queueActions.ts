@@ -4,19 +4,19 @@ import type { OutboxItemView, OutboxState } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
 import type { Workspace } from '../workspace';
 import type { CheckInPayload } from './payloads';
-import { toView, type OutboxRow } from './rows';
+import type { OutboxRow } from './rows';
 
 function changed(ws: Workspace, id: string): { item: OutboxItemView } {
   const row = ws.outbox.require(id);
   ws.itemChanged(row);
   ws.statusChanged();
   ws.engine.wake();
-  return { item: toView(row) };
+  return { item: ws.outbox.view(row) };
 }
 
 export async function listQueue(ctx: CoreContext, states: OutboxState[], limit: number) {
   const ws = await ctx.workspace();
-  return { items: ws.outbox.list(states, limit).map(toView) };
+  return { items: ws.outbox.list(states, limit).map((row) => ws.outbox.view(row)) };
 }
 
 /** Failed items, and needs-review ones the service never answered, can be sent again. */
@@ -54,9 +54,10 @@ export async function discardItem(ctx: CoreContext, itemId: string) {
 }
 
 function acceptAsIs(ws: Workspace, row: OutboxRow): void {
-  ws.outbox.markSynced(row.id, row.result, row.synced_at ?? new Date().toISOString(), () =>
-    ws.journal.record('queue.discard', 'accepted as is', row.id, row.review?.reason ?? ''),
-  );
+  ws.db.transaction(() => {
+    ws.outbox.markSynced(row.id, row.result, row.synced_at ?? new Date().toISOString());
+    ws.journal.record('queue.discard', 'accepted as is', row.id, row.review?.reason ?? '');
+  })();
 }
 
 export async function correctItem(ctx: CoreContext, itemId: string) {

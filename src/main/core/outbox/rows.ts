@@ -86,7 +86,7 @@ function summaryOf(kind: OutboxKind, payload: unknown): string {
   }
 }
 
-export function toView(row: OutboxRow): OutboxItemView {
+export function toView(row: OutboxRow, heldBy: string | null = null): OutboxItemView {
   const checkIn =
     row.kind === 'checkIn'
       ? {
@@ -110,5 +110,6 @@ export function toView(row: OutboxRow): OutboxItemView {
     result: row.result,
     syncedAt: row.synced_at,
     review: row.review,
+    heldBy,
   };
 }

@@ -38,7 +38,16 @@ export class OutcomeRecorder {
   private jobs: Job[] = [];
   private flushing = false;
 
-  constructor(private readonly o: OutcomeOptions) {}
+  /** Each outcome in its own savepoint of the batch's transaction. */
+  private readonly savepoint: (job: Job) => Consequence;
+
+  constructor(private readonly o: OutcomeOptions) {
+    this.savepoint = o.db.transaction((job: Job) =>
+      job.outcome.ok
+        ? this.succeeded(job.row, job.outcome.answer)
+        : this.failed(job.row, job.outcome.error),
+    );
+  }
 
   /**
    * Queues an outcome and commits it with any others that arrive in the same turn of the event
@@ -75,11 +84,7 @@ export class OutcomeRecorder {
    */
   private settle(job: Job): Consequence {
     try {
-      return this.o.db.transaction(() =>
-        job.outcome.ok
-          ? this.succeeded(job.row, job.outcome.answer)
-          : this.failed(job.row, job.outcome.error),
-      )();
+      return this.savepoint(job);
     } catch (error) {
       const message = `PassDesk could not record the outcome of this item: ${error instanceof Error ? error.message : String(error)}`;
       this.note(message);

@@ -12,7 +12,6 @@ import { describeIssues } from '@shared/ipc/dispatch';
 import { AppError } from '@shared/ipc/errors';
 import type { TemplateDraftView } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
-import { toView } from '../outbox/rows';
 import type { Workspace } from '../workspace';
 import { templateHash } from './hash';
 import { buildUpdateBody, editableFrom } from './loyaltyUpdate';
@@ -122,7 +121,7 @@ export async function publishDraft(
   const ws = await ctx.workspace();
   const draft = ws.drafts.require(id);
   if (draft.publishItemId) {
-    return { outcome: 'queued', item: toView(ws.outbox.require(draft.publishItemId)) };
+    return { outcome: 'queued', item: ws.outbox.view(ws.outbox.require(draft.publishItemId)) };
   }
   if (draft.dynamicPassId === null) {
     const kind = draft.kind === 'dynamic' ? 'createTemplate' : 'createLoyaltyTemplate';
@@ -140,7 +139,7 @@ export async function publishDraft(
     })();
     ws.itemChanged(row);
     ws.engine.wake();
-    return { outcome: 'queued', item: toView(row) };
+    return { outcome: 'queued', item: ws.outbox.view(row) };
   }
   const server = await serverVersion(ctx, ws, draft.dynamicPassId);
   const serverHash = templateHash(server);
@@ -168,5 +167,5 @@ export async function publishDraft(
   ws.itemChanged(row);
   ws.statusChanged();
   ws.engine.wake();
-  return { outcome: 'queued', item: toView(row) };
+  return { outcome: 'queued', item: ws.outbox.view(row) };
 }

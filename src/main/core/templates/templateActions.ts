@@ -6,7 +6,6 @@ import type { CachedTemplate } from '@shared/ipc/views';
 import { ApiError } from '../api';
 import type { CoreContext } from '../context';
 import type { OutboxRow } from '../outbox/rows';
-import { toView } from '../outbox/rows';
 import type { Workspace } from '../workspace';
 
 /** Offline (or no key) means "show what we have"; any other refusal is the person's to see. */
@@ -71,7 +70,7 @@ function queued(ws: Workspace, row: OutboxRow) {
   ws.itemChanged(row);
   ws.statusChanged();
   ws.engine.wake();
-  return { item: toView(row) };
+  return { item: ws.outbox.view(row) };
 }
 
 export async function queueCreateTemplate(

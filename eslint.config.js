@@ -26,14 +26,26 @@ const onlyShared = (where) => ({
 
 export default tseslint.config(
   {
-    ignores: ['out/**', 'release/**', '.tmp/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'bench/.results/**'],
+    ignores: [
+      'out/**',
+      'release/**',
+      '.tmp/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/.results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },

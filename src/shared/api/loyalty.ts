@@ -82,7 +82,9 @@ export type LoyaltyProgressData = z.infer<typeof loyaltyProgressData>;
 
 /** The top count of a program: `maxStampCount` or `maxProgress`. */
 export function maxCount(data: LoyaltyProgressDataInput): number {
-  return data.loyaltyType === 'STAMP' ? data.stampCounter.maxStampCount : data.textCounter.maxProgress;
+  return data.loyaltyType === 'STAMP'
+    ? data.stampCounter.maxStampCount
+    : data.textCounter.maxProgress;
 }
 
 /** The count a new member starts at and a reset returns to. */

@@ -1,11 +1,7 @@
 // The one IPC contract: each channel's request and response schema. The preload's named
 // functions, the Electron handlers and the web host's routes are all generated from this table.
 import { z } from 'zod';
-import {
-  createLoyaltyTemplateRequest,
-  createTemplateRequest,
-  templateResponse,
-} from '../api';
+import { createLoyaltyTemplateRequest, createTemplateRequest, templateResponse } from '../api';
 import {
   batchView,
   cachedTemplate,
@@ -38,7 +34,10 @@ export const ipcContract = {
   /** Write-only: the key is stored in main and never returned; a test call says if it works. */
   'settings.setApiKey': {
     request: z.object({ apiKey: z.string().trim().min(8, 'an API key is at least 8 characters') }),
-    response: z.object({ settings: settingsView, check: z.object({ ok: z.boolean(), message: z.string() }) }),
+    response: z.object({
+      settings: settingsView,
+      check: z.object({ ok: z.boolean(), message: z.string() }),
+    }),
   },
   'settings.clearApiKey': { request: none, response: settingsView },
   'settings.testConnection': {
@@ -52,7 +51,10 @@ export const ipcContract = {
 
   'counter.program': { request: none, response: programView.nullable() },
   'counter.resolveScan': {
-    request: z.object({ text: z.string().max(4096), source: z.enum(['camera', 'wedge', 'manual']) }),
+    request: z.object({
+      text: z.string().max(4096),
+      source: z.enum(['camera', 'wedge', 'manual']),
+    }),
     response: z.object({ customerId: z.string() }),
   },
   'counter.member': { request: z.object({ customerId: z.string().min(1) }), response: memberView },
@@ -106,7 +108,10 @@ export const ipcContract = {
     response: z.object({ template: cachedTemplate, stale: z.boolean() }),
   },
   'templates.create': { request: z.object({ body: createTemplateRequest }), response: itemResult },
-  'loyalty.create': { request: z.object({ body: createLoyaltyTemplateRequest }), response: itemResult },
+  'loyalty.create': {
+    request: z.object({ body: createLoyaltyTemplateRequest }),
+    response: itemResult,
+  },
 
   'drafts.list': { request: none, response: z.object({ drafts: z.array(templateDraftView) }) },
   /** Start a draft from a server template (dynamicPassId) or a blank one of a kind. */
@@ -118,10 +123,17 @@ export const ipcContract = {
     response: templateDraftView,
   },
   'drafts.save': {
-    request: z.object({ id: z.string(), name: z.string(), data: z.record(z.string(), z.unknown()) }),
+    request: z.object({
+      id: z.string(),
+      name: z.string(),
+      data: z.record(z.string(), z.unknown()),
+    }),
     response: templateDraftView,
   },
-  'drafts.discard': { request: z.object({ id: z.string() }), response: z.object({ id: z.string() }) },
+  'drafts.discard': {
+    request: z.object({ id: z.string() }),
+    response: z.object({ id: z.string() }),
+  },
   /**
    * Re-read the server version; if it changed since the draft began, answer a conflict with both
    * versions (no change made). `resolution` publishes anyway ('mine') or drops the draft ('theirs').

@@ -14,7 +14,9 @@ export const isChannel = (name: string): name is Channel =>
 /** Describes a zod failure as one sentence naming the fields to fix. */
 export function describeIssues(error: z.ZodError): string {
   return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .map((issue) =>
+      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
     .join('; ');
 }
 
@@ -40,7 +42,10 @@ export async function dispatch(
     onInternalError(error);
     return {
       ok: false,
-      error: { kind: 'internal', message: 'PassDesk hit an unexpected problem; it has been logged.' },
+      error: {
+        kind: 'internal',
+        message: 'PassDesk hit an unexpected problem; it has been logged.',
+      },
     };
   }
 }

@@ -33,7 +33,10 @@ export function customerIdFromScan(text: string, rule: CustomerIdRule): Customer
   const match = new RegExp(rule.pattern).exec(scanned);
   const id = match?.groups?.['id'] ?? match?.[1];
   if (!id) {
-    return { ok: false, reason: `The code "${scanned}" does not match the station's barcode rule.` };
+    return {
+      ok: false,
+      reason: `The code "${scanned}" does not match the station's barcode rule.`,
+    };
   }
   return { ok: true, customerId: id.trim() };
 }

@@ -71,12 +71,21 @@ describe('request schemas', () => {
       cardSubType: 'dynamic_loyalty_stamp_card',
       loyaltyProgressData: {
         loyaltyType: 'STAMP',
-        stampCounter: { maxStampCount: 8, stampBannerBgColor: '#112233', stampBannerIconBgColor: '#fff' },
+        stampCounter: {
+          maxStampCount: 8,
+          stampBannerBgColor: '#112233',
+          stampBannerIconBgColor: '#fff',
+        },
       },
     };
     const parsed = createLoyaltyTemplateRequest.parse(body);
-    expect(parsed.loyaltyProgressData.loyaltyType === 'STAMP' && parsed.loyaltyProgressData.stampCounter.stampIconName).toBe('coffeeIcon2');
-    const missing = structuredClone(body) as { loyaltyProgressData: { stampCounter: Record<string, unknown> } };
+    expect(
+      parsed.loyaltyProgressData.loyaltyType === 'STAMP' &&
+        parsed.loyaltyProgressData.stampCounter.stampIconName,
+    ).toBe('coffeeIcon2');
+    const missing = structuredClone(body) as {
+      loyaltyProgressData: { stampCounter: Record<string, unknown> };
+    };
     delete missing.loyaltyProgressData.stampCounter['stampBannerBgColor'];
     expect(createLoyaltyTemplateRequest.safeParse(missing).success).toBe(false);
   });
@@ -85,7 +94,11 @@ describe('request schemas', () => {
 describe('barcode rule', () => {
   it('takes the whole text or the captured part of a pattern', () => {
     expect(customerIdFromScan(' abc ', { mode: 'whole' })).toEqual({ ok: true, customerId: 'abc' });
-    expect(customerIdFromScan('MEMBER:42', { mode: 'pattern', pattern: '^MEMBER:(?<id>\\w+)$' })).toEqual({ ok: true, customerId: '42' });
-    expect(customerIdFromScan('OTHER', { mode: 'pattern', pattern: '^MEMBER:(\\w+)$' }).ok).toBe(false);
+    expect(
+      customerIdFromScan('MEMBER:42', { mode: 'pattern', pattern: '^MEMBER:(?<id>\\w+)$' }),
+    ).toEqual({ ok: true, customerId: '42' });
+    expect(customerIdFromScan('OTHER', { mode: 'pattern', pattern: '^MEMBER:(\\w+)$' }).ok).toBe(
+      false,
+    );
   });
 });

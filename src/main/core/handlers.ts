@@ -61,7 +61,14 @@ export function createHandlers(core: Core): Handlers {
       if (!station.program(w) && w.templates.listFetchedAt() === null && w.api) {
         await refreshTemplateList(station, w).catch(() => undefined);
       }
-      return station.program(w);
+      const program = station.program(w);
+      // The counter must draw its card offline too, so the program's own icon is kept now.
+      const icon =
+        program?.loyalty.loyaltyType === 'STAMP'
+          ? program.loyalty.stampCounter.customStampIcon
+          : null;
+      if (icon) w.images.prefetch(icon);
+      return program;
     },
     'counter.resolveScan': async ({ text }) => {
       const result = customerIdFromScan(text, station.settings().barcodeRule);
@@ -98,5 +105,6 @@ export function createHandlers(core: Core): Handlers {
     'batches.get': async ({ batchId }) => (await ws()).batches.read(batchId),
     'passes.archive': async ({ cardId }) => queueArchive(station, cardId),
     'credits.get': async ({ refresh }) => readCredits(station, refresh),
+    'images.get': async ({ url }) => (await ws()).images.get(url),
   };
 }

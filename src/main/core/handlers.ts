@@ -3,6 +3,7 @@ import { customerIdFromScan } from '@shared/scan/customerIdRule';
 import { describeIssues, type Handlers } from '@shared/ipc/dispatch';
 import { AppError } from '@shared/ipc/errors';
 import { settingsInput } from '@shared/ipc/views';
+import { keepProgramIcon } from './images/programIcon';
 import { checkIn, lookUpMember, undo } from './members/counter';
 import { correctItem, discardItem, listQueue, retryItem } from './outbox/queueActions';
 import { apiFor, checkConnection } from './settings/connectionCheck';
@@ -38,7 +39,10 @@ export function createHandlers(core: Core): Handlers {
     'settings.update': async (changes) => {
       const next = settingsInput.safeParse({ ...station.settings(), ...changes });
       if (!next.success) throw new AppError('invalid', describeIssues(next.error));
-      return station.updateSettings(next.data, 'settings.update');
+      const view = await station.updateSettings(next.data, 'settings.update');
+      const w = await ws();
+      keepProgramIcon(w.images, station.program(w));
+      return view;
     },
     'settings.setApiKey': async ({ apiKey }) => {
       const settings = await station.setApiKey(apiKey);
@@ -62,12 +66,7 @@ export function createHandlers(core: Core): Handlers {
         await refreshTemplateList(station, w).catch(() => undefined);
       }
       const program = station.program(w);
-      // The counter must draw its card offline too, so the program's own icon is kept now.
-      const icon =
-        program?.loyalty.loyaltyType === 'STAMP'
-          ? program.loyalty.stampCounter.customStampIcon
-          : null;
-      if (icon) w.images.prefetch(icon);
+      keepProgramIcon(w.images, program);
       return program;
     },
     'counter.resolveScan': async ({ text }) => {

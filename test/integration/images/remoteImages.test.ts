@@ -143,6 +143,40 @@ describe('fetching an image', () => {
   });
 });
 
+describe('reaching the host', () => {
+  it('resolves host names and follows a redirect, checking each hop', async () => {
+    server.route('/stamp.png', serve('image/png', PNG));
+    server.route('/moved', (response) => {
+      response.statusCode = 301;
+      response.setHeader('location', '/stamp.png');
+      response.end();
+    });
+    const port = new URL(server.origin).port;
+    const remote = images({ mayBePrivate: () => true });
+    const named = await remote.get(`http://localhost:${port}/stamp.png`);
+    expect(named.dataUrl).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+    expect((await remote.get(server.url('/moved'))).dataUrl).toBe(named.dataUrl);
+    expect(server.requests.map((r) => r.path)).toEqual(['/stamp.png', '/moved', '/stamp.png']);
+  });
+
+  it('says a missing image is not found and a failing server is unreachable', async () => {
+    server.route('/broken.png', serve('text/plain', 'oops', 503));
+    const remote = images();
+    expect((await refusal(remote.get(server.url('/gone.png')))).kind).toBe('notFound');
+    expect((await refusal(remote.get(server.url('/broken.png')))).kind).toBe('offline');
+  });
+
+  it('gives up on a host that does not send the image in time', async () => {
+    server.route('/slow.png', (response) => {
+      response.setHeader('content-type', 'image/png');
+      response.write(PNG.subarray(0, 8));
+    });
+    const error = await refusal(images({ timeoutMs: 300 }).get(server.url('/slow.png')));
+    expect(error.kind).toBe('offline');
+    expect(error.message).toMatch(/did not send the image in time/);
+  });
+});
+
 describe('the offline copy', () => {
   it('is answered, marked stale, when the host cannot be reached; without one the error is offline', async () => {
     server.route('/stamp.png', serve('image/png', PNG));

@@ -114,6 +114,7 @@ export class Workspace {
         })
       : null;
     const serviceOrigin = o.target ? new URL(o.target.baseUrl).origin : null;
+    const listed = new Set(o.imageOrigins.flatMap(originOf));
     this.images = new RemoteImages({
       db: this.db,
       now: o.now,
@@ -121,7 +122,7 @@ export class Workspace {
       ...IMAGE_DEFAULTS,
       // Training runs wholly on this computer; a live station trusts only its own service there.
       mayBePrivate: (origin) =>
-        o.mode === 'training' || origin === serviceOrigin || o.imageOrigins.includes(origin),
+        o.mode === 'training' || origin === serviceOrigin || listed.has(origin),
     });
     this.directory = new Directory(this.api, this.db, this.meta, this.members, o.now);
     const lookupBaseline = o.lookupBaseline;
@@ -247,5 +248,14 @@ export class Workspace {
     this.db.pragma('optimize');
     this.db.close();
     restrictToOwner(this.path);
+  }
+}
+
+/** The origin of an address a store listed, or nothing when it is not one. */
+function originOf(address: string): string[] {
+  try {
+    return [new URL(address).origin];
+  } catch {
+    return [];
   }
 }

@@ -88,7 +88,12 @@ describe('web host', () => {
     const page = await fetch(host.url);
     const html = await page.text();
     expect(html).toContain(`<meta name="passdesk-token" content="${host.token}" />`);
-    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    // Remote images come through the core as data: URLs; the page names no image origin.
+    expect(csp.split('; ').find((d) => d.startsWith('img-src '))).toBe(
+      "img-src 'self' data: blob:",
+    );
     expect(page.headers.get('access-control-allow-origin')).toBeNull();
   });
 

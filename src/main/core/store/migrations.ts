@@ -76,6 +76,18 @@ export const MIGRATIONS: readonly string[] = [
     detail TEXT NOT NULL
   ) STRICT;
   `,
+  // 2: remote images (stamp icons, pass artwork) kept for offline use, pruned least recently used.
+  `
+  CREATE TABLE image_cache (
+    url TEXT PRIMARY KEY,
+    content_type TEXT NOT NULL,
+    bytes BLOB NOT NULL,
+    size INTEGER NOT NULL,
+    fetched_at TEXT NOT NULL,
+    last_used_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX image_cache_lru ON image_cache(last_used_at);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

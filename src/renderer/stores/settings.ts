@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import type { SettingsInput, SettingsView } from '@shared/ipc/views';
 import { api } from '../bridge/api';
 
-interface SettingsState {
+export interface SettingsState {
   settings: SettingsView | null;
   follow(): () => void;
   /** Saves a change; throws the core's AppError (its message says what to fix). */
@@ -26,3 +26,12 @@ export const useSettings = create<SettingsState>((set) => ({
     return settings;
   },
 }));
+
+const NO_PRESETS: SettingsView['notificationPresets'] = [];
+
+/**
+ * The push-message presets, or one shared empty list while settings load: a selector must return
+ * the same value for the same state, or React re-renders without end.
+ */
+export const selectPresets = (state: SettingsState): SettingsView['notificationPresets'] =>
+  state.settings?.notificationPresets ?? NO_PRESETS;

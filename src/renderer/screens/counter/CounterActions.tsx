@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useCounter } from '../../stores/counter';
 import { useProgram } from '../../stores/program';
-import { useSettings } from '../../stores/settings';
+import { selectPresets, useSettings } from '../../stores/settings';
 import { useNow } from '../../app/useNow';
 import { programMax } from './counterRules';
 import { SHORTCUTS, shortcutFor, type ShortcutAction } from './shortcuts';
@@ -19,7 +19,7 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
   const record = useCounter((s) => s.record);
   const undo = useCounter((s) => s.undo);
   const chooseNotification = useCounter((s) => s.chooseNotification);
-  const presets = useSettings((s) => s.settings?.notificationPresets ?? []);
+  const presets = useSettings(selectPresets);
   const max = useProgram((s) => programMax(s.program));
   const now = useNow(250);
   const [countText, setCountText] = useState('');

@@ -31,8 +31,6 @@ export class Outbox {
          VALUES (?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
       ),
       get: db.prepare('SELECT * FROM outbox WHERE id = ?'),
-      syncNormal: db.prepare('PRAGMA synchronous = NORMAL'),
-      syncFull: db.prepare('PRAGMA synchronous = FULL'),
       ready: db.prepare(
         `SELECT o.* FROM outbox o
          WHERE o.state = 'pending' AND (o.next_attempt_at IS NULL OR o.next_attempt_at <= ?)
@@ -181,34 +179,30 @@ export class Outbox {
     limit: number,
     baseline: (row: OutboxRow) => number | null,
   ): OutboxRow[] {
-    // The "sending" mark only has to survive the process dying, not the machine losing power:
-    // it is committed without its own fsync and made durable by the next full commit. An item
-    // it misses is resent under its own Idempotency-Key.
-    this.stmts.syncNormal.run();
-    try {
-      return this.db.transaction(() => {
-        // A busy lane's item is still "sending" in the table until its answer is recorded, so at
-        // most one candidate per busy lane comes back; they are skipped here.
-        const busy = new Set(busyLanes);
-        const rows = (this.stmts.ready.all(now, limit + busy.size) as { lane: string }[])
-          .filter((raw) => !busy.has(raw.lane))
-          .slice(0, limit)
-          .map(parseRow);
-        return rows.map((row) => {
-          const expected = row.maybeApplied ? row.expected_previous : baseline(row);
-          this.stmts.claim.run(expected, row.id);
-          return {
-            ...row,
-            state: 'sending' as const,
-            attempts: row.attempts + 1,
-            next_attempt_at: null,
-            expected_previous: expected,
-          };
-        });
-      })();
-    } finally {
-      this.stmts.syncFull.run();
-    }
+    // The "sending" mark, with the count the answer will be checked against, is committed with
+    // its own fsync (the connection's synchronous=FULL) before the request can leave: were it
+    // lost to a power cut after the request landed, the item would come back plain "pending" and
+    // a resend's answer would be trusted unchecked, so a +1 applied twice would pass unflagged.
+    return this.db.transaction(() => {
+      // A busy lane's item is still "sending" in the table until its answer is recorded, so at
+      // most one candidate per busy lane comes back; they are skipped here.
+      const busy = new Set(busyLanes);
+      const rows = (this.stmts.ready.all(now, limit + busy.size) as { lane: string }[])
+        .filter((raw) => !busy.has(raw.lane))
+        .slice(0, limit)
+        .map(parseRow);
+      return rows.map((row) => {
+        const expected = row.maybeApplied ? row.expected_previous : baseline(row);
+        this.stmts.claim.run(expected, row.id);
+        return {
+          ...row,
+          state: 'sending' as const,
+          attempts: row.attempts + 1,
+          next_attempt_at: null,
+          expected_previous: expected,
+        };
+      });
+    })();
   }
 
   /** Records the count a check-in expects to find, before it is first sent. */

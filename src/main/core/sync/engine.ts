@@ -37,24 +37,50 @@ export interface EngineOptions extends OutcomeOptions {
 
 type Pause = NonNullable<SyncStatus['paused']>;
 
+interface Answer {
+  row: OutboxRow;
+  outcome: Outcome;
+  recorded: () => void;
+}
+
+/**
+ * Group commit: every answer that arrived since the last turn and every claim for the slots they
+ * freed share one durable transaction, so one fsync covers several items and nothing is sent
+ * before its "sending" mark is on disk, nor reported before its outcome is.
+ */
 export class SyncEngine {
   paused: Pause | null;
   private readonly outcomes: OutcomeRecorder;
-  /** Lanes with an item sent and not yet recorded: nothing else of theirs may go. */
+  /** Lanes with an item claimed and its outcome not yet committed: nothing else of theirs may go. */
   private readonly inFlight = new Map<string, Promise<void>>();
   /** Requests on the wire; the bound on concurrency. A slot frees as soon as the answer arrives. */
   private requests = 0;
+  /** Answers waiting for the next commit. */
+  private answers: Answer[] = [];
+  private turnQueued = false;
   private holdUntil = 0;
   private timer: NodeJS.Timeout | null = null;
   private timerAt = 0;
   private stopped = true;
-  private pumping = false;
+  private readonly commit: (answers: readonly Answer[], now: number) => OutboxRow[];
 
   constructor(private readonly o: EngineOptions) {
     this.outcomes = new OutcomeRecorder(o);
     this.paused = o.api
       ? null
       : { reason: 'noKey', message: 'No API key is set; add one in Settings.' };
+    this.commit = o.db.transaction((answers: readonly Answer[], now: number) => {
+      for (const { row, outcome } of answers) {
+        const consequence = this.outcomes.settle(row, outcome);
+        if (consequence && 'pause' in consequence) {
+          this.paused = { reason: 'auth', message: consequence.pause };
+        } else if (consequence) {
+          this.holdUntil = Math.max(this.holdUntil, consequence.holdUntil);
+        }
+        this.inFlight.delete(row.lane);
+      }
+      return this.claim(now);
+    });
   }
 
   start(): void {
@@ -81,12 +107,7 @@ export class SyncEngine {
 
   /** Look for work now (a new item, back online, a person's "sync now"). */
   wake(): void {
-    if (this.stopped || this.pumping) return;
-    this.pumping = true;
-    queueMicrotask(() => {
-      this.pumping = false;
-      this.pump();
-    });
+    if (!this.stopped) this.queueTurn();
   }
 
   /** A new key or a person's request lifts an auth pause; the next call tells if it works. */
@@ -108,30 +129,67 @@ export class SyncEngine {
     return this.inFlight.size > 0;
   }
 
-  private pump(): void {
-    if (this.stopped || this.paused || !this.o.api || !this.o.connectivity.usable) return;
+  /** One turn per pass of the event loop gathers whatever answers arrived in the meantime. */
+  private queueTurn(): void {
+    if (this.turnQueued) return;
+    this.turnQueued = true;
+    setImmediate(() => {
+      this.turnQueued = false;
+      this.turn();
+    });
+  }
+
+  private turn(): void {
+    const answers = this.answers;
+    this.answers = [];
     const now = this.o.now().getTime();
-    if (now < this.holdUntil) return this.scheduleAt(this.holdUntil);
+    let claimed: OutboxRow[] = [];
+    try {
+      claimed = this.commit(answers, now);
+    } catch {
+      // The commit itself failed (a full disk): the answered items stay "sending" and are
+      // released at the next start; nothing new was claimed.
+      for (const { row } of answers) this.inFlight.delete(row.lane);
+    }
+    for (const answer of answers) {
+      answer.recorded();
+      this.o.onItem(answer.row.id);
+    }
+    for (const row of claimed) {
+      this.requests++;
+      this.o.onItem(row.id);
+      this.inFlight.set(row.lane, this.send(row));
+    }
+    if (answers.length > 0 || claimed.length > 0) this.o.onStatusChange();
+  }
+
+  /** Inside the commit: the ready head of each free lane, up to the free request slots. */
+  private claim(now: number): OutboxRow[] {
+    if (this.stopped || this.paused || !this.o.api || !this.o.connectivity.usable) return [];
+    if (now < this.holdUntil) {
+      this.scheduleAt(this.holdUntil);
+      return [];
+    }
     const free = this.o.concurrency - this.requests;
-    if (free > 0) {
-      const rows = this.o.outbox.claimReady(now, [...this.inFlight.keys()], free, (row) =>
+    if (free <= 0) return [];
+    let rows: OutboxRow[];
+    try {
+      rows = this.o.outbox.claimReady(now, [...this.inFlight.keys()], free, (row) =>
         row.kind === 'checkIn'
           ? this.o.members.knownCount((row.payload as CheckInPayload).customerId)
           : null,
       );
-      for (const row of rows) {
-        this.requests++;
-        this.o.onItem(row.id);
-        const run = this.send(row).finally(() => {
-          this.inFlight.delete(row.lane);
-          this.pump();
-        });
-        this.inFlight.set(row.lane, run);
-      }
-      if (rows.length > 0) this.o.onStatusChange();
+    } catch (error) {
+      // An unreadable row must not undo the answers committed with it; it is reported instead.
+      this.outcomes.note(error instanceof Error ? error.message : String(error));
+      return [];
     }
-    const next = this.o.outbox.nextWakeAt();
-    if (next !== null && next > now) this.scheduleAt(next);
+    if (rows.length < free) {
+      // Slots are left over: wake for the earliest item waiting on its backoff.
+      const next = this.o.outbox.nextWakeAt();
+      if (next !== null && next > now) this.scheduleAt(next);
+    }
+    return rows;
   }
 
   private scheduleAt(at: number): void {
@@ -141,14 +199,17 @@ export class SyncEngine {
     this.timer = setTimeout(
       () => {
         this.timer = null;
-        this.pump();
+        this.wake();
       },
       Math.max(0, at - this.o.now().getTime()),
     );
     this.timer.unref();
   }
 
-  /** Sends one claimed item; its request slot (counted at claim) frees when the answer arrives. */
+  /**
+   * Sends one claimed item; its request slot (counted at claim) frees when the answer arrives,
+   * and the promise settles once the outcome is committed.
+   */
   private async send(claimed: OutboxRow): Promise<void> {
     const row = await this.withBaseline(claimed).catch(() => claimed);
     let outcome: Outcome;
@@ -159,16 +220,10 @@ export class SyncEngine {
     } finally {
       this.requests--;
     }
-    // Another member's item can be on the wire while this answer is being recorded.
-    this.pump();
-    const consequence = await this.outcomes.record(row, outcome);
-    if (consequence && 'pause' in consequence) {
-      this.paused = { reason: 'auth', message: consequence.pause };
-    } else if (consequence) {
-      this.holdUntil = Math.max(this.holdUntil, consequence.holdUntil);
-    }
-    this.o.onItem(row.id);
-    this.o.onStatusChange();
+    await new Promise<void>((recorded) => {
+      this.answers.push({ row, outcome, recorded });
+      this.queueTurn();
+    });
   }
 
   private async withBaseline(row: OutboxRow): Promise<OutboxRow> {

@@ -1,4 +1,4 @@
-// Records what the service answered for each item, many answers to one durable commit.
+// Records what the service answered for each item, inside the engine's shared commit.
 import { checkInResponse, type CheckInResponse } from '@shared/api';
 import type { AppErrorShape } from '@shared/ipc/errors';
 import { ApiError } from '../api';
@@ -27,69 +27,30 @@ export type Consequence = { pause: string } | { holdUntil: number } | null;
 
 export type Outcome = { ok: true; answer: unknown } | { ok: false; error: unknown };
 
-interface Job {
-  row: OutboxRow;
-  outcome: Outcome;
-  done: (consequence: Consequence) => void;
-}
-
 export class OutcomeRecorder {
   lastError: { message: string; at: string } | null = null;
-  private jobs: Job[] = [];
-  private flushing = false;
 
-  /** Each outcome in its own savepoint of the batch's transaction. */
-  private readonly savepoint: (job: Job) => Consequence;
+  /** Each outcome in its own savepoint of the engine's commit. */
+  private readonly savepoint: (row: OutboxRow, outcome: Outcome) => Consequence;
 
   constructor(private readonly o: OutcomeOptions) {
-    this.savepoint = o.db.transaction((job: Job) =>
-      job.outcome.ok
-        ? this.succeeded(job.row, job.outcome.answer)
-        : this.failed(job.row, job.outcome.error),
+    this.savepoint = o.db.transaction((row: OutboxRow, outcome: Outcome) =>
+      outcome.ok ? this.succeeded(row, outcome.answer) : this.failed(row, outcome.error),
     );
-  }
-
-  /**
-   * Queues an outcome and commits it with any others that arrive in the same turn of the event
-   * loop: with several requests in flight, one fsync then covers several answers.
-   */
-  record(row: OutboxRow, outcome: Outcome): Promise<Consequence> {
-    return new Promise((done) => {
-      this.jobs.push({ row, outcome, done });
-      if (!this.flushing) {
-        this.flushing = true;
-        setImmediate(() => this.flush());
-      }
-    });
-  }
-
-  private flush(): void {
-    const jobs = this.jobs;
-    this.jobs = [];
-    this.flushing = false;
-    const consequences = jobs.map(() => null as Consequence);
-    try {
-      this.o.db.transaction(() => {
-        jobs.forEach((job, i) => (consequences[i] = this.settle(job)));
-      })();
-    } catch {
-      // The commit itself failed: each item stays "sending" and is released at the next start.
-    }
-    jobs.forEach((job, i) => job.done(consequences[i]!));
   }
 
   /**
    * One outcome, in its own savepoint; if recording it fails (a bug, a full disk) the item goes
    * back to pending as possibly applied, so it is checked again rather than stuck in "sending".
    */
-  private settle(job: Job): Consequence {
+  settle(row: OutboxRow, outcome: Outcome): Consequence {
     try {
-      return this.savepoint(job);
+      return this.savepoint(row, outcome);
     } catch (error) {
       const message = `PassDesk could not record the outcome of this item: ${error instanceof Error ? error.message : String(error)}`;
       this.note(message);
       const retryAt = this.o.now().getTime() + this.o.backoff.maxMs;
-      this.o.outbox.markRetry(job.row.id, { kind: 'internal', message }, retryAt, true);
+      this.o.outbox.markRetry(row.id, { kind: 'internal', message }, retryAt, true);
       return null;
     }
   }
@@ -165,7 +126,7 @@ export class OutcomeRecorder {
     return null;
   }
 
-  private note(message: string): void {
+  note(message: string): void {
     this.lastError = { message, at: this.o.now().toISOString() };
   }
 }

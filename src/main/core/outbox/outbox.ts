@@ -10,6 +10,8 @@ import { parseRow, toView, type OutboxRow } from './rows';
 /** States whose item still holds its lane: later items of the same member wait behind it. */
 export const LANE_HOLDING: readonly OutboxState[] = ['pending', 'sending', 'failed', 'needsReview'];
 
+const NO_CLAIM_AHEAD = { count: 0, mayWait: () => false };
+
 export class Outbox {
   private seq: number;
   private readonly stmts;
@@ -41,6 +43,9 @@ export class Outbox {
       claim: db.prepare(
         `UPDATE outbox SET state = 'sending', attempts = attempts + 1, next_attempt_at = NULL,
            expected_previous = ? WHERE id = ?`,
+      ),
+      unclaim: db.prepare(
+        `UPDATE outbox SET state = 'pending', attempts = attempts - 1 WHERE id = ? AND state = 'sending'`,
       ),
       synced: db.prepare(
         `UPDATE outbox SET state = 'synced', result = ?, synced_at = ?, last_error = NULL WHERE id = ?`,
@@ -171,13 +176,15 @@ export class Outbox {
 
   /**
    * Takes the ready head of each free lane and marks it sending, in one transaction. `baseline`
-   * gives a check-in's expected `previousCount`, recorded before the request can land.
+   * gives a check-in's expected `previousCount`, recorded before the request can land. `ahead`
+   * claims a few more to send the moment a slot frees, without waiting for another commit.
    */
   claimReady(
     now: number,
     busyLanes: readonly string[],
     limit: number,
     baseline: (row: OutboxRow) => number | null,
+    ahead: { count: number; mayWait: (row: OutboxRow) => boolean } = NO_CLAIM_AHEAD,
   ): OutboxRow[] {
     // The "sending" mark, with the count the answer will be checked against, is committed with
     // its own fsync (the connection's synchronous=FULL) before the request can leave: were it
@@ -187,22 +194,33 @@ export class Outbox {
       // A busy lane's item is still "sending" in the table until its answer is recorded, so at
       // most one candidate per busy lane comes back; they are skipped here.
       const busy = new Set(busyLanes);
-      const rows = (this.stmts.ready.all(now, limit + busy.size) as { lane: string }[])
+      const wanted = limit + ahead.count;
+      const candidates = (this.stmts.ready.all(now, wanted + busy.size) as { lane: string }[])
         .filter((raw) => !busy.has(raw.lane))
-        .slice(0, limit)
-        .map(parseRow);
-      return rows.map((row) => {
-        const expected = row.maybeApplied ? row.expected_previous : baseline(row);
-        this.stmts.claim.run(expected, row.id);
-        return {
-          ...row,
-          state: 'sending' as const,
-          attempts: row.attempts + 1,
+        .slice(0, wanted);
+      const claimed: OutboxRow[] = [];
+      for (const raw of candidates) {
+        const parsed = parseRow(raw);
+        const expected = parsed.maybeApplied ? parsed.expected_previous : baseline(parsed);
+        const row: OutboxRow = {
+          ...parsed,
+          state: 'sending',
+          attempts: parsed.attempts + 1,
           next_attempt_at: null,
           expected_previous: expected,
         };
-      });
+        // Beyond the free slots, only items that can wait in "sending" without harm are claimed.
+        if (claimed.length >= limit && !ahead.mayWait(row)) continue;
+        this.stmts.claim.run(expected, row.id);
+        claimed.push(row);
+      }
+      return claimed;
     })();
+  }
+
+  /** Items claimed ahead that were never sent go back to waiting, as if never claimed. */
+  unclaim(ids: readonly string[]): void {
+    for (const id of ids) this.stmts.unclaim.run(id);
   }
 
   /** Records the count a check-in expects to find, before it is first sent. */

@@ -55,6 +55,12 @@ export class SyncEngine {
   private readonly inFlight = new Map<string, Promise<void>>();
   /** Requests on the wire; the bound on concurrency. A slot frees as soon as the answer arrives. */
   private requests = 0;
+  /**
+   * Claimed (durably) and not yet sent: the next ones out as soon as a slot frees, so a request
+   * need not wait for a commit. At most `concurrency` of them, and only items that need nothing
+   * more before sending (a +1 whose baseline is still to be read is claimed only for a free slot).
+   */
+  private readonly ready: OutboxRow[] = [];
   /** Answers waiting for the next commit. */
   private answers: Answer[] = [];
   private turnQueued = false;
@@ -102,6 +108,7 @@ export class SyncEngine {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.releaseReady();
     await Promise.allSettled([...this.inFlight.values()]);
   }
 
@@ -125,9 +132,6 @@ export class SyncEngine {
     return this.outcomes.lastError;
   }
 
-  get busy(): boolean {
-    return this.inFlight.size > 0;
-  }
 
   /** One turn per pass of the event loop gathers whatever answers arrived in the meantime. */
   private queueTurn(): void {
@@ -155,36 +159,69 @@ export class SyncEngine {
       answer.recorded();
       this.o.onItem(answer.row.id);
     }
-    for (const row of claimed) {
+    this.ready.push(...claimed);
+    this.launch();
+    if (answers.length > 0 || claimed.length > 0) this.o.onStatusChange();
+  }
+
+  private get mayLaunch(): boolean {
+    return !this.stopped && !this.paused && this.o.now().getTime() >= this.holdUntil;
+  }
+
+  /** Sends claimed items while request slots are free. */
+  private launch(): void {
+    if (!this.mayLaunch) return;
+    while (this.requests < this.o.concurrency && this.ready.length > 0) {
+      const row = this.ready.shift()!;
       this.requests++;
       this.o.onItem(row.id);
       this.inFlight.set(row.lane, this.send(row));
     }
-    if (answers.length > 0 || claimed.length > 0) this.o.onStatusChange();
+  }
+
+  /** Claimed items that were never sent go back to waiting, with no doubt attached. */
+  private releaseReady(): void {
+    if (this.ready.length === 0) return;
+    const ids = this.ready.splice(0).map((row) => row.id);
+    this.o.outbox.unclaim(ids);
+    for (const id of ids) this.o.onItem(id);
   }
 
   /** Inside the commit: the ready head of each free lane, up to the free request slots. */
   private claim(now: number): OutboxRow[] {
-    if (this.stopped || this.paused || !this.o.api || !this.o.connectivity.usable) return [];
+    if (this.stopped || this.paused || !this.o.api || !this.o.connectivity.usable) {
+      this.releaseReady();
+      return [];
+    }
     if (now < this.holdUntil) {
+      this.releaseReady();
       this.scheduleAt(this.holdUntil);
       return [];
     }
-    const free = this.o.concurrency - this.requests;
-    if (free <= 0) return [];
+    const { concurrency } = this.o;
+    const slots = concurrency - this.requests;
+    const room = 2 * concurrency - this.requests - this.ready.length;
+    if (room <= 0) return [];
+    const free = Math.max(0, Math.min(room, slots - this.ready.length));
+    const busy = [...this.inFlight.keys(), ...this.ready.map((row) => row.lane)];
     let rows: OutboxRow[];
     try {
-      rows = this.o.outbox.claimReady(now, [...this.inFlight.keys()], free, (row) =>
-        row.kind === 'checkIn'
-          ? this.o.members.knownCount((row.payload as CheckInPayload).customerId)
-          : null,
+      rows = this.o.outbox.claimReady(
+        now,
+        busy,
+        free,
+        (row) =>
+          row.kind === 'checkIn'
+            ? this.o.members.knownCount((row.payload as CheckInPayload).customerId)
+            : null,
+        { count: room - free, mayWait: (row) => !this.needsBaseline(row) },
       );
     } catch (error) {
       // An unreadable row must not undo the answers committed with it; it is reported instead.
       this.outcomes.note(error instanceof Error ? error.message : String(error));
       return [];
     }
-    if (rows.length < free) {
+    if (rows.length < room) {
       // Slots are left over: wake for the earliest item waiting on its backoff.
       const next = this.o.outbox.nextWakeAt();
       if (next !== null && next > now) this.scheduleAt(next);
@@ -220,17 +257,27 @@ export class SyncEngine {
     } finally {
       this.requests--;
     }
+    // The next claimed item goes out at once; this answer is recorded in the next commit.
+    this.launch();
     await new Promise<void>((recorded) => {
       this.answers.push({ row, outcome, recorded });
       this.queueTurn();
     });
   }
 
+  /** A first +1 for a member whose count is not known: it is read from the service first. */
+  private needsBaseline(row: OutboxRow): boolean {
+    if (row.kind !== 'checkIn' || row.maybeApplied || row.expected_previous !== null) return false;
+    return (
+      (row.payload as CheckInPayload).action.kind === 'increment' && !!this.o.lookupBaseline
+    );
+  }
+
   private async withBaseline(row: OutboxRow): Promise<OutboxRow> {
-    if (row.kind !== 'checkIn' || row.maybeApplied || row.expected_previous !== null) return row;
-    const { customerId, action } = row.payload as CheckInPayload;
-    if (action.kind !== 'increment' || !this.o.lookupBaseline) return row;
-    const baseline = await this.o.lookupBaseline(customerId).catch(() => null);
+    const lookup = this.o.lookupBaseline;
+    if (!lookup || !this.needsBaseline(row)) return row;
+    const { customerId } = row.payload as CheckInPayload;
+    const baseline = await lookup(customerId).catch(() => null);
     if (baseline === null || this.stopped) return row;
     this.o.outbox.setBaseline(row.id, baseline);
     return { ...row, expected_previous: baseline };

@@ -132,7 +132,6 @@ export class SyncEngine {
     return this.outcomes.lastError;
   }
 
-
   /** One turn per pass of the event loop gathers whatever answers arrived in the meantime. */
   private queueTurn(): void {
     if (this.turnQueued) return;
@@ -268,9 +267,7 @@ export class SyncEngine {
   /** A first +1 for a member whose count is not known: it is read from the service first. */
   private needsBaseline(row: OutboxRow): boolean {
     if (row.kind !== 'checkIn' || row.maybeApplied || row.expected_previous !== null) return false;
-    return (
-      (row.payload as CheckInPayload).action.kind === 'increment' && !!this.o.lookupBaseline
-    );
+    return (row.payload as CheckInPayload).action.kind === 'increment' && !!this.o.lookupBaseline;
   }
 
   private async withBaseline(row: OutboxRow): Promise<OutboxRow> {

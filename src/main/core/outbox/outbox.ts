@@ -47,6 +47,7 @@ export class Outbox {
       unclaim: db.prepare(
         `UPDATE outbox SET state = 'pending', attempts = attempts - 1 WHERE id = ? AND state = 'sending'`,
       ),
+      serviceTime: db.prepare('UPDATE outbox SET service_time = ? WHERE id = ?'),
       synced: db.prepare(
         `UPDATE outbox SET state = 'synced', result = ?, synced_at = ?, last_error = NULL WHERE id = ?`,
       ),
@@ -139,6 +140,7 @@ export class Outbox {
       last_error: null,
       result: null,
       synced_at: null,
+      service_time: null,
       review: null,
     };
     this.enqueueTx(row, journalDetail);
@@ -238,14 +240,25 @@ export class Outbox {
     this.stmts.retryLater.run(nextAttemptAt, JSON.stringify(error), maybeApplied ? 1 : 0, id);
   }
 
-  markFailed(id: string, error: AppErrorShape): void {
+  markFailed(id: string, error: AppErrorShape, serviceTime: string | null = null): void {
     this.stmts.failed.run(JSON.stringify(error), id);
-    this.journal.record('sync', 'failed', id, error.message);
+    this.journal.record('sync', 'failed', id, error.message, serviceTime);
   }
 
-  markNeedsReview(id: string, result: unknown, review: NeedsReviewInfo, syncedAt: string): void {
+  markNeedsReview(
+    id: string,
+    result: unknown,
+    review: NeedsReviewInfo,
+    syncedAt: string,
+    serviceTime: string | null = null,
+  ): void {
     this.stmts.review.run(JSON.stringify(result ?? null), syncedAt, JSON.stringify(review), id);
-    this.journal.record('sync', 'needsReview', id, review.reason);
+    this.journal.record('sync', 'needsReview', id, review.reason, serviceTime);
+  }
+
+  /** The service's clock at its latest answer for this item (its `Date` header). */
+  setServiceTime(id: string, serviceTime: string): void {
+    this.stmts.serviceTime.run(serviceTime, id);
   }
 
   /** A person's choice on a failed or needs-review item, journaled with it. */

@@ -76,6 +76,11 @@ export const MIGRATIONS: readonly string[] = [
     detail TEXT NOT NULL
   ) STRICT;
   `,
+  // 2: the service's time of its latest answer (its HTTP Date), on items and journal lines.
+  `
+  ALTER TABLE outbox ADD COLUMN service_time TEXT;
+  ALTER TABLE journal ADD COLUMN service_time TEXT;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,6 +1,7 @@
 // The sync engine: drains the outbox, each member strictly in order, members in parallel.
 import type { SyncStatus } from '@shared/ipc/views';
 import type { WalletApi } from '../api';
+import type { AnswerMeta } from '../api/serviceTime';
 import type { Journal } from '../journal/journal';
 import type { Members } from '../members/members';
 import type { Outbox } from '../outbox/outbox';
@@ -249,10 +250,11 @@ export class SyncEngine {
   private async send(claimed: OutboxRow): Promise<void> {
     const row = await this.withBaseline(claimed).catch(() => claimed);
     let outcome: Outcome;
+    const meta: AnswerMeta = { serviceTime: null };
     try {
-      outcome = { ok: true, answer: await perform(this.o.api!, row) };
+      outcome = { ok: true, answer: await perform(this.o.api!, row, meta), meta };
     } catch (error) {
-      outcome = { ok: false, error };
+      outcome = { ok: false, error, meta };
     } finally {
       this.requests--;
     }

@@ -2,6 +2,7 @@
 import { checkInResponse, type CheckInResponse } from '@shared/api';
 import type { AppErrorShape } from '@shared/ipc/errors';
 import { ApiError } from '../api';
+import type { AnswerMeta } from '../api/serviceTime';
 import type { Journal } from '../journal/journal';
 import type { Members } from '../members/members';
 import type { Outbox } from '../outbox/outbox';
@@ -25,7 +26,10 @@ export interface OutcomeOptions {
 /** What an outcome asks of the engine: pause the queue, or hold it for a 429's Retry-After. */
 export type Consequence = { pause: string } | { holdUntil: number } | null;
 
-export type Outcome = { ok: true; answer: unknown } | { ok: false; error: unknown };
+export type Outcome = ({ ok: true; answer: unknown } | { ok: false; error: unknown }) & {
+  /** The service's time of the answer, when one arrived with a `Date`. */
+  meta: AnswerMeta;
+};
 
 export class OutcomeRecorder {
   lastError: { message: string; at: string } | null = null;
@@ -34,9 +38,13 @@ export class OutcomeRecorder {
   private readonly savepoint: (row: OutboxRow, outcome: Outcome) => Consequence;
 
   constructor(private readonly o: OutcomeOptions) {
-    this.savepoint = o.db.transaction((row: OutboxRow, outcome: Outcome) =>
-      outcome.ok ? this.succeeded(row, outcome.answer) : this.failed(row, outcome.error),
-    );
+    this.savepoint = o.db.transaction((row: OutboxRow, outcome: Outcome) => {
+      const { serviceTime } = outcome.meta;
+      if (serviceTime !== null) o.outbox.setServiceTime(row.id, serviceTime);
+      return outcome.ok
+        ? this.succeeded(row, outcome.answer, serviceTime)
+        : this.failed(row, outcome.error, serviceTime);
+    });
   }
 
   /**
@@ -55,11 +63,11 @@ export class OutcomeRecorder {
     }
   }
 
-  private succeeded(row: OutboxRow, answer: unknown): Consequence {
+  private succeeded(row: OutboxRow, answer: unknown, serviceTime: string | null): Consequence {
     const at = this.o.now().toISOString();
     if (row.kind !== 'checkIn') {
       this.o.outbox.markSynced(row.id, answer, at);
-      this.o.journal.record('sync', 'synced', row.id);
+      this.o.journal.record('sync', 'synced', row.id, '', serviceTime);
       this.o.onSynced(row, answer);
       return null;
     }
@@ -67,7 +75,7 @@ export class OutcomeRecorder {
     const { customerId } = row.payload as CheckInPayload;
     this.o.members.confirmCount(customerId, result.updatedCount, at);
     const review = reviewCheckIn(row, result);
-    if (review) this.o.outbox.markNeedsReview(row.id, result, review, at);
+    if (review) this.o.outbox.markNeedsReview(row.id, result, review, at, serviceTime);
     else {
       this.o.outbox.markSynced(row.id, result, at);
       this.o.journal.record(
@@ -75,13 +83,14 @@ export class OutcomeRecorder {
         'synced',
         row.id,
         `count ${result.previousCount} -> ${result.updatedCount}`,
+        serviceTime,
       );
     }
     this.o.onSynced(row, result);
     return null;
   }
 
-  private failed(row: OutboxRow, error: unknown): Consequence {
+  private failed(row: OutboxRow, error: unknown, serviceTime: string | null): Consequence {
     const now = this.o.now();
     if (!(error instanceof ApiError)) {
       const shape: AppErrorShape = {
@@ -96,7 +105,7 @@ export class OutcomeRecorder {
     this.note(error.message);
     if (error.kind === 'auth') {
       this.o.outbox.markRetry(row.id, shape, now.getTime(), error.maybeApplied);
-      this.o.journal.record('sync', 'paused', row.id, error.message);
+      this.o.journal.record('sync', 'paused', row.id, error.message, serviceTime);
       return { pause: error.message };
     }
     if (error.transient && !(error.kind === 'server' && row.attempts >= this.o.maxServerAttempts)) {
@@ -119,10 +128,11 @@ export class OutcomeRecorder {
           correction: null,
         },
         now.toISOString(),
+        serviceTime,
       );
       return null;
     }
-    this.o.outbox.markFailed(row.id, shape);
+    this.o.outbox.markFailed(row.id, shape, serviceTime);
     return null;
   }
 

@@ -38,6 +38,11 @@ export interface EngineOptions extends OutcomeOptions {
 
 type Pause = NonNullable<SyncStatus['paused']>;
 
+/** Claimed ahead, per request slot: enough to keep the slots busy across several commits. */
+const AHEAD_PER_SLOT = 3;
+/** The longest an answer waits for the commit it shares with others before it is reported. */
+const GROUP_WINDOW_MS = 5;
+
 interface Answer {
   row: OutboxRow;
   outcome: Outcome;
@@ -58,13 +63,16 @@ export class SyncEngine {
   private requests = 0;
   /**
    * Claimed (durably) and not yet sent: the next ones out as soon as a slot frees, so a request
-   * need not wait for a commit. At most `concurrency` of them, and only items that need nothing
-   * more before sending (a +1 whose baseline is still to be read is claimed only for a free slot).
+   * need not wait for a commit. A few per slot, and only items that need nothing more before
+   * sending (a +1 whose baseline is still to be read is claimed only for a free slot).
    */
   private readonly ready: OutboxRow[] = [];
   /** Answers waiting for the next commit. */
   private answers: Answer[] = [];
   private turnQueued = false;
+  private windowTimer: NodeJS.Timeout | null = null;
+  /** An answer other than success is waiting: nothing more goes out until it is recorded. */
+  private doubt = false;
   private holdUntil = 0;
   private timer: NodeJS.Timeout | null = null;
   private timerAt = 0;
@@ -115,7 +123,7 @@ export class SyncEngine {
 
   /** Look for work now (a new item, back online, a person's "sync now"). */
   wake(): void {
-    if (!this.stopped) this.queueTurn();
+    if (!this.stopped) this.queueTurn(true);
   }
 
   /** A new key or a person's request lifts an auth pause; the next call tells if it works. */
@@ -133,17 +141,32 @@ export class SyncEngine {
     return this.outcomes.lastError;
   }
 
-  /** One turn per pass of the event loop gathers whatever answers arrived in the meantime. */
-  private queueTurn(): void {
-    if (this.turnQueued) return;
-    this.turnQueued = true;
-    setImmediate(() => {
-      this.turnQueued = false;
-      this.turn();
-    });
+  /**
+   * A turn commits whatever answers arrived in the meantime and refills the claimed items. It
+   * comes at once when needed (work to find, few claimed items left, an answer that is not a
+   * success, many answers waiting), otherwise within GROUP_WINDOW_MS so more answers share it.
+   */
+  private queueTurn(urgent: boolean): void {
+    if (urgent) {
+      if (this.windowTimer) clearTimeout(this.windowTimer);
+      this.windowTimer = null;
+      if (this.turnQueued) return;
+      this.turnQueued = true;
+      setImmediate(() => {
+        this.turnQueued = false;
+        this.turn();
+      });
+    } else if (!this.turnQueued && !this.windowTimer) {
+      this.windowTimer = setTimeout(() => {
+        this.windowTimer = null;
+        this.queueTurn(true);
+      }, GROUP_WINDOW_MS);
+    }
   }
 
   private turn(): void {
+    if (this.windowTimer) clearTimeout(this.windowTimer);
+    this.windowTimer = null;
     const answers = this.answers;
     this.answers = [];
     const now = this.o.now().getTime();
@@ -155,6 +178,7 @@ export class SyncEngine {
       // released at the next start; nothing new was claimed.
       for (const { row } of answers) this.inFlight.delete(row.lane);
     }
+    this.doubt = false;
     for (const answer of answers) {
       answer.recorded();
       this.o.onItem(answer.row.id);
@@ -170,7 +194,7 @@ export class SyncEngine {
 
   /** Sends claimed items while request slots are free. */
   private launch(): void {
-    if (!this.mayLaunch) return;
+    if (!this.mayLaunch || this.doubt) return;
     while (this.requests < this.o.concurrency && this.ready.length > 0) {
       const row = this.ready.shift()!;
       this.requests++;
@@ -200,7 +224,7 @@ export class SyncEngine {
     }
     const { concurrency } = this.o;
     const slots = concurrency - this.requests;
-    const room = 2 * concurrency - this.requests - this.ready.length;
+    const room = (1 + AHEAD_PER_SLOT) * concurrency - this.requests - this.ready.length;
     if (room <= 0) return [];
     const free = Math.max(0, Math.min(room, slots - this.ready.length));
     const busy = [...this.inFlight.keys(), ...this.ready.map((row) => row.lane)];
@@ -258,11 +282,19 @@ export class SyncEngine {
     } finally {
       this.requests--;
     }
-    // The next claimed item goes out at once; this answer is recorded in the next commit.
-    this.launch();
+    // After a success the next claimed item goes out at once; after anything else (a 401 pauses,
+    // a 429 holds the queue) nothing does until this answer is recorded.
+    if (outcome.ok) this.launch();
+    else this.doubt = true;
+    const { concurrency } = this.o;
     await new Promise<void>((recorded) => {
       this.answers.push({ row, outcome, recorded });
-      this.queueTurn();
+      this.queueTurn(
+        !outcome.ok ||
+          this.stopped ||
+          this.answers.length >= 2 * concurrency ||
+          this.ready.length < concurrency,
+      );
     });
   }
 

@@ -43,7 +43,8 @@ describe('opening the local database', () => {
   it('commits the "sending" mark with its own fsync, before any request can leave', () => {
     // A claim committed without fsync could be lost to a power cut after its request landed; the
     // item would then come back plain "pending" and a double +1 would pass unflagged. The baseline
-    // callback runs inside the claim's transaction, so it sees the level that commit is made with.
+    // callback runs inside the claim's transaction and catches the level being lowered there;
+    // test/integration/core/claimDurability.test.ts counts the fsyncs themselves.
     const db = openDatabase(path, { backupDir });
     const now = () => new Date();
     const outbox = new Outbox(db, new Journal(db, now), now);

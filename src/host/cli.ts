@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const station = await startWebStation(options);
   console.log(
     options.training
-      ? `PassDesk (training mode, demo data) is at ${station.host.url}\nData folder: ${options.dataDir}`
+      ? `PassDesk (training mode, demo data) is at ${station.host.url}\nDemo passes to scan: ${station.trainingServiceUrl}/demo\nData folder: ${options.dataDir}`
       : `PassDesk is at ${station.host.url}, syncing with ${options.serviceUrl}\nData folder: ${options.dataDir}`,
   );
   if (options.open && !openBrowser(station.host.url)) {

@@ -1,8 +1,8 @@
 // The IPC contract over loopback HTTP: `POST /ipc/:channel` answers dispatch()'s envelope, and
 // `GET /events` streams the core's events as Server-Sent Events.
 import type { FastifyInstance } from 'fastify';
-import { EVENT_NAMES } from '@shared/ipc/contract';
 import { dispatch } from '@shared/ipc/dispatch';
+import { forwardEvents } from '@shared/ipc/forwardEvents';
 import type { HostedCore } from './hostedCore';
 
 const HEARTBEAT_MS = 15_000;
@@ -25,16 +25,16 @@ export function registerIpcRoutes(app: FastifyInstance, core: HostedCore): void 
       'x-accel-buffering': 'no',
     });
     out.write(': connected\n\n');
-    const unsubscribes = EVENT_NAMES.map((name) =>
-      core.events.on(name, (payload) => {
-        out.write(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`);
-      }),
+    const unsubscribe = forwardEvents(
+      core.events,
+      (name, payload) => out.write(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`),
+      (message, fields) => request.log.warn(fields, message),
     );
     const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);
     heartbeat.unref();
     const stop = () => {
       clearInterval(heartbeat);
-      for (const unsubscribe of unsubscribes) unsubscribe();
+      unsubscribe();
     };
     request.raw.once('close', stop);
     out.once('close', stop);

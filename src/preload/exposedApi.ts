@@ -1,6 +1,6 @@
 // Shapes the bridge for contextBridge, which copies values between worlds: a rejected Error
 // loses its `kind` there, so failures cross as plain { name, kind, message, details } objects.
-import type { PassdeskApi } from '@shared/ipc/bridge';
+import { mapFailures, type PassdeskApi } from '@shared/ipc/bridge';
 import { AppError } from '@shared/ipc/errors';
 
 export interface CrossedError {
@@ -21,25 +21,5 @@ export function toCrossedError(error: unknown): CrossedError {
 
 /** Wraps each named function so its failures survive the copy into the page's world. */
 export function exposable(api: PassdeskApi): PassdeskApi {
-  const out: Record<string, unknown> = {};
-  for (const [area, calls] of Object.entries(api)) {
-    if (typeof calls === 'function') {
-      out[area] = calls;
-      continue;
-    }
-    const wrapped: Record<string, unknown> = {};
-    for (const [name, call] of Object.entries(
-      calls as Record<string, (request: unknown) => Promise<unknown>>,
-    )) {
-      wrapped[name] = async (request: unknown) => {
-        try {
-          return await call(request);
-        } catch (error) {
-          throw toCrossedError(error);
-        }
-      };
-    }
-    out[area] = Object.freeze(wrapped);
-  }
-  return Object.freeze(out) as PassdeskApi;
+  return mapFailures(api, toCrossedError);
 }

@@ -3,6 +3,7 @@ import { customerIdFromScan } from '@shared/scan/customerIdRule';
 import { describeIssues, type Handlers } from '@shared/ipc/dispatch';
 import { AppError } from '@shared/ipc/errors';
 import { settingsInput } from '@shared/ipc/views';
+import { keepProgramIcon } from './images/programIcon';
 import { checkIn, lookUpMember, undo } from './members/counter';
 import { correctItem, discardItem, listQueue, retryItem } from './outbox/queueActions';
 import { apiFor, checkConnection } from './settings/connectionCheck';
@@ -38,7 +39,10 @@ export function createHandlers(core: Core): Handlers {
     'settings.update': async (changes) => {
       const next = settingsInput.safeParse({ ...station.settings(), ...changes });
       if (!next.success) throw new AppError('invalid', describeIssues(next.error));
-      return station.updateSettings(next.data, 'settings.update');
+      const view = await station.updateSettings(next.data, 'settings.update');
+      const w = await ws();
+      keepProgramIcon(w.images, station.program(w));
+      return view;
     },
     'settings.setApiKey': async ({ apiKey }) => {
       const settings = await station.setApiKey(apiKey);
@@ -61,7 +65,9 @@ export function createHandlers(core: Core): Handlers {
       if (!station.program(w) && w.templates.listFetchedAt() === null && w.api) {
         await refreshTemplateList(station, w).catch(() => undefined);
       }
-      return station.program(w);
+      const program = station.program(w);
+      keepProgramIcon(w.images, program);
+      return program;
     },
     'counter.resolveScan': async ({ text }) => {
       const result = customerIdFromScan(text, station.settings().barcodeRule);
@@ -98,5 +104,6 @@ export function createHandlers(core: Core): Handlers {
     'batches.get': async ({ batchId }) => (await ws()).batches.read(batchId),
     'passes.archive': async ({ cardId }) => queueArchive(station, cardId),
     'credits.get': async ({ refresh }) => readCredits(station, refresh),
+    'images.get': async ({ url }) => (await ws()).images.get(url),
   };
 }

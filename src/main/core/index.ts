@@ -35,6 +35,11 @@ export interface CoreOptions {
   version?: string;
   /** The operating system's network state at start, when the shell knows it (see setNetworkHint). */
   networkHint?: boolean;
+  /**
+   * Origins on this computer or the store's network that may serve images (a store's own image
+   * server); the live service's origin always may. Public addresses need no listing.
+   */
+  imageOrigins?: readonly string[];
 }
 
 export interface Core {
@@ -69,6 +74,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     backupsKept: options.backupsKept ?? 5,
     batchPollMs: options.batchPollMs ?? 1000,
     ...(options.networkHint === undefined ? {} : { networkHint: options.networkHint }),
+    ...(options.imageOrigins ? { imageOrigins: options.imageOrigins } : {}),
   });
   if (options.version) station.version = options.version;
   station.open();

@@ -28,6 +28,7 @@ export interface StationOptions {
   backupsKept: number;
   batchPollMs: number;
   networkHint?: boolean;
+  imageOrigins?: readonly string[];
 }
 
 const STATION = Symbol('station');
@@ -211,6 +212,7 @@ export class Station implements CoreContext {
       backupIntervalMs: this.o.backupIntervalMs,
       backupsKept: this.o.backupsKept,
       batchPollMs: this.o.batchPollMs,
+      imageOrigins: this.o.imageOrigins ?? [],
       onNotice: (message) => this.notices.push(message),
       onSynced: (ws, row, answer) => this.afterSync(ws, row, answer),
       lookupBaseline: async (ws, customerId) => {

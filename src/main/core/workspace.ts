@@ -5,6 +5,7 @@ import { createWalletApi, type WalletApi } from './api';
 import type { CoreEvents } from './events';
 import { CreditsCache } from './credits/credits';
 import { Journal } from './journal/journal';
+import { IMAGE_DEFAULTS, RemoteImages } from './images/remoteImages';
 import { Directory } from './members/directory';
 import { Members } from './members/members';
 import { Outbox } from './outbox/outbox';
@@ -40,6 +41,8 @@ export interface WorkspaceOptions {
   backupIntervalMs: number;
   backupsKept: number;
   batchPollMs: number;
+  /** Origins on loopback or the local network that may serve images besides the service itself. */
+  imageOrigins: readonly string[];
   onNotice: (message: string) => void;
   /** Hooks the core adds once the workspace exists (templates, batches, member views). */
   onSynced?: (ws: Workspace, row: OutboxRow, answer: unknown) => void;
@@ -59,6 +62,7 @@ export class Workspace {
   readonly drafts: Drafts;
   readonly batches: Batches;
   readonly directory: Directory;
+  readonly images: RemoteImages;
   readonly api: WalletApi | null;
   readonly connectivity: Connectivity;
   readonly engine: SyncEngine;
@@ -109,6 +113,17 @@ export class Workspace {
           onContact: (reached) => this.connectivity.report(reached),
         })
       : null;
+    const serviceOrigin = o.target ? new URL(o.target.baseUrl).origin : null;
+    const listed = new Set(o.imageOrigins.flatMap(originOf));
+    this.images = new RemoteImages({
+      db: this.db,
+      now: o.now,
+      timeoutMs: o.requestTimeoutMs,
+      ...IMAGE_DEFAULTS,
+      // Training runs wholly on this computer; a live station trusts only its own service there.
+      mayBePrivate: (origin) =>
+        o.mode === 'training' || origin === serviceOrigin || listed.has(origin),
+    });
     this.directory = new Directory(this.api, this.db, this.meta, this.members, o.now);
     const lookupBaseline = o.lookupBaseline;
     this.engine = new SyncEngine({
@@ -233,5 +248,14 @@ export class Workspace {
     this.db.pragma('optimize');
     this.db.close();
     restrictToOwner(this.path);
+  }
+}
+
+/** The origin of an address a store listed, or nothing when it is not one. */
+function originOf(address: string): string[] {
+  try {
+    return [new URL(address).origin];
+  } catch {
+    return [];
   }
 }

@@ -1,5 +1,6 @@
 // Always on screen: online or offline, how many items wait, the oldest one's age, the last error.
 import { useStationLink } from '../bridge/stationLink';
+import { useSettings } from '../stores/settings';
 import { useSyncStatus } from '../stores/syncStatus';
 import { useRoute } from '../stores/route';
 import { ageOf } from './age';
@@ -10,6 +11,7 @@ export function StatusBar() {
   const go = useRoute((s) => s.go);
   const now = useNow(1000);
   const linked = useStationLink((s) => s.up);
+  const training = useSettings((s) => s.settings?.trainingMode ?? false);
 
   if (!linked) {
     return (
@@ -38,6 +40,11 @@ export function StatusBar() {
   return (
     <footer className="status-bar" data-connection={connection}>
       <div className="status-items" role="status" aria-live="polite">
+        {training && (
+          <span className="status-training" data-testid="status-training">
+            Training mode: demo members only
+          </span>
+        )}
         <span className="status-connection" data-testid="status-connection">
           <span className="dot" aria-hidden="true" />
           {status.paused ? 'Sync paused' : status.online ? 'Online' : 'Offline'}

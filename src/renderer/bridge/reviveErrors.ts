@@ -1,6 +1,6 @@
 // The desktop preload's failures cross Electron's world boundary as plain objects; this turns
 // them back into AppErrors so every screen handles errors the same way on both transports.
-import type { PassdeskApi } from '@shared/ipc/bridge';
+import { mapFailures, type PassdeskApi } from '@shared/ipc/bridge';
 import { AppError, appErrorShape } from '@shared/ipc/errors';
 
 export function toAppError(error: unknown): AppError {
@@ -11,24 +11,7 @@ export function toAppError(error: unknown): AppError {
 }
 
 export function reviveErrors(api: PassdeskApi): PassdeskApi {
-  const out: Record<string, unknown> = {};
-  for (const [area, calls] of Object.entries(api)) {
-    if (typeof calls === 'function') {
-      out[area] = calls;
-      continue;
-    }
-    const wrapped: Record<string, unknown> = {};
-    for (const [name, call] of Object.entries(
-      calls as Record<string, (r: unknown) => Promise<unknown>>,
-    )) {
-      wrapped[name] = (request: unknown) =>
-        call(request).catch((error: unknown) => {
-          throw toAppError(error);
-        });
-    }
-    out[area] = wrapped;
-  }
-  return out as PassdeskApi;
+  return mapFailures(api, toAppError);
 }
 
 /** The words to show for a failed call: the core's own message, or the screen's fallback. */

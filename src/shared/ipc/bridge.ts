@@ -47,3 +47,28 @@ export function makeBridge(transport: Transport): PassdeskApi {
       transport.subscribe(event, listener as (payload: unknown) => void),
   }) as unknown as PassdeskApi;
 }
+
+/**
+ * The same API with every call's failure passed through `mapError`: the preload turns errors into
+ * plain objects that survive Electron's copy between worlds, the renderer turns them back.
+ */
+export function mapFailures(api: PassdeskApi, mapError: (error: unknown) => unknown): PassdeskApi {
+  const out: Record<string, unknown> = {};
+  for (const [area, calls] of Object.entries(api)) {
+    if (typeof calls === 'function') {
+      out[area] = calls;
+      continue;
+    }
+    const wrapped: Record<string, unknown> = {};
+    for (const [name, call] of Object.entries(
+      calls as Record<string, (request: unknown) => Promise<unknown>>,
+    )) {
+      wrapped[name] = (request: unknown) =>
+        call(request).catch((error: unknown) => {
+          throw mapError(error);
+        });
+    }
+    out[area] = Object.freeze(wrapped);
+  }
+  return Object.freeze(out) as PassdeskApi;
+}

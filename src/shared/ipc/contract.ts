@@ -7,6 +7,7 @@ import {
   cachedTemplate,
   checkInAction,
   creditsView,
+  imageView,
   journalEntry,
   memberView,
   notificationPreset,
@@ -161,6 +162,12 @@ export const ipcContract = {
   'credits.get': {
     request: z.object({ refresh: z.boolean().default(false) }),
     response: creditsView.nullable(),
+  },
+
+  /** A remote image (stamp icon, pass artwork) fetched and kept by main: the page never fetches. */
+  'images.get': {
+    request: z.object({ url: z.string().trim().min(1, 'give the image address').max(2048) }),
+    response: imageView,
   },
 } as const;
 

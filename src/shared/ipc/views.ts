@@ -196,3 +196,11 @@ export const journalEntry = z.object({
 export type JournalEntry = z.infer<typeof journalEntry>;
 
 export { checkInResponse };
+
+/** A remote image fetched by main, as a data: URL; stale when the stored copy was shown offline. */
+export const imageView = z.object({
+  dataUrl: z.string().startsWith('data:image/'),
+  fetchedAt: z.string(),
+  stale: z.boolean(),
+});
+export type ImageView = z.infer<typeof imageView>;

@@ -38,6 +38,13 @@ async function loopbackImages(world: DeskWorld): Promise<[string, string]> {
   return [a!, b!];
 }
 
+/** What the page shows for a remote image: main's data: URL of the very same bytes. */
+async function asDataUrl(url: string): Promise<string> {
+  const response = await fetch(url);
+  const type = response.headers.get('content-type')!.split(';')[0]!.trim();
+  return `data:${type};base64,${Buffer.from(await response.arrayBuffer()).toString('base64')}`;
+}
+
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
   if (!found) throw new Error('not on screen');
@@ -62,15 +69,17 @@ test('the Apple layout follows the thumbnail and background, and the Google hero
   world,
 }, info) => {
   const [hero, thumbnail] = await loopbackImages(world);
+  // The page never loads the address itself; main fetches it and hands the bytes over.
+  const heroData = await asDataUrl(hero);
   await newTemplate(page, world);
   await page.getByLabel('Hero image', { exact: true }).fill(hero);
   const apple = page.getByTestId('apple-pass');
 
   await expect(apple).toHaveAttribute('data-layout', 'strip');
   await expect(page.getByText('Apple Wallet · strip layout')).toBeVisible();
-  await expect(page.getByTestId('apple-strip').getByRole('img')).toHaveAttribute('src', hero);
+  await expect(page.getByTestId('apple-strip').getByRole('img')).toHaveAttribute('src', heroData);
   await expect(apple.getByTestId('apple-secondary-row')).toContainText('Door');
-  await expect(page.getByTestId('google-hero')).toHaveAttribute('src', hero);
+  await expect(page.getByTestId('google-hero')).toHaveAttribute('src', heroData);
   const strip = await apple.screenshot({ animations: 'disabled' });
   await info.attach('strip layout', { body: strip, contentType: 'image/png' });
   const stripBox = await box(apple);
@@ -84,7 +93,7 @@ test('the Apple layout follows the thumbnail and background, and the Google hero
   // The thumbnail sits at the right of the primary fields, above the auxiliary row.
   expect(thumb.x + thumb.width).toBeGreaterThan(stripBox.x + stripBox.width * 0.6);
   expect(auxiliary.y).toBeGreaterThanOrEqual(thumb.y + thumb.height - 1);
-  await expect(page.getByTestId('google-hero')).toHaveAttribute('src', hero);
+  await expect(page.getByTestId('google-hero')).toHaveAttribute('src', heroData);
   const eventTicket = await apple.screenshot({ animations: 'disabled' });
   await info.attach('event-ticket layout', { body: eventTicket, contentType: 'image/png' });
   expect(eventTicket.equals(strip)).toBe(false);

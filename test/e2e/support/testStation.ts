@@ -32,6 +32,8 @@ export interface TestStation {
   setCountOnService(customerId: string, count: number): Promise<void>;
   /** Stores an API key on the station, as a person would in Settings. */
   useApiKey(apiKey: string): Promise<void>;
+  /** Calls the service's API with the station's key, answering the parsed JSON. */
+  call(method: string, path: string, body?: unknown): Promise<unknown>;
   /** Injects faults into the service's API (latency, drops, answers lost after applying). */
   setFaults(faults: FaultSettings): void;
   stopService(): Promise<void>;
@@ -40,7 +42,12 @@ export interface TestStation {
   close(): Promise<void>;
 }
 
-export async function startTestStation(): Promise<TestStation> {
+export interface TestStationOptions {
+  /** Local-network origins the core may fetch images from (a test's own image server). */
+  imageOrigins?: string[];
+}
+
+export async function startTestStation(options: TestStationOptions = {}): Promise<TestStation> {
   const dir = await mkdtemp(join(tmpdir(), 'passdesk-e2e-'));
   const dbPath = join(dir, 'service.db');
   let service: RunningService | null = await startService({
@@ -71,6 +78,7 @@ export async function startTestStation(): Promise<TestStation> {
   const core = await createCore({
     dataDir: join(dir, 'station'),
     keyStore: new MemoryKeyStore(apiKey),
+    ...(options.imageOrigins ? { imageOrigins: options.imageOrigins } : {}),
   });
   await core.handlers['settings.update']({ serviceUrl, trainingMode: false });
   const { items } = await core.handlers['templates.list']({ refresh: true });
@@ -115,6 +123,7 @@ export async function startTestStation(): Promise<TestStation> {
     useApiKey: async (key) => {
       await core.handlers['settings.setApiKey']({ apiKey: key });
     },
+    call,
     setFaults: (faults) => {
       if (!service) throw new Error('The service is stopped.');
       service.faults.set(faults);

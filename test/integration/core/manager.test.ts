@@ -99,22 +99,46 @@ describe('templates and drafts', () => {
     );
   });
 
+  it('resumes the open draft when a template is opened again, edits and all', async () => {
+    const first = await h()['drafts.start']({ dynamicPassId });
+    await h()['drafts.save']({
+      id: first.id,
+      name: first.name,
+      data: { ...first.data, description: 'half-way through an edit' },
+    });
+    const again = await h()['drafts.start']({ dynamicPassId });
+    expect(again.id).toBe(first.id);
+    expect(again.data['description']).toBe('half-way through an edit');
+    const drafts = (await h()['drafts.list']({})).drafts.filter(
+      (d) => d.dynamicPassId === dynamicPassId,
+    );
+    expect(drafts).toHaveLength(1);
+    await h()['drafts.discard']({ id: first.id });
+  });
+
   it('reports a conflict instead of overwriting a newer server version, then lets the manager choose', async () => {
-    const mine = await h()['drafts.start']({ dynamicPassId });
-    const theirs = await h()['drafts.start']({ dynamicPassId });
+    const kept = await h()['drafts.start']({ dynamicPassId });
     await world.call('PUT', API_PATHS.template(dynamicPassId), {
       templateData: { subheader: 'Changed elsewhere' },
     });
-    const answer = await h()['drafts.publish']({ id: mine.id });
+    const answer = await h()['drafts.publish']({ id: kept.id });
     expect(answer.outcome).toBe('conflict');
     if (answer.outcome !== 'conflict') return;
     expect(answer.server.subheader).toBe('Changed elsewhere');
-    expect(answer.draft.id).toBe(mine.id);
-    const forced = await h()['drafts.publish']({ id: mine.id, resolution: 'mine' });
-    expect(forced.outcome).toBe('queued');
-    expect(await h()['drafts.publish']({ id: theirs.id, resolution: 'theirs' })).toEqual({
+    expect(answer.draft.id).toBe(kept.id);
+    // Keeping the service's version drops the draft and changes nothing there.
+    expect(await h()['drafts.publish']({ id: kept.id, resolution: 'theirs' })).toEqual({
       outcome: 'dropped',
     });
+
+    const forced = await h()['drafts.start']({ dynamicPassId });
+    expect(forced.id).not.toBe(kept.id);
+    await world.call('PUT', API_PATHS.template(dynamicPassId), {
+      templateData: { subheader: 'Changed again' },
+    });
+    expect((await h()['drafts.publish']({ id: forced.id })).outcome).toBe('conflict');
+    const queued = await h()['drafts.publish']({ id: forced.id, resolution: 'mine' });
+    expect(queued.outcome).toBe('queued');
   });
 
   it('keeps a loyalty program a loyalty program, and refuses artwork changes', async () => {

@@ -93,6 +93,7 @@ describe('every channel', () => {
       'batches.get': { batchId: 'b'.repeat(24) },
       'passes.archive': { cardId: 'c'.repeat(24) },
       'credits.get': { refresh: true },
+      'images.get': { url: 'http://127.0.0.1:9/stamp.png' },
     };
     const internal: string[] = [];
     // The table a host registers, built from the core as the shell and the web host do.

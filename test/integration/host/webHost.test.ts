@@ -88,7 +88,12 @@ describe('web host', () => {
     const page = await fetch(host.url);
     const html = await page.text();
     expect(html).toContain(`<meta name="passdesk-token" content="${host.token}" />`);
-    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    // Remote images come through the core as data: URLs; the page names no image origin.
+    expect(csp.split('; ').find((d) => d.startsWith('img-src '))).toBe(
+      "img-src 'self' data: blob:",
+    );
     expect(page.headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -130,12 +135,19 @@ describe('web host', () => {
     });
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
     await reader.read(); // the opening comment: listeners are now registered
-    for (const listener of listeners.get('sync.status') ?? []) listener({ ...status, pending: 7 });
+    // Only what the contract promises reaches the page: a malformed event is dropped, and a field
+    // the contract does not name never crosses.
+    for (const listener of listeners.get('sync.status') ?? []) {
+      listener({ online: 'yes' });
+      listener({ ...status, pending: 7, apiKey: 'pk_live_never_sent' });
+    }
     let text = '';
     while (!text.includes('\n\n', text.indexOf('event:')))
       text += (await reader.read()).value ?? '';
     expect(text).toContain('event: sync.status');
     expect(text).toContain('"pending":7');
+    expect(text).not.toContain('pk_live_never_sent');
+    expect(text).not.toContain('"online":"yes"');
     abort.abort();
     // A page that goes away leaves no listener behind on the core.
     await expect.poll(() => listeners.get('sync.status')?.size ?? 0).toBe(0);

@@ -191,7 +191,7 @@ describe('desktop boot', () => {
     );
     expect(cancelled).toBe(true);
     expect(recorded.beforeRequest!.filter.urls).toEqual(['<all_urls>']);
-    // Images, and only images, may come from the training service the shell started.
+    // Not even the training service the shell started: images come through main.
     const trainingUrl = /training service ready \{"url":"([^"]+)"\}/.exec(log())![1]!;
     const decide = (url: string, resourceType: string) => {
       let cancel: boolean | null = null;
@@ -201,7 +201,8 @@ describe('desktop boot', () => {
       );
       return cancel;
     };
-    expect(decide(`${trainingUrl}/images/card.png`, 'image')).toBe(false);
+    expect(decide(`${trainingUrl}/images/card.png`, 'image')).toBe(true);
+    expect(decide('https://cdn.example.com/stamp.png', 'image')).toBe(true);
     expect(decide(`${trainingUrl}/v1/templates`, 'xhr')).toBe(true);
   });
 
@@ -212,8 +213,10 @@ describe('desktop boot', () => {
     const page = await handler(new Request('app://passdesk/index.html'));
     // Run from the sources, the built renderer is not beside this entry; the lookup is still made.
     expect([200, 404]).toContain(page.status);
-    if (page.status === 200)
+    if (page.status === 200) {
       expect(page.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+      expect(page.headers.get('content-security-policy')).toMatch(/img-src 'self' data: blob:;/);
+    }
   });
 
   it('stores a key entered in settings encrypted, and keeps it out of the log', async () => {

@@ -71,6 +71,8 @@ export const EVERY_CHANNEL: { [C in Channel]: (facts: SessionFacts) => ChannelRe
   'batches.get': (f) => ({ batchId: f.batchId }),
   'passes.archive': (f) => ({ cardId: f.customerId }),
   'credits.get': () => ({ refresh: true }),
+  // Nothing listens there: the answer is a refusal or "offline", which must not carry the key.
+  'images.get': () => ({ url: 'http://127.0.0.1:9/stamp.png' }),
 };
 
 /** The order a session takes: reads first, then changes, so later calls see real ids. */
@@ -83,6 +85,7 @@ export const SESSION_ORDER: Channel[] = [
   'templates.list',
   'templates.get',
   'credits.get',
+  'images.get',
   'counter.resolveScan',
   'counter.member',
   'counter.checkIn',

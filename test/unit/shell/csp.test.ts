@@ -37,24 +37,14 @@ describe('content security policy', () => {
     expect(buildCsp()).not.toMatch(/https?:|ws:|\*/);
   });
 
-  it('lets stamp icons come from https only when asked, never plain http', () => {
-    expect(directives(buildCsp({ remoteImages: true })).get('img-src')).toEqual([
-      "'self'",
-      'data:',
-      'blob:',
-      'https:',
-    ]);
-    expect(buildCsp({ remoteImages: true })).not.toMatch(/http:/);
+  it('never lets images come from the network: main fetches them and hands data: URLs over', () => {
+    const dev = buildCsp({ devServerOrigin: 'http://localhost:5173' });
+    expect(directives(dev).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(buildCsp()).not.toMatch(/img-src[^;]*(https?:|127\.0\.0\.1|\*)/);
   });
 
-  it('adds image origins and the dev server only as bare origins', () => {
-    const withExtras = directives(
-      buildCsp({
-        imageOrigins: ['https://img.example.com'],
-        devServerOrigin: 'http://localhost:5173',
-      }),
-    );
-    expect(withExtras.get('img-src')).toContain('https://img.example.com');
+  it('adds the dev server only as a bare origin', () => {
+    const withExtras = directives(buildCsp({ devServerOrigin: 'http://localhost:5173' }));
     expect(withExtras.get('connect-src')).toEqual([
       "'self'",
       'http://localhost:5173',
@@ -71,7 +61,7 @@ describe('content security policy', () => {
     'https://user@example.com',
     ' https://example.com',
     "'self'",
-  ])('refuses %j as an extra origin rather than weakening the policy', (origin) => {
-    expect(() => buildCsp({ imageOrigins: [origin] })).toThrow(/not an http\(s\) origin/);
+  ])('refuses %j as the dev server rather than weakening the policy', (origin) => {
+    expect(() => buildCsp({ devServerOrigin: origin })).toThrow(/not an http\(s\) origin/);
   });
 });

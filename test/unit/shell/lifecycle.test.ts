@@ -133,11 +133,25 @@ describe('launch options', () => {
     expect(resolveLaunchOptions({ ...none, argv: ['--kiosk'] }).kiosk).toBe(true);
   });
 
-  it('allows https stamp icons unless the settings file turns them off', () => {
-    expect(resolveLaunchOptions(none).remoteImages).toBe(true);
-    expect(
-      resolveLaunchOptions({ ...none, settingsFile: { remoteImages: false } }).remoteImages,
-    ).toBe(false);
+  it('reads local image origins, and accepts an old remoteImages setting with a warning', () => {
+    expect(resolveLaunchOptions(none).imageOrigins).toEqual([]);
+    const old = resolveLaunchOptions({
+      ...none,
+      settingsFile: {
+        kiosk: true,
+        remoteImages: false,
+        imageOrigins: ['http://192.168.1.20:8080/'],
+      },
+    });
+    expect(old.kiosk).toBe(true);
+    expect(old.imageOrigins).toEqual(['http://192.168.1.20:8080']);
+    expect(old.warnings).toEqual([expect.stringMatching(/"remoteImages" is no longer used/)]);
+    const bad = resolveLaunchOptions({
+      ...none,
+      settingsFile: { imageOrigins: ['https://img.example.com/path'] },
+    });
+    expect(bad.imageOrigins).toEqual([]);
+    expect(bad.warnings).toEqual([expect.stringMatching(/bare http\(s\) origin/)]);
   });
 
   it('ignores a broken settings file with a warning instead of failing to start', () => {

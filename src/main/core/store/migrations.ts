@@ -76,7 +76,19 @@ export const MIGRATIONS: readonly string[] = [
     detail TEXT NOT NULL
   ) STRICT;
   `,
-  // 2: the service's time of its latest answer (its HTTP Date), on items and journal lines.
+  // 2: remote images (stamp icons, pass artwork) kept for offline use, pruned least recently used.
+  `
+  CREATE TABLE image_cache (
+    url TEXT PRIMARY KEY,
+    content_type TEXT NOT NULL,
+    bytes BLOB NOT NULL,
+    size INTEGER NOT NULL,
+    fetched_at TEXT NOT NULL,
+    last_used_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX image_cache_lru ON image_cache(last_used_at);
+  `,
+  // 3: the service's time of its latest answer (its HTTP Date), on items and journal lines.
   `
   ALTER TABLE outbox ADD COLUMN service_time TEXT;
   ALTER TABLE journal ADD COLUMN service_time TEXT;

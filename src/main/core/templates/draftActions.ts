@@ -72,6 +72,12 @@ export async function startDraft(
 ): Promise<TemplateDraftView> {
   const ws = await ctx.workspace();
   if ('dynamicPassId' in request) {
+    // One unpublished draft per template: opening it again resumes the manager's edits, however
+    // quickly the screen asked, instead of starting a second draft beside them.
+    const open = ws.drafts
+      .list()
+      .find((d) => d.dynamicPassId === request.dynamicPassId && d.publishItemId === null);
+    if (open) return open;
     const cached = ws.templates.get(request.dynamicPassId);
     let template = cached?.template ?? null;
     try {

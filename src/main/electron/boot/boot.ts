@@ -67,28 +67,10 @@ async function start(deps: ShellDependencies, paths: BootPaths, log: Log): Promi
   const devOrigin = trusted.origins.find((origin) => origin.startsWith('http:')) ?? null;
   app.on('web-contents-created', (_event, contents) => guardContents(contents, trusted, info));
 
-  const { core, training } = await openStation(deps, userData, log);
+  const { core, training } = await openStation(deps, userData, log, launch.imageOrigins);
 
-  // The training service's artwork is the one loopback origin images may come from.
-  const imageOrigins = [
-    ...launch.imageOrigins,
-    ...(training ? [new URL(training.url).origin] : []),
-  ];
-  const csp = buildCsp({
-    imageOrigins,
-    remoteImages: launch.remoteImages,
-    devServerOrigin: devOrigin,
-  });
-  guardSession(
-    session.defaultSession,
-    {
-      trusted,
-      imageOrigins,
-      remoteImages: launch.remoteImages,
-      devServerSocket: devOrigin !== null,
-    },
-    info,
-  );
+  const csp = buildCsp({ devServerOrigin: devOrigin });
+  guardSession(session.defaultSession, { trusted, devServerSocket: devOrigin !== null }, info);
   serveAppProtocol(session.defaultSession, join(paths.outDir, 'renderer'), csp, info);
 
   const windows = new Set<number>();

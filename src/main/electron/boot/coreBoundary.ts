@@ -16,6 +16,7 @@ export interface ShellCoreOptions {
   keyStore: ShellKeyStore;
   training?: { serviceUrl: string; apiKey: string };
   nativeBinding?: string;
+  imageOrigins?: readonly string[];
 }
 
 export interface ShellCore {

@@ -22,6 +22,8 @@ export async function openStation(
   deps: ShellDependencies,
   userData: string,
   log: Log,
+  /** Local-network origins main may fetch images from (the shell settings' `imageOrigins`). */
+  imageOrigins: readonly string[] = [],
 ): Promise<OpenStation> {
   const keyStore = redactingKeyStore(
     new SafeStorageKeyStore({
@@ -56,6 +58,7 @@ export async function openStation(
     keyStore,
     training: training ? { serviceUrl: training.url, apiKey: training.demoApiKey } : undefined,
     nativeBinding,
+    imageOrigins,
   });
   log.info(hasKey ? 'API key found' : 'training mode: no API key set, using the embedded service');
   return { core, training };

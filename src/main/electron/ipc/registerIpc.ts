@@ -1,8 +1,9 @@
 // One IPC handler per contract channel, each checking its sender before the shared dispatch()
 // parses the request and runs the core's handler; core events forwarded to the window.
-import { CHANNELS, EVENT_NAMES, ipcEvents, type EventName } from '@shared/ipc/contract';
+import { CHANNELS, type EventName } from '@shared/ipc/contract';
 import { dispatch, type Handlers } from '@shared/ipc/dispatch';
 import type { Envelope } from '@shared/ipc/errors';
+import { forwardEvents as forwardContractEvents } from '@shared/ipc/forwardEvents';
 import { invokeChannel, eventChannel } from '@shared/ipc/electronChannels';
 import type { SenderFacts } from '../policy/ipcSender';
 
@@ -78,21 +79,11 @@ export interface CoreEvents {
   on(name: EventName, listener: (payload: unknown) => void): () => void;
 }
 
-/**
- * Forwards each contract event to the window, checked against its schema on the way out so the
- * renderer only ever receives what the contract promises.
- */
+/** Forwards each contract event to the window on its Electron channel, checked on the way out. */
 export function forwardEvents(
   events: CoreEvents,
   send: (channel: string, payload: unknown) => void,
   log: (message: string, fields?: Record<string, unknown>) => void,
 ): () => void {
-  const stops = EVENT_NAMES.map((name) =>
-    events.on(name, (payload) => {
-      const parsed = ipcEvents[name].safeParse(payload);
-      if (parsed.success) send(eventChannel(name), parsed.data);
-      else log('event dropped: it breaks the contract', { event: name });
-    }),
-  );
-  return () => stops.forEach((stop) => stop());
+  return forwardContractEvents(events, (name, payload) => send(eventChannel(name), payload), log);
 }

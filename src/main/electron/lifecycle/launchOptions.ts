@@ -2,14 +2,29 @@
 // settings file (kiosk mode for a counter PC).
 import { z } from 'zod';
 
+const httpOrigin = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return /^https?:$/.test(url.protocol) && `${url.origin}` === value.replace(/\/$/, '');
+    } catch {
+      return false;
+    }
+  }, 'an image origin is a bare http(s) origin such as http://192.168.1.20:8080')
+  .transform((value) => new URL(value).origin);
+
 export const shellSettingsSchema = z
   .object({
     /** Fullscreen, no window frame, no menu: a counter PC runs nothing else. */
     kiosk: z.boolean().default(false),
-    /** Extra origins the renderer may load images from, e.g. a store's own image server. */
-    imageOrigins: z.array(z.string()).max(10).default([]),
-    /** Stamp icons from public https addresses; off keeps the page off the network entirely. */
-    remoteImages: z.boolean().default(true),
+    /**
+     * Origins on this computer or the store's network main may fetch images from (a store's own
+     * image server); public https addresses need no listing.
+     */
+    imageOrigins: z.array(httpOrigin).max(10).default([]),
+    /** No longer used: remote images always come through main. Accepted so old files still load. */
+    remoteImages: z.boolean().optional(),
   })
   .strict();
 export type ShellSettings = z.infer<typeof shellSettingsSchema>;
@@ -17,7 +32,6 @@ export type ShellSettings = z.infer<typeof shellSettingsSchema>;
 export interface LaunchOptions {
   kiosk: boolean;
   imageOrigins: string[];
-  remoteImages: boolean;
   /** Problems found in the settings file; logged, and defaults used instead. */
   warnings: string[];
 }
@@ -29,11 +43,17 @@ export function resolveLaunchOptions(input: {
   settingsFile: unknown;
 }): LaunchOptions {
   const warnings: string[] = [];
-  let settings: ShellSettings = { kiosk: false, imageOrigins: [], remoteImages: true };
+  let settings: ShellSettings = { kiosk: false, imageOrigins: [] };
   if (input.settingsFile !== undefined) {
     const parsed = shellSettingsSchema.safeParse(input.settingsFile);
-    if (parsed.success) settings = parsed.data;
-    else
+    if (parsed.success) {
+      settings = parsed.data;
+      if (settings.remoteImages !== undefined) {
+        warnings.push(
+          'shell setting "remoteImages" is no longer used: images always come through the app itself',
+        );
+      }
+    } else
       warnings.push(
         `shell settings ignored: ${parsed.error.issues.map((i) => i.message).join('; ')}`,
       );
@@ -49,7 +69,6 @@ export function resolveLaunchOptions(input: {
   return {
     kiosk: flag ?? fromEnv ?? settings.kiosk,
     imageOrigins: settings.imageOrigins,
-    remoteImages: settings.remoteImages,
     warnings,
   };
 }

@@ -1,18 +1,14 @@
 // The renderer's Content Security Policy: its own files, the camera stream, the barcode decoder's
-// WebAssembly and the stamp card's images; no other network, no inline script, no plugins or frames.
+// WebAssembly and inline images (remote ones arrive from main as data: URLs); no other network,
+// no inline script, no plugins or frames.
 import { parseStrictUrl } from './appOrigin';
 
 export interface CspOptions {
-  /** Exact origins images may come from (e.g. the embedded training service), http(s) only. */
-  imageOrigins?: readonly string[];
-  /** Images from any https address: a program's own stamp icon is a URL its manager chose. */
-  remoteImages?: boolean;
   /** The dev server's origin in development, so Vite's client and hot reload work. */
   devServerOrigin?: string | null;
 }
 
 export function buildCsp(options: CspOptions = {}): string {
-  const images = (options.imageOrigins ?? []).map(requireHttpOrigin);
   const dev = options.devServerOrigin ? requireHttpOrigin(options.devServerOrigin) : null;
   const devSocket = dev ? dev.replace(/^http/, 'ws') : null;
   const directives: Array<[string, Array<string | null>]> = [
@@ -22,7 +18,8 @@ export function buildCsp(options: CspOptions = {}): string {
     ['style-src', ["'self'", dev]],
     // Style attributes (set by React and the camera widget) cannot run script.
     ['style-src-attr', ["'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...images, options.remoteImages ? 'https:' : null]],
+    // Never a network origin: main fetches and keeps remote images, so they show offline too.
+    ['img-src', ["'self'", 'data:', 'blob:']],
     ['media-src', ["'self'", 'blob:', 'mediastream:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", dev, devSocket]],

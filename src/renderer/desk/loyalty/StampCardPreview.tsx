@@ -1,7 +1,12 @@
 // The loyalty card as a member sees it at one count: the stamp banner or the text counter.
 import { formatTextCounter, type StampIconName } from '@shared/api';
+import { RemoteImage } from '../../images/RemoteImage';
+import { useRemoteImage } from '../../images/useRemoteImage';
 import { STAMP_ICON_LABELS, stampIconUrl } from './stampIcons';
 import { stampColumns, stampSlots, type StampSlot } from './stampSlots';
+
+/** Addresses typed into the wizard are fetched once the typing pauses. */
+const PREVIEW_DELAY_MS = 400;
 
 export interface StampBanner {
   maxStampCount: number;
@@ -57,7 +62,12 @@ function StampSlotView({ slot, background }: { slot: StampSlot; background: stri
       style={{ backgroundColor: background }}
       data-filled={slot.filled}
     >
-      {url ? <img src={url} alt="" /> : <span aria-hidden="true">{label.slice(0, 1)}</span>}
+      <RemoteImage
+        url={url}
+        alt=""
+        delayMs={PREVIEW_DELAY_MS}
+        fallback={<span aria-hidden="true">{label.slice(0, 1)}</span>}
+      />
     </span>
   );
 }
@@ -72,7 +82,8 @@ export interface TextCounterCard {
 }
 
 export function TextCounterPreview({ card, count }: { card: TextCounterCard; count: number }) {
-  const image = /^https?:\/\//.test(card.heroImageUrl) ? `url("${card.heroImageUrl}")` : undefined;
+  const hero = useRemoteImage(card.heroImageUrl, PREVIEW_DELAY_MS);
+  const image = hero.status === 'ready' ? `url("${hero.src}")` : undefined;
   return (
     <div
       className="text-counter"

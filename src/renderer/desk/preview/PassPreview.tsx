@@ -1,6 +1,11 @@
 // The live preview of a pass as Apple and Google wallets would show it, from the preview model.
 import type { PassPreviewModel, PreviewTextModule } from './passPreviewModel';
+import { RemoteImage } from '../../images/RemoteImage';
+import { useRemoteImage } from '../../images/useRemoteImage';
 import { Barcode } from './Barcode';
+
+/** Addresses typed into the editor are fetched once the typing pauses. */
+const PREVIEW_DELAY_MS = 400;
 
 export function PassPreview({ model }: { model: PassPreviewModel }) {
   return (
@@ -12,13 +17,11 @@ export function PassPreview({ model }: { model: PassPreviewModel }) {
 }
 
 function ApplePass({ model }: { model: PassPreviewModel }) {
+  const background = useRemoteImage(model.backgroundImage, PREVIEW_DELAY_MS);
   const style = {
     backgroundColor: model.backgroundColor,
     color: model.fontColor,
-    backgroundImage:
-      model.backgroundImage && /^https?:/.test(model.backgroundImage)
-        ? `url("${model.backgroundImage}")`
-        : undefined,
+    backgroundImage: background.status === 'ready' ? `url("${background.src}")` : undefined,
   };
   const modules = <TextModuleRow modules={model.textModules} labelColor={model.labelColor} />;
   return (
@@ -172,5 +175,18 @@ function PreviewImage({
       </span>
     );
   }
-  return <img className={className} src={url} alt={label} data-testid={testId} />;
+  return (
+    <RemoteImage
+      url={url}
+      className={className}
+      alt={label}
+      testId={testId}
+      delayMs={PREVIEW_DELAY_MS}
+      fallback={
+        <span className={`${className} preview-image--placeholder`} data-testid={testId}>
+          {label}
+        </span>
+      }
+    />
+  );
 }

@@ -35,7 +35,7 @@ export function useCameras(): CameraList {
     Html5Qrcode.getCameras().then(
       (devices) => show(toChoices(devices)),
       (error: unknown) => {
-        if (live) setList({ state: 'failed', message: cameraProblem(error) });
+        if (live) setList({ state: 'failed', message: cameraProblem(error, 'listing') });
       },
     );
     // Access was asked for above, so listing again needs no prompt and keeps the labels.
@@ -64,7 +64,7 @@ export function useCameras(): CameraList {
 }
 
 /** A message a cashier can act on, from whatever the browser threw. */
-export function cameraProblem(error: unknown): string {
+export function cameraProblem(error: unknown, when: 'listing' | 'starting' = 'starting'): string {
   const text = String(error instanceof Error ? `${error.name} ${error.message}` : error);
   if (/NotAllowed|Permission/i.test(text)) {
     return 'Camera access is blocked. Allow the camera for PassDesk, or use a USB scanner or type the code.';
@@ -76,7 +76,10 @@ export function cameraProblem(error: unknown): string {
     return 'The camera was disconnected. Reconnect it, or choose another camera.';
   }
   if (/NotFound|Overconstrained/i.test(text)) {
-    return 'That camera is not connected. Choose another camera.';
+    // Listing finds nothing only when no camera is plugged in at all.
+    return when === 'listing'
+      ? 'No camera found. Plug in a webcam, or use a USB scanner or type the code.'
+      : 'That camera is not connected. Choose another camera.';
   }
   return `The camera could not start (${text}).`;
 }

@@ -3,6 +3,7 @@
 import type { CSSProperties } from 'react';
 import { formatTextCounter } from '@shared/api/loyalty';
 import type { ProgramView } from '@shared/ipc/views';
+import { RemoteImage } from '../../images/RemoteImage';
 import { builtInStampIcon, giftIcon } from './stampIcons';
 
 interface Props {
@@ -30,7 +31,8 @@ export function StampCard({ program, count }: Props) {
   }
 
   const stamp = loyalty.stampCounter;
-  const icon = stamp.customStampIcon ?? builtInStampIcon(stamp.stampIconName);
+  const builtIn = builtInStampIcon(stamp.stampIconName);
+  const icon = stamp.customStampIcon ?? builtIn;
   const gift = giftIcon();
   const filled = Math.min(count ?? 0, stamp.maxStampCount);
   const slots = Array.from({ length: stamp.maxStampCount }, (_, i) => i);
@@ -55,7 +57,19 @@ export function StampCard({ program, count }: Props) {
             className={`stamp-slot${isFilled ? ' filled' : ''}${isReward ? ' reward' : ''}`}
             style={{ backgroundColor: stamp.stampBannerIconBgColor }}
           >
-            {src ? <img src={src} alt="" draggable={false} /> : <span className="stamp-dot" />}
+            {/* A program's own icon comes through main; until it does, the built-in one stands in. */}
+            <RemoteImage
+              url={src}
+              alt=""
+              draggable={false}
+              fallback={
+                builtIn ? (
+                  <img src={builtIn} alt="" draggable={false} />
+                ) : (
+                  <span className="stamp-dot" />
+                )
+              }
+            />
           </span>
         );
       })}

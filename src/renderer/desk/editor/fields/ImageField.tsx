@@ -1,7 +1,7 @@
 // An image URL (or a placeholder such as {photoUrl}) with a small preview of the picture.
-import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { ImageField as ImageName } from '@shared/api';
+import { useRemoteImage } from '../../../images/useRemoteImage';
 import type { TemplateForm } from '../templateForm';
 import { FieldError } from './FieldError';
 import { errorAt } from './formErrors';
@@ -48,7 +48,7 @@ export function ImageField({
 }
 
 function ImageThumb({ url, label }: { url: string; label: string }) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const image = useRemoteImage(url, 400);
   if (!/^https?:\/\//i.test(url)) {
     return (
       <span className="image-thumb image-thumb--empty">
@@ -56,13 +56,13 @@ function ImageThumb({ url, label }: { url: string; label: string }) {
       </span>
     );
   }
-  if (failedUrl === url) return <span className="image-thumb image-thumb--empty">cannot load</span>;
-  return (
-    <img
-      className="image-thumb"
-      src={url}
-      alt={`${label} preview`}
-      onError={() => setFailedUrl(url)}
-    />
-  );
+  if (image.status === 'failed') {
+    return (
+      <span className="image-thumb image-thumb--empty" title={image.message}>
+        cannot load
+      </span>
+    );
+  }
+  if (image.status !== 'ready') return <span className="image-thumb image-thumb--empty">…</span>;
+  return <img className="image-thumb" src={image.src} alt={`${label} preview`} />;
 }

@@ -1,0 +1,173 @@
+// Fetches one image over http(s) with a time limit and a size limit, checking every address it
+// connects to, following a few redirects, and sending nothing but the request itself (no API key,
+// no cookies, no referrer).
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { AppError } from '@shared/ipc/errors';
+import { isPrivateAddress, parseImageUrl } from './imageUrl';
+import { mediaType, sniffImageType, type ImageType } from './sniff';
+
+export interface FetchLimits {
+  timeoutMs: number;
+  maxBytes: number;
+  /** Whether this origin may be on a private or loopback address (the station's own service). */
+  mayBePrivate: (origin: string) => boolean;
+}
+
+export interface FetchedImage {
+  contentType: ImageType;
+  bytes: Buffer;
+}
+
+const MAX_REDIRECTS = 3;
+
+export async function fetchImage(url: URL, limits: FetchLimits): Promise<FetchedImage> {
+  const deadline = Date.now() + limits.timeoutMs;
+  let current = url;
+  for (let hop = 0; ; hop++) {
+    const answer = await requestOnce(current, limits, deadline);
+    if ('redirect' in answer) {
+      if (hop >= MAX_REDIRECTS) throw new AppError('invalid', `${url.href} redirects too often.`);
+      current = parseImageUrl(new URL(answer.redirect, current).href);
+      continue;
+    }
+    return answer;
+  }
+}
+
+function refusePrivate(host: string): AppError {
+  return new AppError(
+    'invalid',
+    `${host} is on this computer or the local network; PassDesk loads images from there only from the wallet-pass service itself.`,
+  );
+}
+
+/** Resolves the name, then refuses it if any address it resolves to is private (and not allowed). */
+function guardedLookup(allowPrivate: boolean): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 0);
+      if (!allowPrivate && addresses.some((a) => isPrivateAddress(a.address))) {
+        return callback(refusePrivate(hostname) as NodeJS.ErrnoException, '', 0);
+      }
+      if ((options as { all?: boolean }).all) {
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      }
+      const first = addresses[0]!;
+      callback(null, first.address, first.family);
+    });
+  };
+}
+
+type Answer = FetchedImage | { redirect: string };
+
+function requestOnce(url: URL, limits: FetchLimits, deadline: number): Promise<Answer> {
+  const allowPrivate = limits.mayBePrivate(url.origin);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) && !allowPrivate && isPrivateAddress(host)) {
+    return Promise.reject(refusePrivate(url.host));
+  }
+  const remaining = deadline - Date.now();
+  if (remaining <= 0) return Promise.reject(timedOut(url));
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise<Answer>((resolve, reject) => {
+    const request = send(
+      url,
+      {
+        method: 'GET',
+        headers: { accept: 'image/png,image/jpeg,image/gif,image/webp,image/svg+xml' },
+        lookup: guardedLookup(allowPrivate),
+        timeout: remaining,
+        agent: false,
+      },
+      (response) => readAnswer(url, response, limits, deadline).then(resolve, reject),
+    );
+    request.on('timeout', () => request.destroy(timedOut(url)));
+    request.on('error', (error) => reject(asAppError(url, error)));
+    request.end();
+  });
+}
+
+async function readAnswer(
+  url: URL,
+  response: IncomingMessage,
+  limits: FetchLimits,
+  deadline: number,
+): Promise<Answer> {
+  const status = response.statusCode ?? 0;
+  if (status >= 300 && status < 400 && response.headers.location) {
+    response.resume();
+    return { redirect: response.headers.location };
+  }
+  if (status !== 200) {
+    response.resume();
+    if (status >= 500 || status === 429) {
+      throw new AppError('offline', `${url.host} did not answer the image (${status}).`);
+    }
+    throw new AppError(
+      status === 404 || status === 410 ? 'notFound' : 'invalid',
+      `${url.href} answered ${status}, not an image.`,
+    );
+  }
+  const declared = mediaType(response.headers['content-type']);
+  if (
+    declared !== null &&
+    !declared.startsWith('image/') &&
+    declared !== 'application/octet-stream'
+  ) {
+    response.resume();
+    throw notAnImage(url, declared);
+  }
+  const length = Number(response.headers['content-length']);
+  if (Number.isFinite(length) && length > limits.maxBytes) {
+    response.destroy();
+    throw tooLarge(url, limits.maxBytes);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const timer = setTimeout(() => response.destroy(timedOut(url)), deadline - Date.now());
+  try {
+    for await (const chunk of response as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limits.maxBytes) {
+        response.destroy();
+        throw tooLarge(url, limits.maxBytes);
+      }
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    throw asAppError(url, error);
+  } finally {
+    clearTimeout(timer);
+  }
+  const bytes = Buffer.concat(chunks);
+  const type = sniffImageType(bytes, declared);
+  if (!type) throw notAnImage(url, declared ?? 'no type');
+  return { contentType: type, bytes };
+}
+
+const notAnImage = (url: URL, what: string) =>
+  new AppError(
+    'invalid',
+    `${url.href} is not a PNG, JPEG, GIF, WebP or SVG image (the server sent ${what}).`,
+  );
+
+const tooLarge = (url: URL, maxBytes: number) =>
+  new AppError(
+    'invalid',
+    `${url.href} is larger than ${Math.round(maxBytes / 1024)} KiB; use a smaller image.`,
+  );
+
+const timedOut = (url: URL) =>
+  new AppError('offline', `${url.host} did not send the image in time.`);
+
+function asAppError(url: URL, error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: string }).code;
+  return new AppError(
+    'offline',
+    `${url.host} cannot be reached for the image${code ? ` (${code})` : ''}.`,
+  );
+}

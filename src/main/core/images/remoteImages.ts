@@ -1,0 +1,104 @@
+// Remote images for the renderer, fetched by main and kept for offline use: the page itself never
+// reaches the network, and a counter keeps drawing its stamp card when the line is down.
+import type { ImageView } from '@shared/ipc/views';
+import { AppError } from '@shared/ipc/errors';
+import { fetchImage, type FetchLimits } from './imageFetch';
+import { ImageStore, type StoredImage } from './imageStore';
+import { parseImageUrl } from './imageUrl';
+import type { Db } from '../store/database';
+
+export interface RemoteImageOptions {
+  db: Db;
+  now: () => Date;
+  timeoutMs: number;
+  /** Largest single image accepted. */
+  maxImageBytes: number;
+  /** Largest total kept; the least recently used are dropped beyond it. */
+  maxCacheBytes: number;
+  /** How long a stored copy is shown without asking its server again. */
+  freshForMs: number;
+  /** Origins that may be on loopback or the local network (the service itself), or all in training. */
+  mayBePrivate: (origin: string) => boolean;
+}
+
+export const IMAGE_DEFAULTS = {
+  maxImageBytes: 2 * 1024 * 1024,
+  maxCacheBytes: 64 * 1024 * 1024,
+  freshForMs: 24 * 60 * 60_000,
+} as const;
+
+export class RemoteImages {
+  private readonly store: ImageStore;
+  private readonly inFlight = new Map<string, Promise<ImageView>>();
+  private readonly limits: FetchLimits;
+
+  constructor(private readonly o: RemoteImageOptions) {
+    this.store = new ImageStore(o.db, o.maxCacheBytes);
+    this.limits = {
+      timeoutMs: o.timeoutMs,
+      maxBytes: o.maxImageBytes,
+      mayBePrivate: o.mayBePrivate,
+    };
+  }
+
+  /**
+   * The image as a data: URL: the stored copy while fresh, else fetched again; when that fails,
+   * the stored copy marked stale, and only without one the reason it cannot be shown.
+   */
+  get(raw: string): Promise<ImageView> {
+    let url: string;
+    try {
+      url = parseImageUrl(raw).href;
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+    const running = this.inFlight.get(url);
+    if (running) return running;
+    const work = this.load(url).finally(() => this.inFlight.delete(url));
+    this.inFlight.set(url, work);
+    return work;
+  }
+
+  /** Fetches and keeps an image the counter will need offline; failures wait for the next read. */
+  prefetch(raw: string): void {
+    this.get(raw).catch(() => undefined);
+  }
+
+  totalBytes(): number {
+    return this.store.totalBytes();
+  }
+
+  /** A copy that cannot be kept (the workspace closed meanwhile) is still shown this once. */
+  private keep(image: StoredImage): void {
+    try {
+      this.store.put(image);
+    } catch {
+      // The next read fetches it again.
+    }
+  }
+
+  private async load(url: string): Promise<ImageView> {
+    const now = this.o.now();
+    const stored = this.store.get(url, now.toISOString());
+    if (stored && now.getTime() - Date.parse(stored.fetchedAt) < this.o.freshForMs) {
+      return view(stored, false);
+    }
+    try {
+      const fetched = await fetchImage(new URL(url), this.limits);
+      const image: StoredImage = { url, ...fetched, fetchedAt: this.o.now().toISOString() };
+      this.keep(image);
+      return view(image, false);
+    } catch (error) {
+      if (stored) return view(stored, true);
+      throw error instanceof AppError
+        ? error
+        : new AppError('offline', `The image at ${new URL(url).host} cannot be loaded now.`);
+    }
+  }
+}
+
+const view = (image: StoredImage, stale: boolean): ImageView => ({
+  dataUrl: `data:${image.contentType};base64,${image.bytes.toString('base64')}`,
+  fetchedAt: image.fetchedAt,
+  stale,
+});

@@ -72,7 +72,10 @@ export const outboxItemView = z.object({
   lastError: appErrorShape.nullable(),
   /** The service's answer body once synced. */
   result: z.unknown().nullable(),
+  /** Station clock when the answer that synced it was recorded. */
   syncedAt: z.string().nullable(),
+  /** The service's clock at its latest answer for this item (its HTTP `Date`), if it sent one. */
+  serviceTime: z.string().nullable(),
   review: needsReviewInfo.nullable(),
   /**
    * For a pending item: the failed or needs-review item of the same member (or template, or

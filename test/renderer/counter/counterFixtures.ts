@@ -31,6 +31,7 @@ export function checkInItem(over: Partial<OutboxItemView> = {}): OutboxItemView 
     lastError: null,
     result: null,
     syncedAt: null,
+    serviceTime: null,
     review: null,
     ...over,
   };

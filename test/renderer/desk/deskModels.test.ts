@@ -66,6 +66,7 @@ const item = (patch: Partial<OutboxItemView>): OutboxItemView => ({
   lastError: null,
   result: null,
   syncedAt: null,
+  serviceTime: null,
   review: null,
   ...patch,
 });

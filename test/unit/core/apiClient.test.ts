@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkInResponse, creditsResponse } from '@shared/api';
 import { ApiClient } from '../../../src/main/core/api/client';
 import { ApiError, parseRetryAfter } from '../../../src/main/core/api/errors';
+import { parseHttpDate } from '../../../src/main/core/api/serviceTime';
 
 const KEY = 'secret-key-abcdef123456';
 
@@ -135,5 +136,39 @@ describe('ApiClient', () => {
   it('reports a 2xx body it does not understand as a server fault', async () => {
     const { client } = clientAnswering(200, { premiumCredits: 'lots' });
     expect((await failureOf(client.call(credits))).kind).toBe('server');
+  });
+});
+
+describe("the service's time", () => {
+  it('reads an IMF-fixdate Date header as an ISO time', () => {
+    expect(parseHttpDate('Sun, 06 Nov 1994 08:49:37 GMT')).toBe('1994-11-06T08:49:37.000Z');
+    expect(parseHttpDate(' Sat, 21 Nov 2026 01:02:03 GMT ')).toBe('2026-11-21T01:02:03.000Z');
+  });
+
+  it('gives null for an absent, obsolete or nonsensical Date, never a guess', () => {
+    expect(parseHttpDate(null)).toBeNull();
+    expect(parseHttpDate('')).toBeNull();
+    expect(parseHttpDate('Sunday, 06-Nov-94 08:49:37 GMT')).toBeNull(); // RFC 850, obsolete
+    expect(parseHttpDate('1')).toBeNull();
+    expect(parseHttpDate('Sun, 06 Nov 1994 08:49:37 CET')).toBeNull();
+    expect(parseHttpDate('Mon, 99 Foo 1994 08:49:37 GMT')).toBeNull();
+  });
+
+  it("hands the caller the answer's Date, on success and on an error answer alike", async () => {
+    const date = 'Tue, 17 Nov 2026 10:11:12 GMT';
+    const ok = clientAnswering(200, { freeCredits: 1, premiumCredits: 2 }, { date });
+    const meta = { serviceTime: null as string | null };
+    await ok.client.call({ ...credits, meta });
+    expect(meta.serviceTime).toBe('2026-11-17T10:11:12.000Z');
+
+    const refused = clientAnswering(400, { message: 'bad' }, { date });
+    const refusedMeta = { serviceTime: null as string | null };
+    await failureOf(refused.client.call({ ...credits, meta: refusedMeta }));
+    expect(refusedMeta.serviceTime).toBe('2026-11-17T10:11:12.000Z');
+
+    const undated = clientAnswering(200, { freeCredits: 1, premiumCredits: 2 });
+    const undatedMeta = { serviceTime: 'stale' as string | null };
+    await undated.client.call({ ...credits, meta: undatedMeta });
+    expect(undatedMeta.serviceTime).toBeNull();
   });
 });

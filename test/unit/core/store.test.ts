@@ -40,14 +40,29 @@ describe('opening the local database', () => {
     db.close();
   });
 
-  it('returns to synchronous=FULL after marking items sending', () => {
+  it('commits the "sending" mark with its own fsync, before any request can leave', () => {
+    // A claim committed without fsync could be lost to a power cut after its request landed; the
+    // item would then come back plain "pending" and a double +1 would pass unflagged. The baseline
+    // callback runs inside the claim's transaction and catches the level being lowered there;
+    // test/integration/core/claimDurability.test.ts counts the fsyncs themselves.
     const db = openDatabase(path, { backupDir });
     const now = () => new Date();
     const outbox = new Outbox(db, new Journal(db, now), now);
     outbox.enqueue('archivePass', { cardId: 'c1' });
-    const [claimed] = outbox.claimReady(Date.now(), [], 4, () => null);
-    expect(claimed).toMatchObject({ state: 'sending', attempts: 1 });
-    expect(outbox.get(claimed!.id)?.state).toBe('sending');
+    outbox.enqueue('archivePass', { cardId: 'c2' });
+    const levels: unknown[] = [];
+    const claimed = outbox.claimReady(Date.now(), [], 4, () => {
+      levels.push(db.pragma('synchronous', { simple: true }));
+      expect(db.inTransaction).toBe(true);
+      return null;
+    });
+    expect(claimed.map((c) => c.state)).toEqual(['sending', 'sending']);
+    expect(levels).toEqual([2, 2]); // FULL for the commit that holds the marks
+    // Once claimReady returns the marks are committed: another connection reads them at once.
+    const other = new Database(path, { readonly: true });
+    const states = other.prepare('SELECT state FROM outbox ORDER BY seq').pluck().all();
+    expect(states).toEqual(['sending', 'sending']);
+    other.close();
     expect(db.pragma('synchronous', { simple: true })).toBe(2);
     db.close();
   });

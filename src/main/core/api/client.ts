@@ -3,6 +3,7 @@ import { API_KEY_HEADER, IDEMPOTENCY_KEY_HEADER } from '@shared/api';
 import { describeIssues } from '@shared/ipc/dispatch';
 import type { z } from 'zod';
 import { ApiError, httpError, networkError, parseRetryAfter, unexpectedAnswer } from './errors';
+import { parseHttpDate, type AnswerMeta } from './serviceTime';
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -22,6 +23,8 @@ export interface ApiCall<T> {
   idempotencyKey?: string;
   schema: z.ZodType<T>;
   what: string;
+  /** Receives the service's time of the answer, error answers included. */
+  meta?: AnswerMeta | undefined;
 }
 
 export class ApiClient {
@@ -70,6 +73,7 @@ export class ApiClient {
     } catch (error) {
       throw this.report(networkError(error, this.timeoutMs));
     }
+    if (call.meta) call.meta.serviceTime = parseHttpDate(response.headers.get('date'));
     const body = parseJson(text);
     if (!response.ok) {
       const retryAfter = parseRetryAfter(response.headers.get('retry-after'), this.now());

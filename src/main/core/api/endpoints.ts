@@ -15,10 +15,11 @@ import {
   type UpdateTemplateRequest,
 } from '@shared/api';
 import type { ApiClient } from './client';
+import type { AnswerMeta } from './serviceTime';
 
 export function specEndpoints(client: ApiClient) {
   return {
-    createTemplate: (body: CreateTemplateRequest, idempotencyKey: string) =>
+    createTemplate: (body: CreateTemplateRequest, idempotencyKey: string, meta?: AnswerMeta) =>
       client.call({
         method: 'POST',
         path: API_PATHS.createTemplate,
@@ -26,6 +27,7 @@ export function specEndpoints(client: ApiClient) {
         idempotencyKey,
         schema: createTemplateResponse,
         what: 'creating a template',
+        meta,
       }),
     listTemplates: () =>
       client.call({
@@ -41,7 +43,12 @@ export function specEndpoints(client: ApiClient) {
         schema: templateResponse,
         what: 'reading a template',
       }),
-    updateTemplate: (dynamicPassId: string, body: UpdateTemplateRequest, idempotencyKey: string) =>
+    updateTemplate: (
+      dynamicPassId: string,
+      body: UpdateTemplateRequest,
+      idempotencyKey: string,
+      meta?: AnswerMeta,
+    ) =>
       client.call({
         method: 'PUT',
         path: API_PATHS.template(dynamicPassId),
@@ -49,8 +56,13 @@ export function specEndpoints(client: ApiClient) {
         idempotencyKey,
         schema: updateTemplateResponse,
         what: 'updating a template',
+        meta,
       }),
-    createLoyaltyTemplate: (body: CreateLoyaltyTemplateRequest, idempotencyKey: string) =>
+    createLoyaltyTemplate: (
+      body: CreateLoyaltyTemplateRequest,
+      idempotencyKey: string,
+      meta?: AnswerMeta,
+    ) =>
       client.call({
         method: 'POST',
         path: API_PATHS.createLoyaltyTemplate,
@@ -58,9 +70,15 @@ export function specEndpoints(client: ApiClient) {
         idempotencyKey,
         schema: createLoyaltyTemplateResponse,
         what: 'creating a loyalty template',
+        meta,
       }),
     /** `body` undefined sends no body at all: the plain +1 of rule 1. */
-    checkIn: (customerId: string, body: CheckInRequest | undefined, idempotencyKey: string) =>
+    checkIn: (
+      customerId: string,
+      body: CheckInRequest | undefined,
+      idempotencyKey: string,
+      meta?: AnswerMeta,
+    ) =>
       client.call({
         method: 'PUT',
         path: API_PATHS.checkIn(customerId),
@@ -68,14 +86,16 @@ export function specEndpoints(client: ApiClient) {
         idempotencyKey,
         schema: checkInResponse,
         what: 'a check-in',
+        meta,
       }),
-    archivePass: (cardId: string, idempotencyKey: string) =>
+    archivePass: (cardId: string, idempotencyKey: string, meta?: AnswerMeta) =>
       client.call({
         method: 'DELETE',
         path: API_PATHS.archivePass(cardId),
         idempotencyKey,
         schema: archiveResponse,
         what: 'archiving a pass',
+        meta,
       }),
     getCredits: () =>
       client.call({

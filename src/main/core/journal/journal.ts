@@ -1,7 +1,11 @@
 // The activity journal: every local action and its outcome, in order, exportable as CSV.
+import { z } from 'zod';
 import { journalEntry, type JournalEntry } from '@shared/ipc/views';
 import type { Db } from '../store/database';
 import { toCsv } from './csv';
+
+/** An exported line also says when the service answered, for lines that record an answer. */
+const exportedEntry = journalEntry.extend({ serviceTime: z.string().nullable() });
 
 export class Journal {
   private readonly insert;
@@ -13,19 +17,26 @@ export class Journal {
     private readonly now: () => Date,
   ) {
     this.insert = db.prepare(
-      'INSERT INTO journal (at, action, outcome, item_id, detail) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO journal (at, action, outcome, item_id, detail, service_time) VALUES (?, ?, ?, ?, ?, ?)',
     );
     this.recent = db.prepare(
       'SELECT at, action, outcome, item_id AS itemId, detail FROM journal ORDER BY id DESC LIMIT ?',
     );
     this.all = db.prepare(
-      'SELECT at, action, outcome, item_id AS itemId, detail FROM journal ORDER BY id',
+      `SELECT at, action, outcome, item_id AS itemId, detail, service_time AS serviceTime
+       FROM journal ORDER BY id`,
     );
   }
 
   /** Call inside the transaction of the change it records, so both land or neither. */
-  record(action: string, outcome: string, itemId: string | null, detail = ''): void {
-    this.insert.run(this.now().toISOString(), action, outcome, itemId, detail);
+  record(
+    action: string,
+    outcome: string,
+    itemId: string | null,
+    detail = '',
+    serviceTime: string | null = null,
+  ): void {
+    this.insert.run(this.now().toISOString(), action, outcome, itemId, detail, serviceTime);
   }
 
   list(limit: number): JournalEntry[] {
@@ -33,13 +44,13 @@ export class Journal {
   }
 
   exportCsv(): { filename: string; csv: string } {
-    const rows = this.all.all().map((row) => journalEntry.parse(row));
+    const rows = this.all.all().map((row) => exportedEntry.parse(row));
     const stamp = this.now().toISOString().replace(/[:.]/g, '-');
     return {
       filename: `passdesk-journal-${stamp}.csv`,
       csv: toCsv(
-        ['at', 'action', 'outcome', 'itemId', 'detail'],
-        rows.map((r) => [r.at, r.action, r.outcome, r.itemId ?? '', r.detail]),
+        ['at', 'action', 'outcome', 'itemId', 'detail', 'serviceTime'],
+        rows.map((r) => [r.at, r.action, r.outcome, r.itemId ?? '', r.detail, r.serviceTime ?? '']),
       ),
     };
   }

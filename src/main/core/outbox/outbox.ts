@@ -10,6 +10,8 @@ import { parseRow, toView, type OutboxRow } from './rows';
 /** States whose item still holds its lane: later items of the same member wait behind it. */
 export const LANE_HOLDING: readonly OutboxState[] = ['pending', 'sending', 'failed', 'needsReview'];
 
+const NO_CLAIM_AHEAD = { count: 0, mayWait: () => false };
+
 export class Outbox {
   private seq: number;
   private readonly stmts;
@@ -31,8 +33,6 @@ export class Outbox {
          VALUES (?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
       ),
       get: db.prepare('SELECT * FROM outbox WHERE id = ?'),
-      syncNormal: db.prepare('PRAGMA synchronous = NORMAL'),
-      syncFull: db.prepare('PRAGMA synchronous = FULL'),
       ready: db.prepare(
         `SELECT o.* FROM outbox o
          WHERE o.state = 'pending' AND (o.next_attempt_at IS NULL OR o.next_attempt_at <= ?)
@@ -44,6 +44,10 @@ export class Outbox {
         `UPDATE outbox SET state = 'sending', attempts = attempts + 1, next_attempt_at = NULL,
            expected_previous = ? WHERE id = ?`,
       ),
+      unclaim: db.prepare(
+        `UPDATE outbox SET state = 'pending', attempts = attempts - 1 WHERE id = ? AND state = 'sending'`,
+      ),
+      serviceTime: db.prepare('UPDATE outbox SET service_time = ? WHERE id = ?'),
       synced: db.prepare(
         `UPDATE outbox SET state = 'synced', result = ?, synced_at = ?, last_error = NULL WHERE id = ?`,
       ),
@@ -136,6 +140,7 @@ export class Outbox {
       last_error: null,
       result: null,
       synced_at: null,
+      service_time: null,
       review: null,
     };
     this.enqueueTx(row, journalDetail);
@@ -173,42 +178,51 @@ export class Outbox {
 
   /**
    * Takes the ready head of each free lane and marks it sending, in one transaction. `baseline`
-   * gives a check-in's expected `previousCount`, recorded before the request can land.
+   * gives a check-in's expected `previousCount`, recorded before the request can land. `ahead`
+   * claims a few more to send the moment a slot frees, without waiting for another commit.
    */
   claimReady(
     now: number,
     busyLanes: readonly string[],
     limit: number,
     baseline: (row: OutboxRow) => number | null,
+    ahead: { count: number; mayWait: (row: OutboxRow) => boolean } = NO_CLAIM_AHEAD,
   ): OutboxRow[] {
-    // The "sending" mark only has to survive the process dying, not the machine losing power:
-    // it is committed without its own fsync and made durable by the next full commit. An item
-    // it misses is resent under its own Idempotency-Key.
-    this.stmts.syncNormal.run();
-    try {
-      return this.db.transaction(() => {
-        // A busy lane's item is still "sending" in the table until its answer is recorded, so at
-        // most one candidate per busy lane comes back; they are skipped here.
-        const busy = new Set(busyLanes);
-        const rows = (this.stmts.ready.all(now, limit + busy.size) as { lane: string }[])
-          .filter((raw) => !busy.has(raw.lane))
-          .slice(0, limit)
-          .map(parseRow);
-        return rows.map((row) => {
-          const expected = row.maybeApplied ? row.expected_previous : baseline(row);
-          this.stmts.claim.run(expected, row.id);
-          return {
-            ...row,
-            state: 'sending' as const,
-            attempts: row.attempts + 1,
-            next_attempt_at: null,
-            expected_previous: expected,
-          };
-        });
-      })();
-    } finally {
-      this.stmts.syncFull.run();
-    }
+    // The "sending" mark, with the count the answer will be checked against, is committed with
+    // its own fsync (the connection's synchronous=FULL) before the request can leave: were it
+    // lost to a power cut after the request landed, the item would come back plain "pending" and
+    // a resend's answer would be trusted unchecked, so a +1 applied twice would pass unflagged.
+    return this.db.transaction(() => {
+      // A busy lane's item is still "sending" in the table until its answer is recorded, so at
+      // most one candidate per busy lane comes back; they are skipped here.
+      const busy = new Set(busyLanes);
+      const wanted = limit + ahead.count;
+      const candidates = (this.stmts.ready.all(now, wanted + busy.size) as { lane: string }[])
+        .filter((raw) => !busy.has(raw.lane))
+        .slice(0, wanted);
+      const claimed: OutboxRow[] = [];
+      for (const raw of candidates) {
+        const parsed = parseRow(raw);
+        const expected = parsed.maybeApplied ? parsed.expected_previous : baseline(parsed);
+        const row: OutboxRow = {
+          ...parsed,
+          state: 'sending',
+          attempts: parsed.attempts + 1,
+          next_attempt_at: null,
+          expected_previous: expected,
+        };
+        // Beyond the free slots, only items that can wait in "sending" without harm are claimed.
+        if (claimed.length >= limit && !ahead.mayWait(row)) continue;
+        this.stmts.claim.run(expected, row.id);
+        claimed.push(row);
+      }
+      return claimed;
+    })();
+  }
+
+  /** Items claimed ahead that were never sent go back to waiting, as if never claimed. */
+  unclaim(ids: readonly string[]): void {
+    for (const id of ids) this.stmts.unclaim.run(id);
   }
 
   /** Records the count a check-in expects to find, before it is first sent. */
@@ -226,14 +240,25 @@ export class Outbox {
     this.stmts.retryLater.run(nextAttemptAt, JSON.stringify(error), maybeApplied ? 1 : 0, id);
   }
 
-  markFailed(id: string, error: AppErrorShape): void {
+  markFailed(id: string, error: AppErrorShape, serviceTime: string | null = null): void {
     this.stmts.failed.run(JSON.stringify(error), id);
-    this.journal.record('sync', 'failed', id, error.message);
+    this.journal.record('sync', 'failed', id, error.message, serviceTime);
   }
 
-  markNeedsReview(id: string, result: unknown, review: NeedsReviewInfo, syncedAt: string): void {
+  markNeedsReview(
+    id: string,
+    result: unknown,
+    review: NeedsReviewInfo,
+    syncedAt: string,
+    serviceTime: string | null = null,
+  ): void {
     this.stmts.review.run(JSON.stringify(result ?? null), syncedAt, JSON.stringify(review), id);
-    this.journal.record('sync', 'needsReview', id, review.reason);
+    this.journal.record('sync', 'needsReview', id, review.reason, serviceTime);
+  }
+
+  /** The service's clock at its latest answer for this item (its `Date` header). */
+  setServiceTime(id: string, serviceTime: string): void {
+    this.stmts.serviceTime.run(serviceTime, id);
   }
 
   /** A person's choice on a failed or needs-review item, journaled with it. */

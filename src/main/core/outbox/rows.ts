@@ -44,6 +44,7 @@ export const outboxRow = z.object({
   last_error: json(appErrorShape),
   result: json(z.unknown()),
   synced_at: z.string().nullable(),
+  service_time: z.string().nullable(),
   review: json(needsReviewInfo),
 });
 
@@ -109,6 +110,7 @@ export function toView(row: OutboxRow, heldBy: string | null = null): OutboxItem
     lastError: row.last_error,
     result: row.result,
     syncedAt: row.synced_at,
+    serviceTime: row.service_time,
     review: row.review,
     heldBy,
   };

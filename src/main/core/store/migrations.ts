@@ -88,6 +88,11 @@ export const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX image_cache_lru ON image_cache(last_used_at);
   `,
+  // 3: the service's time of its latest answer (its HTTP Date), on items and journal lines.
+  `
+  ALTER TABLE outbox ADD COLUMN service_time TEXT;
+  ALTER TABLE journal ADD COLUMN service_time TEXT;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

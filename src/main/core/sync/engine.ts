@@ -1,6 +1,7 @@
 // The sync engine: drains the outbox, each member strictly in order, members in parallel.
 import type { SyncStatus } from '@shared/ipc/views';
 import type { WalletApi } from '../api';
+import type { AnswerMeta } from '../api/serviceTime';
 import type { Journal } from '../journal/journal';
 import type { Members } from '../members/members';
 import type { Outbox } from '../outbox/outbox';
@@ -37,24 +38,64 @@ export interface EngineOptions extends OutcomeOptions {
 
 type Pause = NonNullable<SyncStatus['paused']>;
 
+/** Claimed ahead, per request slot: enough to keep the slots busy across several commits. */
+const AHEAD_PER_SLOT = 3;
+/** The longest an answer waits for the commit it shares with others before it is reported. */
+const GROUP_WINDOW_MS = 5;
+
+interface Answer {
+  row: OutboxRow;
+  outcome: Outcome;
+  recorded: () => void;
+}
+
+/**
+ * Group commit: every answer that arrived since the last turn and every claim for the slots they
+ * freed share one durable transaction, so one fsync covers several items and nothing is sent
+ * before its "sending" mark is on disk, nor reported before its outcome is.
+ */
 export class SyncEngine {
   paused: Pause | null;
   private readonly outcomes: OutcomeRecorder;
-  /** Lanes with an item sent and not yet recorded: nothing else of theirs may go. */
+  /** Lanes with an item claimed and its outcome not yet committed: nothing else of theirs may go. */
   private readonly inFlight = new Map<string, Promise<void>>();
   /** Requests on the wire; the bound on concurrency. A slot frees as soon as the answer arrives. */
   private requests = 0;
+  /**
+   * Claimed (durably) and not yet sent: the next ones out as soon as a slot frees, so a request
+   * need not wait for a commit. A few per slot, and only items that need nothing more before
+   * sending (a +1 whose baseline is still to be read is claimed only for a free slot).
+   */
+  private readonly ready: OutboxRow[] = [];
+  /** Answers waiting for the next commit. */
+  private answers: Answer[] = [];
+  private turnQueued = false;
+  private windowTimer: NodeJS.Timeout | null = null;
+  /** An answer other than success is waiting: nothing more goes out until it is recorded. */
+  private doubt = false;
   private holdUntil = 0;
   private timer: NodeJS.Timeout | null = null;
   private timerAt = 0;
   private stopped = true;
-  private pumping = false;
+  private readonly commit: (answers: readonly Answer[], now: number) => OutboxRow[];
 
   constructor(private readonly o: EngineOptions) {
     this.outcomes = new OutcomeRecorder(o);
     this.paused = o.api
       ? null
       : { reason: 'noKey', message: 'No API key is set; add one in Settings.' };
+    this.commit = o.db.transaction((answers: readonly Answer[], now: number) => {
+      for (const { row, outcome } of answers) {
+        const consequence = this.outcomes.settle(row, outcome);
+        if (consequence && 'pause' in consequence) {
+          this.paused = { reason: 'auth', message: consequence.pause };
+        } else if (consequence) {
+          this.holdUntil = Math.max(this.holdUntil, consequence.holdUntil);
+        }
+        this.inFlight.delete(row.lane);
+      }
+      return this.claim(now);
+    });
   }
 
   start(): void {
@@ -76,17 +117,13 @@ export class SyncEngine {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.releaseReady();
     await Promise.allSettled([...this.inFlight.values()]);
   }
 
   /** Look for work now (a new item, back online, a person's "sync now"). */
   wake(): void {
-    if (this.stopped || this.pumping) return;
-    this.pumping = true;
-    queueMicrotask(() => {
-      this.pumping = false;
-      this.pump();
-    });
+    if (!this.stopped) this.queueTurn(true);
   }
 
   /** A new key or a person's request lifts an auth pause; the next call tells if it works. */
@@ -104,34 +141,116 @@ export class SyncEngine {
     return this.outcomes.lastError;
   }
 
-  get busy(): boolean {
-    return this.inFlight.size > 0;
+  /**
+   * A turn commits whatever answers arrived in the meantime and refills the claimed items. It
+   * comes at once when needed (work to find, few claimed items left, an answer that is not a
+   * success, many answers waiting), otherwise within GROUP_WINDOW_MS so more answers share it.
+   */
+  private queueTurn(urgent: boolean): void {
+    if (urgent) {
+      if (this.windowTimer) clearTimeout(this.windowTimer);
+      this.windowTimer = null;
+      if (this.turnQueued) return;
+      this.turnQueued = true;
+      setImmediate(() => {
+        this.turnQueued = false;
+        this.turn();
+      });
+    } else if (!this.turnQueued && !this.windowTimer) {
+      this.windowTimer = setTimeout(() => {
+        this.windowTimer = null;
+        this.queueTurn(true);
+      }, GROUP_WINDOW_MS);
+    }
   }
 
-  private pump(): void {
-    if (this.stopped || this.paused || !this.o.api || !this.o.connectivity.usable) return;
+  private turn(): void {
+    if (this.windowTimer) clearTimeout(this.windowTimer);
+    this.windowTimer = null;
+    const answers = this.answers;
+    this.answers = [];
     const now = this.o.now().getTime();
-    if (now < this.holdUntil) return this.scheduleAt(this.holdUntil);
-    const free = this.o.concurrency - this.requests;
-    if (free > 0) {
-      const rows = this.o.outbox.claimReady(now, [...this.inFlight.keys()], free, (row) =>
-        row.kind === 'checkIn'
-          ? this.o.members.knownCount((row.payload as CheckInPayload).customerId)
-          : null,
-      );
-      for (const row of rows) {
-        this.requests++;
-        this.o.onItem(row.id);
-        const run = this.send(row).finally(() => {
-          this.inFlight.delete(row.lane);
-          this.pump();
-        });
-        this.inFlight.set(row.lane, run);
-      }
-      if (rows.length > 0) this.o.onStatusChange();
+    let claimed: OutboxRow[] = [];
+    try {
+      claimed = this.commit(answers, now);
+    } catch {
+      // The commit itself failed (a full disk): the answered items stay "sending" and are
+      // released at the next start; nothing new was claimed.
+      for (const { row } of answers) this.inFlight.delete(row.lane);
     }
-    const next = this.o.outbox.nextWakeAt();
-    if (next !== null && next > now) this.scheduleAt(next);
+    this.doubt = false;
+    for (const answer of answers) {
+      answer.recorded();
+      this.o.onItem(answer.row.id);
+    }
+    this.ready.push(...claimed);
+    this.launch();
+    if (answers.length > 0 || claimed.length > 0) this.o.onStatusChange();
+  }
+
+  private get mayLaunch(): boolean {
+    return !this.stopped && !this.paused && this.o.now().getTime() >= this.holdUntil;
+  }
+
+  /** Sends claimed items while request slots are free. */
+  private launch(): void {
+    if (!this.mayLaunch || this.doubt) return;
+    while (this.requests < this.o.concurrency && this.ready.length > 0) {
+      const row = this.ready.shift()!;
+      this.requests++;
+      this.o.onItem(row.id);
+      this.inFlight.set(row.lane, this.send(row));
+    }
+  }
+
+  /** Claimed items that were never sent go back to waiting, with no doubt attached. */
+  private releaseReady(): void {
+    if (this.ready.length === 0) return;
+    const ids = this.ready.splice(0).map((row) => row.id);
+    this.o.outbox.unclaim(ids);
+    for (const id of ids) this.o.onItem(id);
+  }
+
+  /** Inside the commit: the ready head of each free lane, up to the free request slots. */
+  private claim(now: number): OutboxRow[] {
+    if (this.stopped || this.paused || !this.o.api || !this.o.connectivity.usable) {
+      this.releaseReady();
+      return [];
+    }
+    if (now < this.holdUntil) {
+      this.releaseReady();
+      this.scheduleAt(this.holdUntil);
+      return [];
+    }
+    const { concurrency } = this.o;
+    const slots = concurrency - this.requests;
+    const room = (1 + AHEAD_PER_SLOT) * concurrency - this.requests - this.ready.length;
+    if (room <= 0) return [];
+    const free = Math.max(0, Math.min(room, slots - this.ready.length));
+    const busy = [...this.inFlight.keys(), ...this.ready.map((row) => row.lane)];
+    let rows: OutboxRow[];
+    try {
+      rows = this.o.outbox.claimReady(
+        now,
+        busy,
+        free,
+        (row) =>
+          row.kind === 'checkIn'
+            ? this.o.members.knownCount((row.payload as CheckInPayload).customerId)
+            : null,
+        { count: room - free, mayWait: (row) => !this.needsBaseline(row) },
+      );
+    } catch (error) {
+      // An unreadable row must not undo the answers committed with it; it is reported instead.
+      this.outcomes.note(error instanceof Error ? error.message : String(error));
+      return [];
+    }
+    if (rows.length < room) {
+      // Slots are left over: wake for the earliest item waiting on its backoff.
+      const next = this.o.outbox.nextWakeAt();
+      if (next !== null && next > now) this.scheduleAt(next);
+    }
+    return rows;
   }
 
   private scheduleAt(at: number): void {
@@ -141,41 +260,55 @@ export class SyncEngine {
     this.timer = setTimeout(
       () => {
         this.timer = null;
-        this.pump();
+        this.wake();
       },
       Math.max(0, at - this.o.now().getTime()),
     );
     this.timer.unref();
   }
 
-  /** Sends one claimed item; its request slot (counted at claim) frees when the answer arrives. */
+  /**
+   * Sends one claimed item; its request slot (counted at claim) frees when the answer arrives,
+   * and the promise settles once the outcome is committed.
+   */
   private async send(claimed: OutboxRow): Promise<void> {
     const row = await this.withBaseline(claimed).catch(() => claimed);
     let outcome: Outcome;
+    const meta: AnswerMeta = { serviceTime: null };
     try {
-      outcome = { ok: true, answer: await perform(this.o.api!, row) };
+      outcome = { ok: true, answer: await perform(this.o.api!, row, meta), meta };
     } catch (error) {
-      outcome = { ok: false, error };
+      outcome = { ok: false, error, meta };
     } finally {
       this.requests--;
     }
-    // Another member's item can be on the wire while this answer is being recorded.
-    this.pump();
-    const consequence = await this.outcomes.record(row, outcome);
-    if (consequence && 'pause' in consequence) {
-      this.paused = { reason: 'auth', message: consequence.pause };
-    } else if (consequence) {
-      this.holdUntil = Math.max(this.holdUntil, consequence.holdUntil);
-    }
-    this.o.onItem(row.id);
-    this.o.onStatusChange();
+    // After a success the next claimed item goes out at once; after anything else (a 401 pauses,
+    // a 429 holds the queue) nothing does until this answer is recorded.
+    if (outcome.ok) this.launch();
+    else this.doubt = true;
+    const { concurrency } = this.o;
+    await new Promise<void>((recorded) => {
+      this.answers.push({ row, outcome, recorded });
+      this.queueTurn(
+        !outcome.ok ||
+          this.stopped ||
+          this.answers.length >= 2 * concurrency ||
+          this.ready.length < concurrency,
+      );
+    });
+  }
+
+  /** A first +1 for a member whose count is not known: it is read from the service first. */
+  private needsBaseline(row: OutboxRow): boolean {
+    if (row.kind !== 'checkIn' || row.maybeApplied || row.expected_previous !== null) return false;
+    return (row.payload as CheckInPayload).action.kind === 'increment' && !!this.o.lookupBaseline;
   }
 
   private async withBaseline(row: OutboxRow): Promise<OutboxRow> {
-    if (row.kind !== 'checkIn' || row.maybeApplied || row.expected_previous !== null) return row;
-    const { customerId, action } = row.payload as CheckInPayload;
-    if (action.kind !== 'increment' || !this.o.lookupBaseline) return row;
-    const baseline = await this.o.lookupBaseline(customerId).catch(() => null);
+    const lookup = this.o.lookupBaseline;
+    if (!lookup || !this.needsBaseline(row)) return row;
+    const { customerId } = row.payload as CheckInPayload;
+    const baseline = await lookup(customerId).catch(() => null);
     if (baseline === null || this.stopped) return row;
     this.o.outbox.setBaseline(row.id, baseline);
     return { ...row, expected_previous: baseline };

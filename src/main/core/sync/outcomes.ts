@@ -1,7 +1,8 @@
-// Records what the service answered for each item, many answers to one durable commit.
+// Records what the service answered for each item, inside the engine's shared commit.
 import { checkInResponse, type CheckInResponse } from '@shared/api';
 import type { AppErrorShape } from '@shared/ipc/errors';
 import { ApiError } from '../api';
+import type { AnswerMeta } from '../api/serviceTime';
 import type { Journal } from '../journal/journal';
 import type { Members } from '../members/members';
 import type { Outbox } from '../outbox/outbox';
@@ -25,80 +26,48 @@ export interface OutcomeOptions {
 /** What an outcome asks of the engine: pause the queue, or hold it for a 429's Retry-After. */
 export type Consequence = { pause: string } | { holdUntil: number } | null;
 
-export type Outcome = { ok: true; answer: unknown } | { ok: false; error: unknown };
-
-interface Job {
-  row: OutboxRow;
-  outcome: Outcome;
-  done: (consequence: Consequence) => void;
-}
+export type Outcome = ({ ok: true; answer: unknown } | { ok: false; error: unknown }) & {
+  /** The service's time of the answer, when one arrived with a `Date`. */
+  meta: AnswerMeta;
+};
 
 export class OutcomeRecorder {
   lastError: { message: string; at: string } | null = null;
-  private jobs: Job[] = [];
-  private flushing = false;
 
-  /** Each outcome in its own savepoint of the batch's transaction. */
-  private readonly savepoint: (job: Job) => Consequence;
+  /** Each outcome in its own savepoint of the engine's commit. */
+  private readonly savepoint: (row: OutboxRow, outcome: Outcome) => Consequence;
 
   constructor(private readonly o: OutcomeOptions) {
-    this.savepoint = o.db.transaction((job: Job) =>
-      job.outcome.ok
-        ? this.succeeded(job.row, job.outcome.answer)
-        : this.failed(job.row, job.outcome.error),
-    );
-  }
-
-  /**
-   * Queues an outcome and commits it with any others that arrive in the same turn of the event
-   * loop: with several requests in flight, one fsync then covers several answers.
-   */
-  record(row: OutboxRow, outcome: Outcome): Promise<Consequence> {
-    return new Promise((done) => {
-      this.jobs.push({ row, outcome, done });
-      if (!this.flushing) {
-        this.flushing = true;
-        setImmediate(() => this.flush());
-      }
+    this.savepoint = o.db.transaction((row: OutboxRow, outcome: Outcome) => {
+      const { serviceTime } = outcome.meta;
+      if (serviceTime !== null) o.outbox.setServiceTime(row.id, serviceTime);
+      return outcome.ok
+        ? this.succeeded(row, outcome.answer, serviceTime)
+        : this.failed(row, outcome.error, serviceTime);
     });
-  }
-
-  private flush(): void {
-    const jobs = this.jobs;
-    this.jobs = [];
-    this.flushing = false;
-    const consequences = jobs.map(() => null as Consequence);
-    try {
-      this.o.db.transaction(() => {
-        jobs.forEach((job, i) => (consequences[i] = this.settle(job)));
-      })();
-    } catch {
-      // The commit itself failed: each item stays "sending" and is released at the next start.
-    }
-    jobs.forEach((job, i) => job.done(consequences[i]!));
   }
 
   /**
    * One outcome, in its own savepoint; if recording it fails (a bug, a full disk) the item goes
    * back to pending as possibly applied, so it is checked again rather than stuck in "sending".
    */
-  private settle(job: Job): Consequence {
+  settle(row: OutboxRow, outcome: Outcome): Consequence {
     try {
-      return this.savepoint(job);
+      return this.savepoint(row, outcome);
     } catch (error) {
       const message = `PassDesk could not record the outcome of this item: ${error instanceof Error ? error.message : String(error)}`;
       this.note(message);
       const retryAt = this.o.now().getTime() + this.o.backoff.maxMs;
-      this.o.outbox.markRetry(job.row.id, { kind: 'internal', message }, retryAt, true);
+      this.o.outbox.markRetry(row.id, { kind: 'internal', message }, retryAt, true);
       return null;
     }
   }
 
-  private succeeded(row: OutboxRow, answer: unknown): Consequence {
+  private succeeded(row: OutboxRow, answer: unknown, serviceTime: string | null): Consequence {
     const at = this.o.now().toISOString();
     if (row.kind !== 'checkIn') {
       this.o.outbox.markSynced(row.id, answer, at);
-      this.o.journal.record('sync', 'synced', row.id);
+      this.o.journal.record('sync', 'synced', row.id, '', serviceTime);
       this.o.onSynced(row, answer);
       return null;
     }
@@ -106,7 +75,7 @@ export class OutcomeRecorder {
     const { customerId } = row.payload as CheckInPayload;
     this.o.members.confirmCount(customerId, result.updatedCount, at);
     const review = reviewCheckIn(row, result);
-    if (review) this.o.outbox.markNeedsReview(row.id, result, review, at);
+    if (review) this.o.outbox.markNeedsReview(row.id, result, review, at, serviceTime);
     else {
       this.o.outbox.markSynced(row.id, result, at);
       this.o.journal.record(
@@ -114,13 +83,14 @@ export class OutcomeRecorder {
         'synced',
         row.id,
         `count ${result.previousCount} -> ${result.updatedCount}`,
+        serviceTime,
       );
     }
     this.o.onSynced(row, result);
     return null;
   }
 
-  private failed(row: OutboxRow, error: unknown): Consequence {
+  private failed(row: OutboxRow, error: unknown, serviceTime: string | null): Consequence {
     const now = this.o.now();
     if (!(error instanceof ApiError)) {
       const shape: AppErrorShape = {
@@ -135,7 +105,7 @@ export class OutcomeRecorder {
     this.note(error.message);
     if (error.kind === 'auth') {
       this.o.outbox.markRetry(row.id, shape, now.getTime(), error.maybeApplied);
-      this.o.journal.record('sync', 'paused', row.id, error.message);
+      this.o.journal.record('sync', 'paused', row.id, error.message, serviceTime);
       return { pause: error.message };
     }
     if (error.transient && !(error.kind === 'server' && row.attempts >= this.o.maxServerAttempts)) {
@@ -158,14 +128,15 @@ export class OutcomeRecorder {
           correction: null,
         },
         now.toISOString(),
+        serviceTime,
       );
       return null;
     }
-    this.o.outbox.markFailed(row.id, shape);
+    this.o.outbox.markFailed(row.id, shape, serviceTime);
     return null;
   }
 
-  private note(message: string): void {
+  note(message: string): void {
     this.lastError = { message, at: this.o.now().toISOString() };
   }
 }

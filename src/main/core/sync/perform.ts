@@ -5,28 +5,31 @@ import type {
   UpdateTemplateRequest,
 } from '@shared/api';
 import type { WalletApi } from '../api';
+import type { AnswerMeta } from '../api/serviceTime';
 import { checkInBody, type CheckInPayload, type UpdateTemplatePayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
 
-export function perform(api: WalletApi, row: OutboxRow): Promise<unknown> {
+/** `meta` receives the service's time of the answer, whatever the answer was. */
+export function perform(api: WalletApi, row: OutboxRow, meta: AnswerMeta): Promise<unknown> {
   const key = row.idempotency_key;
   switch (row.kind) {
     case 'checkIn': {
       const p = row.payload as CheckInPayload;
-      return api.checkIn(p.customerId, checkInBody(p), key);
+      return api.checkIn(p.customerId, checkInBody(p), key, meta);
     }
     case 'createTemplate':
-      return api.createTemplate((row.payload as { body: CreateTemplateRequest }).body, key);
+      return api.createTemplate((row.payload as { body: CreateTemplateRequest }).body, key, meta);
     case 'updateTemplate': {
       const p = row.payload as UpdateTemplatePayload;
-      return api.updateTemplate(p.dynamicPassId, p.body as UpdateTemplateRequest, key);
+      return api.updateTemplate(p.dynamicPassId, p.body as UpdateTemplateRequest, key, meta);
     }
     case 'createLoyaltyTemplate':
       return api.createLoyaltyTemplate(
         (row.payload as { body: CreateLoyaltyTemplateRequest }).body,
         key,
+        meta,
       );
     case 'archivePass':
-      return api.archivePass((row.payload as { cardId: string }).cardId, key);
+      return api.archivePass((row.payload as { cardId: string }).cardId, key, meta);
   }
 }

@@ -1,0 +1,20 @@
+// The service's clock, read from an answer's HTTP `Date` header.
+
+/** Filled by the client once an answer arrives, for callers that keep the service's time. */
+export interface AnswerMeta {
+  /** ISO 8601, or null when the answer carried no readable `Date`. */
+  serviceTime: string | null;
+}
+
+// RFC 9110's IMF-fixdate, the only form a sender may generate: "Sun, 06 Nov 1994 08:49:37 GMT".
+const IMF_FIXDATE =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+
+/** A `Date` header as an ISO time; anything else (absent, obsolete forms, nonsense) is null. */
+export function parseHttpDate(header: string | null): string | null {
+  if (header === null) return null;
+  const text = header.trim();
+  if (!IMF_FIXDATE.test(text)) return null;
+  const ms = Date.parse(text);
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : null;
+}

@@ -68,7 +68,7 @@ export class OutcomeRecorder {
     const at = this.o.now().toISOString();
     if (row.kind !== 'checkIn') {
       this.o.outbox.markSynced(row.id, answer, at, serviceTime);
-      this.o.journal.record('sync', 'synced', row.id, '', serviceTime);
+      this.o.journal.record('sync', 'synced', row.id, '', serviceTime, at);
       this.o.onSynced(row, answer);
       return null;
     }
@@ -86,6 +86,7 @@ export class OutcomeRecorder {
         row.id,
         `count ${result.previousCount} -> ${result.updatedCount}`,
         serviceTime,
+        at,
       );
     }
     this.o.onSynced(row, result);

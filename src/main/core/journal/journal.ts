@@ -28,15 +28,19 @@ export class Journal {
     );
   }
 
-  /** Call inside the transaction of the change it records, so both land or neither. */
+  /**
+   * Call inside the transaction of the change it records, so both land or neither. `at` is the
+   * time the caller already stamped on that change, when it has one.
+   */
   record(
     action: string,
     outcome: string,
     itemId: string | null,
     detail = '',
     serviceTime: string | null = null,
+    at = this.now().toISOString(),
   ): void {
-    this.insert.run(this.now().toISOString(), action, outcome, itemId, detail, serviceTime);
+    this.insert.run(at, action, outcome, itemId, detail, serviceTime);
   }
 
   list(limit: number): JournalEntry[] {

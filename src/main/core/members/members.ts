@@ -23,6 +23,9 @@ export interface KnownMember {
 
 const fieldsSchema = z.record(z.string(), z.string());
 
+/** The count alone, read for every item claimed: no need to parse the member's fields for it. */
+const countRow = memberRow.pick({ known_count: true });
+
 export class Members {
   private readonly stmts;
 
@@ -32,6 +35,7 @@ export class Members {
   ) {
     this.stmts = {
       get: db.prepare('SELECT * FROM members WHERE customer_id = ?'),
+      knownCount: db.prepare('SELECT known_count FROM members WHERE customer_id = ?'),
       setCount: db.prepare(
         `INSERT INTO members (customer_id, known_count, known_at) VALUES (?, ?, ?)
          ON CONFLICT (customer_id) DO UPDATE SET known_count = excluded.known_count, known_at = excluded.known_at`,
@@ -60,7 +64,8 @@ export class Members {
   }
 
   knownCount(customerId: string): number | null {
-    return this.get(customerId)?.knownCount ?? null;
+    const raw = this.stmts.knownCount.get(customerId);
+    return raw ? countRow.parse(raw).known_count : null;
   }
 
   /** The service confirmed this count (call inside the transaction that records the answer). */

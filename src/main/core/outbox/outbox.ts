@@ -49,7 +49,8 @@ export class Outbox {
       ),
       serviceTime: db.prepare('UPDATE outbox SET service_time = ? WHERE id = ?'),
       synced: db.prepare(
-        `UPDATE outbox SET state = 'synced', result = ?, synced_at = ?, last_error = NULL WHERE id = ?`,
+        `UPDATE outbox SET state = 'synced', result = ?, synced_at = ?, last_error = NULL,
+           service_time = COALESCE(?, service_time) WHERE id = ?`,
       ),
       retryLater: db.prepare(
         `UPDATE outbox SET state = 'pending', next_attempt_at = ?, last_error = ?,
@@ -59,7 +60,8 @@ export class Outbox {
         `UPDATE outbox SET state = 'failed', last_error = ?, next_attempt_at = NULL WHERE id = ?`,
       ),
       review: db.prepare(
-        `UPDATE outbox SET state = 'needsReview', result = ?, synced_at = ?, review = ? WHERE id = ?`,
+        `UPDATE outbox SET state = 'needsReview', result = ?, synced_at = ?, review = ?,
+           service_time = COALESCE(?, service_time) WHERE id = ?`,
       ),
       baseline: db.prepare(
         'UPDATE outbox SET expected_previous = ? WHERE id = ? AND maybe_applied = 0',
@@ -194,12 +196,15 @@ export class Outbox {
     // a resend's answer would be trusted unchecked, so a +1 applied twice would pass unflagged.
     return this.db.transaction(() => {
       // A busy lane's item is still "sending" in the table until its answer is recorded, so at
-      // most one candidate per busy lane comes back; they are skipped here.
+      // most one candidate per busy lane comes back; they are skipped here. Usually none does,
+      // so only the rows wanted are read, and more only when a busy lane's row was among them.
       const busy = new Set(busyLanes);
       const wanted = limit + ahead.count;
-      const candidates = (this.stmts.ready.all(now, wanted + busy.size) as { lane: string }[])
-        .filter((raw) => !busy.has(raw.lane))
-        .slice(0, wanted);
+      let raws = this.stmts.ready.all(now, wanted) as { lane: string }[];
+      if (raws.some((raw) => busy.has(raw.lane))) {
+        raws = this.stmts.ready.all(now, wanted + busy.size) as { lane: string }[];
+      }
+      const candidates = raws.filter((raw) => !busy.has(raw.lane)).slice(0, wanted);
       const claimed: OutboxRow[] = [];
       for (const raw of candidates) {
         const parsed = parseRow(raw);
@@ -232,8 +237,9 @@ export class Outbox {
 
   // The sync outcomes below are called inside the recorder's transaction, one savepoint each.
 
-  markSynced(id: string, result: unknown, syncedAt: string): void {
-    this.stmts.synced.run(JSON.stringify(result ?? null), syncedAt, id);
+  /** `serviceTime`, when the answer had one, is kept with the item in the same statement. */
+  markSynced(id: string, result: unknown, syncedAt: string, serviceTime: string | null): void {
+    this.stmts.synced.run(JSON.stringify(result ?? null), syncedAt, serviceTime, id);
   }
 
   markRetry(id: string, error: AppErrorShape, nextAttemptAt: number, maybeApplied: boolean): void {
@@ -252,7 +258,13 @@ export class Outbox {
     syncedAt: string,
     serviceTime: string | null = null,
   ): void {
-    this.stmts.review.run(JSON.stringify(result ?? null), syncedAt, JSON.stringify(review), id);
+    this.stmts.review.run(
+      JSON.stringify(result ?? null),
+      syncedAt,
+      JSON.stringify(review),
+      serviceTime,
+      id,
+    );
     this.journal.record('sync', 'needsReview', id, review.reason, serviceTime);
   }
 

@@ -55,7 +55,7 @@ export async function discardItem(ctx: CoreContext, itemId: string) {
 
 function acceptAsIs(ws: Workspace, row: OutboxRow): void {
   ws.db.transaction(() => {
-    ws.outbox.markSynced(row.id, row.result, row.synced_at ?? new Date().toISOString());
+    ws.outbox.markSynced(row.id, row.result, row.synced_at ?? new Date().toISOString(), null);
     ws.journal.record('queue.discard', 'accepted as is', row.id, row.review?.reason ?? '');
   })();
 }

@@ -1,5 +1,5 @@
 // Records what the service answered for each item, inside the engine's shared commit.
-import { checkInResponse, type CheckInResponse } from '@shared/api';
+import type { CheckInResponse } from '@shared/api';
 import type { AppErrorShape } from '@shared/ipc/errors';
 import { ApiError } from '../api';
 import type { AnswerMeta } from '../api/serviceTime';
@@ -40,7 +40,8 @@ export class OutcomeRecorder {
   constructor(private readonly o: OutcomeOptions) {
     this.savepoint = o.db.transaction((row: OutboxRow, outcome: Outcome) => {
       const { serviceTime } = outcome.meta;
-      if (serviceTime !== null) o.outbox.setServiceTime(row.id, serviceTime);
+      // A success keeps the service's time in the statement that marks it synced.
+      if (serviceTime !== null && !outcome.ok) o.outbox.setServiceTime(row.id, serviceTime);
       return outcome.ok
         ? this.succeeded(row, outcome.answer, serviceTime)
         : this.failed(row, outcome.error, serviceTime);
@@ -66,24 +67,26 @@ export class OutcomeRecorder {
   private succeeded(row: OutboxRow, answer: unknown, serviceTime: string | null): Consequence {
     const at = this.o.now().toISOString();
     if (row.kind !== 'checkIn') {
-      this.o.outbox.markSynced(row.id, answer, at);
-      this.o.journal.record('sync', 'synced', row.id, '', serviceTime);
+      this.o.outbox.markSynced(row.id, answer, at, serviceTime);
+      this.o.journal.record('sync', 'synced', row.id, '', serviceTime, at);
       this.o.onSynced(row, answer);
       return null;
     }
-    const result: CheckInResponse = checkInResponse.parse(answer);
+    // Parsed once, at the HTTP boundary: the client checked this answer against checkInResponse.
+    const result = answer as CheckInResponse;
     const { customerId } = row.payload as CheckInPayload;
     this.o.members.confirmCount(customerId, result.updatedCount, at);
     const review = reviewCheckIn(row, result);
     if (review) this.o.outbox.markNeedsReview(row.id, result, review, at, serviceTime);
     else {
-      this.o.outbox.markSynced(row.id, result, at);
+      this.o.outbox.markSynced(row.id, result, at, serviceTime);
       this.o.journal.record(
         'sync',
         'synced',
         row.id,
         `count ${result.previousCount} -> ${result.updatedCount}`,
         serviceTime,
+        at,
       );
     }
     this.o.onSynced(row, result);

@@ -3,7 +3,7 @@
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCESS_CODE_MAX, BARCODE_TYPES, TEMPLATE_NAME_MAX } from '@shared/api';
+import { ACCESS_CODE_MAX, TEMPLATE_NAME_MAX } from '@shared/api';
 import type { TemplateDraftView } from '@shared/ipc/views';
 import { DESK_PATHS, useDeskApi, useNavigate } from '../deskApi';
 import { PassPreview } from '../preview/PassPreview';
@@ -18,6 +18,7 @@ import { DynamicFieldsField } from './fields/DynamicFieldsField';
 import { ImageField } from './fields/ImageField';
 import { LinksField } from './fields/LinksField';
 import { TextField } from './fields/TextField';
+import { BarcodeTypeField } from './fields/BarcodeTypeField';
 import { TextModulesField } from './fields/TextModulesField';
 import { LoyaltyEditNotice } from './LoyaltyEditNotice';
 import { insertPlaceholder } from './placeholderInsert';
@@ -160,7 +161,6 @@ function safeSelection(target: TextTarget, end: 'start' | 'end'): number | null 
 }
 
 function EditorFields({ onInsert }: { onInsert: (field: string) => void }) {
-  const { register } = useFormContext<TemplateForm>();
   return (
     <>
       <fieldset className="form-group">
@@ -232,16 +232,7 @@ function EditorFields({ onInsert }: { onInsert: (field: string) => void }) {
       <LinksField />
       <fieldset className="form-group">
         <legend>Barcode</legend>
-        <div className="form-field">
-          <label htmlFor="f-barcodeType">Barcode type</label>
-          <select id="f-barcodeType" {...register('barcodeType')}>
-            {BARCODE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {t}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BarcodeTypeField name="barcodeType" />
         <TextField
           name="barcodeValue"
           label="Barcode value"

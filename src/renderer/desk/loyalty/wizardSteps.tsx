@@ -1,6 +1,7 @@
 // The wizard's steps: the program and its kind, the counter of 2.5, and the pass design.
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { BARCODE_TYPES, MAX_STAMP_COUNT, MAX_TEXT_PROGRESS } from '@shared/api';
+import { MAX_STAMP_COUNT, MAX_TEXT_PROGRESS } from '@shared/api';
+import { BarcodeTypeField } from '../editor/fields/BarcodeTypeField';
 import { ColorField } from '../editor/fields/ColorField';
 import { FieldError } from '../editor/fields/FieldError';
 import { errorAt } from '../editor/fields/formErrors';
@@ -98,7 +99,6 @@ function TextCounterFields() {
 }
 
 export function DesignStep() {
-  const { register } = useFormContext<LoyaltyForm>();
   return (
     <>
       <TextField name="design.cardTitle" label="Card title" />
@@ -108,16 +108,7 @@ export function DesignStep() {
       <ColorField name="design.appleFontColor" label="Text colour (Apple)" />
       <ColorField name="design.appleLabelColor" label="Label colour (Apple)" />
       <TextField name="design.logoUrl" label="Logo URL" type="url" />
-      <div className="form-field">
-        <label htmlFor="f-design-barcodeType">Barcode type</label>
-        <select id="f-design-barcodeType" {...register('design.barcodeType')}>
-          {BARCODE_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-      </div>
+      <BarcodeTypeField name="design.barcodeType" />
       <TextField
         name="design.barcodeValue"
         label="Barcode value"

@@ -6,21 +6,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventName, EventPayload } from '@shared/ipc/contract';
 import type { Handlers } from '@shared/ipc/dispatch';
-import type { SyncStatus } from '@shared/ipc/views';
 import { startHost, type Host } from '../../../src/host/server';
 import { TOKEN_HEADER } from '../../../src/host/token';
+import { syncStatus } from '../../fixtures/syncStatus';
 
-const status: SyncStatus = {
-  online: true,
-  lastContactAt: null,
-  paused: null,
-  pending: 2,
-  sending: 0,
-  failed: 0,
-  needsReview: 0,
-  oldestPendingAt: null,
-  lastError: null,
-};
+const status = syncStatus({ pending: 2 });
 
 type Listener = (payload: unknown) => void;
 const listeners = new Map<string, Set<Listener>>();

@@ -2,18 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { makeBridge, type Transport } from '@shared/ipc/bridge';
 import { dispatch, type Handlers } from '@shared/ipc/dispatch';
 import { AppError } from '@shared/ipc/errors';
+import { syncStatus } from '../../fixtures/syncStatus';
 
-const status = {
-  online: true,
-  lastContactAt: null,
-  paused: null,
-  pending: 0,
-  sending: 0,
-  failed: 0,
-  needsReview: 0,
-  oldestPendingAt: null,
-  lastError: null,
-};
+const status = syncStatus();
 
 function loopback(handlers: Partial<Handlers>): Transport {
   return {

@@ -10,18 +10,9 @@ import {
   type IpcEventLike,
   type IpcMainLike,
 } from '../../../src/main/electron/ipc/registerIpc';
+import { syncStatus } from '../../fixtures/syncStatus';
 
-const status = {
-  online: true,
-  lastContactAt: null,
-  paused: null,
-  pending: 0,
-  sending: 0,
-  failed: 0,
-  needsReview: 0,
-  oldestPendingAt: null,
-  lastError: null,
-};
+const status = syncStatus();
 
 function fakeIpcMain() {
   const handlers = new Map<string, (event: IpcEventLike, ...args: unknown[]) => Promise<unknown>>();

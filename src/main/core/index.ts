@@ -5,6 +5,7 @@ import type { EventName } from '@shared/ipc/contract';
 import type { CoreListener } from './events';
 import { createHandlers } from './handlers';
 import type { KeyStore } from './settings/keyStore';
+import type { Flush } from './store/deferredSync';
 import { attachStation, Station } from './station';
 import type { BackoffPolicy } from './sync/backoff';
 
@@ -20,6 +21,8 @@ export interface CoreOptions {
   /** Passed to better-sqlite3 (the Electron shell uses an Electron build of the addon). */
   nativeBinding?: string;
   fetch?: typeof fetch;
+  /** Flushes the database's WAL to disk (fdatasync); a test holds it to see what waits for it. */
+  flushWal?: Flush;
   now?: () => Date;
   /** How often the line is probed while offline (at most); six times that while online. */
   probeIntervalMs?: number;
@@ -64,6 +67,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     ...(options.training ? { training: options.training } : {}),
     ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.flushWal ? { flushWal: options.flushWal } : {}),
     now: options.now ?? (() => new Date()),
     probeIntervalMs: options.probeIntervalMs ?? 15_000,
     concurrency: options.concurrency ?? 4,

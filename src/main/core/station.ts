@@ -7,6 +7,7 @@ import { currentProgram, programInitialCount } from './members/program';
 import type { UpdateTemplatePayload } from './outbox/payloads';
 import type { OutboxRow } from './outbox/rows';
 import type { KeyStore } from './settings/keyStore';
+import type { Flush } from './store/deferredSync';
 import { SettingsFile } from './settings/settings';
 import { refreshTemplateList } from './templates/templateActions';
 import type { BackoffPolicy } from './sync/backoff';
@@ -18,6 +19,7 @@ export interface StationOptions {
   training?: { serviceUrl: string; apiKey: string };
   nativeBinding?: string;
   fetch?: typeof fetch;
+  flushWal?: Flush;
   now: () => Date;
   probeIntervalMs: number;
   concurrency: number;
@@ -204,6 +206,7 @@ export class Station implements CoreContext {
       now: this.o.now,
       ...(this.o.nativeBinding ? { nativeBinding: this.o.nativeBinding } : {}),
       ...(this.o.fetch ? { fetch: this.o.fetch } : {}),
+      ...(this.o.flushWal ? { flushWal: this.o.flushWal } : {}),
       requestTimeoutMs: this.o.requestTimeoutMs,
       probeIntervalMs: this.o.probeIntervalMs,
       concurrency: this.o.concurrency,

@@ -13,6 +13,7 @@ import type { OutboxRow } from './outbox/rows';
 import { newestBackup, takeBackup } from './store/backup';
 import { CacheMeta } from './store/cacheMeta';
 import { openDatabase, restrictToOwner, type Db } from './store/database';
+import { DeferredSync, type Flush } from './store/deferredSync';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './sync/backoff';
 import { Connectivity } from './sync/connectivity';
 import { SyncEngine } from './sync/engine';
@@ -33,6 +34,7 @@ export interface WorkspaceOptions {
   now: () => Date;
   nativeBinding?: string;
   fetch?: typeof fetch;
+  flushWal?: Flush;
   requestTimeoutMs: number;
   probeIntervalMs: number;
   concurrency: number;
@@ -66,6 +68,7 @@ export class Workspace {
   readonly api: WalletApi | null;
   readonly connectivity: Connectivity;
   readonly engine: SyncEngine;
+  private readonly durability: DeferredSync;
   private readonly path: string;
   private readonly backupDir: string;
   private backupTimer: NodeJS.Timeout | null = null;
@@ -126,6 +129,7 @@ export class Workspace {
     });
     this.directory = new Directory(this.api, this.db, this.meta, this.members, o.now);
     const lookupBaseline = o.lookupBaseline;
+    this.durability = new DeferredSync(this.db, o.flushWal);
     this.engine = new SyncEngine({
       db: this.db,
       ...(lookupBaseline ? { lookupBaseline: (id: string) => lookupBaseline(this, id) } : {}),
@@ -134,6 +138,7 @@ export class Workspace {
       journal: this.journal,
       api: this.api,
       connectivity: this.connectivity,
+      durability: this.durability,
       now: o.now,
       concurrency: o.concurrency,
       backoff: o.backoff ?? DEFAULT_BACKOFF,
@@ -246,6 +251,7 @@ export class Workspace {
     await this.engine.stop();
     await this.backupRunning?.catch(() => undefined);
     this.db.pragma('optimize');
+    this.durability.close();
     this.db.close();
     restrictToOwner(this.path);
   }

@@ -227,7 +227,10 @@ export class Outbox {
 
   /** Items claimed ahead that were never sent go back to waiting, as if never claimed. */
   unclaim(ids: readonly string[]): void {
-    for (const id of ids) this.stmts.unclaim.run(id);
+    if (ids.length === 0) return;
+    this.db.transaction(() => {
+      for (const id of ids) this.stmts.unclaim.run(id);
+    })();
   }
 
   /** Records the count a check-in expects to find, before it is first sent. */

@@ -8,6 +8,7 @@ import type { Outbox } from '../outbox/outbox';
 import type { CheckInPayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
 import type { BackoffPolicy } from './backoff';
+import type { DeferredSync } from '../store/deferredSync';
 import type { Connectivity } from './connectivity';
 import { OutcomeRecorder, type Outcome, type OutcomeOptions } from './outcomes';
 import { perform } from './perform';
@@ -19,6 +20,8 @@ export interface EngineOptions extends OutcomeOptions {
   /** null when there is no key to send with: the queue waits, paused. */
   api: WalletApi | null;
   connectivity: Connectivity;
+  /** Commits the engine's groups and flushes them to disk off the event loop. */
+  durability: DeferredSync;
   now: () => Date;
   concurrency: number;
   backoff: BackoffPolicy;
@@ -39,9 +42,9 @@ export interface EngineOptions extends OutcomeOptions {
 type Pause = NonNullable<SyncStatus['paused']>;
 
 /** Claimed ahead, per request slot: enough to keep the slots busy across several commits. */
-const AHEAD_PER_SLOT = 3;
+const AHEAD_PER_SLOT = 8;
 /** The longest an answer waits for the commit it shares with others before it is reported. */
-const GROUP_WINDOW_MS = 5;
+const GROUP_WINDOW_MS = 10;
 
 interface Answer {
   row: OutboxRow;
@@ -50,9 +53,10 @@ interface Answer {
 }
 
 /**
- * Group commit: every answer that arrived since the last turn and every claim for the slots they
- * freed share one durable transaction, so one fsync covers several items and nothing is sent
- * before its "sending" mark is on disk, nor reported before its outcome is.
+ * Group commit: every answer that arrived since the last turn and the claims refilling the ready
+ * items share one transaction, flushed to disk off the event loop (DeferredSync). Nothing is sent
+ * before its "sending" mark is on disk, nor reported before its outcome is; while one group is
+ * flushed, requests keep going out from the items already claimed and answers gather for the next.
  */
 export class SyncEngine {
   paused: Pause | null;
@@ -70,6 +74,10 @@ export class SyncEngine {
   /** Answers waiting for the next commit. */
   private answers: Answer[] = [];
   private turnQueued = false;
+  /** A turn's commit is being flushed: the next turn waits, gathering the answers meanwhile. */
+  private flushing: Promise<void> | null = null;
+  /** Work to look for (a new item, back online): a turn runs as soon as the flush allows. */
+  private wanted = false;
   private windowTimer: NodeJS.Timeout | null = null;
   /** An answer other than success is waiting: nothing more goes out until it is recorded. */
   private doubt = false;
@@ -118,12 +126,15 @@ export class SyncEngine {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.releaseReady();
+    await this.flushing;
     await Promise.allSettled([...this.inFlight.values()]);
   }
 
   /** Look for work now (a new item, back online, a person's "sync now"). */
   wake(): void {
-    if (!this.stopped) this.queueTurn(true);
+    if (this.stopped) return;
+    this.wanted = true;
+    this.queueTurn(true);
   }
 
   /** A new key or a person's request lifts an auth pause; the next call tells if it works. */
@@ -147,6 +158,9 @@ export class SyncEngine {
    * success, many answers waiting), otherwise within GROUP_WINDOW_MS so more answers share it.
    */
   private queueTurn(urgent: boolean): void {
+    // While a commit is flushed, its claims are not counted as ready yet: the end of the flush
+    // decides instead, counting them.
+    if (this.flushing) return;
     if (urgent) {
       if (this.windowTimer) clearTimeout(this.windowTimer);
       this.windowTimer = null;
@@ -167,25 +181,62 @@ export class SyncEngine {
   private turn(): void {
     if (this.windowTimer) clearTimeout(this.windowTimer);
     this.windowTimer = null;
+    if (this.flushing) return;
+    this.wanted = false;
     const answers = this.answers;
     this.answers = [];
     const now = this.o.now().getTime();
     let claimed: OutboxRow[] = [];
+    let durable: Promise<void>;
     try {
-      claimed = this.commit(answers, now);
+      ({ result: claimed, durable } = this.o.durability.commit(() => this.commit(answers, now)));
     } catch {
       // The commit itself failed (a full disk): the answered items stay "sending" and are
       // released at the next start; nothing new was claimed.
       for (const { row } of answers) this.inFlight.delete(row.lane);
+      durable = Promise.resolve();
     }
+    // Nothing claimed is sent, and no outcome reported, before the commit is on disk.
+    this.flushing = durable.then(
+      () => this.committed(answers, claimed),
+      (error: unknown) => this.flushFailed(answers, claimed, error),
+    );
+  }
+
+  /**
+   * The disk refused to flush. The claimed items are not sent: they go back to waiting (or, if
+   * even that cannot be written, stay "sending" and are released and checked at the next start),
+   * and the queue holds for the longest backoff. The outcomes are reported, since after a power
+   * cut an item found "sending" again is resent under its key and checked, never applied twice.
+   */
+  private flushFailed(answers: readonly Answer[], claimed: readonly OutboxRow[], error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    this.outcomes.note(`PassDesk could not write its queue to disk: ${message}`);
+    this.holdUntil = Math.max(this.holdUntil, this.o.now().getTime() + this.o.backoff.maxMs);
+    try {
+      this.o.outbox.unclaim(claimed.map((row) => row.id));
+    } catch {
+      // Left "sending": released at the next start.
+    }
+    for (const row of claimed) this.o.onItem(row.id);
+    this.committed(answers, []);
+    this.scheduleAt(this.holdUntil);
+  }
+
+  /** After the flush: outcomes reported, claimed items sent, and the next turn if work waits. */
+  private committed(answers: readonly Answer[], claimed: readonly OutboxRow[]): void {
+    this.flushing = null;
     this.doubt = false;
     for (const answer of answers) {
       answer.recorded();
       this.o.onItem(answer.row.id);
     }
     this.ready.push(...claimed);
+    if (this.stopped) this.releaseReady();
     this.launch();
     if (answers.length > 0 || claimed.length > 0) this.o.onStatusChange();
+    if (this.wanted) this.queueTurn(true);
+    else if (this.answers.length > 0) this.queueTurn(this.turnIsUrgent());
   }
 
   private get mayLaunch(): boolean {
@@ -286,16 +337,21 @@ export class SyncEngine {
     // a 429 holds the queue) nothing does until this answer is recorded.
     if (outcome.ok) this.launch();
     else this.doubt = true;
-    const { concurrency } = this.o;
     await new Promise<void>((recorded) => {
       this.answers.push({ row, outcome, recorded });
-      this.queueTurn(
-        !outcome.ok ||
-          this.stopped ||
-          this.answers.length >= 2 * concurrency ||
-          this.ready.length < concurrency,
-      );
+      this.queueTurn(this.turnIsUrgent());
     });
+  }
+
+  /** Not a success, stopping, many answers waiting, or few claimed items left: no window. */
+  private turnIsUrgent(): boolean {
+    const { concurrency } = this.o;
+    return (
+      this.doubt ||
+      this.stopped ||
+      this.answers.length >= 6 * concurrency ||
+      this.ready.length < concurrency
+    );
   }
 
   /** A first +1 for a member whose count is not known: it is read from the service first. */

@@ -18,6 +18,8 @@ import { createCore, MemoryKeyStore } from '../src/main/core';
 import { Journal } from '../src/main/core/journal/journal';
 import { Outbox } from '../src/main/core/outbox/outbox';
 import { SettingsFile, DEFAULT_SETTINGS } from '../src/main/core/settings/settings';
+import { CacheMeta } from '../src/main/core/store/cacheMeta';
+import { TemplateCache } from '../src/main/core/templates/cache';
 import { openDatabase } from '../src/main/core/store/database';
 import { table } from './core-stats';
 
@@ -179,7 +181,17 @@ async function bareDrain(): Promise<Drain> {
   return { wallMs: performance.now() - start, cpuUsPerItem: (cpuNow() - cpu) / barePlan.length };
 }
 
-/** The core: the same check-ins already in its outbox, timed from start until all are synced. */
+const templateList = await call<Parameters<TemplateCache['replaceAll']>[0]>(
+  service.url,
+  'GET',
+  API_PATHS.listTemplates,
+);
+
+/**
+ * The core: the same check-ins already in its outbox, timed from start until all are synced. The
+ * station knows its program, as one whose counter was in use does (the counter reads the template
+ * list when it opens).
+ */
 async function coreDrain(round: number): Promise<Drain> {
   const dataDir = join(dir, `station-${round}`);
   const settings = new SettingsFile(join(dataDir, 'settings.json'));
@@ -192,6 +204,7 @@ async function coreDrain(round: number): Promise<Drain> {
   const db = openDatabase(join(dataDir, 'passdesk-live.sqlite'), { backupDir: join(dataDir, 'b') });
   const now = () => new Date();
   const outbox = new Outbox(db, new Journal(db, now), now);
+  new TemplateCache(db, new CacheMeta(db)).replaceAll(templateList, now().toISOString());
   db.transaction(() => {
     for (const customerId of corePlan)
       outbox.enqueue('checkIn', { customerId, action: { kind: 'increment' }, notification: null });

@@ -36,10 +36,10 @@ export class Directory {
     const api = this.api;
     if (!api) return Promise.resolve(new Map());
     this.reading ??= (async () => {
+      const readAt = this.now().toISOString();
       const groupId = await this.groupOf(api, dynamicPassId);
       const users = groupId ? await api.listUsers(groupId) : [];
       const members = new Map(users.map((u) => [u.customerId, u]));
-      const at = this.now();
       this.db.transaction(() => {
         for (const u of users) {
           this.members.rememberFromDirectory(
@@ -47,11 +47,11 @@ export class Directory {
             u.cardId,
             u.dynamicFields,
             u.count,
-            at.toISOString(),
+            readAt,
           );
         }
       })();
-      this.last = { at: at.getTime(), members };
+      this.last = { at: Date.parse(readAt), members };
       return members;
     })().finally(() => (this.reading = null));
     return this.reading;

@@ -40,6 +40,14 @@ export class Members {
         `INSERT INTO members (customer_id, known_count, known_at) VALUES (?, ?, ?)
          ON CONFLICT (customer_id) DO UPDATE SET known_count = excluded.known_count, known_at = excluded.known_at`,
       ),
+      setListedCount: db.prepare(
+        `UPDATE members SET known_count = ?, known_at = ?
+         WHERE customer_id = ? AND (known_at IS NULL OR known_at < ?)`,
+      ),
+      unsettled: db.prepare(
+        `SELECT 1 FROM outbox WHERE customer_id = ? AND state IN ('pending', 'sending', 'failed', 'needsReview')
+           AND (state = 'sending' OR maybe_applied = 1) LIMIT 1`,
+      ),
       setDirectory: db.prepare(
         `INSERT INTO members (customer_id, card_id, dynamic_fields) VALUES (?, ?, ?)
          ON CONFLICT (customer_id) DO UPDATE SET card_id = excluded.card_id, dynamic_fields = excluded.dynamic_fields`,
@@ -73,17 +81,22 @@ export class Members {
     this.stmts.setCount.run(customerId, count, at);
   }
 
-  /** Values from the service's member list; the count only when nothing of theirs is in flight. */
+  /**
+   * Values from the service's member list, read from `readAt` on. The count is kept only when it
+   * can be trusted as this member's count before their waiting items: none of theirs was on its
+   * way or possibly applied (the list may or may not include it), and no answer confirmed a newer
+   * count since the reading began. It is then the count a first +1 claimed later expects to find.
+   */
   rememberFromDirectory(
     customerId: string,
     cardId: string,
     fields: Record<string, string>,
     count: number | undefined,
-    at: string,
+    readAt: string,
   ): void {
     this.stmts.setDirectory.run(customerId, cardId, JSON.stringify(fields));
-    if (count !== undefined && this.outbox.activeForMember(customerId).length === 0) {
-      this.stmts.setCount.run(customerId, count, at);
+    if (count !== undefined && !this.stmts.unsettled.get(customerId)) {
+      this.stmts.setListedCount.run(count, readAt, customerId, readAt);
     }
   }
 

@@ -4,7 +4,7 @@ import { AppError, type AppErrorShape } from '@shared/ipc/errors';
 import type { NeedsReviewInfo, OutboxItemView, OutboxKind, OutboxState } from '@shared/ipc/views';
 import type { Db } from '../store/database';
 import type { Journal } from '../journal/journal';
-import { laneOf, PAYLOADS, type Payload } from './payloads';
+import { laneOf, memberLane, PAYLOADS, type Payload } from './payloads';
 import { parseRow, toView, type OutboxRow } from './rows';
 
 /** States whose item still holds its lane: later items of the same member wait behind it. */
@@ -94,7 +94,7 @@ export class Outbox {
            SELECT * FROM (SELECT created_at AS at FROM outbox WHERE state = 'sending' ORDER BY seq LIMIT 1))`,
       ),
       byMember: db.prepare(
-        `SELECT * FROM outbox WHERE customer_id = ? AND state IN ('pending', 'sending', 'failed', 'needsReview')
+        `SELECT * FROM outbox WHERE lane = ? AND state IN ('pending', 'sending', 'failed', 'needsReview')
          ORDER BY seq`,
       ),
       heldBy: db.prepare(
@@ -328,7 +328,7 @@ export class Outbox {
 
   /** A member's items still holding the lane, oldest first. */
   activeForMember(customerId: string): OutboxRow[] {
-    return this.stmts.byMember.all(customerId).map(parseRow);
+    return this.stmts.byMember.all(memberLane(customerId)).map(parseRow);
   }
 
   lastForMember(customerId: string): OutboxRow | null {

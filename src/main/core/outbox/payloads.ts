@@ -59,8 +59,11 @@ export function describeCheckIn(action: CheckInAction, customerId: string): stri
   return `Reset ${customerId} (reward)`;
 }
 
+/** A member's check-ins share one lane: each waits for the one before. */
+export const memberLane = (customerId: string): string => `member:${customerId}`;
+
 export function laneOf(kind: OutboxKind, payload: unknown, id: string): string {
-  if (kind === 'checkIn') return `member:${(payload as CheckInPayload).customerId}`;
+  if (kind === 'checkIn') return memberLane((payload as CheckInPayload).customerId);
   if (kind === 'updateTemplate')
     return `template:${(payload as UpdateTemplatePayload).dynamicPassId}`;
   if (kind === 'archivePass') return `card:${(payload as { cardId: string }).cardId}`;

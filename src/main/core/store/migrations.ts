@@ -93,6 +93,11 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE outbox ADD COLUMN service_time TEXT;
   ALTER TABLE journal ADD COLUMN service_time TEXT;
   `,
+  // 4: a member's active items are found through their lane (member:<customerId>), which the
+  // lane index already covers; a second index of the same rows cost every state change a write.
+  `
+  DROP INDEX outbox_customer_active;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -6,7 +6,7 @@ import { settingsInput } from '@shared/ipc/views';
 import { keepProgramIcon } from './images/programIcon';
 import { checkIn, lookUpMember, undo } from './members/counter';
 import { correctItem, discardItem, listQueue, retryItem } from './outbox/queueActions';
-import { apiFor, checkConnection } from './settings/connectionCheck';
+import { checkConnection, checkNewKey } from './settings/connectionCheck';
 import type { Core } from './index';
 import { stationOf } from './station';
 import { publishDraft, startDraft } from './templates/draftActions';
@@ -46,7 +46,7 @@ export function createHandlers(core: Core): Handlers {
     },
     'settings.setApiKey': async ({ apiKey }) => {
       const settings = await station.setApiKey(apiKey);
-      const check = await checkConnection(apiFor(station.liveTarget(apiKey), timeouts()));
+      const check = await checkNewKey(station.liveTarget(apiKey), timeouts());
       return { settings, check };
     },
     'settings.clearApiKey': async () => station.setApiKey(null),

@@ -249,6 +249,7 @@ export class Workspace {
     this.batches.stop();
     if (this.backupTimer) clearInterval(this.backupTimer);
     await this.engine.stop();
+    await this.api?.client.close().catch(() => undefined);
     await this.backupRunning?.catch(() => undefined);
     this.db.pragma('optimize');
     this.durability.close();

@@ -1,11 +1,10 @@
 // The API client: headers, timeouts and errors a person can act on, never showing the key.
 import { describe, expect, it } from 'vitest';
-import { checkInResponse, creditsResponse } from '@shared/api';
+import { checkInResponse } from '@shared/api';
 import { ApiClient } from '../../../src/main/core/api/client';
-import { ApiError, parseRetryAfter } from '../../../src/main/core/api/errors';
+import { parseRetryAfter } from '../../../src/main/core/api/errors';
 import { parseHttpDate } from '../../../src/main/core/api/serviceTime';
-
-const KEY = 'secret-key-abcdef123456';
+import { credits, failureOf, KEY } from './apiCalls';
 
 function clientAnswering(status: number, body: unknown, headers: Record<string, string> = {}) {
   const seen: { url: string; init: RequestInit }[] = [];
@@ -18,23 +17,6 @@ function clientAnswering(status: number, body: unknown, headers: Record<string, 
     seen,
   };
 }
-
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
-
-const credits = {
-  method: 'GET',
-  path: '/api/getCredits',
-  schema: creditsResponse,
-  what: 'reading credits',
-} as const;
 
 describe('ApiClient', () => {
   it('sends the apikey header, JSON body and the action’s Idempotency-Key', async () => {

@@ -4,10 +4,12 @@ import { describeIssues } from '@shared/ipc/dispatch';
 import type { z } from 'zod';
 import { ApiError, httpError, networkError, parseRetryAfter, unexpectedAnswer } from './errors';
 import { parseHttpDate, type AnswerMeta } from './serviceTime';
+import { fetchTransport, undiciTransport, type HttpAnswer, type Transport } from './transport';
 
 export interface ApiClientOptions {
   baseUrl: string;
   apiKey: string | null;
+  /** Stands in for the network (tests); by default requests go through undici. */
   fetch?: typeof fetch;
   timeoutMs?: number;
   now?: () => number;
@@ -30,7 +32,7 @@ export interface ApiCall<T> {
 export class ApiClient {
   readonly baseUrl: string;
   private readonly apiKey: string | null;
-  private readonly fetchImpl: typeof fetch;
+  private readonly transport: Transport;
   private readonly timeoutMs: number;
   private readonly now: () => number;
   private readonly onContact: ApiClientOptions['onContact'];
@@ -38,8 +40,10 @@ export class ApiClient {
   constructor(options: ApiClientOptions) {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.apiKey = options.apiKey;
-    this.fetchImpl = options.fetch ?? fetch;
     this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.transport = options.fetch
+      ? fetchTransport(options.fetch)
+      : undiciTransport(this.timeoutMs);
     this.now = options.now ?? Date.now;
     this.onContact = options.onContact;
   }
@@ -60,30 +64,34 @@ export class ApiClient {
     };
     if (call.body !== undefined) headers['content-type'] = 'application/json';
     if (call.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = call.idempotencyKey;
-    let response: Response;
-    let text: string;
+    let answer: HttpAnswer;
     try {
-      response = await this.fetchImpl(this.baseUrl + call.path, {
+      answer = await this.transport.send({
         method: call.method,
+        url: this.baseUrl + call.path,
         headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        signal: AbortSignal.timeout(this.timeoutMs),
+        timeoutMs: this.timeoutMs,
       });
-      text = await response.text();
     } catch (error) {
       throw this.report(networkError(error, this.timeoutMs));
     }
-    if (call.meta) call.meta.serviceTime = parseHttpDate(response.headers.get('date'));
-    const body = parseJson(text);
-    if (!response.ok) {
-      const retryAfter = parseRetryAfter(response.headers.get('retry-after'), this.now());
-      throw this.report(this.redact(httpError(response.status, body, retryAfter)), true);
+    if (call.meta) call.meta.serviceTime = parseHttpDate(answer.header('date'));
+    const body = parseJson(answer.text);
+    if (answer.status < 200 || answer.status > 299) {
+      const retryAfter = parseRetryAfter(answer.header('retry-after'), this.now());
+      throw this.report(this.redact(httpError(answer.status, body, retryAfter)), true);
     }
     this.onContact?.(true, null);
     const parsed = call.schema.safeParse(body);
     if (!parsed.success)
       throw this.redact(unexpectedAnswer(call.what, describeIssues(parsed.error)));
     return parsed.data;
+  }
+
+  /** Closes the client's kept-alive connections. */
+  close(): Promise<void> {
+    return this.transport.close();
   }
 
   private report(error: ApiError, reached = false): ApiError {

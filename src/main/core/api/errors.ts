@@ -75,6 +75,7 @@ export function httpError(status: number, body: unknown, retryAfterMs: number | 
 
 const NOT_SENT_CODES = new Set([
   'ECONNREFUSED',
+  'UND_ERR_CONNECT_TIMEOUT',
   'ENOTFOUND',
   'EAI_AGAIN',
   'ENETUNREACH',

@@ -2,7 +2,7 @@
 import { AppError } from '@shared/ipc/errors';
 import { createWalletApi, type WalletApi } from '../api';
 
-export function apiFor(
+function apiFor(
   target: { baseUrl: string; apiKey: string },
   options: { fetch?: typeof fetch; timeoutMs: number },
 ): WalletApi {
@@ -12,6 +12,19 @@ export function apiFor(
     timeoutMs: options.timeoutMs,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+}
+
+/** Checks a key not yet in use with a client of its own, closed afterwards. */
+export async function checkNewKey(
+  target: { baseUrl: string; apiKey: string },
+  options: { fetch?: typeof fetch; timeoutMs: number },
+): Promise<{ ok: boolean; message: string }> {
+  const api = apiFor(target, options);
+  try {
+    return await checkConnection(api);
+  } finally {
+    await api.client.close().catch(() => undefined);
+  }
 }
 
 export async function checkConnection(

@@ -2,26 +2,9 @@
 // written into index.html for the page to send back.
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { RENDERER_CONTENT_TYPES } from '@shared/rendererContentTypes';
 
 export const TOKEN_META_NAME = 'passdesk-token';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.wasm': 'application/wasm',
-  '.woff2': 'font/woff2',
-  '.mp3': 'audio/mpeg',
-  '.wav': 'audio/wav',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 export interface RendererFile {
   body: Buffer | string;
@@ -41,7 +24,7 @@ export function rendererFiles(root: string, token: string): RendererFiles {
 
   async function indexHtml(): Promise<RendererFile> {
     index ??= injectToken(await readFile(join(base, 'index.html'), 'utf8'), token);
-    return { body: index, contentType: CONTENT_TYPES['.html']!, immutable: false };
+    return { body: index, contentType: RENDERER_CONTENT_TYPES['.html']!, immutable: false };
   }
 
   return {
@@ -64,7 +47,8 @@ export function rendererFiles(root: string, token: string): RendererFiles {
         if (!real.startsWith(realBase + sep) || !(await stat(real)).isFile()) return null;
         return {
           body: await readFile(real),
-          contentType: CONTENT_TYPES[extname(real).toLowerCase()] ?? 'application/octet-stream',
+          contentType:
+            RENDERER_CONTENT_TYPES[extname(real).toLowerCase()] ?? 'application/octet-stream',
           immutable: decoded.startsWith('/assets/'),
         };
       } catch {

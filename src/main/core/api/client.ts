@@ -42,7 +42,7 @@ export class ApiClient {
     this.apiKey = options.apiKey;
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.transport = options.fetch
-      ? fetchTransport(options.fetch)
+      ? fetchTransport(options.fetch, this.timeoutMs)
       : undiciTransport(this.timeoutMs);
     this.now = options.now ?? Date.now;
     this.onContact = options.onContact;
@@ -71,7 +71,6 @@ export class ApiClient {
         url: this.baseUrl + call.path,
         headers,
         body: call.body === undefined ? undefined : JSON.stringify(call.body),
-        timeoutMs: this.timeoutMs,
       });
     } catch (error) {
       throw this.report(networkError(error, this.timeoutMs));

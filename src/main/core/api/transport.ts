@@ -7,7 +7,6 @@ export interface HttpRequest {
   url: string;
   headers: Record<string, string>;
   body: string | undefined;
-  timeoutMs: number;
 }
 
 export interface HttpAnswer {
@@ -33,8 +32,8 @@ const UNDICI_TIMEOUTS = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOU
 /**
  * undici's `request`: the client fetch is built on, without the web streams, Request objects and
  * abort signals around each call, which cost about four times the CPU per check-in. Every phase is
- * bounded by the call's timeout: connecting, waiting for the answer's headers, and each wait for
- * more of its body.
+ * bounded by `timeoutMs`: connecting, waiting for the answer's headers, and each wait for more of
+ * its body.
  */
 export function undiciTransport(timeoutMs: number): Transport {
   const agent = new Agent({ connect: { timeout: timeoutMs }, keepAliveTimeout: 4_000 });
@@ -46,8 +45,8 @@ export function undiciTransport(timeoutMs: number): Transport {
           headers: req.headers,
           body: req.body ?? null,
           dispatcher: agent,
-          headersTimeout: req.timeoutMs,
-          bodyTimeout: req.timeoutMs,
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
         });
         const text = await answer.body.text();
         const { headers } = answer;
@@ -62,7 +61,7 @@ export function undiciTransport(timeoutMs: number): Transport {
       } catch (error) {
         const code = (error as { code?: unknown })?.code;
         if (typeof code === 'string' && UNDICI_TIMEOUTS.has(code)) {
-          throw new TimeoutError(`No answer within ${req.timeoutMs} ms`, { cause: error });
+          throw new TimeoutError(`No answer within ${timeoutMs} ms`, { cause: error });
         }
         throw error;
       }
@@ -71,15 +70,15 @@ export function undiciTransport(timeoutMs: number): Transport {
   };
 }
 
-/** A `fetch` function as the transport, each call aborted after its timeout. */
-export function fetchTransport(fetchImpl: typeof fetch): Transport {
+/** A `fetch` function as the transport, each call aborted after `timeoutMs`. */
+export function fetchTransport(fetchImpl: typeof fetch, timeoutMs: number): Transport {
   return {
     async send(req) {
       const response = await fetchImpl(req.url, {
         method: req.method,
         headers: req.headers,
         body: req.body,
-        signal: AbortSignal.timeout(req.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       const text = await response.text();
       return { status: response.status, header: (name) => response.headers.get(name), text };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { MemberView } from '@shared/ipc/views';
 import type { Db } from '../store/database';
 import type { Outbox } from '../outbox/outbox';
-import { memberLane, type CheckInPayload } from '../outbox/payloads';
+import type { CheckInPayload } from '../outbox/payloads';
 
 const memberRow = z.object({
   customer_id: z.string(),
@@ -43,10 +43,6 @@ export class Members {
       setListedCount: db.prepare(
         `UPDATE members SET known_count = ?, known_at = ?
          WHERE customer_id = ? AND (known_at IS NULL OR known_at < ?)`,
-      ),
-      unsettled: db.prepare(
-        `SELECT 1 FROM outbox WHERE lane = ? AND state IN ('pending', 'sending', 'failed', 'needsReview')
-           AND (state = 'sending' OR maybe_applied = 1) LIMIT 1`,
       ),
       setDirectory: db.prepare(
         `INSERT INTO members (customer_id, card_id, dynamic_fields) VALUES (?, ?, ?)
@@ -95,7 +91,7 @@ export class Members {
     readAt: string,
   ): void {
     this.stmts.setDirectory.run(customerId, cardId, JSON.stringify(fields));
-    if (count !== undefined && !this.stmts.unsettled.get(memberLane(customerId))) {
+    if (count !== undefined && !this.outbox.mayBeOnItsWay(customerId)) {
       this.stmts.setListedCount.run(count, readAt, customerId, readAt);
     }
   }

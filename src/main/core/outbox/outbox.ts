@@ -97,6 +97,10 @@ export class Outbox {
         `SELECT * FROM outbox WHERE lane = ? AND state IN ('pending', 'sending', 'failed', 'needsReview')
          ORDER BY seq`,
       ),
+      onItsWay: db.prepare(
+        `SELECT 1 FROM outbox WHERE lane = ? AND state IN ('pending', 'sending', 'failed', 'needsReview')
+           AND (state = 'sending' OR maybe_applied = 1) LIMIT 1`,
+      ),
       heldBy: db.prepare(
         `SELECT id FROM outbox WHERE lane = ? AND seq < ? AND state IN ('failed', 'needsReview')
          ORDER BY seq LIMIT 1`,
@@ -329,6 +333,14 @@ export class Outbox {
   /** A member's items still holding the lane, oldest first. */
   activeForMember(customerId: string): OutboxRow[] {
     return this.stmts.byMember.all(memberLane(customerId)).map(parseRow);
+  }
+
+  /**
+   * Whether one of the member's items is being sent or may have landed unconfirmed: while so, a
+   * count read from the service may or may not include it.
+   */
+  mayBeOnItsWay(customerId: string): boolean {
+    return this.stmts.onItsWay.get(memberLane(customerId)) !== undefined;
   }
 
   lastForMember(customerId: string): OutboxRow | null {

@@ -1,31 +1,11 @@
 // Maps an app:// request to a file of the built renderer, refusing anything outside that folder.
 import { extname, join, normalize, sep } from 'node:path';
 import { APP_HOST, APP_SCHEME, parseStrictUrl } from './appOrigin';
+import { RENDERER_CONTENT_TYPES } from '@shared/rendererContentTypes';
 
 export type AssetLookup =
   | { kind: 'file'; path: string; contentType: string }
   | { kind: 'refused'; status: 400 | 403 | 404 | 405; reason: string };
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.mp3': 'audio/mpeg',
-  '.ogg': 'audio/ogg',
-  '.wav': 'audio/wav',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 /**
  * `root` is the built renderer folder. A path without an extension is a screen of the single-page
@@ -59,7 +39,7 @@ export function lookupAppAsset(requestUrl: unknown, method: string, root: string
   const relative = pathname === '/' ? 'index.html' : pathname.replace(/^\/+/, '');
   const extension = extname(relative).toLowerCase();
   if (extension === '') return file(join(root, 'index.html'), '.html');
-  const contentType = CONTENT_TYPES[extension];
+  const contentType = RENDERER_CONTENT_TYPES[extension];
   if (!contentType) return refused(404, `no ${extension} files in the app`);
   const full = normalize(join(root, relative));
   const base = normalize(root.endsWith(sep) ? root : root + sep);
@@ -71,7 +51,7 @@ function file(path: string, extension: string): AssetLookup {
   return {
     kind: 'file',
     path,
-    contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    contentType: RENDERER_CONTENT_TYPES[extension] ?? 'application/octet-stream',
   };
 }
 

@@ -1,7 +1,7 @@
 // Draining 10,000 check-ins for 1,000 members through the core, against a bare loop sending the
 // same requests at the same concurrency, both to the embedded service in its own process.
 // Run: npx tsx bench/core-drain.ts   (BENCH_MEMBERS=1000 BENCH_PER_MEMBER=10 BENCH_CONCURRENCY=4
-//      BENCH_ROUNDS=4; BENCH_SERVICE_DIR puts the service's database elsewhere, e.g. /dev/shm)
+//      BENCH_ROUNDS=8; BENCH_SERVICE_DIR puts the service's database elsewhere, e.g. /dev/shm)
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -144,14 +144,11 @@ const DRAINS = ROUNDS + 1;
 // Each round has a program of its own with 2 x MEMBERS members, half for each side, all starting
 // at zero: no side meets a card the other filled, the member list the core reads at start is the
 // same size every round, and the number of rounds is not bounded by the card's stamps.
-const programs: { dynamicPassId: string; groupId: string }[] = [];
-const barePlans: string[][] = [];
-const corePlans: string[][] = [];
+const rounds: { dynamicPassId: string; groupId: string; bare: string[]; core: string[] }[] = [];
 for (let r = 0; r < DRAINS; r++) {
   const program = await createProgram(`Bench card ${r}`);
-  programs.push(program);
-  barePlans.push(planFor(await addMembers(program.groupId, MEMBERS)));
-  corePlans.push(planFor(await addMembers(program.groupId, MEMBERS)));
+  const bare = planFor(await addMembers(program.groupId, MEMBERS));
+  rounds.push({ ...program, bare, core: planFor(await addMembers(program.groupId, MEMBERS)) });
 }
 
 /** BENCH_PROFILE=file writes a CPU profile of the core's drain alone. */
@@ -185,7 +182,7 @@ const cpuNow = () => {
  * nothing stored.
  */
 async function bareDrain(round: number): Promise<Drain> {
-  const barePlan = barePlans[round]!;
+  const barePlan = rounds[round]!.bare;
   const agent = new Agent({ connect: { timeout: 10_000 }, keepAliveTimeout: 4_000 });
   let next = 0;
   const start = performance.now();
@@ -221,14 +218,14 @@ const templateList = await call<Parameters<TemplateCache['replaceAll']>[0]>(
  * list when it opens).
  */
 async function coreDrain(round: number): Promise<Drain> {
-  const corePlan = corePlans[round]!;
+  const { core: corePlan, dynamicPassId } = rounds[round]!;
   const dataDir = join(dir, `station-${round}`);
   const settings = new SettingsFile(join(dataDir, 'settings.json'));
   const { stationId } = settings.load();
   settings.save(stationId, {
     ...DEFAULT_SETTINGS,
     serviceUrl: service.url,
-    programId: programs[round]!.dynamicPassId,
+    programId: dynamicPassId,
   });
   const db = openDatabase(join(dataDir, 'passdesk-live.sqlite'), { backupDir: join(dataDir, 'b') });
   const now = () => new Date();
@@ -306,7 +303,7 @@ for (let r = 0; r < DRAINS; r++) {
   ]);
 }
 let wrong = 0;
-for (const { groupId } of programs) {
+for (const { groupId } of rounds) {
   const counts = await call<{ customerId: string; count?: number }[]>(
     service.url,
     'GET',

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { BAD_PATH_ROUTE, refusedPathReason, rewriteRequestUrl } from '@shared/http/requestPath';
 import type { HostedCore } from './hostedCore';
 import { registerIpcRoutes } from './ipcRoutes';
 import { rendererFiles } from './rendererFiles';
@@ -39,6 +40,8 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 4 * 1024 * 1024,
+    // The token guard, the routes and the file server all read the path decoded once, here.
+    rewriteUrl: rewriteRequestUrl,
   });
   let port = 0;
 
@@ -53,6 +56,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
     }
   });
 
+  app.all(BAD_PATH_ROUTE, async (request, reply) =>
+    reply.code(400).send({ error: refusedPathReason(request.raw) }),
+  );
   registerIpcRoutes(app, options.core);
 
   app.get('/*', async (request, reply) => {

@@ -9,6 +9,7 @@ import type { Handlers } from '@shared/ipc/dispatch';
 import { startHost, type Host } from '../../../src/host/server';
 import { TOKEN_HEADER } from '../../../src/host/token';
 import { syncStatus } from '../../fixtures/syncStatus';
+import { rawRequest } from '../../support/rawHttp';
 
 const status = syncStatus({ pending: 2 });
 
@@ -104,6 +105,34 @@ describe('web host', () => {
     expect(events.status).toBe(401);
   });
 
+  it('guards encoded spellings of the IPC and event paths with the token too', async () => {
+    for (const [method, path] of [
+      ['POST', '/%69pc/sync.status'],
+      ['POST', '/%69%70%63/sync.status'],
+      ['POST', '/ipc/sync%2Estatus'],
+      ['GET', '/%65vents'],
+      ['GET', '/%45vents'],
+    ]) {
+      const body = method === 'POST' ? '{}' : undefined;
+      const headers: Record<string, string> = body ? { 'content-type': 'application/json' } : {};
+      const answer = await rawRequest(host.port, method!, path!, headers, body);
+      expect([401, 404], `${method} ${path}`).toContain(answer.status);
+    }
+    const encoded = await rawRequest(
+      host.port,
+      'POST',
+      '/%69pc/sync.status',
+      { [TOKEN_HEADER]: host.token, 'content-type': 'application/json' },
+      '{}',
+    );
+    expect(encoded.status).toBe(200);
+    for (const path of ['/%2569pc/sync.status', '/ipc/../ipc/sync.status', '/%zz']) {
+      const answer = await rawRequest(host.port, 'POST', path);
+      expect(answer.status, path).toBe(400);
+      expect(JSON.parse(answer.body).error).toMatch(/^Bad request path/);
+    }
+  });
+
   it('refuses a Host that is not its loopback address (DNS rebinding)', async () => {
     expect(await raw('/', 'evil.example:80')).toBe(403);
     expect(await raw('/', `localhost:${host.port}`)).toBe(200);
@@ -111,9 +140,10 @@ describe('web host', () => {
 
   it('serves files inside the renderer folder only', async () => {
     expect((await fetch(`${host.url}assets/app.js`)).status).toBe(200);
-    expect(await raw('/../secret.txt', `127.0.0.1:${host.port}`)).toBe(404);
-    expect(await raw('/assets/..%2f..%2fsecret.txt', `127.0.0.1:${host.port}`)).toBe(404);
-    expect(await raw('/%00', `127.0.0.1:${host.port}`)).toBe(404);
+    // Dotted and control-character paths are refused before routing, as bad requests.
+    expect(await raw('/../secret.txt', `127.0.0.1:${host.port}`)).toBe(400);
+    expect(await raw('/assets/..%2f..%2fsecret.txt', `127.0.0.1:${host.port}`)).toBe(400);
+    expect(await raw('/%00', `127.0.0.1:${host.port}`)).toBe(400);
     expect(await raw('/.vite/manifest.json', `127.0.0.1:${host.port}`)).toBe(404);
   });
 

@@ -1,0 +1,26 @@
+// An HTTP request sent exactly as written (fetch would resolve dots and re-encode the path).
+import { request } from 'node:http';
+
+export interface RawAnswer {
+  status: number;
+  body: string;
+}
+
+export function rawRequest(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}

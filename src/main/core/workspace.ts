@@ -1,6 +1,6 @@
 // One mode's world (live or training): its own database, outbox, caches, API client and sync.
 import { join } from 'node:path';
-import type { SyncStatus } from '@shared/ipc/views';
+import type { OutboxKind, SyncStatus } from '@shared/ipc/views';
 import { createWalletApi, type WalletApi } from './api';
 import type { CoreEvents } from './events';
 import { CreditsCache } from './credits/credits';
@@ -9,6 +9,7 @@ import { IMAGE_DEFAULTS, RemoteImages } from './images/remoteImages';
 import { Directory } from './members/directory';
 import { Members } from './members/members';
 import { Outbox } from './outbox/outbox';
+import type { Payload } from './outbox/payloads';
 import type { OutboxRow } from './outbox/rows';
 import { newestBackup, takeBackup } from './store/backup';
 import { CacheMeta } from './store/cacheMeta';
@@ -163,7 +164,35 @@ export class Workspace {
     if (row) this.itemChanged(row);
   }
 
-  itemChanged(row: OutboxRow): void {
+  /**
+   * The one way a change enters the queue: stored with its journal line (and `alongside`, in the
+   * same transaction), reported as an item and a status, and the engine woken.
+   */
+  submit<K extends OutboxKind>(
+    kind: K,
+    payload: Payload<K>,
+    options: { detail?: string; alongside?: (row: OutboxRow) => void } = {},
+  ): OutboxRow {
+    const { detail, alongside } = options;
+    const row = alongside
+      ? this.db.transaction(() => {
+          const queued = this.outbox.enqueue(kind, payload, detail);
+          alongside(queued);
+          return queued;
+        })()
+      : this.outbox.enqueue(kind, payload, detail);
+    this.changed(row);
+    return row;
+  }
+
+  /** A queued item a person changed (retried, discarded, corrected): reported, engine woken. */
+  changed(row: OutboxRow): void {
+    this.itemChanged(row);
+    this.statusChanged();
+    this.engine.wake();
+  }
+
+  private itemChanged(row: OutboxRow): void {
     const { events } = this.o;
     if (events.has('queue.item')) events.emit('queue.item', this.outbox.view(row));
     if (row.customer_id) this.o.onMemberChanged?.(this, row.customer_id);
@@ -173,7 +202,7 @@ export class Workspace {
    * Coalesces bursts of changes into one status event, at most a few a second: counting the
    * queue costs a scan of it, and a status bar needs no more.
    */
-  statusChanged(): void {
+  private statusChanged(): void {
     if (this.statusQueued || this.closed) return;
     this.statusQueued = true;
     const wait = Math.max(0, this.lastStatusAt + STATUS_EVERY_MS - Date.now());

@@ -57,10 +57,7 @@ export async function checkIn(
   const notification = request.notification
     ? { heading: request.notification.heading, body: request.notification.body }
     : null;
-  const row = ws.outbox.enqueue('checkIn', { customerId, action: request.action, notification });
-  ws.itemChanged(row);
-  ws.statusChanged();
-  ws.engine.wake();
+  const row = ws.submit('checkIn', { customerId, action: request.action, notification });
   return { item: ws.outbox.view(row), member: ctx.memberView(ws, customerId) };
 }
 
@@ -82,9 +79,7 @@ export async function undo(
     throw new AppError('invalid', 'Only the latest check-in of this member can be undone.');
   }
   if (row.state === 'pending' || row.state === 'failed') {
-    ws.outbox.setState(row.id, 'discarded', 'counter.undo');
-    ws.itemChanged(ws.outbox.require(row.id));
-    ws.statusChanged();
+    ws.changed(ws.outbox.setState(row.id, 'discarded', 'counter.undo'));
     return { outcome: 'discarded', member: ctx.memberView(ws, customerId) };
   }
   const before =
@@ -100,13 +95,10 @@ export async function undo(
     );
   }
   const payload = row.payload as CheckInPayload;
-  const undoRow = ws.outbox.enqueue(
+  ws.submit(
     'checkIn',
     { customerId, action: { kind: 'set', count: before }, notification: null },
-    `undo of ${payload.action.kind} ${row.id}`,
+    { detail: `undo of ${payload.action.kind} ${row.id}` },
   );
-  ws.itemChanged(undoRow);
-  ws.statusChanged();
-  ws.engine.wake();
   return { outcome: 'corrected', member: ctx.memberView(ws, customerId) };
 }

@@ -8,9 +8,7 @@ import type { OutboxRow } from './rows';
 
 function changed(ws: Workspace, id: string): { item: OutboxItemView } {
   const row = ws.outbox.require(id);
-  ws.itemChanged(row);
-  ws.statusChanged();
-  ws.engine.wake();
+  ws.changed(row);
   return { item: ws.outbox.view(row) };
 }
 

@@ -134,17 +134,10 @@ export async function publishDraft(
     const schema = draft.kind === 'dynamic' ? createTemplateRequest : createLoyaltyTemplateRequest;
     const parsed = schema.safeParse({ ...draft.data, name: draft.name || draft.data['name'] });
     if (!parsed.success) throw invalid('template', parsed.error);
-    const row = ws.db.transaction(() => {
-      const queued = ws.outbox.enqueue(
-        kind,
-        { body: parsed.data, draftId: draft.id } as never,
-        draft.name,
-      );
-      ws.drafts.markPublished(draft.id, queued.id);
-      return queued;
-    })();
-    ws.itemChanged(row);
-    ws.engine.wake();
+    const row = ws.submit(kind, { body: parsed.data, draftId: draft.id } as never, {
+      detail: draft.name,
+      alongside: (queued) => ws.drafts.markPublished(draft.id, queued.id),
+    });
     return { outcome: 'queued', item: ws.outbox.view(row) };
   }
   const server = await serverVersion(ctx, ws, draft.dynamicPassId);
@@ -160,18 +153,16 @@ export async function publishDraft(
   const checked = updateTemplateRequest.safeParse(body);
   if (!checked.success) throw invalid('update', checked.error);
   const dynamicPassId = draft.dynamicPassId;
-  const row = ws.db.transaction(() => {
-    ws.drafts.rebase(draft.id, serverHash);
-    const queued = ws.outbox.enqueue(
-      'updateTemplate',
-      { dynamicPassId, name: draft.name, body, draftId: draft.id },
-      draft.name,
-    );
-    ws.drafts.markPublished(draft.id, queued.id);
-    return queued;
-  })();
-  ws.itemChanged(row);
-  ws.statusChanged();
-  ws.engine.wake();
+  const row = ws.submit(
+    'updateTemplate',
+    { dynamicPassId, name: draft.name, body, draftId: draft.id },
+    {
+      detail: draft.name,
+      alongside: (queued) => {
+        ws.drafts.rebase(draft.id, serverHash);
+        ws.drafts.markPublished(draft.id, queued.id);
+      },
+    },
+  );
   return { outcome: 'queued', item: ws.outbox.view(row) };
 }

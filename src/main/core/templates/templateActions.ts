@@ -5,7 +5,6 @@ import type { ChannelResponse } from '@shared/ipc/contract';
 import type { CachedTemplate } from '@shared/ipc/views';
 import { ApiError } from '../api';
 import type { CoreContext } from '../context';
-import type { OutboxRow } from '../outbox/rows';
 import type { Workspace } from '../workspace';
 
 /** Offline (or no key) means "show what we have"; any other refusal is the person's to see. */
@@ -66,20 +65,14 @@ export async function getTemplate(
   }
 }
 
-function queued(ws: Workspace, row: OutboxRow) {
-  ws.itemChanged(row);
-  ws.statusChanged();
-  ws.engine.wake();
-  return { item: ws.outbox.view(row) };
-}
-
 export async function queueCreateTemplate(
   ctx: CoreContext,
   body: CreateTemplateRequest,
   draftId: string | null = null,
 ) {
   const ws = await ctx.workspace();
-  return queued(ws, ws.outbox.enqueue('createTemplate', { body, draftId }, body.name));
+  const row = ws.submit('createTemplate', { body, draftId }, { detail: body.name });
+  return { item: ws.outbox.view(row) };
 }
 
 export async function queueCreateLoyalty(
@@ -88,12 +81,14 @@ export async function queueCreateLoyalty(
   draftId: string | null = null,
 ) {
   const ws = await ctx.workspace();
-  return queued(ws, ws.outbox.enqueue('createLoyaltyTemplate', { body, draftId }, body.name));
+  const row = ws.submit('createLoyaltyTemplate', { body, draftId }, { detail: body.name });
+  return { item: ws.outbox.view(row) };
 }
 
 export async function queueArchive(ctx: CoreContext, cardId: string) {
   const ws = await ctx.workspace();
-  return queued(ws, ws.outbox.enqueue('archivePass', { cardId: cardId.trim() }, cardId));
+  const row = ws.submit('archivePass', { cardId: cardId.trim() }, { detail: cardId });
+  return { item: ws.outbox.view(row) };
 }
 
 export async function readCredits(

@@ -25,12 +25,12 @@ export function createHandlers(core: Core): Handlers {
   const station = stationOf(core);
   const ws = () => station.workspace();
   const timeouts = () => ({
-    timeoutMs: station.options.requestTimeoutMs,
-    ...(station.options.fetch ? { fetch: station.options.fetch } : {}),
+    timeoutMs: station.config.requestTimeoutMs,
+    ...(station.config.fetch ? { fetch: station.config.fetch } : {}),
   });
   return {
     'app.info': async () => ({
-      version: station.version,
+      version: station.config.version,
       stationId: station.stationId,
       trainingMode: station.mode === 'training',
     }),

@@ -1,37 +1,15 @@
 // The station: settings, the API key and which workspace (live or training) is active.
 import { join } from 'node:path';
 import type { MemberView, ProgramView, SettingsInput, SettingsView } from '@shared/ipc/views';
+import type { CoreConfig } from './config';
 import type { CoreContext } from './context';
 import { CoreEvents } from './events';
 import { currentProgram, programInitialCount } from './members/program';
 import type { UpdateTemplatePayload } from './outbox/payloads';
 import type { OutboxRow } from './outbox/rows';
-import type { KeyStore } from './settings/keyStore';
-import type { Flush } from './store/deferredSync';
 import { SettingsFile } from './settings/settings';
 import { refreshTemplateList } from './templates/templateActions';
-import type { BackoffPolicy } from './sync/backoff';
 import { Workspace, type Mode, type WorkspaceOptions } from './workspace';
-
-export interface StationOptions {
-  dataDir: string;
-  keyStore: KeyStore;
-  training?: { serviceUrl: string; apiKey: string };
-  nativeBinding?: string;
-  fetch?: typeof fetch;
-  flushWal?: Flush;
-  now: () => Date;
-  probeIntervalMs: number;
-  concurrency: number;
-  requestTimeoutMs: number;
-  backoff?: BackoffPolicy;
-  maxServerAttempts?: number;
-  backupIntervalMs: number;
-  backupsKept: number;
-  batchPollMs: number;
-  networkHint?: boolean;
-  imageOrigins?: readonly string[];
-}
 
 const STATION = Symbol('station');
 
@@ -58,7 +36,7 @@ export class Station implements CoreContext {
   /** The OS's last word on the network, handed to every workspace opened after it. */
   private networkHint: boolean | undefined;
 
-  constructor(private readonly o: StationOptions) {
+  constructor(private readonly o: CoreConfig) {
     this.settingsFile = new SettingsFile(join(o.dataDir, 'settings.json'));
     const loaded = this.settingsFile.load();
     if (loaded.problem) this.notices.push(loaded.problem);
@@ -199,23 +177,10 @@ export class Station implements CoreContext {
     const target = this.target();
     const options: WorkspaceOptions = {
       mode: target.mode,
-      dataDir: this.o.dataDir,
       target:
         target.baseUrl && target.apiKey ? { baseUrl: target.baseUrl, apiKey: target.apiKey } : null,
       events: this.events,
-      now: this.o.now,
-      ...(this.o.nativeBinding ? { nativeBinding: this.o.nativeBinding } : {}),
-      ...(this.o.fetch ? { fetch: this.o.fetch } : {}),
-      ...(this.o.flushWal ? { flushWal: this.o.flushWal } : {}),
-      requestTimeoutMs: this.o.requestTimeoutMs,
-      probeIntervalMs: this.o.probeIntervalMs,
-      concurrency: this.o.concurrency,
-      ...(this.o.backoff ? { backoff: this.o.backoff } : {}),
-      ...(this.o.maxServerAttempts ? { maxServerAttempts: this.o.maxServerAttempts } : {}),
-      backupIntervalMs: this.o.backupIntervalMs,
-      backupsKept: this.o.backupsKept,
-      batchPollMs: this.o.batchPollMs,
-      imageOrigins: this.o.imageOrigins ?? [],
+      config: this.o,
       onNotice: (message) => this.notices.push(message),
       onSynced: (ws, row, answer) => this.afterSync(ws, row, answer),
       lookupBaseline: async (ws, customerId) => {
@@ -255,10 +220,7 @@ export class Station implements CoreContext {
     return { baseUrl: this.current.serviceUrl, apiKey };
   }
 
-  /** The version createCore was given, for app.info. */
-  version = '0.1.0';
-
-  get options(): Readonly<StationOptions> {
+  get config(): CoreConfig {
     return this.o;
   }
 }

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import type { OutboxKind, SyncStatus } from '@shared/ipc/views';
 import { createWalletApi, type WalletApi } from './api';
+import type { CoreConfig } from './config';
 import type { CoreEvents } from './events';
 import { CreditsCache } from './credits/credits';
 import { Journal } from './journal/journal';
@@ -14,8 +15,7 @@ import type { OutboxRow } from './outbox/rows';
 import { newestBackup, takeBackup } from './store/backup';
 import { CacheMeta } from './store/cacheMeta';
 import { openDatabase, restrictToOwner, type Db } from './store/database';
-import { DeferredSync, type Flush } from './store/deferredSync';
-import { DEFAULT_BACKOFF, type BackoffPolicy } from './sync/backoff';
+import { DeferredSync } from './store/deferredSync';
 import { Connectivity } from './sync/connectivity';
 import { SyncEngine } from './sync/engine';
 import { Batches } from './templates/batches';
@@ -28,24 +28,10 @@ const STATUS_EVERY_MS = 250;
 
 export interface WorkspaceOptions {
   mode: Mode;
-  dataDir: string;
   /** Where and with which key to send; null when no key is set (the queue waits). */
   target: { baseUrl: string; apiKey: string } | null;
   events: CoreEvents;
-  now: () => Date;
-  nativeBinding?: string;
-  fetch?: typeof fetch;
-  flushWal?: Flush;
-  requestTimeoutMs: number;
-  probeIntervalMs: number;
-  concurrency: number;
-  backoff?: BackoffPolicy;
-  maxServerAttempts?: number;
-  backupIntervalMs: number;
-  backupsKept: number;
-  batchPollMs: number;
-  /** Origins on loopback or the local network that may serve images besides the service itself. */
-  imageOrigins: readonly string[];
+  config: CoreConfig;
   onNotice: (message: string) => void;
   /** Hooks the core adds once the workspace exists (templates, batches, member views). */
   onSynced?: (ws: Workspace, row: OutboxRow, answer: unknown) => void;
@@ -78,26 +64,27 @@ export class Workspace {
   private closed = false;
 
   constructor(private readonly o: WorkspaceOptions) {
+    const c = o.config;
     this.mode = o.mode;
-    this.path = join(o.dataDir, `passdesk-${o.mode}.sqlite`);
-    this.backupDir = join(o.dataDir, 'backups', o.mode);
+    this.path = join(c.dataDir, `passdesk-${o.mode}.sqlite`);
+    this.backupDir = join(c.dataDir, 'backups', o.mode);
     this.db = openDatabase(this.path, {
       backupDir: this.backupDir,
-      ...(o.nativeBinding ? { nativeBinding: o.nativeBinding } : {}),
+      ...(c.nativeBinding ? { nativeBinding: c.nativeBinding } : {}),
       onRecovered: o.onNotice,
     });
-    this.journal = new Journal(this.db, o.now);
-    this.outbox = new Outbox(this.db, this.journal, o.now);
+    this.journal = new Journal(this.db, c.now);
+    this.outbox = new Outbox(this.db, this.journal, c.now);
     this.members = new Members(this.db, this.outbox);
     this.meta = new CacheMeta(this.db);
     this.templates = new TemplateCache(this.db, this.meta);
     this.credits = new CreditsCache(this.meta);
-    this.drafts = new Drafts(this.db, this.journal, o.now);
-    this.batches = new Batches(this, o.events, o.now, o.batchPollMs);
+    this.drafts = new Drafts(this.db, this.journal, c.now);
+    this.batches = new Batches(this, o.events, c.now, c.batchPollMs);
     this.connectivity = new Connectivity({
       probe: () => this.probe(),
-      probeIntervalMs: o.probeIntervalMs,
-      now: o.now,
+      probeIntervalMs: c.probeIntervalMs,
+      now: c.now,
       onChange: (online) => {
         this.journal.record('line', online ? 'online' : 'offline', null);
         if (online) {
@@ -111,26 +98,26 @@ export class Workspace {
       ? createWalletApi({
           baseUrl: o.target.baseUrl,
           apiKey: o.target.apiKey,
-          timeoutMs: o.requestTimeoutMs,
-          ...(o.fetch ? { fetch: o.fetch } : {}),
-          now: () => o.now().getTime(),
+          timeoutMs: c.requestTimeoutMs,
+          ...(c.fetch ? { fetch: c.fetch } : {}),
+          now: () => c.now().getTime(),
           onContact: (reached) => this.connectivity.report(reached),
         })
       : null;
     const serviceOrigin = o.target ? new URL(o.target.baseUrl).origin : null;
-    const listed = new Set(o.imageOrigins.flatMap(originOf));
+    const listed = new Set(c.imageOrigins.flatMap(originOf));
     this.images = new RemoteImages({
       db: this.db,
-      now: o.now,
-      timeoutMs: o.requestTimeoutMs,
+      now: c.now,
+      timeoutMs: c.requestTimeoutMs,
       ...IMAGE_DEFAULTS,
       // Training runs wholly on this computer; a live station trusts only its own service there.
       mayBePrivate: (origin) =>
         o.mode === 'training' || origin === serviceOrigin || listed.has(origin),
     });
-    this.directory = new Directory(this.api, this.db, this.meta, this.members, o.now);
+    this.directory = new Directory(this.api, this.db, this.meta, this.members, c.now);
     const lookupBaseline = o.lookupBaseline;
-    this.durability = new DeferredSync(this.db, o.flushWal);
+    this.durability = new DeferredSync(this.db, c.flushWal);
     this.engine = new SyncEngine({
       db: this.db,
       ...(lookupBaseline ? { lookupBaseline: (id: string) => lookupBaseline(this, id) } : {}),
@@ -140,10 +127,10 @@ export class Workspace {
       api: this.api,
       connectivity: this.connectivity,
       durability: this.durability,
-      now: o.now,
-      concurrency: o.concurrency,
-      backoff: o.backoff ?? DEFAULT_BACKOFF,
-      maxServerAttempts: o.maxServerAttempts ?? 12,
+      now: c.now,
+      concurrency: c.concurrency,
+      backoff: c.backoff,
+      maxServerAttempts: c.maxServerAttempts,
       onItem: (id) => this.itemIdChanged(id),
       onSynced: (row, answer) => o.onSynced?.(this, row, answer),
       onStatusChange: () => this.statusChanged(),
@@ -237,7 +224,7 @@ export class Workspace {
     if (!this.api) return;
     const credits = await this.api.getCredits();
     if (this.closed) return;
-    const view = this.credits.store(credits, this.o.now().toISOString());
+    const view = this.credits.store(credits, this.o.config.now().toISOString());
     this.o.events.emit('credits.changed', view);
   }
 
@@ -250,8 +237,8 @@ export class Workspace {
       this.backupRunning = takeBackup(
         this.db,
         this.backupDir,
-        this.o.backupsKept,
-        this.o.now().getTime(),
+        this.o.config.backupsKept,
+        this.o.config.now().getTime(),
       ).finally(() => (this.backupRunning = null));
     }
     await this.backupRunning;
@@ -259,15 +246,15 @@ export class Workspace {
 
   private scheduleBackups(): void {
     const newest = newestBackup(this.backupDir);
-    const age = newest ? this.o.now().getTime() - Date.parse(newest.takenAt) : Infinity;
+    const age = newest ? this.o.config.now().getTime() - Date.parse(newest.takenAt) : Infinity;
     const run = () => {
       this.backupNow().catch((error: unknown) =>
         this.o.onNotice(`A backup of the local database failed: ${String(error)}`),
       );
     };
     // A database with nothing in its outbox yet has nothing worth a copy.
-    if (age >= this.o.backupIntervalMs && !(newest === null && this.outbox.isEmpty())) run();
-    this.backupTimer = setInterval(run, this.o.backupIntervalMs);
+    if (age >= this.o.config.backupIntervalMs && !(newest === null && this.outbox.isEmpty())) run();
+    this.backupTimer = setInterval(run, this.o.config.backupIntervalMs);
     this.backupTimer.unref();
   }
 

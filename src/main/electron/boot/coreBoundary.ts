@@ -1,23 +1,16 @@
 // What the shell needs from the core and the embedded service, stated structurally so the shell
 // depends on their shapes, not their insides.
 import type { Handlers } from '@shared/ipc/dispatch';
+import type { CoreOptions } from '../../core/config';
 import type { CoreEvents } from '../ipc/registerIpc';
-import type { KeyStoreDescription } from '../keyStore/safeStorageKeyStore';
 
-export interface ShellKeyStore {
-  load(): string | null;
-  save(apiKey: string): void;
-  clear(): void;
-  describe(): KeyStoreDescription;
-}
+/** The options the shell gives createCore: a part of the core's one configuration. */
+export type ShellCoreOptions = Pick<
+  CoreOptions,
+  'dataDir' | 'keyStore' | 'training' | 'nativeBinding' | 'imageOrigins'
+>;
 
-export interface ShellCoreOptions {
-  dataDir: string;
-  keyStore: ShellKeyStore;
-  training?: { serviceUrl: string; apiKey: string };
-  nativeBinding?: string;
-  imageOrigins?: readonly string[];
-}
+export type ShellKeyStore = CoreOptions['keyStore'];
 
 export interface ShellCore {
   handlers: Handlers;

@@ -1,7 +1,11 @@
-// What the area modules need from the core, without knowing how it switches workspaces.
-import type { SettingsInput, MemberView, ProgramView } from '@shared/ipc/views';
+// What the areas need from the core, without knowing how it switches workspaces: createCore
+// hands it to each area's handlers.
+import type { Handlers } from '@shared/ipc/dispatch';
+import type { Channel } from '@shared/ipc/contract';
+import type { MemberView, ProgramView, SettingsInput, SettingsView } from '@shared/ipc/views';
+import type { CoreConfig } from './config';
 import type { CoreEvents } from './events';
-import type { Workspace } from './workspace';
+import type { Mode, Workspace } from './workspace';
 
 export interface CoreContext {
   /** The active workspace, once any switch of mode or key has finished. */
@@ -9,7 +13,22 @@ export interface CoreContext {
   settings(): SettingsInput;
   readonly stationId: string;
   readonly events: CoreEvents;
+  readonly config: CoreConfig;
   now(): Date;
   program(ws: Workspace): ProgramView | null;
   memberView(ws: Workspace, customerId: string): MemberView;
+  /** Training whenever asked for, and always while no API key is set. */
+  readonly mode: Mode;
+  settingsView(): SettingsView;
+  /** Saves settings; a change of service, key or mode reopens the workspace it affects. */
+  updateSettings(next: SettingsInput, journalAction: string): Promise<SettingsView>;
+  setApiKey(apiKey: string | null): Promise<SettingsView>;
+  /** The live service and key, for a test call before anything is switched. */
+  liveTarget(apiKey: string): { baseUrl: string; apiKey: string };
 }
+
+/** The handlers of the channels named `<prefix>.something`: what one area serves. */
+export type AreaHandlers<Prefix extends string> = Pick<
+  Handlers,
+  Extract<Channel, `${Prefix}.${string}`>
+>;

@@ -5,7 +5,8 @@ import type { EventName } from '@shared/ipc/contract';
 import type { CoreListener } from './events';
 import { createHandlers } from './handlers';
 import { coreConfig, type CoreOptions } from './config';
-import { attachStation, Station } from './station';
+import type { CoreContext } from './context';
+import { Station } from './station';
 
 export type { CoreConfig, CoreOptions } from './config';
 export type { KeyStore } from './settings/keyStore';
@@ -30,7 +31,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const station = new Station(config);
   station.open();
-  const core: Omit<Core, 'handlers'> = {
+  // The areas see the station only through this context, handed to them here.
+  const context: CoreContext = station;
+  return {
+    handlers: createHandlers(context),
     events: { on: (name, listener) => station.events.on(name, listener) },
     setNetworkHint: (online) => station.setNetworkHint(online),
     stationId: station.stationId,
@@ -38,8 +42,4 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     backupNow: async () => (await station.workspace()).backupNow(),
     close: () => station.close(),
   };
-  attachStation(core, station);
-  return Object.assign(core, { handlers: createHandlers(core as Core) });
 }
-
-export { createHandlers };

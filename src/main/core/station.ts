@@ -11,19 +11,6 @@ import { SettingsFile } from './settings/settings';
 import { refreshTemplateList } from './templates/templateActions';
 import { Workspace, type Mode, type WorkspaceOptions } from './workspace';
 
-const STATION = Symbol('station');
-
-/** Ties a public Core to its station, so createHandlers(core) can serve it. */
-export function attachStation<T extends object>(core: T, station: Station): T {
-  return Object.defineProperty(core, STATION, { value: station, enumerable: false });
-}
-
-export function stationOf(core: object): Station {
-  const station = (core as { [STATION]?: Station })[STATION];
-  if (!station) throw new Error('createHandlers needs a core made by createCore');
-  return station;
-}
-
 export class Station implements CoreContext {
   readonly events = new CoreEvents();
   readonly stationId: string;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS, EVENT_NAMES, type Channel } from '@shared/ipc/contract';
 import { dispatch } from '@shared/ipc/dispatch';
-import { createCore, createHandlers, MemoryKeyStore, type Core } from '../../../src/main/core';
+import { createCore, MemoryKeyStore, type Core } from '../../../src/main/core';
 import {
   API_KEY,
   drained,
@@ -96,8 +96,8 @@ describe('every channel', () => {
       'images.get': { url: 'http://127.0.0.1:9/stamp.png' },
     };
     const internal: string[] = [];
-    // The table a host registers, built from the core as the shell and the web host do.
-    const handlers = createHandlers(station.core);
+    // The table a host registers, as the shell and the web host take it from the core.
+    const handlers = station.core.handlers;
     for (const channel of CHANNELS) {
       const answer = await dispatch(handlers, channel, sample[channel], (e) =>
         internal.push(`${channel}: ${String(e)}`),

@@ -32,6 +32,9 @@ export class ApiError extends AppError {
   }
 }
 
+/** Offline (or no key) means "show what we have"; any other refusal is the person's to see. */
+export const showCache = (error: unknown): boolean => error instanceof ApiError && error.transient;
+
 /** `Retry-After` is either seconds or an HTTP date. */
 export function parseRetryAfter(header: string | null, now: number): number | null {
   if (!header) return null;

@@ -12,4 +12,4 @@ export function createWalletApi(options: ApiClientOptions): WalletApi {
 }
 
 export { ApiClient } from './client';
-export { ApiError } from './errors';
+export { ApiError, showCache } from './errors';

@@ -3,14 +3,9 @@ import type { CreateLoyaltyTemplateRequest, CreateTemplateRequest } from '@share
 import { AppError } from '@shared/ipc/errors';
 import type { ChannelResponse } from '@shared/ipc/contract';
 import type { CachedTemplate } from '@shared/ipc/views';
-import { ApiError } from '../api';
+import { showCache } from '../api';
 import type { CoreContext } from '../context';
 import type { Workspace } from '../workspace';
-
-/** Offline (or no key) means "show what we have"; any other refusal is the person's to see. */
-const showCache = (error: unknown): boolean =>
-  error instanceof ApiError &&
-  (error.kind === 'offline' || error.kind === 'server' || error.kind === 'rateLimited');
 
 export async function refreshTemplateList(ctx: CoreContext, ws: Workspace): Promise<void> {
   if (!ws.api) throw new AppError('auth', 'No API key is set; add one in Settings.');
@@ -89,22 +84,4 @@ export async function queueArchive(ctx: CoreContext, cardId: string) {
   const ws = await ctx.workspace();
   const row = ws.submit('archivePass', { cardId: cardId.trim() }, { detail: cardId });
   return { item: ws.outbox.view(row) };
-}
-
-export async function readCredits(
-  ctx: CoreContext,
-  refresh: boolean,
-): Promise<ChannelResponse<'credits.get'>> {
-  const ws = await ctx.workspace();
-  const cached = ws.credits.read(false);
-  if (cached && !refresh) return cached;
-  if (!ws.api) return ws.credits.read(true);
-  try {
-    const view = ws.credits.store(await ws.api.getCredits(), ctx.now().toISOString());
-    ctx.events.emit('credits.changed', view);
-    return view;
-  } catch (error) {
-    if (showCache(error)) return ws.credits.read(true);
-    throw error;
-  }
 }

@@ -3,8 +3,8 @@ import { AppError } from '@shared/ipc/errors';
 import type { OutboxItemView, OutboxState } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
 import type { Workspace } from '../workspace';
-import type { CheckInPayload } from './payloads';
-import type { OutboxRow } from './rows';
+import type { CheckInPayload } from '../outbox/payloads';
+import type { OutboxRow } from '../outbox/rows';
 
 function changed(ws: Workspace, id: string): { item: OutboxItemView } {
   const row = ws.outbox.require(id);

@@ -1,0 +1,31 @@
+// The counter area: the program, a scan's member, check-ins and their undo.
+import { customerIdFromScan } from '@shared/scan/customerIdRule';
+import { AppError } from '@shared/ipc/errors';
+import type { AreaHandlers, CoreContext } from '../context';
+import { keepProgramIcon } from '../images/programIcon';
+import { refreshTemplateList } from '../templates/templateActions';
+import { checkIn } from './checkIn';
+import { lookUpMember } from './lookUpMember';
+import { undo } from './undo';
+
+export function counterHandlers(ctx: CoreContext): AreaHandlers<'counter'> {
+  return {
+    'counter.program': async () => {
+      const w = await ctx.workspace();
+      if (!ctx.program(w) && w.templates.listFetchedAt() === null && w.api) {
+        await refreshTemplateList(ctx, w).catch(() => undefined);
+      }
+      const program = ctx.program(w);
+      keepProgramIcon(w.images, program);
+      return program;
+    },
+    'counter.resolveScan': async ({ text }) => {
+      const result = customerIdFromScan(text, ctx.settings().barcodeRule);
+      if (!result.ok) throw new AppError('invalid', result.reason);
+      return { customerId: result.customerId };
+    },
+    'counter.member': async ({ customerId }) => lookUpMember(ctx, customerId.trim()),
+    'counter.checkIn': async (request) => checkIn(ctx, request),
+    'counter.undo': async ({ itemId }) => undo(ctx, itemId),
+  };
+}

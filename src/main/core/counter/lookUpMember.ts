@@ -1,0 +1,19 @@
+// Looking a member up at the counter, asking the service for a new member's count briefly.
+import type { MemberView } from '@shared/ipc/views';
+import type { CoreContext } from '../context';
+
+/** How long a scan waits for the service to say a new member's count before showing what it has. */
+const LOOKUP_WAIT_MS = 1500;
+
+export async function lookUpMember(ctx: CoreContext, customerId: string): Promise<MemberView> {
+  const ws = await ctx.workspace();
+  const program = ctx.program(ws);
+  const known = ws.members.get(customerId);
+  if (program && ws.api && ws.connectivity.usable && known?.knownCount == null) {
+    const refresh = ws.directory.refresh(program.dynamicPassId).catch(() => null);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([refresh, new Promise((r) => (timer = setTimeout(r, LOOKUP_WAIT_MS)))]);
+    clearTimeout(timer);
+  }
+  return ctx.memberView(ws, customerId);
+}

@@ -1,0 +1,20 @@
+// The queue area: the outbox as a person sees it, their decisions on it, and the sync's status.
+import type { AreaHandlers, CoreContext } from '../context';
+import { correctItem, discardItem, listQueue, retryItem } from './actions';
+
+export function queueHandlers(ctx: CoreContext): AreaHandlers<'queue' | 'sync'> {
+  return {
+    'queue.list': async ({ states, limit }) => listQueue(ctx, states, limit),
+    'queue.retry': async ({ itemId }) => retryItem(ctx, itemId),
+    'queue.discard': async ({ itemId }) => discardItem(ctx, itemId),
+    'queue.correct': async ({ itemId }) => correctItem(ctx, itemId),
+
+    'sync.status': async () => (await ctx.workspace()).status(),
+    'sync.now': async () => {
+      const w = await ctx.workspace();
+      w.engine.resume();
+      w.connectivity.probeSoon();
+      return w.status();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// The settings area: the station's settings, its API key and connection checks, and app.info.
+import { describeIssues } from '@shared/ipc/dispatch';
+import { AppError } from '@shared/ipc/errors';
+import { settingsInput } from '@shared/ipc/views';
+import type { AreaHandlers, CoreContext } from '../context';
+import { keepProgramIcon } from '../images/programIcon';
+import { checkConnection, checkNewKey } from './connectionCheck';
+
+export function settingsHandlers(ctx: CoreContext): AreaHandlers<'settings' | 'app'> {
+  const { config } = ctx;
+  const timeouts = {
+    timeoutMs: config.requestTimeoutMs,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+  };
+  return {
+    'app.info': async () => ({
+      version: config.version,
+      stationId: ctx.stationId,
+      trainingMode: ctx.mode === 'training',
+    }),
+
+    'settings.get': async () => ctx.settingsView(),
+    'settings.update': async (changes) => {
+      const next = settingsInput.safeParse({ ...ctx.settings(), ...changes });
+      if (!next.success) throw new AppError('invalid', describeIssues(next.error));
+      const view = await ctx.updateSettings(next.data, 'settings.update');
+      const w = await ctx.workspace();
+      keepProgramIcon(w.images, ctx.program(w));
+      return view;
+    },
+    'settings.setApiKey': async ({ apiKey }) => {
+      const settings = await ctx.setApiKey(apiKey);
+      const check = await checkNewKey(ctx.liveTarget(apiKey), timeouts);
+      return { settings, check };
+    },
+    'settings.clearApiKey': async () => ctx.setApiKey(null),
+    'settings.testConnection': async () => checkConnection((await ctx.workspace()).api),
+  };
+}

@@ -6,6 +6,7 @@ import type { Db } from '../store/database';
 import type { Journal } from '../journal/journal';
 import { laneOf, memberLane, PAYLOADS, type Payload } from './payloads';
 import { parseRow, toView, type OutboxRow } from './rows';
+import { prepareStatements, type OutboxStatements } from './statements';
 
 /** States whose item still holds its lane: later items of the same member wait behind it. */
 export const LANE_HOLDING: readonly OutboxState[] = ['pending', 'sending', 'failed', 'needsReview'];
@@ -14,7 +15,7 @@ const NO_CLAIM_AHEAD = { count: 0, mayWait: () => false };
 
 export class Outbox {
   private seq: number;
-  private readonly stmts;
+  private readonly stmts: OutboxStatements;
 
   /** The row and its journal line, both or neither. */
   private readonly enqueueTx: (row: OutboxRow, journalDetail: string) => void;
@@ -27,88 +28,7 @@ export class Outbox {
     this.seq = (
       db.prepare('SELECT COALESCE(MAX(seq), 0) AS s FROM outbox').get() as { s: number }
     ).s;
-    this.stmts = {
-      insert: db.prepare(
-        `INSERT INTO outbox (id, seq, kind, state, lane, customer_id, payload, idempotency_key, created_at)
-         VALUES (?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
-      ),
-      get: db.prepare('SELECT * FROM outbox WHERE id = ?'),
-      ready: db.prepare(
-        `SELECT o.* FROM outbox o
-         WHERE o.state = 'pending' AND (o.next_attempt_at IS NULL OR o.next_attempt_at <= ?)
-           AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.lane = o.lane AND p.seq < o.seq
-                           AND p.state IN ('pending', 'sending', 'failed', 'needsReview'))
-         ORDER BY o.seq LIMIT ?`,
-      ),
-      claim: db.prepare(
-        `UPDATE outbox SET state = 'sending', attempts = attempts + 1, next_attempt_at = NULL,
-           expected_previous = ? WHERE id = ?`,
-      ),
-      unclaim: db.prepare(
-        `UPDATE outbox SET state = 'pending', attempts = attempts - 1 WHERE id = ? AND state = 'sending'`,
-      ),
-      serviceTime: db.prepare('UPDATE outbox SET service_time = ? WHERE id = ?'),
-      synced: db.prepare(
-        `UPDATE outbox SET state = 'synced', result = ?, synced_at = ?, last_error = NULL,
-           service_time = COALESCE(?, service_time) WHERE id = ?`,
-      ),
-      retryLater: db.prepare(
-        `UPDATE outbox SET state = 'pending', next_attempt_at = ?, last_error = ?,
-           maybe_applied = MAX(maybe_applied, ?) WHERE id = ?`,
-      ),
-      failed: db.prepare(
-        `UPDATE outbox SET state = 'failed', last_error = ?, next_attempt_at = NULL WHERE id = ?`,
-      ),
-      review: db.prepare(
-        `UPDATE outbox SET state = 'needsReview', result = ?, synced_at = ?, review = ?,
-           service_time = COALESCE(?, service_time) WHERE id = ?`,
-      ),
-      baseline: db.prepare(
-        'UPDATE outbox SET expected_previous = ? WHERE id = ? AND maybe_applied = 0',
-      ),
-      setState: db.prepare('UPDATE outbox SET state = ?, next_attempt_at = NULL WHERE id = ?'),
-      correct: db.prepare(
-        `UPDATE outbox SET state = 'pending', payload = ?, idempotency_key = ?, maybe_applied = 0,
-           expected_previous = NULL, next_attempt_at = NULL, last_error = NULL WHERE id = ?`,
-      ),
-      release: db.prepare(
-        `UPDATE outbox SET state = 'pending', maybe_applied = 1 WHERE state = 'sending'`,
-      ),
-      wakeAll: db.prepare(
-        `UPDATE outbox SET next_attempt_at = NULL WHERE state = 'pending' AND next_attempt_at IS NOT NULL
-           AND (last_error IS NULL OR json_extract(last_error, '$.kind') != 'rateLimited')`,
-      ),
-      nextWake: db.prepare(
-        // Named, since without statistics SQLite would scan every pending row instead.
-        `SELECT MIN(next_attempt_at) AS at FROM outbox INDEXED BY outbox_wake
-         WHERE state = 'pending' AND next_attempt_at IS NOT NULL`,
-      ),
-      counts: db.prepare(
-        `SELECT state, COUNT(*) AS n FROM outbox
-         WHERE state IN ('pending', 'sending', 'failed', 'needsReview') GROUP BY state`,
-      ),
-      oldest: db.prepare(
-        `SELECT MIN(at) AS at FROM (
-           SELECT * FROM (SELECT created_at AS at FROM outbox WHERE state = 'pending' ORDER BY seq LIMIT 1)
-           UNION ALL
-           SELECT * FROM (SELECT created_at AS at FROM outbox WHERE state = 'sending' ORDER BY seq LIMIT 1))`,
-      ),
-      byMember: db.prepare(
-        `SELECT * FROM outbox WHERE lane = ? AND state IN ('pending', 'sending', 'failed', 'needsReview')
-         ORDER BY seq`,
-      ),
-      onItsWay: db.prepare(
-        `SELECT 1 FROM outbox WHERE lane = ? AND state IN ('pending', 'sending', 'failed', 'needsReview')
-           AND (state = 'sending' OR maybe_applied = 1) LIMIT 1`,
-      ),
-      heldBy: db.prepare(
-        `SELECT id FROM outbox WHERE lane = ? AND seq < ? AND state IN ('failed', 'needsReview')
-         ORDER BY seq LIMIT 1`,
-      ),
-      lastOfMember: db.prepare(
-        `SELECT * FROM outbox WHERE customer_id = ? AND state != 'discarded' ORDER BY seq DESC LIMIT 1`,
-      ),
-    };
+    this.stmts = prepareStatements(db);
     this.enqueueTx = db.transaction((row: OutboxRow, journalDetail: string) => {
       this.stmts.insert.run(
         row.id,

@@ -1,53 +1,18 @@
 // The sync engine: drains the outbox, each member strictly in order, members in parallel.
-import type { SyncStatus } from '@shared/ipc/views';
-import type { WalletApi } from '../api';
 import type { AnswerMeta } from '../api/serviceTime';
-import type { Journal } from '../journal/journal';
-import type { Members } from '../members/members';
-import type { Outbox } from '../outbox/outbox';
 import type { CheckInPayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
-import type { BackoffPolicy } from './backoff';
-import type { DeferredSync } from '../store/deferredSync';
-import type { Connectivity } from './connectivity';
-import { OutcomeRecorder, type Outcome, type OutcomeOptions } from './outcomes';
+import { needsBaseline, withBaseline } from './baseline';
+import type { EngineOptions, Pause } from './engineOptions';
+import { OutcomeRecorder, type Outcome } from './outcomes';
 import { perform } from './perform';
-
-export interface EngineOptions extends OutcomeOptions {
-  outbox: Outbox;
-  members: Members;
-  journal: Journal;
-  /** null when there is no key to send with: the queue waits, paused. */
-  api: WalletApi | null;
-  connectivity: Connectivity;
-  /** Commits the engine's groups and flushes them to disk off the event loop. */
-  durability: DeferredSync;
-  now: () => Date;
-  concurrency: number;
-  backoff: BackoffPolicy;
-  /** Server errors in a row before an item is set aside as failed; offline and 429 never count. */
-  maxServerAttempts: number;
-  /** An item changed state. */
-  onItem: (id: string) => void;
-  /** An item reached the service; the answer is parsed for its kind. */
-  onSynced: (row: OutboxRow, answer: unknown) => void;
-  onStatusChange: () => void;
-  /**
-   * The service's count of a member this station has never seen, read before a +1 is first sent,
-   * so a lost answer can later be checked against it.
-   */
-  lookupBaseline?: (customerId: string) => Promise<number | null>;
-}
-
-type Pause = NonNullable<SyncStatus['paused']>;
+import { TurnTimer } from './turnTimer';
 
 /**
  * Claimed ahead, per request slot: enough to keep the slots busy while a commit is flushed. Larger
  * groups cost less per item but make each commit longer, and while one runs no answer is read.
  */
 const AHEAD_PER_SLOT = 4;
-/** The longest an answer waits for the commit it shares with others before it is reported. */
-const GROUP_WINDOW_MS = 3;
 
 interface Answer {
   row: OutboxRow;
@@ -76,22 +41,25 @@ export class SyncEngine {
   private readonly ready: OutboxRow[] = [];
   /** Answers waiting for the next commit. */
   private answers: Answer[] = [];
-  private turnQueued = false;
   /** A turn's commit is being flushed: the next turn waits, gathering the answers meanwhile. */
   private flushing: Promise<void> | null = null;
   /** Work to look for (a new item, back online): a turn runs as soon as the flush allows. */
   private wanted = false;
-  private windowTimer: NodeJS.Timeout | null = null;
   /** An answer other than success is waiting: nothing more goes out until it is recorded. */
   private doubt = false;
   private holdUntil = 0;
-  private timer: NodeJS.Timeout | null = null;
-  private timerAt = 0;
+  private readonly timing: TurnTimer;
   private stopped = true;
   private readonly commit: (answers: readonly Answer[], now: number) => OutboxRow[];
 
   constructor(private readonly o: EngineOptions) {
     this.outcomes = new OutcomeRecorder(o);
+    this.timing = new TurnTimer({
+      turn: () => this.turn(),
+      windowEnded: () => this.queueTurn(true),
+      wake: () => this.wake(),
+      now: () => o.now().getTime(),
+    });
     this.paused = o.api
       ? null
       : { reason: 'noKey', message: 'No API key is set; add one in Settings.' };
@@ -126,8 +94,7 @@ export class SyncEngine {
   /** Stops taking new items and waits for those in flight to settle. */
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.timing.stopWake();
     this.releaseReady();
     await this.flushing;
     await Promise.allSettled([...this.inFlight.values()]);
@@ -158,32 +125,18 @@ export class SyncEngine {
   /**
    * A turn commits whatever answers arrived in the meantime and refills the claimed items. It
    * comes at once when needed (work to find, few claimed items left, an answer that is not a
-   * success, many answers waiting), otherwise within GROUP_WINDOW_MS so more answers share it.
+   * success, many answers waiting), otherwise within the group window (turnTimer.ts) so more answers share it.
    */
   private queueTurn(urgent: boolean): void {
     // While a commit is flushed, its claims are not counted as ready yet: the end of the flush
     // decides instead, counting them.
     if (this.flushing) return;
-    if (urgent) {
-      if (this.windowTimer) clearTimeout(this.windowTimer);
-      this.windowTimer = null;
-      if (this.turnQueued) return;
-      this.turnQueued = true;
-      setImmediate(() => {
-        this.turnQueued = false;
-        this.turn();
-      });
-    } else if (!this.turnQueued && !this.windowTimer) {
-      this.windowTimer = setTimeout(() => {
-        this.windowTimer = null;
-        this.queueTurn(true);
-      }, GROUP_WINDOW_MS);
-    }
+    if (urgent) this.timing.immediate();
+    else this.timing.window();
   }
 
   private turn(): void {
-    if (this.windowTimer) clearTimeout(this.windowTimer);
-    this.windowTimer = null;
+    this.timing.clearWindow();
     if (this.flushing) return;
     this.wanted = false;
     const answers = this.answers;
@@ -223,7 +176,7 @@ export class SyncEngine {
     }
     for (const row of claimed) this.o.onItem(row.id);
     this.committed(answers, []);
-    this.scheduleAt(this.holdUntil);
+    this.timing.wakeAt(this.holdUntil);
   }
 
   /** After the flush: outcomes reported, claimed items sent, and the next turn if work waits. */
@@ -273,7 +226,7 @@ export class SyncEngine {
     }
     if (now < this.holdUntil) {
       this.releaseReady();
-      this.scheduleAt(this.holdUntil);
+      this.timing.wakeAt(this.holdUntil);
       return [];
     }
     const { concurrency } = this.o;
@@ -292,7 +245,7 @@ export class SyncEngine {
           row.kind === 'checkIn'
             ? this.o.members.knownCount((row.payload as CheckInPayload).customerId)
             : null,
-        { count: room - free, mayWait: (row) => !this.needsBaseline(row) },
+        { count: room - free, mayWait: (row) => !needsBaseline(row, this.o.lookupBaseline) },
       );
     } catch (error) {
       // An unreadable row must not undo the answers committed with it; it is reported instead.
@@ -302,23 +255,9 @@ export class SyncEngine {
     if (rows.length < room) {
       // Slots are left over: wake for the earliest item waiting on its backoff.
       const next = this.o.outbox.nextWakeAt();
-      if (next !== null && next > now) this.scheduleAt(next);
+      if (next !== null && next > now) this.timing.wakeAt(next);
     }
     return rows;
-  }
-
-  private scheduleAt(at: number): void {
-    if (this.timer && this.timerAt <= at) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timerAt = at;
-    this.timer = setTimeout(
-      () => {
-        this.timer = null;
-        this.wake();
-      },
-      Math.max(0, at - this.o.now().getTime()),
-    );
-    this.timer.unref();
   }
 
   /**
@@ -326,8 +265,8 @@ export class SyncEngine {
    * and the promise settles once the outcome is committed.
    */
   private async send(claimed: OutboxRow): Promise<void> {
-    const row = this.needsBaseline(claimed)
-      ? await this.withBaseline(claimed).catch(() => claimed)
+    const row = needsBaseline(claimed, this.o.lookupBaseline)
+      ? await withBaseline(claimed, this.o, () => this.stopped).catch(() => claimed)
       : claimed;
     let outcome: Outcome;
     const meta: AnswerMeta = { serviceTime: null };
@@ -357,21 +296,5 @@ export class SyncEngine {
       this.answers.length >= 2 * concurrency ||
       this.ready.length < concurrency
     );
-  }
-
-  /** A first +1 for a member whose count is not known: it is read from the service first. */
-  private needsBaseline(row: OutboxRow): boolean {
-    if (row.kind !== 'checkIn' || row.maybeApplied || row.expected_previous !== null) return false;
-    return (row.payload as CheckInPayload).action.kind === 'increment' && !!this.o.lookupBaseline;
-  }
-
-  private async withBaseline(row: OutboxRow): Promise<OutboxRow> {
-    const lookup = this.o.lookupBaseline;
-    if (!lookup) return row;
-    const { customerId } = row.payload as CheckInPayload;
-    const baseline = await lookup(customerId).catch(() => null);
-    if (baseline === null || this.stopped) return row;
-    this.o.outbox.setBaseline(row.id, baseline);
-    return { ...row, expected_previous: baseline };
   }
 }

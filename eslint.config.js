@@ -3,26 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const onlyShared = (where) => ({
-  files: [`src/${where}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: ['**/main/**', '**/renderer/**', '**/service/**', '**/host/**', '**/preload/**'],
-            message: `src/${where} may import only src/shared (and its own folder).`,
-          },
-          ...(where === 'main/core' || where === 'service' || where === 'shared'
-            ? [{ group: ['electron'], message: `src/${where} must stay free of Electron.` }]
-            : []),
-        ],
-      },
-    ],
-  },
-});
+import { importBoundaries } from './tools/eslint/importBoundaries.js';
 
 export default tseslint.config(
   {
@@ -58,9 +39,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
-  onlyShared('shared'),
-  onlyShared('renderer'),
-  onlyShared('preload'),
-  onlyShared('main/core'),
-  onlyShared('service'),
+  {
+    // Resolves every import, export-from, import() and require() to the folder it lands in.
+    files: ['src/**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { passdesk: importBoundaries },
+    rules: { 'passdesk/import-boundaries': 'error' },
+  },
 );

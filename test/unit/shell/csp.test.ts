@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../../src/host/security';
 import { buildCsp } from '../../../src/main/electron/policy/csp';
 
 function directives(csp: string): Map<string, string[]> {
@@ -63,5 +64,36 @@ describe('content security policy', () => {
     "'self'",
   ])('refuses %j as the dev server rather than weakening the policy', (origin) => {
     expect(() => buildCsp({ devServerOrigin: origin })).toThrow(/not an http\(s\) origin/);
+  });
+});
+
+// Pinned in full, so a source added to either policy is a visible decision. No worker is started
+// (the decoders run on the page), so neither names worker-src; blob: serves images and media only.
+describe('the two policies as shipped', () => {
+  it('the desktop shell sends exactly this policy', () => {
+    expect(buildCsp()).toBe(
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
+        "style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; " +
+        "media-src 'self' blob: mediastream:; font-src 'self' data:; connect-src 'self'; " +
+        "object-src 'none'; frame-src 'none'; child-src 'none'; frame-ancestors 'none'; " +
+        "form-action 'none'; base-uri 'none'",
+    );
+  });
+
+  it('the web host sends exactly this policy', () => {
+    expect(CONTENT_SECURITY_POLICY).toBe(
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
+        "style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; " +
+        "media-src 'self' blob: mediastream:; connect-src 'self'; font-src 'self'; " +
+        "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+  });
+
+  it.each([
+    ['desktop', buildCsp()],
+    ['web host', CONTENT_SECURITY_POLICY],
+  ])('the %s policy lets no blob: script or worker run', (_host, policy) => {
+    const withBlob = [...directives(policy)].filter(([, sources]) => sources.includes('blob:'));
+    expect(withBlob.map(([name]) => name).sort()).toEqual(['img-src', 'media-src']);
   });
 });

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRotatingLog, redactSecrets } from '../../../src/main/electron/log/rotatingLog';
 import { resolveLaunchOptions } from '../../../src/main/electron/lifecycle/launchOptions';
-import { nativeBindingPath } from '../../../src/main/electron/lifecycle/nativeBinding';
+import {
+  nativeBindingPath,
+  requireNativeBinding,
+} from '../../../src/main/electron/lifecycle/nativeBinding';
 import { watchOnline } from '../../../src/main/electron/lifecycle/onlineWatch';
 import { createShutdown } from '../../../src/main/electron/lifecycle/shutdown';
 
@@ -181,5 +184,32 @@ describe('native binding path', () => {
     expect(nativeBindingPath('/home/dev/passdesk')).toBe(
       join('/home/dev/passdesk', 'build', 'electron-native', 'better_sqlite3.node'),
     );
+  });
+});
+
+describe('required native binding', () => {
+  const checkout = '/home/dev/passdesk';
+  const installed = '/opt/PassDesk/resources/app.asar';
+
+  it('answers the path when the Electron build is there', () => {
+    expect(requireNativeBinding(checkout, false, () => true)).toBe(nativeBindingPath(checkout));
+  });
+
+  it('tells a developer the command that builds it', () => {
+    expect(() => requireNativeBinding(checkout, false, () => false)).toThrow(
+      /built for Electron is missing \(\/home\/dev\/passdesk\/build\/electron-native\/better_sqlite3\.node\)\. Build it with `npm run electron:native`/,
+    );
+  });
+
+  it('tells a store to reinstall, since an installed app has no npm', () => {
+    let message = '';
+    try {
+      requireNativeBinding(installed, true, () => false);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/installation of PassDesk is incomplete.*Install PassDesk again\./);
+    expect(message).toContain('app.asar.unpacked');
+    expect(message).not.toMatch(/npm/);
   });
 });

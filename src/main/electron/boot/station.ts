@@ -1,11 +1,10 @@
 // Opens the station behind the window: the key store, the embedded training service (always
 // there, so training mode can be switched on at any time) and the core.
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { app, safeStorage } from 'electron';
 import type { Log } from '../log/rotatingLog';
 import { SafeStorageKeyStore } from '../keyStore/safeStorageKeyStore';
-import { nativeBindingPath } from '../lifecycle/nativeBinding';
+import { requireNativeBinding } from '../lifecycle/nativeBinding';
 import {
   redactingKeyStore,
   type ShellCore,
@@ -25,6 +24,8 @@ export async function openStation(
   /** Local-network origins main may fetch images from (the shell settings' `imageOrigins`). */
   imageOrigins: readonly string[] = [],
 ): Promise<OpenStation> {
+  // First, before any database is opened: without it the start stops with what to run.
+  const nativeBinding = requireNativeBinding(app.getAppPath(), app.isPackaged);
   const keyStore = redactingKeyStore(
     new SafeStorageKeyStore({
       safeStorage,
@@ -34,12 +35,6 @@ export async function openStation(
     }),
     (secret) => log.redact(secret),
   );
-  const binding = nativeBindingPath(app.getAppPath());
-  const nativeBinding = existsSync(binding) ? binding : undefined;
-  if (!nativeBinding) {
-    log.warn('no Electron build of better-sqlite3 found; run `npm start` to build it', { binding });
-  }
-
   let training: TrainingService | null = null;
   try {
     training = await deps.startTrainingService({

@@ -23,7 +23,6 @@ export function buildCsp(options: CspOptions = {}): string {
     ['media-src', ["'self'", 'blob:', 'mediastream:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", dev, devSocket]],
-    ['worker-src', ["'self'", 'blob:']],
     ['object-src', ["'none'"]],
     ['frame-src', ["'none'"]],
     ['child-src', ["'none'"]],

@@ -63,4 +63,24 @@ export default tseslint.config(
   onlyShared('preload'),
   onlyShared('main/core'),
   onlyShared('service'),
+  // Stores and the shared UI pieces sit below the screens: they import no screen and not the app
+  // shell that lists them. This rule replaces the renderer's own boundary here, so restates it.
+  // counterRules is the one exception until it leaves the counter screen's folder.
+  {
+    files: ['src/renderer/stores/**/*.{ts,tsx}', 'src/renderer/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...onlyShared('renderer').rules['no-restricted-imports'][1].patterns,
+            {
+              regex: '/(screens/(?!counter/counterRules$)|app/)',
+              message: 'Stores and src/renderer/ui may not import screens or the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -45,4 +45,22 @@ export default tseslint.config(
     plugins: { passdesk: importBoundaries },
     rules: { 'passdesk/import-boundaries': 'error' },
   },
+  // Stores and the shared UI pieces sit below the screens: they import no screen and not the app
+  // shell that lists them. counterRules is the one exception until it leaves the counter screen.
+  {
+    files: ['src/renderer/stores/**/*.{ts,tsx}', 'src/renderer/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/(screens/(?!counter/counterRules$)|app/)',
+              message: 'Stores and src/renderer/ui may not import screens or the app shell.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

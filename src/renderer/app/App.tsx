@@ -1,16 +1,15 @@
 // The app frame: navigation, the current screen and the always-visible status bar.
 import { Suspense, useEffect } from 'react';
 import { useProgram } from '../stores/program';
-import { useRoute } from '../stores/route';
+import { useLocation } from '../stores/location';
 import { useSettings } from '../stores/settings';
 import { useSyncStatus } from '../stores/syncStatus';
 import { Navigation } from './Navigation';
-import { routes } from './routes';
+import { pageOf } from './routes';
 import { StatusBar } from './StatusBar';
 
 export function App() {
-  const current = useRoute((s) => s.current);
-  const route = routes.find((r) => r.id === current) ?? routes[0]!;
+  const { route, page } = pageOf(useLocation());
 
   useEffect(() => {
     const stops = [
@@ -25,9 +24,7 @@ export function App() {
     <div className="app">
       <Navigation />
       <main className="screen" id="main" aria-label={route.label}>
-        <Suspense fallback={<p className="loading">Loading…</p>}>
-          <route.Screen />
-        </Suspense>
+        <Suspense fallback={<p className="loading">Loading…</p>}>{page}</Suspense>
       </main>
       <StatusBar />
     </div>

@@ -1,11 +1,10 @@
 // The screen tabs, reachable with Alt and a digit from anywhere.
 import { useEffect } from 'react';
-import { useRoute } from '../stores/route';
-import { routes } from './routes';
+import { navigate, useLocation } from '../stores/location';
+import { routeOf, routes } from './routes';
 
 export function Navigation() {
-  const current = useRoute((s) => s.current);
-  const go = useRoute((s) => s.go);
+  const current = useLocation((s) => routeOf(s.path).id);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -13,11 +12,11 @@ export function Navigation() {
       const route = routes.find((r) => event.code === `Digit${r.key}`);
       if (!route) return;
       event.preventDefault();
-      go(route.id);
+      navigate(`/${route.id}`);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [go]);
+  }, []);
 
   return (
     <nav className="nav" aria-label="Screens">

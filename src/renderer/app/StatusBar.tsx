@@ -2,13 +2,13 @@
 import { useStationLink } from '../bridge/stationLink';
 import { useSettings } from '../stores/settings';
 import { useSyncStatus } from '../stores/syncStatus';
-import { useRoute } from '../stores/route';
+import { navigate } from '../stores/location';
 import { ageOf } from './age';
+import { PATHS } from './paths';
 import { useNow } from './useNow';
 
 export function StatusBar() {
   const status = useSyncStatus((s) => s.status);
-  const go = useRoute((s) => s.go);
   const now = useNow(1000);
   const linked = useStationLink((s) => s.up);
   const training = useSettings((s) => s.settings?.trainingMode ?? false);
@@ -59,7 +59,7 @@ export function StatusBar() {
           <button
             type="button"
             className="link"
-            onClick={() => go('queue')}
+            onClick={() => navigate(PATHS.queue)}
             data-testid="status-attention"
           >
             {attention} need attention

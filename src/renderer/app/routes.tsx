@@ -1,6 +1,7 @@
-// The screens of the app, in navigation order. Each loads on first visit, so the counter's
-// start-up does not pay for the others.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// The route table: the screens in navigation order and the pages below them, each loaded on first
+// visit, so the counter's start-up does not pay for the others.
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import type { HashLocation } from '../stores/location';
 
 export interface RouteDef {
   /** The hash path, e.g. `#/queue`. */
@@ -28,26 +29,63 @@ export const routes: RouteDef[] = [
     id: 'templates',
     label: 'Templates',
     key: '3',
-    Screen: lazy(() => import('../desk/TemplatesRoute')),
+    Screen: lazy(() => import('../screens/templates/list/TemplatesScreen')),
   },
   {
     id: 'archive',
     label: 'Archive',
     key: '4',
-    Screen: lazy(() => import('../desk/archive/ArchiveScreen')),
+    Screen: lazy(() => import('../screens/archive/ArchiveScreen')),
   },
   {
     id: 'credits',
     label: 'Credits',
     key: '5',
-    Screen: lazy(() => import('../desk/credits/CreditsScreen')),
+    Screen: lazy(() => import('../screens/credits/CreditsScreen')),
   },
   {
     id: 'settings',
     label: 'Settings',
     key: '6',
-    Screen: lazy(() => import('../settings/SettingsScreen')),
+    Screen: lazy(() => import('../screens/settings/SettingsScreen')),
   },
 ];
 
-export const DEFAULT_ROUTE = 'counter';
+const TemplateEditorScreen = lazy(() => import('../screens/templates/editor/TemplateEditorScreen'));
+const LoyaltyWizard = lazy(() => import('../screens/templates/loyalty/LoyaltyWizard'));
+
+interface PageDef {
+  pattern: RegExp;
+  render(match: RegExpExecArray, query: URLSearchParams): ReactElement;
+}
+
+/** Pages below a screen's own path; a path below a screen that none matches shows the screen. */
+const pages: PageDef[] = [
+  {
+    pattern: /^\/templates\/draft\/([^/]+)$/,
+    render: (match) => <TemplateEditorScreen draftId={decodeURIComponent(match[1]!)} />,
+  },
+  {
+    pattern: /^\/templates\/loyalty\/new$/,
+    render: (_match, query) => {
+      const copyOf = query.get('copyOf');
+      return <LoyaltyWizard key={copyOf ?? 'new'} copyOf={copyOf} />;
+    },
+  },
+];
+
+/** The screen a path belongs to, by its first part (`/templates/draft/7` -> templates). */
+export function routeOf(path: string): RouteDef {
+  const id = path.replace(/^\/?/, '').split('/')[0] ?? '';
+  return routes.find((r) => r.id === id) ?? routes[0]!;
+}
+
+/** What to show for a location: a page below a screen, or the screen itself. */
+export function pageOf({ path, query }: HashLocation): { route: RouteDef; page: ReactElement } {
+  const route = routeOf(path);
+  for (const { pattern, render } of pages) {
+    const match = pattern.exec(path);
+    if (match) return { route, page: render(match, query) };
+  }
+  return { route, page: <route.Screen /> };
+}

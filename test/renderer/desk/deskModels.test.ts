@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CachedTemplate, OutboxItemView } from '@shared/ipc/views';
 import {
-  ageOf,
   filterTemplateRows,
   templateRows,
-} from '../../../src/renderer/desk/templates/templateListModel';
-import { archiveOutcomeOf } from '../../../src/renderer/desk/archive/archiveOutcome';
-import { creditsSummary } from '../../../src/renderer/desk/credits/creditsModel';
+} from '../../../src/renderer/screens/templates/list/templateListModel';
+import { ageOf } from '../../../src/renderer/ui/readAge';
+import { archiveOutcomeOf } from '../../../src/renderer/screens/archive/archiveOutcome';
+import { creditsSummary } from '../../../src/renderer/screens/credits/creditsModel';
 
 const cached = (name: string, kind: CachedTemplate['kind']): CachedTemplate => ({
   dynamicPassId: name.replace(/\W/g, ''),

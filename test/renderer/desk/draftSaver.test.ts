@@ -3,7 +3,7 @@ import {
   DraftSaver,
   type DraftBody,
   type SaveState,
-} from '../../../src/renderer/desk/editor/draftSaver';
+} from '../../../src/renderer/screens/templates/editor/draftSaver';
 
 const body = (name: string): DraftBody => ({ name, data: { name } });
 

@@ -6,8 +6,11 @@ import {
   loyaltyFormSchema,
   loyaltyRequestOf,
   type LoyaltyForm,
-} from '../../../src/renderer/desk/loyalty/loyaltyForm';
-import { stampColumns, stampSlots } from '../../../src/renderer/desk/loyalty/stampSlots';
+} from '../../../src/renderer/screens/templates/loyalty/loyaltyForm';
+import {
+  stampColumns,
+  stampSlots,
+} from '../../../src/renderer/screens/templates/loyalty/stampSlots';
 
 const form = (patch: (f: LoyaltyForm) => void): LoyaltyForm => {
   const f = structuredClone(DEFAULT_LOYALTY_FORM);

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FORM, type TemplateForm } from '../../../src/renderer/desk/editor/templateForm';
+import {
+  EMPTY_FORM,
+  type TemplateForm,
+} from '../../../src/renderer/screens/templates/editor/templateForm';
 import {
   accessCodeSampleProblem,
   passPreviewModel,
   sampleValues,
-} from '../../../src/renderer/desk/preview/passPreviewModel';
-import { barcodeDrawing } from '../../../src/renderer/desk/preview/barcodeSymbology';
+} from '../../../src/renderer/screens/templates/preview/passPreviewModel';
+import { barcodeDrawing } from '../../../src/renderer/screens/templates/preview/barcodeSymbology';
 
 const form = (patch: Partial<TemplateForm>): TemplateForm => ({
   ...EMPTY_FORM,

@@ -5,7 +5,7 @@ import {
   settingsFormSchema,
   settingsUpdateOf,
   tryBarcodeRule,
-} from '../../../src/renderer/settings/settingsForm';
+} from '../../../src/renderer/screens/settings/settingsForm';
 
 const view: SettingsView = {
   serviceUrl: 'http://127.0.0.1:4010',

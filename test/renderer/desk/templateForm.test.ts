@@ -6,9 +6,9 @@ import {
   formFromDraftData,
   templateFormSchema,
   type TemplateForm,
-} from '../../../src/renderer/desk/editor/templateForm';
-import { insertPlaceholder } from '../../../src/renderer/desk/editor/placeholderInsert';
-import { draftDifferences } from '../../../src/renderer/desk/editor/draftDifferences';
+} from '../../../src/renderer/screens/templates/editor/templateForm';
+import { insertPlaceholder } from '../../../src/renderer/screens/templates/editor/placeholderInsert';
+import { draftDifferences } from '../../../src/renderer/screens/templates/editor/draftDifferences';
 
 const form = (patch: Partial<TemplateForm>): TemplateForm => ({
   ...EMPTY_FORM,

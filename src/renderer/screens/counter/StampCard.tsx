@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import { formatTextCounter } from '@shared/api/loyalty';
 import type { ProgramView } from '@shared/ipc/views';
 import { RemoteImage } from '../../images/RemoteImage';
-import { builtInStampIcon, giftIcon } from './stampIcons';
+import { builtInStampIcon, giftIcon } from '../../ui/stampIcons';
 
 interface Props {
   program: ProgramView;

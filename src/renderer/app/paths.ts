@@ -1,0 +1,9 @@
+// The hash paths of the screens' pages, in one place so links and the route table agree.
+export const PATHS = {
+  queue: '/queue',
+  templates: '/templates',
+  editDraft: (draftId: string) => `/templates/draft/${encodeURIComponent(draftId)}`,
+  newLoyalty: '/templates/loyalty/new',
+  copyLoyalty: (dynamicPassId: string) =>
+    `/templates/loyalty/new?copyOf=${encodeURIComponent(dynamicPassId)}`,
+} as const;

@@ -1,0 +1,145 @@
+// Archive a pass (4.7): scan or type its cardId, confirm, and see what the service answered.
+import { useEffect, useRef, useState } from 'react';
+import { AppError } from '@shared/ipc/errors';
+import type { OutboxItemView } from '@shared/ipc/views';
+import { api } from '../../bridge/api';
+import { useOutboxItem } from '../../ui/useOutboxItem';
+import { archiveOutcomeOf, explainArchiveError, type ArchiveOutcome } from './archiveOutcome';
+import '../../ui/desk.css';
+import { LazyCameraScanner } from '../../scanner/LazyCameraScanner';
+
+type Phase =
+  | { kind: 'entry' }
+  | { kind: 'confirm'; cardId: string }
+  | { kind: 'sent'; cardId: string; item: OutboxItemView }
+  | { kind: 'refused'; outcome: ArchiveOutcome };
+
+export default function ArchiveScreen() {
+  const [cardId, setCardId] = useState('');
+  const [camera, setCamera] = useState(false);
+  const [cameraId, setCameraId] = useState<string | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'entry' });
+  const input = useRef<HTMLInputElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const sent = useOutboxItem(phase.kind === 'sent' ? phase.item : null);
+
+  useEffect(() => {
+    if (phase.kind === 'confirm') confirmButton.current?.focus();
+  }, [phase.kind]);
+
+  const archive = async (id: string) => {
+    try {
+      const { item } = await api().passes.archive({ cardId: id });
+      setPhase({ kind: 'sent', cardId: id, item });
+    } catch (e) {
+      const error = e instanceof AppError ? e : new AppError('internal', String(e));
+      setPhase({ kind: 'refused', outcome: explainArchiveError(error, id) });
+    }
+  };
+
+  const again = () => {
+    setCardId('');
+    setPhase({ kind: 'entry' });
+    input.current?.focus();
+  };
+
+  const outcome =
+    phase.kind === 'sent'
+      ? archiveOutcomeOf(sent ?? phase.item, phase.cardId)
+      : phase.kind === 'refused'
+        ? phase.outcome
+        : null;
+
+  return (
+    <section className="desk-screen" aria-labelledby="archive-title">
+      <h1 id="archive-title">Archive a pass</h1>
+      <p>
+        Archiving expires a member's pass. It stays visible in the archived section of their wallet,
+        and its data is kept.
+      </p>
+      <form
+        className="archive-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const id = cardId.trim();
+          if (id) setPhase({ kind: 'confirm', cardId: id });
+        }}
+      >
+        <div className="form-field">
+          <label htmlFor="archive-card-id">Pass id (cardId)</label>
+          <input
+            id="archive-card-id"
+            ref={input}
+            value={cardId}
+            autoComplete="off"
+            aria-describedby="archive-card-id-hint"
+            onChange={(e) => {
+              setCardId(e.target.value);
+              if (phase.kind !== 'entry') setPhase({ kind: 'entry' });
+            }}
+          />
+          <span id="archive-card-id-hint" className="field-hint">
+            Scan the pass with the USB scanner while this field is selected, use the camera, or type
+            the id.
+          </span>
+        </div>
+        <button type="submit" disabled={cardId.trim() === '' || phase.kind === 'confirm'}>
+          Archive…
+        </button>
+        <button type="button" aria-pressed={camera} onClick={() => setCamera(!camera)}>
+          {camera ? 'Stop the camera' : 'Scan with the camera'}
+        </button>
+      </form>
+      {camera && (
+        <LazyCameraScanner
+          cameraId={cameraId}
+          onCameraChange={setCameraId}
+          paused={phase.kind !== 'entry'}
+          onScan={(scan) => {
+            const id = scan.text.trim();
+            setCardId(id);
+            if (id) setPhase({ kind: 'confirm', cardId: id });
+          }}
+        />
+      )}
+      {phase.kind === 'confirm' && (
+        <div
+          className="confirm"
+          role="alertdialog"
+          aria-labelledby="confirm-title"
+          aria-describedby="confirm-text"
+        >
+          <h2 id="confirm-title">Archive pass {phase.cardId}?</h2>
+          <p id="confirm-text">The member's pass will expire. PassDesk cannot bring it back.</p>
+          <div className="desk-actions">
+            <button
+              ref={confirmButton}
+              type="button"
+              className="danger"
+              onClick={() => void archive(phase.cardId)}
+            >
+              Archive the pass
+            </button>
+            <button type="button" onClick={() => setPhase({ kind: 'entry' })}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      {outcome && (
+        <div
+          className={`outcome outcome--${outcome.tone}`}
+          role={outcome.tone === 'error' ? 'alert' : 'status'}
+          data-testid="archive-outcome"
+          data-tone={outcome.tone}
+        >
+          <h2>{outcome.title}</h2>
+          <p>{outcome.detail}</p>
+          <button type="button" onClick={again}>
+            Archive another pass
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+// The API key, write-only: shown back only as "set, ends in …", confirmed by a test call.
+import { useState } from 'react';
+import type { SettingsView } from '@shared/ipc/views';
+import { api } from '../../bridge/api';
+import { messageOf } from '../../bridge/reviveErrors';
+
+type Check = { ok: boolean; message: string } | null;
+
+export function ApiKeySection({
+  view,
+  onChange,
+}: {
+  view: SettingsView;
+  onChange: (v: SettingsView) => void;
+}) {
+  const [key, setKey] = useState('');
+  const [check, setCheck] = useState<Check>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (e) {
+      setCheck({ ok: false, message: messageOf(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = () =>
+    run(async () => {
+      const answer = await api().settings.setApiKey({ apiKey: key });
+      setKey('');
+      onChange(answer.settings);
+      setCheck(answer.check);
+    });
+
+  return (
+    <section className="form-group" aria-labelledby="apikey-title">
+      <h2 id="apikey-title">API key</h2>
+      <p data-testid="apikey-state">
+        {view.apiKey.set ? `Set, ends in ${view.apiKey.endsWith ?? '…'}.` : 'No API key is set.'}{' '}
+        <span className="desk-muted">{view.keyStorage.note}</span>
+      </p>
+      <form
+        className="form-row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <div className="form-field">
+          <label htmlFor="s-apikey">{view.apiKey.set ? 'Replace the key' : 'Enter the key'}</label>
+          <input
+            id="s-apikey"
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            value={key}
+            onChange={(e) => setKey(e.target.value)}
+          />
+        </div>
+        <button type="submit" disabled={busy || key.trim().length === 0}>
+          Save key
+        </button>
+      </form>
+      <div className="desk-actions">
+        <button
+          type="button"
+          disabled={busy || !view.apiKey.set}
+          onClick={() => void run(async () => setCheck(await api().settings.testConnection({})))}
+        >
+          Test connection
+        </button>
+        <button
+          type="button"
+          disabled={busy || !view.apiKey.set}
+          onClick={() =>
+            void run(async () => {
+              onChange(await api().settings.clearApiKey({}));
+              setCheck(null);
+            })
+          }
+        >
+          Remove key
+        </button>
+      </div>
+      {check && (
+        <p
+          role={check.ok ? 'status' : 'alert'}
+          className={check.ok ? 'desk-success' : 'desk-error'}
+          data-testid="apikey-check"
+          data-ok={check.ok}
+        >
+          {check.ok ? 'Works: ' : 'Does not work: '}
+          {check.message}
+        </p>
+      )}
+    </section>
+  );
+}

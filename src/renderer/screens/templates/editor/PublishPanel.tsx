@@ -1,0 +1,117 @@
+// Publishing a draft through the outbox: the conflict choice when the service changed meanwhile,
+// the sync state of the queued publish, and the re-render of issued passes that follows an update.
+import { useState } from 'react';
+import { createTemplateResponse, updateTemplateResponse, type TemplateResponse } from '@shared/api';
+import type { OutboxItemView, TemplateDraftView } from '@shared/ipc/views';
+import { api } from '../../../bridge/api';
+import { messageOf } from '../../../bridge/reviveErrors';
+import { useOutboxItem } from '../../../ui/useOutboxItem';
+import { BatchProgress } from './BatchProgress';
+import { ConflictChoice } from './ConflictChoice';
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'publishing' }
+  | { kind: 'conflict'; draft: TemplateDraftView; server: TemplateResponse }
+  | { kind: 'queued'; item: OutboxItemView }
+  | { kind: 'dropped' }
+  | { kind: 'error'; message: string };
+
+interface Props {
+  draftId: string;
+  /** Saves what is typed before publishing; resolves false when the form is invalid. */
+  beforePublish: () => Promise<boolean>;
+  onPublished?: () => void;
+}
+
+export function PublishPanel({ draftId, beforePublish, onPublished }: Props) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+
+  const publish = async (resolution?: 'mine' | 'theirs') => {
+    if (!resolution && !(await beforePublish())) return;
+    setPhase({ kind: 'publishing' });
+    try {
+      const answer = await api().drafts.publish(
+        resolution ? { id: draftId, resolution } : { id: draftId },
+      );
+      if (answer.outcome === 'queued') {
+        setPhase({ kind: 'queued', item: answer.item });
+        onPublished?.();
+      } else if (answer.outcome === 'conflict')
+        setPhase({ kind: 'conflict', draft: answer.draft, server: answer.server });
+      else setPhase({ kind: 'dropped' });
+    } catch (e) {
+      setPhase({ kind: 'error', message: messageOf(e) });
+    }
+  };
+
+  return (
+    <section className="publish-panel" aria-label="Publish">
+      <button
+        type="button"
+        className="primary"
+        onClick={() => void publish()}
+        disabled={phase.kind === 'publishing'}
+      >
+        Publish
+      </button>
+      <div aria-live="polite">
+        {phase.kind === 'publishing' && <p>Publishing…</p>}
+        {phase.kind === 'error' && (
+          <p role="alert" className="desk-error">
+            {phase.message}
+          </p>
+        )}
+        {phase.kind === 'dropped' && (
+          <p>Your draft was dropped; the version on the service is kept.</p>
+        )}
+        {phase.kind === 'queued' && <QueuedPublish item={phase.item} />}
+      </div>
+      {phase.kind === 'conflict' && (
+        <ConflictChoice
+          draft={phase.draft}
+          server={phase.server}
+          onMine={() => void publish('mine')}
+          onTheirs={() => void publish('theirs')}
+        />
+      )}
+    </section>
+  );
+}
+
+function QueuedPublish({ item: first }: { item: OutboxItemView }) {
+  const item = useOutboxItem(first) ?? first;
+  if (item.state === 'failed' || item.state === 'needsReview') {
+    return (
+      <p role="alert" className="desk-error" data-testid="publish-state" data-state={item.state}>
+        Not published: {item.lastError?.message ?? item.review?.reason ?? 'the service refused it'}.
+      </p>
+    );
+  }
+  if (item.state !== 'synced') {
+    const offline = item.lastError?.kind === 'offline';
+    return (
+      <p data-testid="publish-state" data-state={item.state}>
+        {offline
+          ? 'Saved on this station: it will be published when the service can be reached.'
+          : 'Sending to the service…'}
+      </p>
+    );
+  }
+  const update = updateTemplateResponse.safeParse(item.result);
+  const created = createTemplateResponse.safeParse(item.result);
+  return (
+    <div data-testid="publish-state" data-state="synced">
+      <p>
+        {update.success
+          ? `Published. ${update.data.message}`
+          : created.success
+            ? 'Published as a new template.'
+            : 'Published.'}
+      </p>
+      {update.success && update.data.batchId && (
+        <BatchProgress batchId={update.data.batchId} passesUpdated={update.data.passesUpdated} />
+      )}
+    </div>
+  );
+}

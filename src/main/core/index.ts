@@ -10,7 +10,7 @@ import { attachStation, Station } from './station';
 import type { BackoffPolicy } from './sync/backoff';
 
 export type { KeyStore } from './settings/keyStore';
-export { FileKeyStore, MemoryKeyStore } from './settings/keyStore';
+export { FileKeyStore, MemoryKeyStore, redactingKeyStore } from './settings/keyStore';
 
 export interface CoreOptions {
   /** SQLite files, backups and settings. */

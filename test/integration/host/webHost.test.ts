@@ -1,5 +1,5 @@
 // The web host's guard rails: token, loopback Host, file serving and the IPC/event routes.
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import { startHost, type Host } from '../../../src/host/server';
 import { TOKEN_HEADER } from '../../../src/host/token';
 import { syncStatus } from '../../fixtures/syncStatus';
 import { rawRequest } from '../../support/rawHttp';
+import { writeRendererStub } from '../../support/rendererStub';
 
 const status = syncStatus({ pending: 2 });
 
@@ -38,20 +39,18 @@ const core = {
 
 let dir: string;
 let host: Host;
+/** What the host handed to the station's log. */
+const faults: { error: unknown; context: Record<string, unknown> }[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'passdesk-host-'));
-  const root = join(dir, 'renderer');
-  await mkdir(join(root, 'assets'), { recursive: true });
-  await writeFile(
-    join(root, 'index.html'),
-    '<html><head><title>t</title></head><body></body></html>',
-  );
-  await writeFile(join(root, 'assets', 'app.js'), 'console.log(1)');
-  await mkdir(join(root, '.vite'));
-  await writeFile(join(root, '.vite', 'manifest.json'), '{}');
+  const root = await writeRendererStub(join(dir, 'renderer'));
   await writeFile(join(dir, 'secret.txt'), 'outside');
-  host = await startHost({ core, rendererDir: root });
+  host = await startHost({
+    core,
+    rendererDir: root,
+    onInternalError: (error, context) => faults.push({ error, context }),
+  });
 });
 
 afterAll(async () => {
@@ -225,6 +224,7 @@ describe('web host', () => {
   });
 
   it('lets a cross-origin form-like post change nothing', async () => {
+    const before = settingsChanges.length;
     const form = {
       origin: 'https://evil.example',
       'sec-fetch-site': 'cross-site',
@@ -246,7 +246,7 @@ describe('web host', () => {
       );
       expect(bare.status, path).toBe(401);
     }
-    expect(settingsChanges).toEqual([]);
+    expect(settingsChanges.slice(before)).toEqual([]);
   });
 
   it('answers an unreadable body as a refusal, not a fault', async () => {
@@ -256,6 +256,21 @@ describe('web host', () => {
       expect(answer.status, body).toBe(400);
       expect(JSON.parse(answer.body)).toMatchObject({ ok: false, error: { kind: 'invalid' } });
     }
+  });
+
+  it('hands a fault in the core to the station log and answers only that it was logged', async () => {
+    const answer = await ipc('settings.update');
+    expect(await answer.json()).toEqual({
+      ok: false,
+      error: {
+        kind: 'internal',
+        message: 'PassDesk hit an unexpected problem; it has been logged.',
+      },
+    });
+    expect(faults.at(-1)).toMatchObject({
+      error: { message: 'not part of this fake' },
+      context: { channel: 'settings.update' },
+    });
   });
 
   it('refuses a Host that is not its loopback address (DNS rebinding)', async () => {

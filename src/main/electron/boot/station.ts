@@ -3,15 +3,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { app, safeStorage } from 'electron';
-import type { Log } from '../log/rotatingLog';
+import type { Log } from '../../core/log/rotatingLog';
 import { SafeStorageKeyStore } from '../keyStore/safeStorageKeyStore';
 import { nativeBindingPath } from '../lifecycle/nativeBinding';
-import {
-  redactingKeyStore,
-  type ShellCore,
-  type ShellDependencies,
-  type TrainingService,
-} from './coreBoundary';
+import { redactingKeyStore } from '../../core/settings/keyStore';
+import type { ShellCore, ShellDependencies, TrainingService } from './coreBoundary';
 
 export interface OpenStation {
   core: ShellCore;

@@ -21,6 +21,8 @@ async function main(): Promise<void> {
     return;
   }
   const station = await startWebStation(options);
+  // A fault outside any request is still a fault: the log keeps it for whoever looks into it.
+  process.on('unhandledRejection', (error) => station.log.error('unhandled rejection', { error }));
   console.log(
     options.training
       ? `PassDesk (training mode, demo data) is at ${station.host.url}\nDemo passes to scan: ${station.trainingServiceUrl}/demo\nData folder: ${options.dataDir}`

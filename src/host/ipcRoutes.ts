@@ -1,17 +1,57 @@
 // The IPC contract over loopback HTTP: `POST /ipc/:channel` answers dispatch()'s envelope, and
 // `GET /events` streams the core's events as Server-Sent Events.
 import type { FastifyInstance } from 'fastify';
+import { mediaType } from '@shared/http/mediaType';
 import { dispatch } from '@shared/ipc/dispatch';
+import type { Envelope } from '@shared/ipc/errors';
 import { forwardEvents } from '@shared/ipc/forwardEvents';
 import type { HostedCore } from './hostedCore';
 
 const HEARTBEAT_MS = 15_000;
 
-export function registerIpcRoutes(app: FastifyInstance, core: HostedCore): void {
+export const INTERNAL_PROBLEM: Envelope = {
+  ok: false,
+  error: { kind: 'internal', message: 'PassDesk hit an unexpected problem; it has been logged.' },
+};
+
+export const refused = (message: string): Envelope => ({
+  ok: false,
+  error: { kind: 'invalid', message },
+});
+
+/**
+ * Why an IPC call is refused before it is read: it must be a POST of JSON, which a page on
+ * another site cannot send without the browser asking first (a form posts text/plain at most).
+ */
+export function ipcRequestRefusal(
+  method: string,
+  url: string,
+  headers: { 'content-type'?: string | undefined },
+): { status: number; message: string } | null {
+  if (!/^\/ipc\//i.test(url)) return null;
+  if (method !== 'POST')
+    return { status: 405, message: `IPC calls are POST requests, not ${method}.` };
+  const type = mediaType(headers['content-type']);
+  if (type !== 'application/json') {
+    return {
+      status: 415,
+      message: `IPC calls send JSON (content-type: application/json), not ${type ?? 'no type'}.`,
+    };
+  }
+  return null;
+}
+
+export function registerIpcRoutes(
+  app: FastifyInstance,
+  core: HostedCore,
+  onInternalError: (error: unknown, context: Record<string, unknown>) => void = () => {},
+): void {
   app.post<{ Params: { channel: string } }>('/ipc/:channel', async (request, reply) => {
-    const answer = await dispatch(core.handlers, request.params.channel, request.body, (error) =>
-      request.log.error({ err: error, channel: request.params.channel }, 'handler failed'),
-    );
+    const channel = request.params.channel;
+    const answer = await dispatch(core.handlers, channel, request.body, (error) => {
+      onInternalError(error, { channel });
+      request.log.error({ err: error, channel }, 'handler failed');
+    });
     return reply.header('cache-control', 'no-store').send(answer);
   });
 

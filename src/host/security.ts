@@ -1,4 +1,5 @@
-// Browser-facing rules of the web host: the content policy and the loopback-only Host check.
+// Browser-facing rules of the web host: the content policy, the loopback-only Host check, and
+// which requests count as the station's own page.
 
 /**
  * The page may load only its own files, talk only to this host, and run the bundled wasm
@@ -37,4 +38,34 @@ export const SECURITY_HEADERS: Record<string, string> = {
 export function isLoopbackHost(hostHeader: string | undefined, port: number): boolean {
   if (!hostHeader) return false;
   return [`127.0.0.1:${port}`, `localhost:${port}`].includes(hostHeader.toLowerCase());
+}
+
+/** The origins the station's own page has: the loopback names of isLoopbackHost. */
+function ownOrigins(port: number): string[] {
+  return [`http://127.0.0.1:${port}`, `http://localhost:${port}`];
+}
+
+/**
+ * Why a request is refused as coming from another site, or null when it may be the station's own
+ * page. A browser names the sending origin in `Origin` (always on POST) and says in
+ * `Sec-Fetch-Site` whether it is another site; a program (curl, a test) sends neither.
+ */
+export function crossOriginRefusal(
+  headers: { origin?: string | undefined; 'sec-fetch-site'?: string | string[] | undefined },
+  port: number,
+): string | null {
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    return 'This station answers only its own page, not a page on another site.';
+  }
+  const origin = headers.origin;
+  if (origin !== undefined && !ownOrigins(port).includes(origin.toLowerCase())) {
+    return `This station answers only its own page, not one from ${origin.slice(0, 100)}.`;
+  }
+  return null;
+}
+
+/** The IPC and event paths in any case: `/IPC/x` must meet the token guard, not slip past it. */
+export function isApiPath(url: string): boolean {
+  return /^\/(ipc|events)(\/|\?|$)/i.test(url);
 }

@@ -2,12 +2,12 @@
 // so the whole station runs in a browser for demos and end-to-end tests.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { BAD_PATH_ROUTE, refusedPathReason, rewriteRequestUrl } from '@shared/http/requestPath';
 import type { HostedCore } from './hostedCore';
-import { registerIpcRoutes } from './ipcRoutes';
+import { INTERNAL_PROBLEM, ipcRequestRefusal, refused, registerIpcRoutes } from './ipcRoutes';
 import { rendererFiles } from './rendererFiles';
-import { SECURITY_HEADERS, isLoopbackHost } from './security';
+import { SECURITY_HEADERS, crossOriginRefusal, isApiPath, isLoopbackHost } from './security';
 import { TOKEN_HEADER, newRunToken, tokenMatches } from './token';
 
 export const DEFAULT_RENDERER_DIR = resolve(import.meta.dirname, '../../out/renderer');
@@ -20,6 +20,8 @@ export interface HostOptions {
   port?: number;
   /** Fastify's logger: off by default, since the CLI prints what a person needs. */
   logger?: boolean;
+  /** Where faults in PassDesk itself go (the station's log); a request never sees them. */
+  onInternalError?: (error: unknown, context: Record<string, unknown>) => void;
 }
 
 export interface Host {
@@ -50,16 +52,35 @@ export async function startHost(options: HostOptions): Promise<Host> {
     if (!isLoopbackHost(request.headers.host, port)) {
       return reply.code(403).send({ error: 'This station answers only on its loopback address.' });
     }
-    const guarded = request.url.startsWith('/ipc/') || request.url.startsWith('/events');
-    if (guarded && !tokenMatches(token, request.headers[TOKEN_HEADER])) {
+    const foreign = crossOriginRefusal(request.headers, port);
+    if (foreign) return reply.code(403).send({ error: foreign });
+    const route = request.routeOptions.url;
+    if (route === BAD_PATH_ROUTE) return;
+    // Only the renderer's files are open; every other path, in any spelling, needs the token.
+    const rendererFile =
+      route === '/*' && !isApiPath(request.url) && ['GET', 'HEAD'].includes(request.method);
+    if (!rendererFile && !tokenMatches(token, request.headers[TOKEN_HEADER])) {
       return reply.code(401).send({ error: 'Missing or wrong station token: reload the page.' });
     }
+    const refusal = ipcRequestRefusal(request.method, request.url, request.headers);
+    if (refusal) return reply.code(refusal.status).send(refused(refusal.message));
+  });
+
+  // A body that cannot be read (bad JSON, a prototype key, too large) is the caller's mistake.
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      return reply.code(status).send(refused(`The request cannot be read: ${error.message}`));
+    }
+    options.onInternalError?.(error, { url: request.url });
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(INTERNAL_PROBLEM);
   });
 
   app.all(BAD_PATH_ROUTE, async (request, reply) =>
     reply.code(400).send({ error: refusedPathReason(request.raw) }),
   );
-  registerIpcRoutes(app, options.core);
+  registerIpcRoutes(app, options.core, options.onInternalError);
 
   app.get('/*', async (request, reply) => {
     const file = await files.get(request.url);

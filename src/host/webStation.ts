@@ -1,8 +1,9 @@
 // Wires a whole station for the browser: the embedded service in training mode (or a real
-// service), the core over a data folder, and the web host in front of them.
+// service), the core over a data folder, its key file and log, and the web host in front of them.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createCore, FileKeyStore, type Core } from '../main/core';
+import { createCore, FileKeyStore, redactingKeyStore, type Core } from '../main/core';
+import { createRotatingLog, type Log } from '../main/core/log/rotatingLog';
 import { startService, type RunningService } from '../service';
 import type { CliOptions } from './cliOptions';
 import { startHost, type Host } from './server';
@@ -11,13 +12,27 @@ export interface WebStation {
   host: Host;
   /** The embedded service's address in training mode. */
   trainingServiceUrl: string | null;
+  /** The station's log (`logs/station.log` in the data folder), never holding the API key. */
+  log: Log;
   close(): Promise<void>;
 }
 
-export async function startWebStation(
-  options: Omit<CliOptions, 'open' | 'help'>,
-): Promise<WebStation> {
-  await mkdir(options.dataDir, { recursive: true });
+export type WebStationOptions = Omit<CliOptions, 'open' | 'help'> & {
+  /** The built renderer; the host's default (`out/renderer`) when not given. */
+  rendererDir?: string;
+};
+
+/** The data folder's layout: the key beside the station's own folder, never inside a database. */
+export const webStationPaths = (dataDir: string) => ({
+  station: join(dataDir, 'station'),
+  apiKey: join(dataDir, 'api-key'),
+  logs: join(dataDir, 'logs'),
+});
+
+export async function startWebStation(options: WebStationOptions): Promise<WebStation> {
+  await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
+  const paths = webStationPaths(options.dataDir);
+  const log = createRotatingLog({ dir: paths.logs, name: 'station', maxBytes: 1_000_000, keep: 5 });
   let service: RunningService | null = null;
   if (options.training) {
     service = await startService({
@@ -25,11 +40,12 @@ export async function startWebStation(
       port: 0,
       demo: true,
     });
+    log.redact(service.demoApiKey!);
   }
   try {
     const core = await createCore({
-      dataDir: join(options.dataDir, 'station'),
-      keyStore: new FileKeyStore(join(options.dataDir, 'station')),
+      dataDir: paths.station,
+      keyStore: redactingKeyStore(new FileKeyStore(paths.apiKey), (key) => log.redact(key)),
       ...(service && { training: { serviceUrl: service.url, apiKey: service.demoApiKey! } }),
     });
     if (service) await chooseDemoProgram(core);
@@ -39,20 +55,29 @@ export async function startWebStation(
         trainingMode: false,
       });
     }
-    const host = await startHost({ core, port: options.port }).catch(async (error: unknown) => {
+    const host = await startHost({
+      core,
+      port: options.port,
+      ...(options.rendererDir ? { rendererDir: options.rendererDir } : {}),
+      onInternalError: (error, context) => log.error('handler failed', { ...context, error }),
+    }).catch(async (error: unknown) => {
       await core.close();
       throw error;
     });
+    log.info('started', { url: host.url, training: options.training });
     return {
       host,
       trainingServiceUrl: service?.url ?? null,
+      log,
       close: async () => {
         await host.close();
         await core.close();
         await service?.close();
+        log.info('stopped');
       },
     };
   } catch (error) {
+    log.error('could not start', { error });
     await service?.close();
     throw error;
   }

@@ -10,7 +10,7 @@ import { Station } from './station';
 
 export type { CoreConfig, CoreOptions } from './config';
 export type { KeyStore } from './settings/keyStore';
-export { FileKeyStore, MemoryKeyStore } from './settings/keyStore';
+export { FileKeyStore, MemoryKeyStore, redactingKeyStore } from './settings/keyStore';
 
 export interface Core {
   handlers: Handlers;

@@ -6,6 +6,7 @@ import type { CoreConfig } from './config';
 import type { CoreEvents } from './events';
 import { CreditsCache } from './credits/credits';
 import { Journal } from './journal/journal';
+import { usedByStation } from './images/imagesInUse';
 import { IMAGE_DEFAULTS, RemoteImages } from './images/remoteImages';
 import { Directory } from './members/directory';
 import { Members } from './members/members';
@@ -114,6 +115,13 @@ export class Workspace {
       // Training runs wholly on this computer; a live station trusts only its own service there.
       mayBePrivate: (origin) =>
         o.mode === 'training' || origin === serviceOrigin || listed.has(origin),
+      inUse: usedByStation({
+        origins: [serviceOrigin, ...listed],
+        documents: () => [
+          ...this.templates.list().map((t) => t.template),
+          ...this.drafts.list().map((d) => d.data),
+        ],
+      }),
     });
     this.directory = new Directory(this.api, this.db, this.meta, this.members, c.now);
     const lookupBaseline = o.lookupBaseline;

@@ -1,5 +1,5 @@
 // The web host's guard rails: token, loopback Host, file serving and the IPC/event routes.
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,12 +10,21 @@ import { startHost, type Host } from '../../../src/host/server';
 import { TOKEN_HEADER } from '../../../src/host/token';
 import { syncStatus } from '../../fixtures/syncStatus';
 import { rawRequest } from '../../support/rawHttp';
+import { writeRendererStub } from '../../support/rendererStub';
 
 const status = syncStatus({ pending: 2 });
 
 type Listener = (payload: unknown) => void;
 const listeners = new Map<string, Set<Listener>>();
-const handlers = { 'sync.status': async () => status } as unknown as Handlers;
+/** Every settings change the core was asked for: a refused request must add none. */
+const settingsChanges: unknown[] = [];
+const handlers = {
+  'sync.status': async () => status,
+  'settings.update': async (changes: unknown) => {
+    settingsChanges.push(changes);
+    throw new Error('not part of this fake');
+  },
+} as unknown as Handlers;
 const core = {
   handlers,
   events: {
@@ -30,20 +39,18 @@ const core = {
 
 let dir: string;
 let host: Host;
+/** What the host handed to the station's log. */
+const faults: { error: unknown; context: Record<string, unknown> }[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'passdesk-host-'));
-  const root = join(dir, 'renderer');
-  await mkdir(join(root, 'assets'), { recursive: true });
-  await writeFile(
-    join(root, 'index.html'),
-    '<html><head><title>t</title></head><body></body></html>',
-  );
-  await writeFile(join(root, 'assets', 'app.js'), 'console.log(1)');
-  await mkdir(join(root, '.vite'));
-  await writeFile(join(root, '.vite', 'manifest.json'), '{}');
+  const root = await writeRendererStub(join(dir, 'renderer'));
   await writeFile(join(dir, 'secret.txt'), 'outside');
-  host = await startHost({ core, rendererDir: root });
+  host = await startHost({
+    core,
+    rendererDir: root,
+    onInternalError: (error, context) => faults.push({ error, context }),
+  });
 });
 
 afterAll(async () => {
@@ -131,6 +138,139 @@ describe('web host', () => {
       expect(answer.status, path).toBe(400);
       expect(JSON.parse(answer.body).error).toMatch(/^Bad request path/);
     }
+  });
+
+  it('guards any case of the IPC and event paths, and every path that is no renderer file', async () => {
+    const json = { 'content-type': 'application/json' };
+    for (const [method, path] of [
+      ['POST', '/IPC/sync.status'],
+      ['POST', '/Ipc/sync.status'],
+      ['GET', '/IPC/sync.status'],
+      ['GET', '/EVENTS'],
+      ['GET', '/Events?x=1'],
+      ['POST', '/assets/app.js'],
+      ['PUT', '/ipc/sync.status'],
+      ['DELETE', '/'],
+    ]) {
+      const answer = await rawRequest(
+        host.port,
+        method!,
+        path!,
+        json,
+        method === 'GET' ? undefined : '{}',
+      );
+      expect(answer.status, `${method} ${path}`).toBe(401);
+    }
+    // The renderer's own files stay open: the page must load before it knows the token.
+    expect((await rawRequest(host.port, 'GET', '/assets/app.js')).status).toBe(200);
+    expect((await rawRequest(host.port, 'HEAD', '/')).status).toBe(200);
+  });
+
+  it('takes IPC calls only as POSTed JSON', async () => {
+    const token = { [TOKEN_HEADER]: host.token };
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+    ]) {
+      const answer = await rawRequest(
+        host.port,
+        'POST',
+        '/ipc/sync.status',
+        { ...token, 'content-type': type },
+        '{}',
+      );
+      expect(answer.status, type).toBe(415);
+      expect(JSON.parse(answer.body).error.message).toMatch(/content-type: application\/json/);
+    }
+    expect((await rawRequest(host.port, 'POST', '/ipc/sync.status', token, '{}')).status).toBe(415);
+    const get = await rawRequest(host.port, 'GET', '/ipc/sync.status', token);
+    expect(get.status).toBe(405);
+    const typed = await rawRequest(
+      host.port,
+      'POST',
+      '/ipc/sync.status',
+      { ...token, 'content-type': 'Application/JSON; charset=utf-8' },
+      '{}',
+    );
+    expect(JSON.parse(typed.body)).toEqual({ ok: true, value: status });
+  });
+
+  it('refuses requests from a page on another site, even with the token', async () => {
+    const call = { [TOKEN_HEADER]: host.token, 'content-type': 'application/json' };
+    const cases: [Record<string, string>, number][] = [
+      [{ origin: 'https://evil.example' }, 403],
+      [{ origin: 'null' }, 403],
+      [{ origin: `http://127.0.0.1:${host.port + 1}` }, 403],
+      [{ 'sec-fetch-site': 'cross-site' }, 403],
+      [{ 'sec-fetch-site': 'same-site' }, 403],
+      [{ origin: `http://127.0.0.1:${host.port}`, 'sec-fetch-site': 'same-origin' }, 200],
+      [{ origin: `http://localhost:${host.port}` }, 200],
+      [{ 'sec-fetch-site': 'none' }, 200],
+    ];
+    for (const [headers, expected] of cases) {
+      const answer = await rawRequest(
+        host.port,
+        'POST',
+        '/ipc/sync.status',
+        { ...call, ...headers },
+        '{}',
+      );
+      expect(answer.status, JSON.stringify(headers)).toBe(expected);
+      expect((await rawRequest(host.port, 'GET', '/', headers)).status).toBe(
+        expected === 200 ? 200 : 403,
+      );
+    }
+  });
+
+  it('lets a cross-origin form-like post change nothing', async () => {
+    const before = settingsChanges.length;
+    const form = {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+      'content-type': 'text/plain',
+    };
+    const body = JSON.stringify({ serviceUrl: 'https://evil.example' });
+    for (const path of ['/ipc/settings.update', '/%69pc/settings.update', '/IPC/settings.update']) {
+      expect(
+        (await rawRequest(host.port, 'POST', path, form, body)).status,
+        path,
+      ).toBeGreaterThanOrEqual(400);
+      // Without the browser's own headers (an older browser), the token and the type still hold.
+      const bare = await rawRequest(
+        host.port,
+        'POST',
+        path,
+        { 'content-type': 'text/plain' },
+        body,
+      );
+      expect(bare.status, path).toBe(401);
+    }
+    expect(settingsChanges.slice(before)).toEqual([]);
+  });
+
+  it('answers an unreadable body as a refusal, not a fault', async () => {
+    const call = { [TOKEN_HEADER]: host.token, 'content-type': 'application/json' };
+    for (const body of ['{', '{"__proto__":{"x":1}}', '']) {
+      const answer = await rawRequest(host.port, 'POST', '/ipc/sync.status', call, body);
+      expect(answer.status, body).toBe(400);
+      expect(JSON.parse(answer.body)).toMatchObject({ ok: false, error: { kind: 'invalid' } });
+    }
+  });
+
+  it('hands a fault in the core to the station log and answers only that it was logged', async () => {
+    const answer = await ipc('settings.update');
+    expect(await answer.json()).toEqual({
+      ok: false,
+      error: {
+        kind: 'internal',
+        message: 'PassDesk hit an unexpected problem; it has been logged.',
+      },
+    });
+    expect(faults.at(-1)).toMatchObject({
+      error: { message: 'not part of this fake' },
+      context: { channel: 'settings.update' },
+    });
   });
 
   it('refuses a Host that is not its loopback address (DNS rebinding)', async () => {

@@ -33,6 +33,7 @@ function images(overrides: Partial<ConstructorParameters<typeof RemoteImages>[0]
     timeoutMs: 2000,
     ...IMAGE_DEFAULTS,
     mayBePrivate: (origin) => origin === server.origin,
+    inUse: () => true,
     ...overrides,
   });
 }
@@ -236,6 +237,56 @@ describe('the offline copy', () => {
   });
 });
 
+describe('only what the station uses', () => {
+  it('refuses an address the station does not use, without asking its host', async () => {
+    server.route('/stamp.png', serve('image/png', PNG));
+    const remote = images({ inUse: (href) => href === server.url('/used.png') });
+    const error = await refusal(remote.get(server.url('/stamp.png')));
+    expect(error.kind).toBe('invalid');
+    expect(error.message).toMatch(/not an image of any template, program or draft on this station/);
+    expect(server.requests).toEqual([]);
+  });
+
+  it('fetches, in training too, only images a draft or template of the station names', async () => {
+    server.route('/logo.png', serve('image/png', PNG));
+    server.route('/bean.png', serve('image/png', PNG));
+    server.route('/leak', serve('image/png', PNG));
+    // Training reaches loopback freely, so only the station's own use stands between a page and
+    // any address on this computer or the network.
+    const core = await createCore({ dataDir: join(dir, 'core'), keyStore: new MemoryKeyStore() });
+    try {
+      for (const url of [
+        server.url('/leak?data=member-list'),
+        server.url('/logo.png'),
+        `${server.origin}/bean.png`,
+      ]) {
+        const error = await refusal(core.handlers['images.get']({ url }));
+        expect(error.message, url).toMatch(/not an image of any template, program or draft/);
+      }
+      expect(server.requests).toEqual([]);
+
+      const draft = await core.handlers['drafts.start']({ kind: 'loyalty' });
+      await core.handlers['drafts.save']({
+        id: draft.id,
+        name: 'Beans',
+        data: {
+          ...draft.data,
+          logoUrl: server.url('/logo.png'),
+          loyaltyProgressData: { stampCounter: { customStampIcon: server.url('/bean.png') } },
+        },
+      });
+      for (const path of ['/logo.png', '/bean.png']) {
+        const got = await core.handlers['images.get']({ url: server.url(path) });
+        expect(got.dataUrl, path).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+      }
+      await refusal(core.handlers['images.get']({ url: server.url('/leak') }));
+      expect(server.requests.map((r) => r.path)).toEqual(['/logo.png', '/bean.png']);
+    } finally {
+      await core.close();
+    }
+  });
+});
+
 describe('through the core', () => {
   it('never sends the API key (or any cookie or referrer) to an image host', async () => {
     const apiKey = 'live-key-7f3a9c21d4e8b650';
@@ -255,7 +306,7 @@ describe('through the core', () => {
       expect(JSON.stringify(request)).not.toContain(apiKey.slice(-12));
       expect(Object.keys(request.headers).sort()).toEqual(['accept', 'connection', 'host']);
       const other = await refusal(core.handlers['images.get']({ url: 'http://127.0.0.1:9/x.png' }));
-      expect(other.message).toMatch(/on this computer or the local network/);
+      expect(other.message).toMatch(/not an image of any template, program or draft/);
     } finally {
       await core.close();
     }

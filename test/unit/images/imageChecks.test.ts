@@ -1,7 +1,8 @@
 // The checks before and after an image is fetched: which addresses are private, what bytes are.
 import { describe, expect, it } from 'vitest';
 import { isPrivateAddress } from '../../../src/main/core/images/imageUrl';
-import { mediaType, sniffImageType } from '../../../src/main/core/images/sniff';
+import { mediaType } from '@shared/http/mediaType';
+import { sniffImageType } from '../../../src/main/core/images/sniff';
 
 const bytes = (...parts: (string | number[])[]) =>
   Buffer.concat(

@@ -7,7 +7,7 @@ import {
   type SafeStorageLike,
 } from '../../../src/main/electron/keyStore/keyProtection';
 import { SafeStorageKeyStore } from '../../../src/main/electron/keyStore/safeStorageKeyStore';
-import { redactingKeyStore } from '../../../src/main/electron/boot/coreBoundary';
+import { redactingKeyStore } from '../../../src/main/core/settings/keyStore';
 
 const KEY = 'pk_live_7f3a9c1e5b2d4a1a2b';
 

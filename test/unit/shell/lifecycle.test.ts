@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRotatingLog, redactSecrets } from '../../../src/main/electron/log/rotatingLog';
+import { createRotatingLog, redactSecrets } from '../../../src/main/core/log/rotatingLog';
 import { resolveLaunchOptions } from '../../../src/main/electron/lifecycle/launchOptions';
 import {
   nativeBindingPath,

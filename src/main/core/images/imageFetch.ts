@@ -7,7 +7,8 @@ import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { AppError } from '@shared/ipc/errors';
 import { isPrivateAddress, parseImageUrl } from './imageUrl';
-import { mediaType, sniffImageType, type ImageType } from './sniff';
+import { mediaType } from '@shared/http/mediaType';
+import { sniffImageType, type ImageType } from './sniff';
 
 export interface FetchLimits {
   timeoutMs: number;

@@ -19,6 +19,8 @@ export interface RemoteImageOptions {
   freshForMs: number;
   /** Origins that may be on loopback or the local network (the service itself), or all in training. */
   mayBePrivate: (origin: string) => boolean;
+  /** Whether the station itself uses this address (see imagesInUse.ts); nothing else is fetched. */
+  inUse: (href: string) => boolean;
 }
 
 export const IMAGE_DEFAULTS = {
@@ -51,6 +53,14 @@ export class RemoteImages {
       url = parseImageUrl(raw).href;
     } catch (error) {
       return Promise.reject(error as Error);
+    }
+    if (!this.o.inUse(url)) {
+      return Promise.reject(
+        new AppError(
+          'invalid',
+          `${url} is not an image of any template, program or draft on this station, so PassDesk does not fetch it. Save it in a draft first, or list its origin in imageOrigins.`,
+        ),
+      );
     }
     const running = this.inFlight.get(url);
     if (running) return running;

@@ -28,10 +28,3 @@ export function sniffImageType(bytes: Uint8Array, declared: string | null): Imag
   }
   return null;
 }
-
-/** The media type of a Content-Type header, lower case, without parameters. */
-export function mediaType(header: string | undefined | null): string | null {
-  if (!header) return null;
-  const type = header.split(';')[0]!.trim().toLowerCase();
-  return type === '' ? null : type;
-}

@@ -1,6 +1,7 @@
-// Where the API key is kept at rest. The Electron shell supplies an encrypted one (safeStorage).
-import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+// Where the API key is kept at rest. The Electron shell supplies an encrypted one (safeStorage);
+// the web host, with no keyring to ask, a file only its user can read.
+import { chmodSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { OWNER_ONLY, writePrivateFile } from './privateFile';
 
 export interface KeyStore {
   load(): string | null;
@@ -30,11 +31,16 @@ export class MemoryKeyStore implements KeyStore {
   }
 }
 
-/** A plain file readable by its owner only; used where no keyring exists. */
+/**
+ * A plain file readable by its owner only, used where no keyring exists: the file's permissions
+ * are all that protect the key, and describe() says so.
+ */
 export class FileKeyStore implements KeyStore {
   constructor(private readonly path: string) {}
   load(): string | null {
     try {
+      // Loosened by hand or by a copy: tightened again before the key is read.
+      if ((statSync(this.path).mode & 0o077) !== 0) chmodSync(this.path, OWNER_ONLY);
       const key = readFileSync(this.path, 'utf8').trim();
       return key === '' ? null : key;
     } catch {
@@ -42,11 +48,7 @@ export class FileKeyStore implements KeyStore {
     }
   }
   save(apiKey: string): void {
-    mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
-    const temp = `${this.path}.tmp`;
-    writeFileSync(temp, apiKey, { mode: 0o600 });
-    chmodSync(temp, 0o600);
-    renameSync(temp, this.path);
+    writePrivateFile(this.path, apiKey);
   }
   clear(): void {
     rmSync(this.path, { force: true });
@@ -54,7 +56,24 @@ export class FileKeyStore implements KeyStore {
   describe() {
     return {
       encrypted: false,
-      note: 'Stored unencrypted in a file only your user account can read (no system keyring in use).',
+      note: 'Not encrypted: stored as plain text in a file only this user account can open (no system keyring in use).',
     };
   }
+}
+
+/** Every key the store hands out or receives is also blanked out of the log. */
+export function redactingKeyStore(store: KeyStore, redact: (secret: string) => void): KeyStore {
+  return {
+    load: () => {
+      const key = store.load();
+      if (key) redact(key);
+      return key;
+    },
+    save: (apiKey) => {
+      redact(apiKey);
+      store.save(apiKey);
+    },
+    clear: () => store.clear(),
+    describe: () => store.describe(),
+  };
 }

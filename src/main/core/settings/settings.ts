@@ -1,18 +1,9 @@
 // Station settings: a JSON file validated with zod on every load, written atomically.
 import { randomUUID } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-  openSync,
-  fsyncSync,
-  closeSync,
-} from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { z } from 'zod';
 import { settingsInput, type SettingsInput } from '@shared/ipc/views';
+import { writePrivateFile } from './privateFile';
 
 export const DEFAULT_SETTINGS: SettingsInput = {
   serviceUrl: 'http://127.0.0.1:4010',
@@ -79,12 +70,6 @@ export class SettingsFile {
   }
 
   private write(value: Stored): void {
-    mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
-    const temp = `${this.path}.tmp`;
-    writeFileSync(temp, JSON.stringify(value, null, 2), { mode: 0o600 });
-    const fd = openSync(temp, 'r');
-    fsyncSync(fd);
-    closeSync(fd);
-    renameSync(temp, this.path);
+    writePrivateFile(this.path, JSON.stringify(value, null, 2));
   }
 }

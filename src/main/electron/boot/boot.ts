@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, ipcMain, net, powerMonitor, session } from 'electron';
-import { createRotatingLog, type Log } from '../log/rotatingLog';
+import { createRotatingLog, type Log } from '../../core/log/rotatingLog';
 import { forwardEvents, registerIpc } from '../ipc/registerIpc';
 import { resolveLaunchOptions } from '../lifecycle/launchOptions';
 import { nextReload } from '../lifecycle/rendererRecovery';

@@ -32,23 +32,3 @@ export interface ShellDependencies {
     nativeBinding?: string;
   }): Promise<TrainingService>;
 }
-
-/** Every key the store hands out or receives is also blanked out of the log. */
-export function redactingKeyStore(
-  store: ShellKeyStore,
-  redact: (secret: string) => void,
-): ShellKeyStore {
-  return {
-    load: () => {
-      const key = store.load();
-      if (key) redact(key);
-      return key;
-    },
-    save: (apiKey) => {
-      redact(apiKey);
-      store.save(apiKey);
-    },
-    clear: () => store.clear(),
-    describe: () => store.describe(),
-  };
-}

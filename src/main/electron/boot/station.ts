@@ -2,15 +2,11 @@
 // there, so training mode can be switched on at any time) and the core.
 import { join } from 'node:path';
 import { app, safeStorage } from 'electron';
-import type { Log } from '../log/rotatingLog';
+import type { Log } from '../../core/log/rotatingLog';
 import { SafeStorageKeyStore } from '../keyStore/safeStorageKeyStore';
+import { redactingKeyStore } from '../../core/settings/keyStore';
 import { requireNativeBinding } from '../lifecycle/nativeBinding';
-import {
-  redactingKeyStore,
-  type ShellCore,
-  type ShellDependencies,
-  type TrainingService,
-} from './coreBoundary';
+import type { ShellCore, ShellDependencies, TrainingService } from './coreBoundary';
 
 export interface OpenStation {
   core: ShellCore;

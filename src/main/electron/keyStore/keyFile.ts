@@ -1,6 +1,7 @@
 // The file holding the API key: its format, checked with zod when read, and written atomically.
-import { chmodSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { z } from 'zod';
+import { writePrivateFile } from '../../core/settings/privateFile';
 
 export const keyFileSchema = z.object({
   version: z.literal(1),
@@ -31,10 +32,7 @@ export function readKeyFile(path: string): KeyFileRead {
 
 /** Writes beside the target and renames over it, so a crash never leaves half a key. */
 export function writeKeyFile(path: string, file: KeyFile): void {
-  const temporary = `${path}.${process.pid}.tmp`;
-  writeFileSync(temporary, JSON.stringify(file), { mode: 0o600 });
-  chmodSync(temporary, 0o600);
-  renameSync(temporary, path);
+  writePrivateFile(path, JSON.stringify(file));
 }
 
 export function removeKeyFile(path: string): void {

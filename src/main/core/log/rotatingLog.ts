@@ -39,7 +39,7 @@ export function redactSecrets(line: string, secrets: Iterable<string>): string {
 export function createRotatingLog(options: RotatingLogOptions): Log {
   const clock = options.clock ?? (() => new Date());
   const secrets = new Set<string>();
-  mkdirSync(options.dir, { recursive: true });
+  mkdirSync(options.dir, { recursive: true, mode: 0o700 });
   const path = (index: number) => join(options.dir, rotatedName(options.name, index));
   let size = existsSync(path(0)) ? statSync(path(0)).size : 0;
 

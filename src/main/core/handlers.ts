@@ -1,8 +1,8 @@
 // The handler table for every IPC channel; the Electron shell and the web host both serve it.
-import { customerIdFromScan } from '@shared/scan/customerIdRule';
 import { describeIssues, type Handlers } from '@shared/ipc/dispatch';
 import { AppError } from '@shared/ipc/errors';
 import { settingsInput } from '@shared/ipc/views';
+import { scanAtCounter } from './counter/scan';
 import { keepProgramIcon } from './images/programIcon';
 import { checkIn, lookUpMember, undo } from './members/counter';
 import { correctItem, discardItem, listQueue, retryItem } from './outbox/queueActions';
@@ -69,11 +69,7 @@ export function createHandlers(core: Core): Handlers {
       keepProgramIcon(w.images, program);
       return program;
     },
-    'counter.resolveScan': async ({ text }) => {
-      const result = customerIdFromScan(text, station.settings().barcodeRule);
-      if (!result.ok) throw new AppError('invalid', result.reason);
-      return { customerId: result.customerId };
-    },
+    'counter.scan': async (request) => scanAtCounter(station, request),
     'counter.member': async ({ customerId }) => lookUpMember(station, customerId.trim()),
     'counter.checkIn': async (request) => checkIn(station, request),
     'counter.undo': async ({ itemId }) => undo(station, itemId),

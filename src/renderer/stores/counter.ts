@@ -55,9 +55,10 @@ export const useCounter = create<CounterState>((set, get) => {
   let waitTimer: ReturnType<typeof setTimeout> | undefined;
   // Whether the short wait for the service is over for the last action.
   let waited = false;
-  // Check-in outcomes that arrived before the answer that stored them: the engine may sync an
-  // item while its answer is still on the way, and its event must not be lost for that.
-  const early = new Map<string, OutboxItemView>();
+  // Check-in outcomes that arrived before the answer that stored them, each with the member as
+  // the core sent them just after it: the engine may sync an item while its answer is still on
+  // the way, and neither its outcome nor the member's confirmed count may be lost for that.
+  const early = new Map<string, { item: OutboxItemView; member: MemberView | null }>();
 
   /**
    * The wait for the service is over: read the item's state once more (an event may have been
@@ -85,10 +86,11 @@ export const useCounter = create<CounterState>((set, get) => {
     clearTimeout(waitTimer);
     // Every event for an item comes after the answer's view of it was taken, so one heard
     // early is the newer state.
-    const item = early.get(stored.id) ?? stored;
+    const heard = early.get(stored.id);
     early.clear();
+    const item = heard?.item ?? stored;
     set({
-      member,
+      member: heard?.member ?? member,
       last: { item, undoUntil: Date.now() + UNDO_SECONDS * 1000 },
       notification: null,
     });
@@ -180,8 +182,14 @@ export const useCounter = create<CounterState>((set, get) => {
 
   const keepEarly = (item: OutboxItemView) => {
     early.delete(item.id);
-    early.set(item.id, item);
+    early.set(item.id, { item, member: null });
     if (early.size > EARLY_OUTCOMES_KEPT) early.delete(early.keys().next().value!);
+  };
+
+  /** The core sends a member's view right after each change of one of their items. */
+  const keepEarlyMember = (member: MemberView) => {
+    const latest = [...early.values()].findLast((e) => e.item.customerId === member.customerId);
+    if (latest) latest.member = member;
   };
 
   const settle = () => {
@@ -232,6 +240,7 @@ export const useCounter = create<CounterState>((set, get) => {
           settle();
         }),
         api().on('member.changed', (member) => {
+          keepEarlyMember(member);
           if (get().member?.customerId === member.customerId) set({ member });
         }),
         useSyncStatus.subscribe((state, before) => {

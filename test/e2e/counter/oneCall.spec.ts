@@ -43,6 +43,7 @@ test('the first check-in after the page loads shows synced from its event, witho
   await typeCode(page, member.customerId);
   await expectFeedback(page, 'synced', 'Synced');
   await expectMember(page, member.customerId, `1 of ${station.program.max}`);
+  await expect(page.getByTestId('unsynced')).toHaveCount(0);
   // The fallback after the wait would read the member again; an outcome that arrived as its
   // event leaves nothing to read.
   expect(calls.filter((channel) => channel === 'counter.member')).toEqual([]);

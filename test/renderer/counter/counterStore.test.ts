@@ -137,12 +137,17 @@ describe('the counter', () => {
     expect(checkIn.mock.calls.map(([request]) => request.customerId)).toEqual(['m1', 'm2']);
   });
 
-  it('shows an outcome that arrived before the answer that stored it, with no re-read', async () => {
+  it('shows an outcome and count that arrived before the answer that stored them, with no re-read', async () => {
     const stop = useCounter.getState().follow();
-    checkIn.mockResolvedValue({ item: item('pending'), member: member(4) });
-    beforeAnswer = () => listeners.get('queue.item')!(item('synced'));
+    const storedView = memberView({ knownCount: 3, displayCount: 4, pendingCount: 1 });
+    checkIn.mockResolvedValue({ item: item('pending'), member: storedView });
+    beforeAnswer = () => {
+      listeners.get('queue.item')!(item('synced'));
+      listeners.get('member.changed')!(member(4, item('synced')));
+    };
     await useCounter.getState().scan('m1', 'camera');
     expect(useFeedback.getState().feedback).toMatchObject({ tone: 'synced', title: 'Synced' });
+    expect(useCounter.getState().member).toMatchObject({ knownCount: 4, pendingCount: 0 });
     await vi.advanceTimersByTimeAsync(2000);
     expect(memberReads).not.toHaveBeenCalled();
     expect(useFeedback.getState().feedback?.tone).toBe('synced');

@@ -1,8 +1,14 @@
 // Scan-to-feedback time on the counter, in Chromium against the web host: from the decoded text
 // handed to the counter to the member's updated card on screen, online and with the service down.
 // Run: npx tsx bench/counter/scan-to-feedback.ts
+// Before and after a change, alternating in one run (DIR is another checkout of the project with
+// node_modules; this script is copied into it so both sides are timed alike):
+//   npx tsx bench/counter/scan-to-feedback.ts --compare DIR [rounds]
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
+import { execFileSync } from 'node:child_process';
+import { copyFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchChromium } from '../../test/e2e/support/chromium';
 import { ensureRendererBuilt } from '../../test/e2e/support/rendererBuild';
@@ -84,7 +90,12 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 };
 
-async function main(): Promise<void> {
+interface Samples {
+  online: number[];
+  offline: number[];
+}
+
+async function measure(): Promise<Samples> {
   ensureRendererBuilt();
   const station = await startTestStation();
   const browser = await launchChromium();
@@ -104,21 +115,67 @@ async function main(): Promise<void> {
     const onlineMs = await run(page, station, online);
     await station.stopService();
     const offlineMs = await run(page, station, offline);
-
-    for (const [mode, samples] of [
-      ['online', onlineMs],
-      ['offline', offlineMs],
-    ] as const) {
-      const p50 = percentile(samples, 50);
-      const p95 = percentile(samples, 95);
-      console.log(
-        `${mode}: n=${samples.length} p50=${p50.toFixed(1)} ms p95=${p95.toFixed(1)} ms (p95 / goal ${GOAL_P95_MS} ms = ${(p95 / GOAL_P95_MS).toFixed(2)})`,
-      );
-    }
+    return { online: onlineMs, offline: offlineMs };
   } finally {
     await browser.close();
     await station.close();
   }
 }
 
-await main();
+const summary = (samples: number[]) => {
+  const p50 = percentile(samples, 50);
+  const p95 = percentile(samples, 95);
+  return { n: samples.length, p50, p95 };
+};
+
+function report(samples: Samples): void {
+  for (const mode of ['online', 'offline'] as const) {
+    const { n, p50, p95 } = summary(samples[mode]);
+    console.log(
+      `${mode}: n=${n} p50=${p50.toFixed(1)} ms p95=${p95.toFixed(1)} ms (p95 / goal ${GOAL_P95_MS} ms = ${(p95 / GOAL_P95_MS).toFixed(2)})`,
+    );
+  }
+}
+
+/**
+ * Times this checkout and another one in alternating rounds, each round a fresh station and
+ * browser per side, so a machine whose load changes over the run weighs on both sides alike.
+ */
+function compare(otherDir: string, rounds: number): void {
+  const root = resolve(import.meta.dirname, '../..');
+  const other = resolve(otherDir);
+  const script = 'bench/counter/scan-to-feedback.ts';
+  copyFileSync(join(root, script), join(other, script));
+  const sides = [
+    { name: 'before', dir: other, samples: { online: [], offline: [] } as Samples },
+    { name: 'after', dir: root, samples: { online: [], offline: [] } as Samples },
+  ];
+  for (let round = 0; round < rounds; round++) {
+    for (const side of round % 2 ? [...sides].reverse() : sides) {
+      const out = execFileSync(join(side.dir, 'node_modules/.bin/tsx'), [script, '--json'], {
+        cwd: side.dir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      const samples = JSON.parse(out.trim().split('\n').at(-1)!) as Samples;
+      side.samples.online.push(...samples.online);
+      side.samples.offline.push(...samples.offline);
+      console.log(`round ${round + 1} ${side.name} done`);
+    }
+  }
+  for (const side of sides) {
+    console.log(`${side.name} (${side.dir}):`);
+    report(side.samples);
+  }
+  for (const mode of ['online', 'offline'] as const) {
+    const [before, after] = sides.map((side) => summary(side.samples[mode]));
+    console.log(
+      `${mode} after / before: p50 ${(after!.p50 / before!.p50).toFixed(2)}, p95 ${(after!.p95 / before!.p95).toFixed(2)}`,
+    );
+  }
+}
+
+const [flag, value, rounds] = process.argv.slice(2);
+if (flag === '--compare' && value) compare(value, Number(rounds ?? 2));
+else if (flag === '--json') console.log(JSON.stringify(await measure()));
+else report(await measure());

@@ -8,13 +8,16 @@ export function readEventStream(
   onEvent: (name: string, data: string) => void,
   /** Told when the stream opens (true) and when it is lost (false). */
   onLink: (up: boolean) => void = () => {},
-): { stop(): void } {
+): { stop(): void; firstAttempt: Promise<void> } {
   const abort = new AbortController();
+  let attempted!: () => void;
+  const firstAttempt = new Promise<void>((resolve) => (attempted = resolve));
 
   async function connect(): Promise<void> {
     const response = await fetch(url, { headers, signal: abort.signal, cache: 'no-store' });
     if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);
     onLink(true);
+    attempted();
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
     for (;;) {
@@ -46,10 +49,18 @@ export function readEventStream(
       } catch {
         // The host is away; try again shortly.
       }
+      attempted();
       if (!abort.signal.aborted) onLink(false);
       if (!abort.signal.aborted) await new Promise((r) => setTimeout(r, RETRY_MS));
     }
   })();
 
-  return { stop: () => abort.abort() };
+  return {
+    stop: () => {
+      abort.abort();
+      attempted();
+    },
+    /** Settles once the first connection is open or has failed, whichever comes first. */
+    firstAttempt,
+  };
 }

@@ -21,7 +21,7 @@ export function httpTransport(
   base = '',
 ): Transport {
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
-  let stream: { stop(): void } | null = null;
+  let stream: ReturnType<typeof readEventStream> | null = null;
 
   const deliver = (name: string, data: string) => {
     const set = listeners.get(name as EventName);
@@ -33,6 +33,9 @@ export function httpTransport(
 
   return {
     async invoke(channel, request) {
+      // A call made while the page's event stream first connects waits for it: the events of
+      // what the call changes (a check-in syncing moments later) must find the stream open.
+      await stream?.firstAttempt;
       try {
         const response = await fetch(`${base}/ipc/${channel}`, {
           method: 'POST',

@@ -11,15 +11,9 @@ import type {
 } from '@shared/ipc/views';
 import type { ScanSource } from '../scanner/scanEvent';
 import { api } from '../bridge/api';
-import {
-  decideScan,
-  describeAction,
-  countLabel,
-  feedbackFor,
-} from '../screens/counter/counterRules';
+import { describeAction, countLabel, feedbackFor } from '../screens/counter/counterRules';
 import { useFeedback } from './feedback';
 import { useProgram } from './program';
-import { useSettings } from './settings';
 import { useSyncStatus } from './syncStatus';
 
 export type NotificationPreset = z.infer<typeof notificationPreset>;
@@ -27,7 +21,8 @@ export type NotificationPreset = z.infer<typeof notificationPreset>;
 export const UNDO_SECONDS = 10;
 /** How long a check-in may take to sync before the cashier is told it is saved for later. */
 const SYNC_WAIT_MS = 1500;
-const DEFAULT_COOLDOWN_SECONDS = 30;
+/** How many check-in outcomes heard before their own answer are kept for it. */
+const EARLY_OUTCOMES_KEPT = 16;
 
 interface LastAction {
   item: OutboxItemView;
@@ -60,10 +55,14 @@ export const useCounter = create<CounterState>((set, get) => {
   let waitTimer: ReturnType<typeof setTimeout> | undefined;
   // Whether the short wait for the service is over for the last action.
   let waited = false;
+  // Check-in outcomes that arrived before the answer that stored them, each with the member as
+  // the core sent them just after it: the engine may sync an item while its answer is still on
+  // the way, and neither its outcome nor the member's confirmed count may be lost for that.
+  const early = new Map<string, { item: OutboxItemView; member: MemberView | null }>();
 
   /**
    * The wait for the service is over: read the item's state once more (an event may have been
-   * missed while the page's event stream was connecting), then say what it is.
+   * missed while the page's event stream was reconnecting), then say what it is.
    */
   const afterWait = async (itemId: string) => {
     const member = get().member;
@@ -82,21 +81,43 @@ export const useCounter = create<CounterState>((set, get) => {
     settle();
   };
 
+  /** A check-in the core has stored: shown at once, its sync outcome followed from here. */
+  const showStored = (stored: OutboxItemView, member: MemberView) => {
+    clearTimeout(waitTimer);
+    // Every event for an item comes after the answer's view of it was taken, so one heard
+    // early is the newer state.
+    const heard = early.get(stored.id);
+    early.clear();
+    const item = heard?.item ?? stored;
+    set({
+      member: heard?.member ?? member,
+      last: { item, undoUntil: Date.now() + UNDO_SECONDS * 1000 },
+      notification: null,
+    });
+    waited = false;
+    settle();
+    if (item.state === 'pending' || item.state === 'sending') {
+      waitTimer = setTimeout(() => void afterWait(item.id), SYNC_WAIT_MS);
+    }
+  };
+
   // Scans and actions run one at a time, in the order they came: a second customer's scan or a
   // key pressed while the last check-in is being stored waits its turn instead of being lost.
   let actions: Promise<void> = Promise.resolve();
 
+  /** One call: the core resolves the code, decides and stores the +1; this shows its answer. */
   const runScan = async (text: string, source: ScanSource) => {
     set({ busy: true, confirm: null });
     try {
-      const { customerId } = await api().counter.resolveScan({ text, source });
-      const member = await api().counter.member({ customerId });
+      const { decision, member, item } = await api().counter.scan({
+        text,
+        source,
+        notification: get().notification,
+      });
+      if (item) return showStored(item, member);
       set({ member });
-      const cooldown = useSettings.getState().settings?.cooldownSeconds ?? DEFAULT_COOLDOWN_SECONDS;
-      const program = useProgram.getState().program;
-      const decision = decideScan(member, program, cooldown, Date.now());
       if (decision.kind === 'confirmAgain') {
-        set({ confirm: { customerId, secondsAgo: decision.secondsAgo } });
+        set({ confirm: { customerId: member.customerId, secondsAgo: decision.secondsAgo } });
         useFeedback.getState().show({
           tone: 'info',
           title: 'Scanned again',
@@ -106,10 +127,8 @@ export const useCounter = create<CounterState>((set, get) => {
         useFeedback.getState().show({
           tone: 'info',
           title: 'Card full',
-          detail: `${countLabel(program, member.displayCount)}: hand over the reward and redeem.`,
+          detail: `${countLabel(useProgram.getState().program, member.displayCount)}: hand over the reward and redeem.`,
         });
-      } else {
-        await runRecord({ kind: 'increment' });
       }
     } catch (error) {
       showError(error, 'Scan not recognised');
@@ -129,16 +148,7 @@ export const useCounter = create<CounterState>((set, get) => {
         action,
         notification: get().notification,
       });
-      set({
-        member: updated,
-        last: { item, undoUntil: Date.now() + UNDO_SECONDS * 1000 },
-        notification: null,
-      });
-      waited = false;
-      settle();
-      if (item.state === 'pending' || item.state === 'sending') {
-        waitTimer = setTimeout(() => void afterWait(item.id), SYNC_WAIT_MS);
-      }
+      showStored(item, updated);
     } catch (error) {
       showError(error);
     } finally {
@@ -168,6 +178,18 @@ export const useCounter = create<CounterState>((set, get) => {
     } finally {
       set({ busy: false });
     }
+  };
+
+  const keepEarly = (item: OutboxItemView) => {
+    early.delete(item.id);
+    early.set(item.id, { item, member: null });
+    if (early.size > EARLY_OUTCOMES_KEPT) early.delete(early.keys().next().value!);
+  };
+
+  /** The core sends a member's view right after each change of one of their items. */
+  const keepEarlyMember = (member: MemberView) => {
+    const latest = [...early.values()].findLast((e) => e.item.customerId === member.customerId);
+    if (latest) latest.member = member;
   };
 
   const settle = () => {
@@ -209,12 +231,16 @@ export const useCounter = create<CounterState>((set, get) => {
       const stops = [
         api().on('queue.item', (item) => {
           const last = get().last;
-          if (last?.item.id !== item.id) return;
+          if (last?.item.id !== item.id) {
+            if (item.kind === 'checkIn') keepEarly(item);
+            return;
+          }
           set({ last: { ...last, item } });
           if (item.state !== 'pending' && item.state !== 'sending') clearTimeout(waitTimer);
           settle();
         }),
         api().on('member.changed', (member) => {
+          keepEarlyMember(member);
           if (get().member?.customerId === member.customerId) set({ member });
         }),
         useSyncStatus.subscribe((state, before) => {

@@ -14,6 +14,7 @@ import {
   outboxItemView,
   OUTBOX_STATES,
   programView,
+  scanDecision,
   settingsInput,
   settingsView,
   syncStatus,
@@ -51,12 +52,22 @@ export const ipcContract = {
   'sync.now': { request: none, response: syncStatus },
 
   'counter.program': { request: none, response: programView.nullable() },
-  'counter.resolveScan': {
+  /**
+   * One scan in one round trip: the code resolved by the station's rule, the member read, and a
+   * +1 stored (durably, before it answers) unless the card is full or the member was stamped
+   * within the cooldown; `item` is the stored check-in, present only when the decision stamped.
+   */
+  'counter.scan': {
     request: z.object({
       text: z.string().max(4096),
       source: z.enum(['camera', 'wedge', 'manual']),
+      notification: notificationPreset.nullable().optional(),
     }),
-    response: z.object({ customerId: z.string() }),
+    response: z.object({
+      decision: scanDecision,
+      member: memberView,
+      item: outboxItemView.optional(),
+    }),
   },
   'counter.member': { request: z.object({ customerId: z.string().min(1) }), response: memberView },
   /** Stored durably in the outbox before it answers. */

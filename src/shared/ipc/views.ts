@@ -44,6 +44,17 @@ export const checkInAction = z.discriminatedUnion('kind', [
 ]);
 export type CheckInAction = z.infer<typeof checkInAction>;
 
+/**
+ * What a scan did: stored a +1, asks first (the member was stamped within the cooldown), or
+ * stopped at a full card so the cashier can redeem.
+ */
+export const scanDecision = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('increment') }),
+  z.object({ kind: z.literal('confirmAgain'), secondsAgo: z.number().int().min(0) }),
+  z.object({ kind: z.literal('full') }),
+]);
+export type ScanDecision = z.infer<typeof scanDecision>;
+
 export const needsReviewInfo = z.object({
   reason: z.string(),
   /** What the service's answers showed, e.g. expected and actual `previousCount`. */

@@ -57,7 +57,7 @@ describe('every channel', () => {
       'sync.status': {},
       'sync.now': {},
       'counter.program': {},
-      'counter.resolveScan': { text: ` ${member} `, source: 'wedge' },
+      'counter.scan': { text: ` ${member} `, source: 'wedge' },
       'counter.member': { customerId: member },
       'counter.checkIn': { customerId: member, action: { kind: 'increment' } },
       'counter.undo': { itemId: item.id },

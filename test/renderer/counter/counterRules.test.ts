@@ -1,12 +1,8 @@
-// What a scan does and how an item's sync state reads to the cashier.
+// How an item's sync state and a count read to the cashier, and the counter's shortcuts.
 import { describe, expect, it } from 'vitest';
 import type { OutboxItemView, ProgramView, SyncStatus } from '@shared/ipc/views';
-import { checkInItem, memberView, stampProgram } from './counterFixtures';
-import {
-  countLabel,
-  decideScan,
-  feedbackFor,
-} from '../../../src/renderer/screens/counter/counterRules';
+import { checkInItem, stampProgram } from '../../fixtures/counter';
+import { countLabel, feedbackFor } from '../../../src/renderer/screens/counter/counterRules';
 import { shortcutFor } from '../../../src/renderer/screens/counter/shortcuts';
 
 const textProgram = {
@@ -26,7 +22,6 @@ const NOW = Date.parse('2026-01-01T12:00:00Z');
 
 const item = (over: Partial<OutboxItemView> = {}) =>
   checkInItem({ createdAt: new Date(NOW - 5_000).toISOString(), ...over });
-const member = memberView;
 
 const online: SyncStatus = {
   online: true,
@@ -39,33 +34,6 @@ const online: SyncStatus = {
   oldestPendingAt: null,
   lastError: null,
 };
-
-describe('a scan', () => {
-  it('adds a stamp by default', () => {
-    expect(decideScan(member(), stampProgram, 30, NOW)).toEqual({ kind: 'increment' });
-  });
-
-  it('offers redeem instead of +1 on a full card', () => {
-    expect(decideScan(member({ displayCount: 8 }), stampProgram, 30, NOW)).toEqual({
-      kind: 'full',
-    });
-  });
-
-  it('asks before stamping the same member again within the cooldown', () => {
-    const recent = member({ lastCheckIn: item() });
-    expect(decideScan(recent, stampProgram, 30, NOW)).toEqual({
-      kind: 'confirmAgain',
-      secondsAgo: 5,
-    });
-    expect(decideScan(recent, stampProgram, 4, NOW)).toEqual({ kind: 'increment' });
-    expect(decideScan(recent, stampProgram, 0, NOW)).toEqual({ kind: 'increment' });
-  });
-
-  it('does not count a refused check-in as a recent visit', () => {
-    const refused = member({ lastCheckIn: item({ state: 'failed' }) });
-    expect(decideScan(refused, stampProgram, 30, NOW)).toEqual({ kind: 'increment' });
-  });
-});
 
 describe('the count label', () => {
   it('shows stamps as n of max and text counters in their own format', () => {

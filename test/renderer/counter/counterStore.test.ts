@@ -1,9 +1,10 @@
-// The counter's flow against an in-memory bridge: what a scan does, the wait for the service,
-// and the undo window.
+// The counter's flow against an in-memory bridge: what a scan shows, the wait for the service,
+// and the undo window. The core's scan rule has its own tests; here each test says what it decided.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PassdeskApi } from '@shared/ipc/bridge';
-import type { MemberView, OutboxItemView } from '@shared/ipc/views';
-import { checkInItem, memberView, stampProgram } from './counterFixtures';
+import type { EventName } from '@shared/ipc/contract';
+import type { MemberView, OutboxItemView, ScanDecision } from '@shared/ipc/views';
+import { checkInItem, memberView, stampProgram } from '../../fixtures/counter';
 import { installApi } from '../../../src/renderer/bridge/api';
 import { useCounter } from '../../../src/renderer/stores/counter';
 import { useFeedback } from '../../../src/renderer/stores/feedback';
@@ -18,20 +19,45 @@ const member = (count: number, lastCheckIn: OutboxItemView | null = null) =>
 let onScreen: MemberView;
 const checkIn = vi.fn();
 const undo = vi.fn();
+const memberReads = vi.fn();
+/** Runs while the scan's answer is on its way, e.g. to deliver an event ahead of it. */
+let beforeAnswer: () => void;
+let listeners: Map<EventName, (payload: unknown) => void>;
+
+let decision: ScanDecision;
+
+/** counter.scan in small: the code is the member's id, and a +1 is stored when decided. */
+async function scan({ text, notification }: { text: string; notification?: unknown }) {
+  const member = { ...onScreen, customerId: text };
+  if (decision.kind !== 'increment') return { decision, member };
+  const stored = await checkIn({ customerId: text, action: { kind: 'increment' }, notification });
+  beforeAnswer();
+  return { decision, ...stored };
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
   checkIn.mockReset();
   undo.mockReset();
+  memberReads.mockReset();
+  beforeAnswer = () => {};
+  decision = { kind: 'increment' };
+  listeners = new Map();
   onScreen = member(3);
   installApi({
     counter: {
-      resolveScan: async ({ text }: { text: string }) => ({ customerId: text }),
-      member: async ({ customerId }: { customerId: string }) => ({ ...onScreen, customerId }),
+      scan,
+      member: async ({ customerId }: { customerId: string }) => {
+        memberReads(customerId);
+        return { ...onScreen, customerId };
+      },
       checkIn,
       undo,
     },
-    on: () => () => {},
+    on: (event: EventName, listener: (payload: unknown) => void) => {
+      listeners.set(event, listener);
+      return () => listeners.delete(event);
+    },
   } as unknown as PassdeskApi);
   useProgram.setState({ program, loaded: true });
   useSettings.setState({ settings: null });
@@ -47,6 +73,7 @@ afterEach(() => {
 describe('the counter', () => {
   it('asks before stamping a member checked in moments ago, and stamps on yes', async () => {
     onScreen = member(3, item('synced'));
+    decision = { kind: 'confirmAgain', secondsAgo: 0 };
     checkIn.mockResolvedValue({ item: item('synced'), member: member(4) });
     await useCounter.getState().scan('m1', 'camera');
     expect(useCounter.getState().confirm).toMatchObject({ customerId: 'm1' });
@@ -60,6 +87,7 @@ describe('the counter', () => {
 
   it('offers redeem on a full card instead of adding to it', async () => {
     onScreen = member(8);
+    decision = { kind: 'full' };
     await useCounter.getState().scan('m1', 'wedge');
     expect(checkIn).not.toHaveBeenCalled();
     expect(useFeedback.getState().feedback).toMatchObject({ tone: 'info', title: 'Card full' });
@@ -107,5 +135,22 @@ describe('the counter', () => {
     const second = useCounter.getState().scan('m2', 'wedge');
     await Promise.all([first, second]);
     expect(checkIn.mock.calls.map(([request]) => request.customerId)).toEqual(['m1', 'm2']);
+  });
+
+  it('shows an outcome and count that arrived before the answer that stored them, with no re-read', async () => {
+    const stop = useCounter.getState().follow();
+    const storedView = memberView({ knownCount: 3, displayCount: 4, pendingCount: 1 });
+    checkIn.mockResolvedValue({ item: item('pending'), member: storedView });
+    beforeAnswer = () => {
+      listeners.get('queue.item')!(item('synced'));
+      listeners.get('member.changed')!(member(4, item('synced')));
+    };
+    await useCounter.getState().scan('m1', 'camera');
+    expect(useFeedback.getState().feedback).toMatchObject({ tone: 'synced', title: 'Synced' });
+    expect(useCounter.getState().member).toMatchObject({ knownCount: 4, pendingCount: 0 });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(memberReads).not.toHaveBeenCalled();
+    expect(useFeedback.getState().feedback?.tone).toBe('synced');
+    stop();
   });
 });

@@ -1,11 +1,10 @@
-// The counter area: the program, a scan's member, check-ins and their undo.
-import { customerIdFromScan } from '@shared/scan/customerIdRule';
-import { AppError } from '@shared/ipc/errors';
+// The counter area: the program, a scan in one call, a member's view, check-ins and their undo.
 import type { AreaHandlers, CoreContext } from '../context';
 import { keepProgramIcon } from '../images/programIcon';
 import { refreshTemplateList } from '../templates/templateActions';
 import { checkIn } from './checkIn';
 import { lookUpMember } from './lookUpMember';
+import { scanAtCounter } from './scan';
 import { undo } from './undo';
 
 export function counterHandlers(ctx: CoreContext): AreaHandlers<'counter'> {
@@ -19,11 +18,7 @@ export function counterHandlers(ctx: CoreContext): AreaHandlers<'counter'> {
       keepProgramIcon(w.images, program);
       return program;
     },
-    'counter.resolveScan': async ({ text }) => {
-      const result = customerIdFromScan(text, ctx.settings().barcodeRule);
-      if (!result.ok) throw new AppError('invalid', result.reason);
-      return { customerId: result.customerId };
-    },
+    'counter.scan': async (request) => scanAtCounter(ctx, request),
     'counter.member': async ({ customerId }) => lookUpMember(ctx, customerId.trim()),
     'counter.checkIn': async (request) => checkIn(ctx, request),
     'counter.undo': async ({ itemId }) => undo(ctx, itemId),

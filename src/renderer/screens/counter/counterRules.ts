@@ -1,39 +1,11 @@
-// The counter's decisions, kept pure so they can be tested without a screen: what a scan does,
-// and how an outbox item's state reads to a cashier.
+// How the counter reads to a cashier, kept pure so it can be tested without a screen: a count,
+// an action and an outbox item's state. What a scan does is decided by the core (counter.scan).
 import { formatTextCounter, maxCount } from '@shared/api/loyalty';
-import type {
-  CheckInAction,
-  MemberView,
-  OutboxItemView,
-  ProgramView,
-  SyncStatus,
-} from '@shared/ipc/views';
+import type { CheckInAction, OutboxItemView, ProgramView, SyncStatus } from '@shared/ipc/views';
 import type { Feedback } from '../../stores/feedback';
-
-export type ScanDecision =
-  { kind: 'increment' } | { kind: 'confirmAgain'; secondsAgo: number } | { kind: 'full' };
 
 export function programMax(program: ProgramView | null): number | null {
   return program ? maxCount(program.loyalty) : null;
-}
-
-/** A scan adds a stamp, unless the card is full or the same member was stamped moments ago. */
-export function decideScan(
-  member: MemberView,
-  program: ProgramView | null,
-  cooldownSeconds: number,
-  now: number,
-): ScanDecision {
-  const max = programMax(program);
-  if (max !== null && member.displayCount !== null && member.displayCount >= max) {
-    return { kind: 'full' };
-  }
-  const last = member.lastCheckIn;
-  if (last && cooldownSeconds > 0 && last.state !== 'failed') {
-    const secondsAgo = Math.max(0, Math.round((now - Date.parse(last.createdAt)) / 1000));
-    if (secondsAgo < cooldownSeconds) return { kind: 'confirmAgain', secondsAgo };
-  }
-  return { kind: 'increment' };
 }
 
 export function describeAction(action: CheckInAction): string {

@@ -1,7 +1,8 @@
 // Turns every failure into the error body of section 7, so nothing reaches a client raw.
 import { ERROR_CODES } from '@shared/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ServiceError } from './serviceError';
+import { bodyShapeProblem } from './jsonBody';
+import { ServiceError, badRequest } from './serviceError';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -14,18 +15,15 @@ export function installErrorHandling(app: FastifyInstance): void {
     (_request, text, done) => {
       const source = String(text);
       if (source.trim() === '') return done(null, undefined);
+      let body: unknown;
       try {
-        done(null, JSON.parse(source));
+        body = JSON.parse(source);
       } catch (error) {
-        done(
-          new ServiceError(
-            400,
-            ERROR_CODES.invalidRequest,
-            `malformed JSON body: ${(error as Error).message}`,
-          ),
-          undefined,
-        );
+        return done(badRequest(`malformed JSON body: ${(error as Error).message}`), undefined);
       }
+      const problem = bodyShapeProblem(body);
+      if (problem) return done(badRequest(problem), undefined);
+      done(null, body);
     },
   );
 

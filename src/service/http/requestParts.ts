@@ -1,0 +1,24 @@
+// Checks, once for every route, the request parts routes share: each query parameter sent once,
+// and every id in an /api path in the form the service issues (spec section 7's 400 body).
+import type { FastifyRequest } from 'fastify';
+import { objectId } from '@shared/api';
+import { badRequest } from './serviceError';
+
+/** preValidation hook: runs after auth, before any route reads its query or path ids. */
+export async function checkRequestParts(request: FastifyRequest): Promise<void> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(query)) {
+    // A repeated key parses as an array; no route takes one, and guessing which one counts
+    // would let two readers of the same URL disagree.
+    if (Array.isArray(value)) {
+      throw badRequest(`query parameter ${name} is sent ${value.length} times; send it once`);
+    }
+  }
+  // The not-found route's only parameter is its wildcard, which is no id.
+  if (!request.url.startsWith('/api/') || request.is404) return;
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(params)) {
+    const checked = objectId.safeParse(value);
+    if (!checked.success) throw badRequest(`${name} ${checked.error.issues[0]!.message}`);
+  }
+}

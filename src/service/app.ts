@@ -5,7 +5,7 @@ import { BAD_PATH_ROUTE, refusedPathReason, rewriteRequestUrl } from '@shared/ht
 import { ERROR_CODES } from '@shared/api';
 import type { ServiceContext } from './context';
 import { authenticate } from './http/auth';
-import { BODY_LIMIT_BYTES, installErrorHandling } from './http/errors';
+import { BODY_LIMIT_BYTES, answerClientError, installErrorHandling } from './http/errors';
 import { checkRequestParts } from './http/requestParts';
 import { accountRoutes } from './routes/account';
 import { cardRoutes } from './routes/cards';
@@ -48,6 +48,7 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
   const app = Fastify({
     logger: options.logger,
     requestTimeout: requestMs,
+    clientErrorHandler: answerClientError,
     connectionTimeout: idleMs,
     http: {
       headersTimeout: Math.min(headersMs, requestMs),

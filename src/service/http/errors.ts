@@ -1,6 +1,8 @@
 // Turns every failure into the error body of section 7, so nothing reaches a client raw.
 import { ERROR_CODES } from '@shared/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { bodyShapeProblem } from './jsonBody';
 import { ServiceError, badRequest } from './serviceError';
 
@@ -59,4 +61,34 @@ export function installErrorHandling(app: FastifyInstance): void {
       errorCode: ERROR_CODES.notFound,
     }),
   );
+}
+
+/** Requests Node's parser could not read (or not in time), with what to fix. */
+const CLIENT_ERRORS: Record<string, { status: number; error: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, error: 'the request did not arrive in time' },
+  HPE_HEADER_OVERFLOW: { status: 431, error: 'the request headers are too large' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node cannot parse or that arrives too slowly is
+ * answered with the error body of section 7 too (Fastify's own is another shape), then closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, error: message } = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    error: `the request is not valid HTTP (${error.code ?? 'unreadable'})`,
+  };
+  if (socket.writable) {
+    const body = JSON.stringify({
+      success: false,
+      error: message,
+      errorCode: ERROR_CODES.invalidRequest,
+    });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

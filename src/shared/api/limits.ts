@@ -21,8 +21,8 @@ export const COUNT_IMAGE_URL_MAX = 1024;
 /** A pass as rendered for one member, as JSON. */
 export const PASS_MAX_BYTES = 128 * 1024;
 /** One count image, and all the count images of a program. */
-export const COUNT_IMAGE_MAX_BYTES = 128 * 1024;
-export const COUNT_IMAGES_MAX_BYTES = 8 * 1024 * 1024;
+export const COUNT_IMAGE_MAX_BYTES = 64 * 1024;
+export const COUNT_IMAGES_MAX_BYTES = 2 * 1024 * 1024;
 
 /** A string of at most `max` characters whose message names the field it is used for. */
 export const limitedText = (field: string, max: number = PASS_TEXT_MAX) =>

@@ -1,8 +1,8 @@
 // Checks, once for every route, the request parts routes share: each query parameter sent once,
-// and every id in an /api path in the form the service issues (spec section 7's 400 body).
+// and every id in an /api path in the form the service issues (spec section 7's error body).
 import type { FastifyRequest } from 'fastify';
-import { objectId } from '@shared/api';
-import { badRequest } from './serviceError';
+import { ERROR_CODES, objectId } from '@shared/api';
+import { ServiceError, badRequest } from './serviceError';
 
 /** preValidation hook: runs after auth, before any route reads its query or path ids. */
 export async function checkRequestParts(request: FastifyRequest): Promise<void> {
@@ -19,6 +19,12 @@ export async function checkRequestParts(request: FastifyRequest): Promise<void> 
   const params = (request.params ?? {}) as Record<string, unknown>;
   for (const [name, value] of Object.entries(params)) {
     const checked = objectId.safeParse(value);
-    if (!checked.success) throw badRequest(`${name} ${checked.error.issues[0]!.message}`);
+    if (checked.success) continue;
+    const problem = `${name} ${checked.error.issues[0]!.message}`;
+    // Check-in's 400 means an invalid count (spec section 7); no customer has a malformed id.
+    if (name === 'customerId') {
+      throw new ServiceError(404, ERROR_CODES.customerNotFound, `customer not found: ${problem}`);
+    }
+    throw badRequest(problem);
   }
 }

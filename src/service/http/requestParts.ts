@@ -11,7 +11,8 @@ export async function checkRequestParts(request: FastifyRequest): Promise<void> 
     // A repeated key parses as an array; no route takes one, and guessing which one counts
     // would let two readers of the same URL disagree.
     if (Array.isArray(value)) {
-      throw badRequest(`query parameter ${name} is sent ${value.length} times; send it once`);
+      const shown = name.length > 64 ? `${name.slice(0, 64)}…` : name;
+      throw badRequest(`query parameter ${shown} is sent ${value.length} times; send it once`);
     }
   }
   // The not-found route's only parameter is its wildcard, which is no id.

@@ -197,10 +197,9 @@ const request: fc.Arbitrary<HostileRequest> = fc
         const headers: Record<string, string> = { [API_KEY_HEADER]: key };
         if (idempotencyKey !== null) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
         if (body !== undefined) headers['content-type'] = 'application/json';
+        // Each extra query starts with '&'; the activity log's path has a query already.
         const full =
-          query === ''
-            ? path
-            : `${path}${path.includes('?') ? '' : '?'}${query.replace(/^&/, path.includes('?') ? '&' : '')}`;
+          query === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${query.slice(1)}`;
         return { method, path: full, headers, body };
       });
   });

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 
 const BENCHES: Record<string, string[]> = {
   service: ['bench/service.ts'],
+  'service-amplification': ['bench/service-amplification.ts'],
   'core-enqueue': ['bench/core-enqueue.ts'],
   'core-drain': ['bench/core-drain.ts'],
   'core-memory': ['--expose-gc', 'bench/core-memory.ts'],

@@ -1,10 +1,12 @@
 // Builds the Fastify server: hooks in order (faults, then auth), error bodies, and every route.
 import Fastify, { type FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { BAD_PATH_ROUTE, refusedPathReason, rewriteRequestUrl } from '@shared/http/requestPath';
 import { ERROR_CODES } from '@shared/api';
 import type { ServiceContext } from './context';
 import { authenticate } from './http/auth';
-import { BODY_LIMIT_BYTES, installErrorHandling } from './http/errors';
+import { BODY_LIMIT_BYTES, answerClientError, installErrorHandling } from './http/errors';
+import { checkRequestParts } from './http/requestParts';
 import { accountRoutes } from './routes/account';
 import { cardRoutes } from './routes/cards';
 import { checkInRoutes } from './routes/checkIn';
@@ -14,16 +16,53 @@ import { controlRoutes, imageRoutes } from './routes/public';
 import { templateUpdateRoutes } from './routes/templateUpdate';
 import { templateRoutes } from './routes/templates';
 
+const timeoutMs = z.number().int().min(1, 'a timeout is at least 1 ms').max(3_600_000);
+
+/** How long a client may take; a slow sender would otherwise hold a connection for ever. */
+export const requestTimeouts = z
+  .object({
+    /** The whole request, headers and body (Node answers 408 and closes). */
+    requestMs: timeoutMs,
+    /** The headers alone; at most `requestMs`. */
+    headersMs: timeoutMs,
+    /** A connection with nothing moving either way. */
+    idleMs: timeoutMs,
+  })
+  .strict();
+export type RequestTimeouts = z.infer<typeof requestTimeouts>;
+
+export const DEFAULT_TIMEOUTS: RequestTimeouts = {
+  requestMs: 30_000,
+  headersMs: 10_000,
+  idleMs: 120_000,
+};
+
 export interface AppOptions {
   logger: boolean;
   control: boolean;
+  timeouts: RequestTimeouts;
 }
 
 export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInstance {
+  const { requestMs, headersMs, idleMs } = options.timeouts;
   const app = Fastify({
     logger: options.logger,
+    requestTimeout: requestMs,
+    clientErrorHandler: answerClientError,
+    connectionTimeout: idleMs,
+    http: {
+      headersTimeout: Math.min(headersMs, requestMs),
+      // Node looks for overdue requests only this often (30 s unless told), so a short limit
+      // needs frequent looks to be kept.
+      connectionsCheckingInterval: Math.max(
+        10,
+        Math.min(1000, Math.floor(Math.min(headersMs, requestMs) / 4)),
+      ),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
-    routerOptions: { ignoreTrailingSlash: true },
+    // An over-long id must reach the id check (a 400 with the spec's body), not the router's
+    // 414; rewriteRequestUrl has already refused any path too long to be worth routing.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: Number.MAX_SAFE_INTEGER },
     // Fastify would answer 503 while closing; connections are closed with the server instead.
     forceCloseConnections: true,
     // Auth and routing both read the path decoded once, here.
@@ -40,6 +79,7 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
   );
   app.addHook('onRequest', ctx.faults.onRequest);
   app.addHook('onRequest', authenticate(ctx.store.accounts));
+  app.addHook('preValidation', checkRequestParts);
   app.addHook('onSend', ctx.faults.onSend);
 
   templateRoutes(app, ctx);

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { BatchRunner } from './batch/runner';
-import { buildApp } from './app';
+import { DEFAULT_TIMEOUTS, buildApp, requestTimeouts, type RequestTimeouts } from './app';
 import type { ServiceContext } from './context';
 import { seedDemo } from './demo/seed';
 import { demoRoutes } from './demo/page';
@@ -34,6 +34,8 @@ export interface ServiceOptions {
   /** Pacing of background re-render batches (tests use small values). */
   batchStepMs?: number;
   logger?: boolean;
+  /** Request, header and idle limits; tests pass short ones. */
+  timeouts?: Partial<RequestTimeouts>;
 }
 
 export interface RunningService {
@@ -56,6 +58,11 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   // Checked before anything opens, so a bad option leaves no half-started service behind.
   const faultsAtStart = checked(faultSettings, options.faults ?? {}, 'faults');
   const seeds = checked(accountSeeds, options.accounts ?? [], 'accounts');
+  const timeouts = checked(
+    requestTimeouts,
+    { ...DEFAULT_TIMEOUTS, ...options.timeouts },
+    'timeouts',
+  );
   const db = openDb(options.dbPath, options.nativeBinding);
   let app: FastifyInstance | undefined;
   try {
@@ -71,6 +78,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     app = buildApp(ctx, {
       logger: options.logger ?? false,
       control: options.control ?? false,
+      timeouts,
     });
     if (options.demo) demoRoutes(app, ctx);
     await app.ready();

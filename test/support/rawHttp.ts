@@ -14,7 +14,9 @@ export function rawRequest(
   body?: string,
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+    // A fresh connection each time: a refused request may close the one it came on.
+    const options = { host: '127.0.0.1', port, method, path, headers, agent: false };
+    const req = request(options, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (body += chunk));

@@ -1,6 +1,6 @@
 // Re-renders issued passes in the background after a template update, a chunk per step.
 import type { Store } from '../store';
-import { renderPass } from '../templates/present';
+import { checkedPass } from '../templates/sizes';
 
 /** Passes re-rendered per step; with the step pacing this sets the batch's speed. */
 const CHUNK = 25;
@@ -55,11 +55,12 @@ export class BatchRunner {
           try {
             store.members.setPass(
               member.customerId,
-              renderPass(template.design, member),
+              checkedPass(template.design, member),
               template.version,
             );
             processed++;
           } catch {
+            // A pass that cannot be rendered, or would be too large, keeps its last version.
             store.members.setPass(member.customerId, member.pass, template.version);
             failed++;
           }

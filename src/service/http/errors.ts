@@ -1,7 +1,10 @@
 // Turns every failure into the error body of section 7, so nothing reaches a client raw.
 import { ERROR_CODES } from '@shared/api';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ServiceError } from './serviceError';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { bodyShapeProblem } from './jsonBody';
+import { ServiceError, badRequest } from './serviceError';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -14,18 +17,15 @@ export function installErrorHandling(app: FastifyInstance): void {
     (_request, text, done) => {
       const source = String(text);
       if (source.trim() === '') return done(null, undefined);
+      let body: unknown;
       try {
-        done(null, JSON.parse(source));
+        body = JSON.parse(source);
       } catch (error) {
-        done(
-          new ServiceError(
-            400,
-            ERROR_CODES.invalidRequest,
-            `malformed JSON body: ${(error as Error).message}`,
-          ),
-          undefined,
-        );
+        return done(badRequest(`malformed JSON body: ${(error as Error).message}`), undefined);
       }
+      const problem = bodyShapeProblem(body);
+      if (problem) return done(badRequest(problem), undefined);
+      done(null, body);
     },
   );
 
@@ -61,4 +61,34 @@ export function installErrorHandling(app: FastifyInstance): void {
       errorCode: ERROR_CODES.notFound,
     }),
   );
+}
+
+/** Requests Node's parser could not read (or not in time), with what to fix. */
+const CLIENT_ERRORS: Record<string, { status: number; error: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, error: 'the request did not arrive in time' },
+  HPE_HEADER_OVERFLOW: { status: 431, error: 'the request headers are too large' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node cannot parse or that arrives too slowly is
+ * answered with the error body of section 7 too (Fastify's own is another shape), then closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, error: message } = CLIENT_ERRORS[error.code ?? ''] ?? {
+    status: 400,
+    error: `the request is not valid HTTP (${error.code ?? 'unreadable'})`,
+  };
+  if (socket.writable) {
+    const body = JSON.stringify({
+      success: false,
+      error: message,
+      errorCode: ERROR_CODES.invalidRequest,
+    });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

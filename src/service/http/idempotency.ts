@@ -5,6 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER, ERROR_CODES } from '@shared/api';
 import type { Store } from '../store';
 import type { Faults } from './faults';
 import { accountOf } from './auth';
+import { writeJson } from './jsonBody';
 import { ServiceError, badRequest } from './serviceError';
 
 export interface Answer {
@@ -14,10 +15,12 @@ export interface Answer {
 
 const KEY_MAX = 255;
 
-const requestHash = (request: FastifyRequest): string =>
-  createHash('sha256')
-    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
-    .digest('hex');
+/** The same hash as before for any body; the body is written in pieces, never recursed into. */
+export function requestHash(method: string, url: string, body: unknown): string {
+  const hash = createHash('sha256').update(`${method} ${url}\n`);
+  writeJson(body ?? null, (piece) => hash.update(piece));
+  return hash.digest('hex');
+}
 
 /**
  * Runs a change and records its answer under the request's Idempotency-Key, in one
@@ -37,7 +40,7 @@ export async function answerChange(
   if (key !== null && (key === '' || key.length > KEY_MAX)) {
     throw badRequest(`${IDEMPOTENCY_KEY_HEADER} must be 1 to ${KEY_MAX} characters`);
   }
-  const hash = key === null ? '' : requestHash(request);
+  const hash = key === null ? '' : requestHash(request.method, request.url, request.body);
   const { answer, replayed } = store.db.transaction(() => {
     if (key !== null) {
       const prior = store.idempotency.find(account.id, key);

@@ -1,8 +1,9 @@
 // Account-wide reads: credits (spec 4.8) and the activity log (assumed shape, see README).
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, type ActivityEntry, type CreditsResponse } from '@shared/api';
+import { API_PATHS, activityLogQuery, type ActivityEntry, type CreditsResponse } from '@shared/api';
 import type { ServiceContext } from '../context';
 import { accountOf } from '../http/auth';
+import { parseOr400 } from '../http/serviceError';
 import { memberOr404 } from './checkIn';
 
 export function accountRoutes(app: FastifyInstance, ctx: ServiceContext): void {
@@ -14,14 +15,12 @@ export function accountRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     return credits;
   });
 
-  app.get<{ Querystring: { customerId?: string } }>(
-    API_PATHS.activityLog('').split('?')[0]!,
-    async (request) => {
-      const account = accountOf(request);
-      const customerId = request.query.customerId?.trim() || null;
-      if (customerId !== null) memberOr404(ctx, account.id, customerId);
-      const log: ActivityEntry[] = store.members.activity(account.id, customerId);
-      return log;
-    },
-  );
+  app.get(API_PATHS.activityLog('').split('?')[0]!, async (request) => {
+    const account = accountOf(request);
+    const query = parseOr400(activityLogQuery, request.query, 'query');
+    const customerId = query.customerId || null;
+    if (customerId !== null) memberOr404(ctx, account.id, customerId);
+    const log: ActivityEntry[] = store.members.activity(account.id, customerId);
+    return log;
+  });
 }

@@ -17,7 +17,7 @@ import { ServiceError, parseOr400 } from '../http/serviceError';
 import type { MemberRecord } from '../store/members';
 import type { TemplateRecord } from '../store/templates';
 import { isLoyalty } from '../templates/design';
-import { renderPass } from '../templates/present';
+import { checkedPass } from '../templates/sizes';
 
 /** The member and the template their pass comes from, or 404 (another account's too). */
 export function memberOr404(
@@ -91,7 +91,7 @@ export function checkInRoutes(app: FastifyInstance, ctx: ServiceContext): void {
         store.members.setCount(member.customerId, updatedCount);
         store.members.setPass(
           member.customerId,
-          renderPass(template.design, member),
+          checkedPass(template.design, member),
           template.version,
         );
         store.members.addActivity({

@@ -18,7 +18,7 @@ import { routePath } from '../http/routePath';
 import { ServiceError, badRequest, parseOr400 } from '../http/serviceError';
 import type { GroupRecord, TemplateRecord } from '../store/templates';
 import { isLoyalty } from '../templates/design';
-import { renderPass } from '../templates/present';
+import { checkedPass } from '../templates/sizes';
 
 function groupOr404(
   ctx: ServiceContext,
@@ -66,9 +66,10 @@ export function groupRoutes(app: FastifyInstance, ctx: ServiceContext): void {
           pass: {},
           renderedVersion: template.version,
         });
+        // Too large a pass is refused here; the transaction takes back the credit and member.
         store.members.setPass(
           member.customerId,
-          renderPass(template.design, member),
+          checkedPass(template.design, member),
           template.version,
         );
         const answer: AddUserResponse = { customerId: member.customerId, cardId: member.cardId };

@@ -12,10 +12,8 @@ import type { ServiceContext } from '../context';
 import { accountOf } from '../http/auth';
 import { answerChange } from '../http/idempotency';
 import { ServiceError, badRequest, parseOr400 } from '../http/serviceError';
-import { renderCountImages } from '@shared/render/countImages';
-import { builtInIcons } from '../rendering/icons';
 import { applyTemplateData, checkAccessCode, pickTemplateData } from '../templates/design';
-import { renderPass } from '../templates/present';
+import { checkDesignSize, checkedCountImages, checkedPass } from '../templates/sizes';
 
 export function loyaltyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const { store } = ctx;
@@ -40,10 +38,12 @@ export function loyaltyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
         if (body.groupId !== undefined && !existingGroup) {
           throw badRequest(`groupId ${body.groupId} is not one of this account's user groups`);
         }
+        checkDesignSize(design);
         let images: string[];
         try {
-          images = renderCountImages(body.loyaltyProgressData, builtInIcons);
+          images = checkedCountImages(body.loyaltyProgressData);
         } catch (error) {
+          if (error instanceof ServiceError) throw error;
           throw new ServiceError(
             500,
             ERROR_CODES.internal,
@@ -67,7 +67,7 @@ export function loyaltyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
             'all',
           );
           for (const member of store.members.listGroup(existingGroup.id)) {
-            store.members.setPass(member.customerId, renderPass(design, member), template.version);
+            store.members.setPass(member.customerId, checkedPass(design, member), template.version);
           }
         } else {
           store.templates.insertGroup(account.id, template.id);

@@ -4,7 +4,6 @@ import {
   API_PATHS,
   ERROR_CODES,
   createTemplateRequest,
-  isObjectId,
   type CreateTemplateResponse,
   type TemplateListResponse,
 } from '@shared/api';
@@ -16,10 +15,13 @@ import { ServiceError, badRequest, parseOr400 } from '../http/serviceError';
 import type { TemplateRecord } from '../store/templates';
 import { applyTemplateData, checkAccessCode } from '../templates/design';
 import { presentTemplate } from '../templates/present';
+import { checkDesignSize } from '../templates/sizes';
 
-/** 400 for a malformed id, 404 for one that is missing or another account's (spec 4.3). */
+/**
+ * 404 for a template that is missing or another account's (spec 4.3); a malformed id never gets
+ * here (`checkRequestParts` answers 400).
+ */
 export function templateOr404(ctx: ServiceContext, accountId: string, id: string): TemplateRecord {
-  if (!isObjectId(id)) throw badRequest('dynamicpassId must be 24 lowercase hex characters');
   const template = ctx.store.templates.find(accountId, id);
   if (!template) {
     throw new ServiceError(404, ERROR_CODES.templateNotFound, `template ${id} not found`);
@@ -36,6 +38,7 @@ export function templateRoutes(app: FastifyInstance, ctx: ServiceContext): void 
       const body = parseOr400(createTemplateRequest, request.body, 'template');
       const design = applyTemplateData({}, body.templateData);
       checkAccessCode(design, body.dynamicFields);
+      checkDesignSize(design);
       const template = store.templates.insert({
         accountId: account.id,
         name: body.name,

@@ -4,6 +4,7 @@ import { initialCount } from '@shared/api';
 import type { ServiceContext } from '../context';
 import { badRequest } from '../http/serviceError';
 import type { TemplateRecord } from '../store/templates';
+import { checkDesignSize } from './sizes';
 import { applyTemplateData, checkAccessCode, isLoyalty, type Design } from './design';
 
 /**
@@ -46,6 +47,7 @@ export function updateTemplate(
   const design = updatedDesign(ctx, template, body);
   const dynamicFields = body.dynamicFields ?? template.dynamicFields;
   checkAccessCode(design, dynamicFields);
+  checkDesignSize(design);
   const updated = store.templates.update({
     ...template,
     name: body.name ?? template.name,

@@ -6,6 +6,7 @@ export * from './colors';
 export * from './credits';
 export * from './errors';
 export * from './ids';
+export * from './limits';
 export * from './loyalty';
 export * from './members';
 export * from './placeholders';

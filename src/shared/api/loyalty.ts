@@ -1,6 +1,7 @@
 // Loyalty templates: spec 2.5 and endpoint 4.5.
 import { z } from 'zod';
 import { hexColor } from './colors';
+import { COUNTER_FORMAT_MAX, COUNT_IMAGE_URL_MAX } from './limits';
 import { dynamicFieldsList, imageRef, templateDataInput, templateName } from './template';
 
 export const STAMP_ICON_NAMES = [
@@ -21,6 +22,13 @@ export const LOYALTY_CARD_SUBTYPE = 'dynamic_loyalty_stamp_card';
 export const MAX_STAMP_COUNT = 50;
 export const MAX_TEXT_PROGRESS = 1000;
 
+/** An image drawn into every count image, so shorter than other image URLs. */
+const countImageRef = (field: string) =>
+  imageRef.refine(
+    (url) => url.length <= COUNT_IMAGE_URL_MAX,
+    `${field} is drawn into every count image: at most ${COUNT_IMAGE_URL_MAX} characters`,
+  );
+
 const count = z.number().int('must be a whole number').min(0, 'must not be negative');
 
 export const stampCounter = z
@@ -30,7 +38,7 @@ export const stampCounter = z
       .max(MAX_STAMP_COUNT, `maxStampCount must be at most ${MAX_STAMP_COUNT}`),
     initialStampCount: count.optional(),
     stampIconName: z.enum(STAMP_ICON_NAMES).default(DEFAULT_STAMP_ICON),
-    customStampIcon: imageRef.optional(),
+    customStampIcon: countImageRef('customStampIcon').optional(),
     stampBannerBgColor: hexColor,
     stampBannerIconBgColor: hexColor,
   })
@@ -46,11 +54,18 @@ export const textCounter = z
       .min(1, 'maxProgress must be at least 1')
       .max(MAX_TEXT_PROGRESS, `maxProgress must be at most ${MAX_TEXT_PROGRESS}`),
     initialProgress: count.optional(),
-    textCounterFormat: z.string().trim().min(1, 'textCounterFormat is required'),
+    textCounterFormat: z
+      .string()
+      .trim()
+      .min(1, 'textCounterFormat is required')
+      .max(
+        COUNTER_FORMAT_MAX,
+        `textCounterFormat must be at most ${COUNTER_FORMAT_MAX} characters`,
+      ),
     textCounterFontSize: z.number().positive().optional(),
     textColor: hexColor,
     textBackgroundColor: hexColor,
-    heroImageUrl: imageRef.optional(),
+    heroImageUrl: countImageRef('heroImageUrl').optional(),
   })
   .refine((c) => (c.initialProgress ?? 0) <= c.maxProgress, {
     message: 'initialProgress must not exceed maxProgress',

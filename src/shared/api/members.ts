@@ -2,10 +2,23 @@
 // listed in src/service/README.md; the client keeps its use of them in one module.
 import { z } from 'zod';
 import { CHECK_IN_KINDS } from './checkIn';
-import { STATE_TYPES, templateResponse } from './template';
+import { OBJECT_ID_PATTERN } from './ids';
+import { DYNAMIC_FIELDS_MAX, MEMBER_VALUE_MAX } from './limits';
+import { STATE_TYPES, dynamicFieldName, templateResponse } from './template';
 
+/** A member's values: strings (they fill `{name}` in the pass's strings, spec 2.4). */
 export const addUserRequest = z.object({
-  dynamicFields: z.record(z.string(), z.string()),
+  dynamicFields: z
+    .record(
+      dynamicFieldName,
+      z
+        .string({ error: 'each value must be a string' })
+        .max(MEMBER_VALUE_MAX, `each value must be at most ${MEMBER_VALUE_MAX} characters`),
+    )
+    .refine(
+      (fields) => Object.keys(fields).length <= DYNAMIC_FIELDS_MAX,
+      `a member has at most ${DYNAMIC_FIELDS_MAX} dynamicFields`,
+    ),
 });
 export type AddUserRequest = z.infer<typeof addUserRequest>;
 
@@ -47,3 +60,15 @@ export const activityEntry = z.object({
 });
 export type ActivityEntry = z.infer<typeof activityEntry>;
 export const activityLogResponse = z.array(activityEntry);
+
+/** `?customerId=` of the activity log: one member's entries, or the whole account's when empty. */
+export const activityLogQuery = z.object({
+  customerId: z
+    .string({ error: 'customerId must be sent once, as text' })
+    .trim()
+    .refine(
+      (id) => id === '' || OBJECT_ID_PATTERN.test(id),
+      'customerId must be 24 lowercase hexadecimal characters',
+    )
+    .optional(),
+});

@@ -1,6 +1,7 @@
 // Dynamic pass templates: spec 2.1 and endpoints 4.1 to 4.4.
 import { z } from 'zod';
 import { hexColor } from './colors';
+import { DYNAMIC_FIELDS_MAX, FIELD_NAME_MAX, URL_MAX, limitedList, limitedText } from './limits';
 import { linkModule, textModule, textModuleInput } from './textModules';
 
 export const BARCODE_TYPES = ['QR_CODE', 'PDF417', 'AZTEC', 'CODE_128'] as const;
@@ -26,6 +27,7 @@ export type ImageField = (typeof IMAGE_FIELDS)[number];
 /** An image reference: an http(s) URL or a placeholder such as `{photoUrl}`. */
 export const imageRef = z
   .string()
+  .max(URL_MAX, `an image URL must be at most ${URL_MAX} characters`)
   .refine(
     (s) => /^https?:\/\/\S+$/i.test(s) || /^\{[A-Za-z_][A-Za-z0-9_]*\}$/.test(s),
     'must be an http(s) URL or a placeholder such as {photoUrl}',
@@ -40,25 +42,29 @@ export const templateName = z
   .min(1, 'name is required')
   .max(TEMPLATE_NAME_MAX, `name must be at most ${TEMPLATE_NAME_MAX} characters`);
 
-export const dynamicFieldsList = z.array(
-  z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'field names are letters, digits and _'),
-);
+/** A name a member's value is filled in for: `{name}` in the design. */
+export const dynamicFieldName = z
+  .string()
+  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'field names are letters, digits and _')
+  .max(FIELD_NAME_MAX, `field names are at most ${FIELD_NAME_MAX} characters`);
+
+export const dynamicFieldsList = limitedList(dynamicFieldName, 'dynamicFields', DYNAMIC_FIELDS_MAX);
 
 /** Design fields a request may send (2.1 less the read-only ones, which are stripped). */
 export const templateDataInput = z.object({
-  cardType: z.string().optional(),
-  passType: z.string().optional(),
-  genericType: z.string().optional(),
+  cardType: limitedText('cardType').optional(),
+  passType: limitedText('passType').optional(),
+  genericType: limitedText('genericType').optional(),
   logoUrl: imageInput.optional(),
   rectangleLogo: imageInput.optional(),
-  cardTitle: z.string().optional(),
-  header: z.string().optional(),
-  subheader: z.string().optional(),
-  textModulesData: z.array(textModuleInput).optional(),
-  linksModuleData: z.array(linkModule).optional(),
+  cardTitle: limitedText('cardTitle').optional(),
+  header: limitedText('header').optional(),
+  subheader: limitedText('subheader').optional(),
+  textModulesData: limitedList(textModuleInput, 'textModulesData').optional(),
+  linksModuleData: limitedList(linkModule, 'linksModuleData').optional(),
   barcodeType: z.enum(BARCODE_TYPES).optional(),
-  barcodeValue: z.string().optional(),
-  barcodeAltText: z.string().optional(),
+  barcodeValue: limitedText('barcodeValue').optional(),
+  barcodeAltText: limitedText('barcodeAltText').optional(),
   hexBackgroundColor: hexColor.optional(),
   appleFontColor: hexColor.optional(),
   appleLabelColor: hexColor.optional(),
@@ -67,7 +73,7 @@ export const templateDataInput = z.object({
   appleHeroImage: imageInput.optional(),
   thumbnailImage: imageInput.optional(),
   backgroundImage: imageInput.optional(),
-  accessCode: z.string().optional(),
+  accessCode: limitedText('accessCode').optional(),
 });
 export type TemplateDataInput = z.infer<typeof templateDataInput>;
 

@@ -1,5 +1,6 @@
 // Text and link modules of spec 2.2 and 2.3, and the cleaning rule of 4.1.
 import { z } from 'zod';
+import { URL_MAX, limitedText } from './limits';
 
 export const TEXT_MODULE_IDS = ['r1start', 'r1middle', 'r1end'] as const;
 export type TextModuleId = (typeof TEXT_MODULE_IDS)[number];
@@ -17,9 +18,9 @@ export type TextModule = z.infer<typeof textModule>;
  * them, so the request schema only checks that each item is an object of strings.
  */
 export const textModuleInput = z.object({
-  id: z.string().optional(),
-  header: z.string().optional(),
-  body: z.string().optional(),
+  id: limitedText('id').optional(),
+  header: limitedText('header').optional(),
+  body: limitedText('body').optional(),
 });
 export type TextModuleInput = z.infer<typeof textModuleInput>;
 
@@ -41,8 +42,8 @@ export function cleanTextModules(items: readonly TextModuleInput[]): TextModule[
 }
 
 export const linkModule = z.object({
-  id: z.string().min(1, 'id is required'),
-  description: z.string(),
-  uri: z.string().min(1, 'uri is required'),
+  id: limitedText('id').min(1, 'id is required'),
+  description: limitedText('description'),
+  uri: limitedText('uri', URL_MAX).min(1, 'uri is required'),
 });
 export type LinkModule = z.infer<typeof linkModule>;

@@ -2,6 +2,7 @@
 // Pure, so the service's stored images and the desk's previews are drawn by the same code.
 import {
   formatTextCounter,
+  maxCount,
   type LoyaltyProgressDataInput,
   type StampCounter,
   type StampIconName,
@@ -24,16 +25,20 @@ const HEIGHT = 336;
 const PADDING = 24;
 
 export function renderCountImages(data: LoyaltyProgressDataInput, icons: IconSource): string[] {
-  if (data.loyaltyType === 'STAMP') {
-    const counter = data.stampCounter;
-    return Array.from({ length: counter.maxStampCount + 1 }, (_, count) =>
-      renderStampCard(counter, count, icons),
-    );
-  }
-  const counter = data.textCounter;
-  return Array.from({ length: counter.maxProgress + 1 }, (_, count) =>
-    renderTextCounter(counter, count),
+  return Array.from({ length: maxCount(data) + 1 }, (_, count) =>
+    renderCountImage(data, count, icons),
   );
+}
+
+/** The image of one count, so a caller can stop as soon as the images grow too large. */
+export function renderCountImage(
+  data: LoyaltyProgressDataInput,
+  count: number,
+  icons: IconSource,
+): string {
+  return data.loyaltyType === 'STAMP'
+    ? renderStampCard(data.stampCounter, count, icons)
+    : renderTextCounter(data.textCounter, count);
 }
 
 const svgOpen = (title: string): string =>

@@ -49,6 +49,17 @@ describe('loyalty wizard form', () => {
     );
   });
 
+  it('refuses what the service would draw into every count image beyond its limits', () => {
+    const result = loyaltyFormSchema.safeParse(
+      form((f) => {
+        f.stamp.customStampIcon = `https://img.example/${'a'.repeat(1100)}`;
+        f.design.cardTitle = 't'.repeat(501);
+      }),
+    );
+    const paths = result.error?.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['stamp.customStampIcon', 'design.cardTitle']));
+  });
+
   it('prefills a copy of an existing program', () => {
     const copy = loyaltyFormFromTemplate(
       {

@@ -56,6 +56,20 @@ describe('template editor form', () => {
     );
   });
 
+  it("refuses texts and lists over the service's limits, on the field", () => {
+    const result = templateFormSchema.safeParse(
+      form({
+        cardTitle: '{name}'.repeat(100),
+        textModulesData: Array(11).fill({ id: 'r1start', header: 'h', body: 'b' }),
+        linksModuleData: [{ id: 'r1', description: 'd', uri: `tel:${'1'.repeat(3000)}` }],
+      }),
+    );
+    const paths = result.error?.issues.map((i) => i.path.join('.'));
+    expect(paths).toEqual(
+      expect.arrayContaining(['cardTitle', 'textModulesData', 'linksModuleData.0.uri']),
+    );
+  });
+
   it('sends a cleared image as an empty string, so an update removes it (4.9 rule 6)', () => {
     const body = draftDataFromForm('dynamic', form({ thumbnailImage: '' }), {});
     expect((body['templateData'] as Record<string, unknown>)['thumbnailImage']).toBe('');

@@ -4,10 +4,14 @@ import { z } from 'zod';
 import {
   accessCodeProblem,
   BARCODE_TYPES,
-  dynamicFieldsList,
+  DYNAMIC_FIELDS_MAX,
+  dynamicFieldName,
   hexColor,
   IMAGE_FIELDS,
   imageRef,
+  limitedList,
+  limitedText,
+  linkModule,
   LOYALTY_CARD_SUBTYPE,
   templateName,
   type BarcodeType,
@@ -38,30 +42,32 @@ export const templateFormSchema = z
   .object({
     name: templateName,
     description: z.string(),
-    dynamicFields: z.array(z.object({ name: dynamicFieldsList.element })),
-    cardType: z.string(),
-    passType: z.string(),
-    genericType: z.string(),
-    cardTitle: z.string(),
-    header: z.string(),
-    subheader: z.string(),
+    dynamicFields: limitedList(
+      z.object({ name: dynamicFieldName }),
+      'dynamicFields',
+      DYNAMIC_FIELDS_MAX,
+    ),
+    cardType: limitedText('cardType'),
+    passType: limitedText('passType'),
+    genericType: limitedText('genericType'),
+    cardTitle: limitedText('cardTitle'),
+    header: limitedText('header'),
+    subheader: limitedText('subheader'),
     hexBackgroundColor: optionalColor,
     appleFontColor: optionalColor,
     appleLabelColor: optionalColor,
     ...imageShape,
     // Kept as typed: the service drops invalid items (4.1), the editor flags them as warnings.
-    textModulesData: z.array(z.object({ id: z.string(), header: z.string(), body: z.string() })),
-    linksModuleData: z.array(
-      z.object({
-        id: z.string().min(1, 'id is required'),
-        description: z.string(),
-        uri: z.string().min(1, 'uri is required'),
-      }),
+    // Sizes are the service's (src/shared/api/limits.ts), so the form refuses what it would.
+    textModulesData: limitedList(
+      z.object({ id: limitedText('id'), header: limitedText('header'), body: limitedText('body') }),
+      'textModulesData',
     ),
+    linksModuleData: limitedList(linkModule, 'linksModuleData'),
     barcodeType: z.enum(BARCODE_TYPES),
-    barcodeValue: z.string(),
-    barcodeAltText: z.string(),
-    accessCode: z.string(),
+    barcodeValue: limitedText('barcodeValue'),
+    barcodeAltText: limitedText('barcodeAltText'),
+    accessCode: limitedText('accessCode'),
   })
   .superRefine((form, ctx) => {
     const problem = accessCodeProblem(form.accessCode, fieldNames(form));

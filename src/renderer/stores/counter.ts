@@ -11,7 +11,7 @@ import type {
 } from '@shared/ipc/views';
 import type { ScanSource } from '../scanner/scanEvent';
 import { api } from '../bridge/api';
-import { describeAction, countLabel, feedbackFor } from '../screens/counter/counterRules';
+import { describeAction, countLabel, feedbackFor } from '../ui/counterText';
 import { useFeedback } from './feedback';
 import { useProgram } from './program';
 import { useSyncStatus } from './syncStatus';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxItemView, ProgramView, SyncStatus } from '@shared/ipc/views';
 import { checkInItem, stampProgram } from '../../fixtures/counter';
-import { countLabel, feedbackFor } from '../../../src/renderer/screens/counter/counterRules';
+import { countLabel, feedbackFor } from '../../../src/renderer/ui/counterText';
 import { shortcutFor } from '../../../src/renderer/screens/counter/shortcuts';
 
 const textProgram = {

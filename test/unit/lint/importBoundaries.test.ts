@@ -79,3 +79,26 @@ describe('import boundaries', () => {
     });
   }
 });
+
+describe('renderer layers', () => {
+  /** Lines of `code` that no-restricted-imports reported for a probe inside `from`. */
+  async function restricted(from: string, code: string) {
+    const [result] = await eslint.lintText(code, {
+      filePath: resolve(cwd, from, 'layerProbe.ts'),
+    });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.line);
+  }
+
+  for (const from of ['src/renderer/stores', 'src/renderer/ui']) {
+    it(`${from} imports no screen and not the app shell`, async () => {
+      const lines = [
+        `import { a } from '../screens/counter/CounterScreen'; void a;`,
+        `import { b } from '../screens/templates/list/TemplatesScreen'; void b;`,
+        `import { c } from '../app/routes'; void c;`,
+      ];
+      expect(await restricted(from, lines.join('\n'))).toEqual([1, 2, 3]);
+      const allowed = `import { d } from '../ui/counterText'; import { e } from '../stores/feedback'; void d; void e;`;
+      expect(await restricted(from, allowed)).toEqual([]);
+    });
+  }
+});

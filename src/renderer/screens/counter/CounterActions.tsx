@@ -5,7 +5,7 @@ import { useCounter } from '../../stores/counter';
 import { useProgram } from '../../stores/program';
 import { selectPresets, useSettings } from '../../stores/settings';
 import { useNow } from '../../app/useNow';
-import { programMax } from './counterRules';
+import { programMax } from '../../ui/counterText';
 import { SHORTCUTS, shortcutFor, type ShortcutAction } from './shortcuts';
 
 const Key = ({ action }: { action: ShortcutAction }) => <kbd>{SHORTCUTS[action].label}</kbd>;

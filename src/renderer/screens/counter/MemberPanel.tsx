@@ -1,7 +1,7 @@
 // The member on screen: who, their card, and whether what is shown is confirmed by the service.
 import { useCounter } from '../../stores/counter';
 import { useProgram } from '../../stores/program';
-import { countLabel } from './counterRules';
+import { countLabel } from '../../ui/counterText';
 import { StampCard } from './StampCard';
 
 const NAME_FIELDS = ['name', 'fullName', 'firstName', 'displayName'];

@@ -2,7 +2,7 @@
 // an action and an outbox item's state. What a scan does is decided by the core (counter.scan).
 import { formatTextCounter, maxCount } from '@shared/api/loyalty';
 import type { CheckInAction, OutboxItemView, ProgramView, SyncStatus } from '@shared/ipc/views';
-import type { Feedback } from '../../stores/feedback';
+import type { Feedback } from '../stores/feedback';
 
 export function programMax(program: ProgramView | null): number | null {
   return program ? maxCount(program.loyalty) : null;

@@ -1,6 +1,6 @@
 // A labelled text input of a desk form; in the template editor it takes placeholders from the chips.
 import { useFormContext, type FieldValues } from 'react-hook-form';
-import { FieldError } from './FieldError';
+import { FieldNotes } from './FieldError';
 import { errorAt } from './formErrors';
 
 interface Props {
@@ -37,12 +37,7 @@ export function TextField({ name, label, hint, multiline, maxLength, list, type 
       ) : (
         <input type={type} list={list} {...common} />
       )}
-      {hint && (
-        <span id={`${id}-hint`} className="field-hint">
-          {hint}
-        </span>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { ImageField as ImageName } from '@shared/api';
 import { useRemoteImage } from '../../../../images/useRemoteImage';
 import type { TemplateForm } from '../templateForm';
-import { FieldError } from '../../../../ui/fields/FieldError';
+import { FieldNotes } from '../../../../ui/fields/FieldError';
 import { errorAt } from '../../../../ui/fields/formErrors';
 
 export function ImageField({
@@ -37,12 +37,7 @@ export function ImageField({
         />
         <ImageThumb url={value} label={label} />
       </div>
-      {hint && (
-        <span id={`${id}-hint`} className="field-hint">
-          {hint}
-        </span>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { test } from '../support/station';
 import { expectFeedback, openCounter, typeCode } from '../support/counterPage';
 
 test('the counter and the queue have no accessibility violations', async ({ page, station }) => {
+  // Four full axe runs over the page; each takes several seconds of CPU on a loaded machine.
+  test.setTimeout(180_000);
   const member = await station.addMember('Axe');
   await openCounter(page, station.url);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

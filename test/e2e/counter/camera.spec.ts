@@ -14,8 +14,6 @@ const SYMBOLOGIES: Symbology[] = ['QRCode', 'PDF417', 'Aztec', 'Code128'];
 
 for (const symbology of SYMBOLOGIES) {
   test(`a ${symbology} pass shown to the webcam checks the member in`, async ({ station }) => {
-    // A browser of its own, the camera and the wasm decoder all start inside the test.
-    test.setTimeout(180_000);
     const member = await station.addMember(`Camera ${symbology}`);
     const scratch = await mkdtemp(join(tmpdir(), 'passdesk-camera-'));
     const video = join(scratch, 'pass.y4m');

@@ -7,7 +7,6 @@ test('check-ins made offline wait, then sync on their own with the right counts'
   page,
   station,
 }) => {
-  test.setTimeout(60_000);
   const ada = await station.addMember('Ada');
   const bob = await station.addMember('Bob');
   await openCounter(page, station.url);

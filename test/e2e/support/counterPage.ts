@@ -38,5 +38,5 @@ export async function expectFeedback(
 ): Promise<void> {
   const feedback = page.getByTestId('feedback');
   await expect(feedback).toHaveAttribute('data-tone', tone, options);
-  if (title) await expect(feedback.locator('strong')).toHaveText(title);
+  if (title) await expect(feedback.locator('strong')).toHaveText(title, options);
 }

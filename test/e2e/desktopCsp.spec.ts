@@ -69,7 +69,7 @@ test('the counter works under the desktop CSP, camera included', async ({ statio
     );
 
     await page.goto(`${station.url}#/counter`);
-    await expect(page.getByTestId('member-id')).toHaveText(member.customerId, { timeout: 20_000 });
+    await expect(page.getByTestId('member-id')).toHaveText(member.customerId, { timeout: 60_000 });
     await expectMember(page, member.customerId, `1 of ${station.program.max}`);
     for (const screen of ['queue', 'templates', 'settings', 'counter']) {
       await page.goto(`${station.url}#/${screen}`);

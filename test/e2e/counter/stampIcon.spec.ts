@@ -14,7 +14,6 @@ import { startTestStation } from '../support/testStation';
 test('the custom stamp icon is drawn from main, and still after a reload with everything down', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const images = await startImageServer();
   images.route('/bean.svg', serve('image/svg+xml', SVG));
   const iconUrl = images.url('/bean.svg');

@@ -103,7 +103,7 @@ test('a pass shown to the camera is read into the archive form', async ({ world 
     await expect(
       page.getByRole('alertdialog', { name: `Archive pass ${member.cardId}?` }),
     ).toBeVisible({
-      timeout: 20_000,
+      timeout: 60_000,
     });
     await page.getByRole('button', { name: 'Archive the pass' }).click();
     await expect(page.getByTestId('archive-outcome')).toHaveAttribute('data-tone', 'success');

@@ -26,7 +26,7 @@ async function checkInAtCounter(page: Page, customerId: string): Promise<void> {
 async function finishWizard(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Create program' }).click();
   await expect(page.getByTestId('program-state')).toHaveAttribute('data-state', 'synced', {
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await page.getByRole('button', { name: 'Use this program at this station' }).click();
   await expect(

@@ -32,10 +32,10 @@ test('a template edited offline publishes when back online, and the batch progre
   world.setOnline(true);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByTestId('publish-state')).toHaveAttribute('data-state', 'synced', {
-    timeout: 15_000,
+    timeout: 30_000,
   });
   const progress = page.getByTestId('batch-progress');
-  await expect(progress).toHaveAttribute('data-status', 'completed', { timeout: 15_000 });
+  await expect(progress).toHaveAttribute('data-status', 'completed', { timeout: 30_000 });
   await expect(progress).toContainText('6 of 6');
   await expect(progress.getByRole('progressbar')).toHaveAttribute('value', '6');
   await expectNoAxeViolations(page);

@@ -55,7 +55,7 @@ test('thousands of templates: only the visible rows are in the page, and search 
     );
   }
   await openStation(page, world, '/templates');
-  await expect(page.getByText('1000 of 1000 shown')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('1000 of 1000 shown')).toBeVisible({ timeout: 30_000 });
   const rows = page.getByRole('list', { name: 'Templates' }).getByRole('listitem');
   expect(await rows.count()).toBeLessThan(60);
   await page

@@ -1,5 +1,6 @@
 // Steps a cashier takes on the counter, and what they see, for the e2e tests.
 import { expect, type Page } from '@playwright/test';
+import { pressTimedKeys, scannerBurst } from './timedKeys';
 
 export async function openCounter(page: Page, url: string): Promise<void> {
   await page.goto(`${url}#/counter`);
@@ -15,8 +16,7 @@ export async function typeCode(page: Page, code: string): Promise<void> {
 
 /** A USB keyboard-wedge scanner: the whole code in one fast burst, then Enter. */
 export async function wedgeScan(page: Page, code: string): Promise<void> {
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
+  await pressTimedKeys(page, scannerBurst(code));
 }
 
 export async function expectMember(
@@ -34,8 +34,9 @@ export async function expectFeedback(
   page: Page,
   tone: Tone,
   title?: string | RegExp,
+  options: { timeout?: number } = {},
 ): Promise<void> {
   const feedback = page.getByTestId('feedback');
-  await expect(feedback).toHaveAttribute('data-tone', tone);
-  if (title) await expect(feedback.locator('strong')).toHaveText(title);
+  await expect(feedback).toHaveAttribute('data-tone', tone, options);
+  if (title) await expect(feedback.locator('strong')).toHaveText(title, options);
 }

@@ -2,6 +2,7 @@
 // YUV4MPEG2 video, which Chromium plays in a loop as its only camera when launched with
 // `--use-fake-device-for-media-stream --use-file-for-fake-video-capture=FILE.y4m`.
 import { open } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { composeFrame, type FrameOptions } from '../../fixtures/scan/cameraFrame';
 import { renderSymbol, type Symbology } from '../../fixtures/scan/symbol';
 
@@ -77,4 +78,27 @@ function yuv420FromGrey(grey: Uint8ClampedArray): Uint8Array {
   for (let i = 0; i < grey.length; i++) out[i] = Math.round(16 + (grey[i]! * 219) / 255);
   out.fill(128, grey.length);
   return out;
+}
+
+/**
+ * Waits until the page's camera view has shown `frames` more frames: a state the page reaches
+ * however slowly it runs, where waiting a fixed time would end early on a loaded machine.
+ */
+export async function waitForCameraFrames(page: Page, frames: number): Promise<void> {
+  await page
+    .locator('video')
+    .first()
+    .evaluate(
+      (video: HTMLVideoElement, wanted) =>
+        new Promise<void>((shown) => {
+          let first: number | undefined;
+          const onFrame = (_now: number, frame: VideoFrameCallbackMetadata) => {
+            first ??= frame.presentedFrames;
+            if (frame.presentedFrames - first >= wanted) shown();
+            else video.requestVideoFrameCallback(onFrame);
+          };
+          video.requestVideoFrameCallback(onFrame);
+        }),
+      frames,
+    );
 }

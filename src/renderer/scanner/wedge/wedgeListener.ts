@@ -62,6 +62,9 @@ export function listenForWedgeScans(
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (replayedEvents.has(event) || event.isComposing) return;
+    // The key's own time says whether the held run had ended before it was pressed: a busy page
+    // runs the hold's timer late, after keys pressed long after the run ended.
+    if (buffer.isHoldOver(event.timeStamp)) settle(buffer.release());
     const printable = event.key.length === 1 && !event.ctrlKey && !event.altKey && !event.metaKey;
     // A space that starts a run on a button or checkbox is the person pressing it: held and
     // replayed, it would lose its default action, so it passes.

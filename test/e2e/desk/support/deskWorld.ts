@@ -4,11 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { API_KEY_HEADER, API_PATHS } from '../../../../src/shared/api';
 import { createCore, MemoryKeyStore, type Core } from '../../../../src/main/core';
 import { startHost, type Host } from '../../../../src/host/server';
 import { startService, type FaultSettings, type RunningService } from '../../../../src/service';
+import { axeOn } from '../../support/axe';
 import { RENDERER_DIR } from '../../support/rendererBuild';
 
 export const API_KEY = 'desk-e2e-key-0001';
@@ -128,7 +128,7 @@ export async function openStation(page: Page, world: DeskWorld, hash: string): P
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Screens load on first visit: check the screen, not its loading line.
   await expect(page.locator('main h1').first()).toBeVisible();
-  const result = await new AxeBuilder({ page })
+  const result = await axeOn(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   expect(

@@ -22,10 +22,13 @@ describe('scan debouncer', () => {
     expect(d.frame('A', 1600)).toBe(true);
   });
 
-  it('reports the same code again after a long gap even with no empty frame between', () => {
+  it('keeps a code one scan across a long gap in which no frame was decoded (a busy machine)', () => {
     const d = createScanDebouncer({ forgetAfterMs: 1000 });
     d.frame('A', 0);
-    expect(d.frame('A', 2001)).toBe(true);
+    expect(d.frame('A', 2001)).toBe(false);
+    expect(d.frame('A', 5000)).toBe(false);
+    expect(d.frame(null, 6001)).toBe(false);
+    expect(d.frame('A', 6100)).toBe(true);
   });
 
   it('reports a different code at once', () => {

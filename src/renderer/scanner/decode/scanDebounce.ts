@@ -4,7 +4,8 @@
 export interface ScanDebounceOptions {
   /**
    * How long a code may go unseen (a blurred or missed frame, a hand passing) and still count as
-   * the same presentation when it is read again. Past this, the same text is a new scan.
+   * the same presentation when it is read again. Once a frame without it comes later than this,
+   * the same text is a new scan; frames that all read it keep it one scan however slow they are.
    */
   readonly forgetAfterMs: number;
 }
@@ -32,7 +33,9 @@ export function createScanDebouncer(
         if (now - lastSeen > options.forgetAfterMs) current = null;
         return false;
       }
-      const isNew = text !== current || now - lastSeen > options.forgetAfterMs;
+      // Only a frame that did not read the code can forget it: a slow frame on a busy machine
+      // is a long gap in which nobody looked, not a pass that left the view.
+      const isNew = text !== current;
       current = text;
       lastSeen = now;
       return isNew;

@@ -46,6 +46,8 @@ async function asDataUrl(url: string): Promise<string> {
 }
 
 async function box(locator: Locator) {
+  // Images arrive through main after a short delay: measure once the element is drawn.
+  await expect(locator).toBeVisible();
   const found = await locator.boundingBox();
   if (!found) throw new Error('not on screen');
   return found;

@@ -5,6 +5,7 @@ import { counterHandlers } from './counter';
 import { creditsHandlers } from './credits';
 import { imagesHandlers } from './images';
 import { journalHandlers } from './journal';
+import { membersHandlers } from './members';
 import { queueHandlers } from './queue';
 import { settingsHandlers } from './settings';
 import { templatesHandlers } from './templates';
@@ -14,6 +15,7 @@ export function createHandlers(ctx: CoreContext): Handlers {
   return {
     ...settingsHandlers(ctx),
     ...counterHandlers(ctx),
+    ...membersHandlers(ctx),
     ...queueHandlers(ctx),
     ...journalHandlers(ctx),
     ...templatesHandlers(ctx),

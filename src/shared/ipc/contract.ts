@@ -9,6 +9,7 @@ import {
   creditsView,
   imageView,
   journalEntry,
+  memberSummary,
   memberView,
   notificationPreset,
   outboxItemView,
@@ -83,6 +84,27 @@ export const ipcContract = {
   'counter.undo': {
     request: itemRef,
     response: z.object({ outcome: z.enum(['discarded', 'corrected']), member: memberView }),
+  },
+
+  /**
+   * The counter program's members whose field values or id match what was typed: case, accents
+   * and the spaces in a phone number forgiven; answered from the station's copy of the member
+   * list, so it works offline. `listedAt` says how old that copy is (null: never read).
+   */
+  'members.search': {
+    request: z.object({
+      query: z.string().max(200, 'type at most 200 characters'),
+      limit: z.number().int().min(1).max(50).default(20),
+    }),
+    response: z.object({ members: z.array(memberSummary), listedAt: z.string().nullable() }),
+  },
+  /** One member by id, or by a scanned or typed code read with the station's rule. */
+  'members.get': {
+    request: z.union([
+      z.object({ customerId: z.string().trim().min(1, 'give the member id').max(256) }).strict(),
+      z.object({ text: z.string().trim().min(1, 'scan or type the pass code').max(4096) }).strict(),
+    ]),
+    response: z.object({ member: memberSummary }),
   },
 
   'queue.list': {

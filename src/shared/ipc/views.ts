@@ -111,6 +111,19 @@ export const memberView = z.object({
 });
 export type MemberView = z.infer<typeof memberView>;
 
+/** One member found by a search: enough to tell people apart and show their card's progress. */
+export const memberSummary = z.object({
+  customerId: z.string(),
+  name: z.string(),
+  cardId: z.string().nullable(),
+  fields: z.record(z.string(), z.string()),
+  displayCount: z.number().int().nullable(),
+  pendingCount: z.number().int(),
+  /** When this station last checked them in (station clock), or null. */
+  lastVisitAt: z.string().nullable(),
+});
+export type MemberSummary = z.infer<typeof memberSummary>;
+
 export const syncStatus = z.object({
   online: z.boolean(),
   lastContactAt: z.string().nullable(),

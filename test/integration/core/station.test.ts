@@ -61,6 +61,8 @@ describe('every channel', () => {
       'counter.member': { customerId: member },
       'counter.checkIn': { customerId: member, action: { kind: 'increment' } },
       'counter.undo': { itemId: item.id },
+      'members.search': { query: 'a' },
+      'members.get': { text: ` ${member} ` },
       'queue.list': { states: ['synced'] },
       'queue.retry': { itemId: item.id },
       'queue.discard': { itemId: item.id },

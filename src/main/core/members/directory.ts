@@ -8,10 +8,17 @@ import type { Db } from '../store/database';
 
 /** A reading older than this is not trusted as a baseline (another station may have moved on). */
 const BASELINE_FRESH_MS = 60_000;
+/** How old the kept member list may grow before a search reads it again in the background. */
+export const LIST_FRESH_MS = 5 * 60_000;
+
+const LIST_RETRY_MS = 30_000;
+
+const listedAtKey = (dynamicPassId: string) => `listedAt:${dynamicPassId}`;
 
 export class Directory {
   private reading: Promise<Map<string, Member>> | null = null;
   private last: { at: number; members: Map<string, Member> } | null = null;
+  private lastTriedAt = -Infinity;
 
   constructor(
     private readonly api: WalletApi | null,
@@ -43,6 +50,7 @@ export class Directory {
       this.db.transaction(() => {
         for (const u of users) {
           this.members.rememberFromDirectory(
+            dynamicPassId,
             u.customerId,
             u.cardId,
             u.dynamicFields,
@@ -51,10 +59,27 @@ export class Directory {
           );
         }
       })();
+      this.meta.set(listedAtKey(dynamicPassId), readAt);
       this.last = { at: Date.parse(readAt), members };
       return members;
     })().finally(() => (this.reading = null));
     return this.reading;
+  }
+
+  /** When the kept member list of a program was last read whole, or null if never. */
+  listedAt(dynamicPassId: string): string | null {
+    return this.meta.get(listedAtKey(dynamicPassId), z.string());
+  }
+
+  /** Reads the list again in the background when it is older than `LIST_FRESH_MS`. */
+  refreshIfStale(dynamicPassId: string): void {
+    const now = this.now().getTime();
+    const at = this.listedAt(dynamicPassId);
+    if (at !== null && now - Date.parse(at) < LIST_FRESH_MS) return;
+    // A search runs on every keystroke: a failed reading is not tried again at each one.
+    if (now - this.lastTriedAt < LIST_RETRY_MS) return;
+    this.lastTriedAt = now;
+    this.refresh(dynamicPassId).catch(() => undefined);
   }
 
   /** The service's count of a member, from a recent reading or a new one. */

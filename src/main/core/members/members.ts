@@ -4,6 +4,7 @@ import type { MemberView } from '@shared/ipc/views';
 import type { Db } from '../store/database';
 import type { Outbox } from '../outbox/outbox';
 import type { CheckInPayload } from '../outbox/payloads';
+import { MemberSearch } from './memberSearch';
 
 const memberRow = z.object({
   customer_id: z.string(),
@@ -28,6 +29,7 @@ const countRow = memberRow.pick({ known_count: true });
 
 export class Members {
   private readonly stmts;
+  readonly search: MemberSearch;
 
   constructor(
     db: Db,
@@ -45,10 +47,12 @@ export class Members {
          WHERE customer_id = ? AND (known_at IS NULL OR known_at < ?)`,
       ),
       setDirectory: db.prepare(
-        `INSERT INTO members (customer_id, card_id, dynamic_fields) VALUES (?, ?, ?)
-         ON CONFLICT (customer_id) DO UPDATE SET card_id = excluded.card_id, dynamic_fields = excluded.dynamic_fields`,
+        `INSERT INTO members (customer_id, card_id, dynamic_fields, dynamic_pass_id) VALUES (?, ?, ?, ?)
+         ON CONFLICT (customer_id) DO UPDATE SET card_id = excluded.card_id,
+           dynamic_fields = excluded.dynamic_fields, dynamic_pass_id = excluded.dynamic_pass_id`,
       ),
     };
+    this.search = new MemberSearch(db);
   }
 
   get(customerId: string): KnownMember | null {
@@ -84,13 +88,15 @@ export class Members {
    * count since the reading began. It is then the count a first +1 claimed later expects to find.
    */
   rememberFromDirectory(
+    dynamicPassId: string,
     customerId: string,
     cardId: string,
     fields: Record<string, string>,
     count: number | undefined,
     readAt: string,
   ): void {
-    this.stmts.setDirectory.run(customerId, cardId, JSON.stringify(fields));
+    this.stmts.setDirectory.run(customerId, cardId, JSON.stringify(fields), dynamicPassId);
+    this.search.put(customerId, fields);
     if (count !== undefined && !this.outbox.mayBeOnItsWay(customerId)) {
       this.stmts.setListedCount.run(count, readAt, customerId, readAt);
     }

@@ -98,6 +98,18 @@ export const MIGRATIONS: readonly string[] = [
   `
   DROP INDEX outbox_customer_active;
   `,
+  // 5: the program's members found offline by any field value. One full-text row per member
+  // (rowid = members.rowid): `words` folds case and accents; `digits` holds each number's
+  // digit run and its tails, so a phone typed with spaces, or without its country code, matches.
+  `
+  ALTER TABLE members ADD COLUMN dynamic_pass_id TEXT;
+  CREATE INDEX members_program ON members(dynamic_pass_id);
+  CREATE VIRTUAL TABLE member_search USING fts5(
+    words, digits,
+    tokenize = 'unicode61 remove_diacritics 2',
+    prefix = '1 2 3'
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,10 +1,9 @@
 // The member on screen: who, their card, and whether what is shown is confirmed by the service.
+import { memberName } from '@shared/members/memberName';
 import { useCounter } from '../../stores/counter';
 import { useProgram } from '../../stores/program';
 import { countLabel } from '../../ui/counterText';
 import { StampCard } from './StampCard';
-
-const NAME_FIELDS = ['name', 'fullName', 'firstName', 'displayName'];
 
 export function MemberPanel() {
   const member = useCounter((s) => s.member);
@@ -30,12 +29,11 @@ export function MemberPanel() {
       </section>
     );
   }
-  const fields = member.dynamicFields ?? {};
-  const name = NAME_FIELDS.map((f) => fields[f]).find(Boolean);
+  const name = memberName(member.dynamicFields);
   return (
     <section className="member" aria-label="Member" data-testid="member">
       <header>
-        <h2>{name ?? 'Member'}</h2>
+        <h2>{name || 'Member'}</h2>
         <p className="member-id" data-testid="member-id">
           {member.customerId}
         </p>

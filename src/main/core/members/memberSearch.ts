@@ -1,0 +1,100 @@
+// Finds the program's members by any field value with SQLite's full-text index, online or not.
+import { z } from 'zod';
+import type { Db } from '../store/database';
+
+/** A digit run shorter than this is not a phone number or an id worth matching inside. */
+const MIN_DIGITS = 3;
+/** Caps what one member's fields put into the index (each number adds one row per tail). */
+const MAX_DIGIT_RUN = 20;
+const MAX_FIELD_CHARS = 512;
+
+/** Values made only of digits and what people write between them: spaces, + ( ) - . / */
+const NUMBER_LIKE = /^[\d\s+().\-/]+$/;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** The digits of a value that reads as a number ("+1 (555) 010-2030"), or null. */
+export function digitRun(value: string): string | null {
+  if (!NUMBER_LIKE.test(value)) return null;
+  const digits = value.replace(/\D/g, '');
+  return digits.length >= MIN_DIGITS ? digits.slice(0, MAX_DIGIT_RUN) : null;
+}
+
+/** Each tail of a digit run, so a prefix query on them matches anywhere inside the number. */
+export function digitTails(digits: string): string[] {
+  const tails: string[] = [];
+  for (let i = 0; i + MIN_DIGITS <= digits.length; i++) tails.push(digits.slice(i));
+  return tails;
+}
+
+/** What one member puts into the index: their id and field values, and their numbers' tails. */
+export function indexedText(
+  customerId: string,
+  fields: Record<string, string>,
+): { words: string; digits: string } {
+  const values = Object.values(fields).map((v) => v.slice(0, MAX_FIELD_CHARS));
+  const runs = values.map(digitRun).filter((d): d is string => d !== null);
+  return {
+    words: [customerId, ...values].join(' '),
+    digits: [...new Set(runs.flatMap(digitTails))].join(' '),
+  };
+}
+
+/**
+ * The FTS5 query for what the cashier typed: every word as a prefix, any order; a typed number
+ * (spaces and punctuation ignored) also matched inside stored numbers. Null when nothing is left.
+ */
+export function searchQuery(typed: string): string | null {
+  const words = typed.slice(0, 200).match(WORD) ?? [];
+  if (words.length === 0) return null;
+  // Quoted, so FTS5 reads each word as a string, never as an operator (AND, NEAR, column:).
+  const byWords = `words : (${words
+    .slice(0, 8)
+    .map((w) => `"${w}"*`)
+    .join(' ')})`;
+  const digits = digitRun(typed.trim());
+  return digits ? `(${byWords}) OR (digits : "${digits}"*)` : byWords;
+}
+
+const hit = z.object({ customer_id: z.string() });
+
+export class MemberSearch {
+  private readonly stmts;
+
+  constructor(private readonly db: Db) {
+    this.stmts = {
+      rowid: db.prepare('SELECT rowid FROM members WHERE customer_id = ?').pluck(),
+      remove: db.prepare('DELETE FROM member_search WHERE rowid = ?'),
+      add: db.prepare('INSERT INTO member_search (rowid, words, digits) VALUES (?, ?, ?)'),
+      find: db.prepare(
+        `SELECT m.customer_id FROM member_search s JOIN members m ON m.rowid = s.rowid
+         WHERE member_search MATCH ? AND m.dynamic_pass_id = ?
+         ORDER BY s.rank LIMIT ?`,
+      ),
+      exact: db.prepare(
+        'SELECT customer_id FROM members WHERE customer_id = ? AND dynamic_pass_id = ?',
+      ),
+    };
+  }
+
+  /** Indexes (again) a member already in `members`; call inside the transaction that wrote them. */
+  put(customerId: string, fields: Record<string, string>): void {
+    const rowid = this.stmts.rowid.get(customerId) as number | bigint | undefined;
+    if (rowid === undefined) return;
+    const { words, digits } = indexedText(customerId, fields);
+    this.stmts.remove.run(rowid);
+    this.stmts.add.run(rowid, words, digits);
+  }
+
+  /** The program's members best matching what was typed, an exact id first. */
+  find(dynamicPassId: string, typed: string, limit: number): string[] {
+    const query = searchQuery(typed);
+    if (!query) return [];
+    const exact = hit.safeParse(this.stmts.exact.get(typed.trim(), dynamicPassId));
+    const found = this.stmts.find
+      .all(query, dynamicPassId, limit)
+      .map((row) => hit.parse(row).customer_id);
+    if (!exact.success) return found;
+    const id = exact.data.customer_id;
+    return [id, ...found.filter((f) => f !== id)].slice(0, limit);
+  }
+}

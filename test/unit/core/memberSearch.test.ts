@@ -1,0 +1,93 @@
+// Finding members offline: words by their start, case and accents forgiven, phone numbers typed
+// any way, only the program's own members, and nothing an FTS5 operator could do with the text.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Journal } from '../../../src/main/core/journal/journal';
+import { digitRun, digitTails, searchQuery } from '../../../src/main/core/members/memberSearch';
+import { Members } from '../../../src/main/core/members/members';
+import { Outbox } from '../../../src/main/core/outbox/outbox';
+import { openDatabase, type Db } from '../../../src/main/core/store/database';
+
+describe('what goes into the index', () => {
+  it('reads a number written with spaces and punctuation as its digits', () => {
+    expect(digitRun('+1 (555) 010-2030')).toBe('15550102030');
+    expect(digitRun('555.010.2030')).toBe('5550102030');
+    expect(digitRun('Rua 12')).toBeNull();
+    expect(digitRun('12')).toBeNull();
+  });
+
+  it('keeps every tail of a number so a search can start inside it', () => {
+    expect(digitTails('15550')).toEqual(['15550', '5550', '550']);
+  });
+
+  it('quotes every word, so typed operators are only text', () => {
+    expect(searchQuery('ana OR NEAR(x')).toBe('words : ("ana"* "OR"* "NEAR"* "x"*)');
+    expect(searchQuery('  -- ')).toBeNull();
+    expect(searchQuery('555 010')).toBe('(words : ("555"* "010"*)) OR (digits : "555010"*)');
+  });
+});
+
+describe('member search', () => {
+  let dir: string;
+  let db: Db;
+  let members: Members;
+  const now = () => new Date('2026-11-21T10:00:00.000Z');
+  const add = (program: string, id: string, fields: Record<string, string>) =>
+    members.rememberFromDirectory(program, id, `card-${id}`, fields, 0, now().toISOString());
+  const find = (typed: string, program = 'p1') => members.search.find(program, typed, 10);
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'passdesk-search-'));
+    db = openDatabase(join(dir, 'q.sqlite'), { backupDir: join(dir, 'b') });
+    members = new Members(db, new Outbox(db, new Journal(db, now), now));
+    add('p1', 'aaaa01', {
+      name: 'José Álvarez',
+      phone: '+1 (555) 010-2030',
+      email: 'jose@example.com',
+    });
+    add('p1', 'bbbb02', { name: 'Joanna Smith', phone: '+44 20 7946 0958' });
+    add('p1', 'cccc03', { name: 'Zoë Brandt', phone: '0049 30 123456' });
+    add('p2', 'dddd04', { name: 'José Other', phone: '+1 555 010 9999' });
+  });
+  afterEach(() => {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('finds a name by its start, typed without accents or capitals', () => {
+    expect(find('jos')).toEqual(['aaaa01']);
+    expect(find('ALVA')).toEqual(['aaaa01']);
+    expect(find('zoe br')).toEqual(['cccc03']);
+    expect(find('jo').sort()).toEqual(['aaaa01', 'bbbb02']);
+  });
+
+  it('finds a phone typed with spaces, without its country code, or in part', () => {
+    expect(find('+1 555 010 2030')).toEqual(['aaaa01']);
+    expect(find('555-010-20')).toEqual(['aaaa01']);
+    expect(find('7946 0958')).toEqual(['bbbb02']);
+  });
+
+  it('finds by email and by id, the exact id first', () => {
+    expect(find('jose@example')).toEqual(['aaaa01']);
+    expect(find('bbbb02')).toEqual(['bbbb02']);
+  });
+
+  it('keeps to the program asked for', () => {
+    expect(find('jose', 'p2')).toEqual(['dddd04']);
+    expect(find('bbbb02', 'p2')).toEqual([]);
+  });
+
+  it('follows a member whose values changed, without a stale match', () => {
+    add('p1', 'bbbb02', { name: 'Joanna Weber', phone: '+44 20 7946 0958' });
+    expect(find('smith')).toEqual([]);
+    expect(find('weber')).toEqual(['bbbb02']);
+  });
+
+  it('answers nothing, rather than failing, for text that is only punctuation or operators', () => {
+    expect(find('"')).toEqual([]);
+    expect(find('AND')).toEqual([]);
+    expect(find('*')).toEqual([]);
+  });
+});

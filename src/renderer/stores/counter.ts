@@ -36,6 +36,8 @@ interface CounterState {
   notification: NotificationPreset | null;
   busy: boolean;
   scan(text: string, source: ScanSource): Promise<void>;
+  /** Shows a member found by a search, as after a scan but without a stamp. */
+  show(customerId: string): Promise<void>;
   confirmAgain(): Promise<void>;
   cancelConfirm(): void;
   record(action: CheckInAction): Promise<void>;
@@ -137,6 +139,25 @@ export const useCounter = create<CounterState>((set, get) => {
     }
   };
 
+  const runShow = async (customerId: string) => {
+    set({ busy: true, confirm: null });
+    try {
+      const member = await api().counter.member({ customerId });
+      // Undo belongs to the member it acted on: another member on screen ends its offer.
+      if (get().last?.item.customerId !== customerId) set({ last: null });
+      set({ member });
+      useFeedback.getState().show({
+        tone: 'info',
+        title: 'Member found',
+        detail: 'No stamp added yet: press +1 to check them in.',
+      });
+    } catch (error) {
+      showError(error, 'Could not open this member');
+    } finally {
+      set({ busy: false });
+    }
+  };
+
   const runRecord = async (action: CheckInAction) => {
     const member = get().member;
     if (!member) return;
@@ -206,6 +227,8 @@ export const useCounter = create<CounterState>((set, get) => {
     busy: false,
 
     scan: (text, source) => (actions = actions.then(() => runScan(text, source))),
+
+    show: (customerId) => (actions = actions.then(() => runShow(customerId))),
 
     confirmAgain: async () => {
       if (!get().confirm) return;

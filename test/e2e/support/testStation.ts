@@ -24,7 +24,10 @@ export interface TestStation {
   apiKey: string;
   program: { dynamicPassId: string; groupId: string; name: string; max: number };
   /** Adds a member to the program on the service. */
-  addMember(name: string): Promise<{ customerId: string; cardId: string }>;
+  addMember(
+    name: string,
+    fields?: Record<string, string>,
+  ): Promise<{ customerId: string; cardId: string }>;
   /** The program's members and their counts, as the service holds them. */
   membersOnService(): Promise<{ customerId: string; count: number }[]>;
   /** The member's count as the service holds it. */
@@ -107,9 +110,9 @@ export async function startTestStation(options: TestStationOptions = {}): Promis
       name: loyalty.name,
       max: maxCount(loyalty.template.loyaltyProgressData as LoyaltyProgressData),
     },
-    addMember: async (name) =>
+    addMember: async (name, fields = {}) =>
       addUserResponse.parse(
-        await call('POST', API_PATHS.addUser(groupId), { dynamicFields: { name } }),
+        await call('POST', API_PATHS.addUser(groupId), { dynamicFields: { name, ...fields } }),
       ),
     membersOnService,
     countOnService: async (customerId) => {

@@ -16,6 +16,9 @@ export function counterHandlers(ctx: CoreContext): AreaHandlers<'counter'> {
       }
       const program = ctx.program(w);
       keepProgramIcon(w.images, program);
+      // The counter opening is when its member search will soon be needed: read the list now.
+      if (program && w.api && w.connectivity.usable)
+        w.directory.refreshIfStale(program.dynamicPassId);
       return program;
     },
     'counter.scan': async (request) => scanAtCounter(ctx, request),

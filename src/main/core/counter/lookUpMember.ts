@@ -10,10 +10,14 @@ export async function lookUpMember(ctx: CoreContext, customerId: string): Promis
   const program = ctx.program(ws);
   const known = ws.members.get(customerId);
   if (program && ws.api && ws.connectivity.usable && known?.knownCount == null) {
-    const refresh = ws.directory.refresh(program.dynamicPassId).catch(() => null);
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([refresh, new Promise((r) => (timer = setTimeout(r, LOOKUP_WAIT_MS)))]);
-    clearTimeout(timer);
+    await withinLookupWait(ws.directory.refresh(program.dynamicPassId).catch(() => null));
   }
   return ctx.memberView(ws, customerId);
+}
+
+/** Waits for a reading of the member list, but never longer than a cashier should wait. */
+export async function withinLookupWait(reading: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([reading, new Promise((r) => (timer = setTimeout(r, LOOKUP_WAIT_MS)))]);
+  clearTimeout(timer);
 }

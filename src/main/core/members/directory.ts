@@ -71,15 +71,15 @@ export class Directory {
     return this.meta.get(listedAtKey(dynamicPassId), z.string());
   }
 
-  /** Reads the list again in the background when it is older than `LIST_FRESH_MS`. */
-  refreshIfStale(dynamicPassId: string): void {
+  /** Reads the list again in the background when older than `LIST_FRESH_MS`; the reading, if any. */
+  refreshIfStale(dynamicPassId: string): Promise<unknown> | null {
     const now = this.now().getTime();
     const at = this.listedAt(dynamicPassId);
-    if (at !== null && now - Date.parse(at) < LIST_FRESH_MS) return;
+    if (at !== null && now - Date.parse(at) < LIST_FRESH_MS) return null;
     // A search runs on every keystroke: a failed reading is not tried again at each one.
-    if (now - this.lastTriedAt < LIST_RETRY_MS) return;
+    if (now - this.lastTriedAt < LIST_RETRY_MS) return this.reading;
     this.lastTriedAt = now;
-    this.refresh(dynamicPassId).catch(() => undefined);
+    return this.refresh(dynamicPassId).catch(() => undefined);
   }
 
   /** The service's count of a member, from a recent reading or a new one. */

@@ -5,7 +5,7 @@ import type { MemberSummary } from '@shared/ipc/views';
 import { AppError } from '@shared/ipc/errors';
 import type { AreaHandlers, CoreContext } from '../context';
 import type { Workspace } from '../workspace';
-import { lookUpMember } from '../counter/lookUpMember';
+import { lookUpMember, withinLookupWait } from '../counter/lookUpMember';
 
 function summary(ctx: CoreContext, ws: Workspace, customerId: string): MemberSummary {
   const known = ws.members.get(customerId);
@@ -28,7 +28,12 @@ export function membersHandlers(ctx: CoreContext): AreaHandlers<'members'> {
       const ws = await ctx.workspace();
       const program = ctx.program(ws);
       if (!program) return { members: [], listedAt: null };
-      if (ws.api && ws.connectivity.usable) ws.directory.refreshIfStale(program.dynamicPassId);
+      if (ws.api && ws.connectivity.usable) {
+        // The very first search waits briefly for the list, so it does not answer "nobody".
+        const first = ws.directory.listedAt(program.dynamicPassId) === null;
+        const reading = ws.directory.refreshIfStale(program.dynamicPassId);
+        if (first && reading) await withinLookupWait(reading);
+      }
       const ids = ws.members.search.find(program.dynamicPassId, query, limit);
       return {
         members: ids.map((id) => summary(ctx, ws, id)),

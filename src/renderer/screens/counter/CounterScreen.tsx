@@ -5,6 +5,7 @@ import { CooldownPrompt } from './CooldownPrompt';
 import { CounterActions } from './CounterActions';
 import { FeedbackPanel } from './FeedbackPanel';
 import { MemberPanel } from './MemberPanel';
+import { MemberSearch } from './MemberSearch';
 import { ScanSources, type ScanSourcesHandle } from './ScanSources';
 import './counter.css';
 
@@ -18,6 +19,7 @@ export default function CounterScreen() {
     <div className="counter">
       <section className="scan-area" aria-label="Scan">
         <h1 className="visually-hidden">Counter</h1>
+        <MemberSearch />
         <ScanSources ref={sources} />
       </section>
       <section className="card-area" aria-label="Check-in">

@@ -6,6 +6,7 @@ export const SHORTCUTS = {
   redeem: { label: 'F4', keys: ['F4'] },
   undo: { label: 'F8', keys: ['F8'] },
   scanEntry: { label: 'F6', keys: ['F6'] },
+  findMember: { label: 'F7', keys: ['F7'] },
 } as const;
 export type ShortcutAction = keyof typeof SHORTCUTS;
 

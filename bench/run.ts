@@ -13,6 +13,7 @@ const BENCHES: Record<string, string[]> = {
   scan: ['bench/scan/run.ts'],
   'scan-to-feedback': ['bench/counter/scan-to-feedback.ts'],
   'bundle-size': ['bench/counter/bundle-size.ts'],
+  'member-search': ['bench/counter/member-search.ts'],
   'template-list': ['bench/desk/template-list.ts'],
 };
 

@@ -19,6 +19,8 @@ import { RENDERER_DIR } from './rendererBuild';
 export interface TestStation {
   /** The page to open. */
   url: string;
+  /** The station's own data folder (its SQLite file is passdesk-live.sqlite inside). */
+  stationDir: string;
   core: Core;
   host: Host;
   apiKey: string;
@@ -101,6 +103,7 @@ export async function startTestStation(options: TestStationOptions = {}): Promis
 
   return {
     url: host.url,
+    stationDir: join(dir, 'station'),
     core,
     host,
     apiKey,

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Journal } from '../../../src/main/core/journal/journal';
 import { digitRun, digitTails, searchQuery } from '../../../src/main/core/members/memberSearch';
 import { Members } from '../../../src/main/core/members/members';
@@ -25,7 +25,7 @@ describe('what goes into the index', () => {
   it('quotes every word, so typed operators are only text', () => {
     expect(searchQuery('ana OR NEAR(x')).toBe('words : ("ana"* "OR"* "NEAR"* "x"*)');
     expect(searchQuery('  -- ')).toBeNull();
-    expect(searchQuery('555 010')).toBe('(words : ("555"* "010"*)) OR (digits : "555010"*)');
+    expect(searchQuery('555 010')).toBe('digits : "555010"*');
   });
 });
 
@@ -83,6 +83,19 @@ describe('member search', () => {
     add('p1', 'bbbb02', { name: 'Joanna Weber', phone: '+44 20 7946 0958' });
     expect(find('smith')).toEqual([]);
     expect(find('weber')).toEqual(['bbbb02']);
+  });
+
+  it('indexes again only a member whose values changed since the last reading', () => {
+    const put = vi.spyOn(members.search, 'put');
+    add('p1', 'aaaa01', {
+      name: 'José Álvarez',
+      phone: '+1 (555) 010-2030',
+      email: 'jose@example.com',
+    });
+    expect(put).not.toHaveBeenCalled();
+    add('p1', 'aaaa01', { name: 'José Alvarez', phone: '+1 (555) 010-2030' });
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(find('jose@example')).toEqual([]);
   });
 
   it('answers nothing, rather than failing, for text that is only punctuation or operators', () => {

@@ -12,6 +12,8 @@ const BASELINE_FRESH_MS = 60_000;
 export const LIST_FRESH_MS = 5 * 60_000;
 
 const LIST_RETRY_MS = 30_000;
+/** Members written per transaction when a reading is kept. */
+const WRITE_PART = 500;
 
 const listedAtKey = (dynamicPassId: string) => `listedAt:${dynamicPassId}`;
 
@@ -47,8 +49,8 @@ export class Directory {
       const groupId = await this.groupOf(api, dynamicPassId);
       const users = groupId ? await api.listUsers(groupId) : [];
       const members = new Map(users.map((u) => [u.customerId, u]));
-      this.db.transaction(() => {
-        for (const u of users) {
+      const remember = this.db.transaction((part: Member[]) => {
+        for (const u of part) {
           this.members.rememberFromDirectory(
             dynamicPassId,
             u.customerId,
@@ -58,7 +60,13 @@ export class Directory {
             readAt,
           );
         }
-      })();
+      });
+      // In parts, with a turn of the event loop between: a long list must not hold up the
+      // counter's calls while it is written.
+      for (let at = 0; at < users.length; at += WRITE_PART) {
+        remember(users.slice(at, at + WRITE_PART));
+        if (at + WRITE_PART < users.length) await new Promise((r) => setImmediate(r));
+      }
       this.meta.set(listedAtKey(dynamicPassId), readAt);
       this.last = { at: Date.parse(readAt), members };
       return members;

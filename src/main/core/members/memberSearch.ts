@@ -7,6 +7,8 @@ const MIN_DIGITS = 3;
 /** Caps what one member's fields put into the index (each number adds one row per tail). */
 const MAX_DIGIT_RUN = 20;
 const MAX_FIELD_CHARS = 512;
+/** Matches ranked per search; beyond it, what was typed is too short to tell members apart. */
+export const RANKED_AT_MOST = 300;
 
 /** Values made only of digits and what people write between them: spaces, + ( ) - . / */
 const NUMBER_LIKE = /^[\d\s+().\-/]+$/;
@@ -41,7 +43,7 @@ export function indexedText(
 
 /**
  * The FTS5 query for what the cashier typed: every word as a prefix, any order; a typed number
- * (spaces and punctuation ignored) also matched inside stored numbers. Null when nothing is left.
+ * (spaces and punctuation ignored) matched inside stored numbers. Null when nothing is left.
  */
 export function searchQuery(typed: string): string | null {
   const words = typed.slice(0, 200).match(WORD) ?? [];
@@ -51,8 +53,10 @@ export function searchQuery(typed: string): string | null {
     .slice(0, 8)
     .map((w) => `"${w}"*`)
     .join(' ')})`;
+  // A typed number is looked for among numbers only: as words, its groups ("1", "555") are in
+  // nearly every phone number, and matching them all costs more than the keystroke may.
   const digits = digitRun(typed.trim());
-  return digits ? `(${byWords}) OR (digits : "${digits}"*)` : byWords;
+  return digits ? `digits : "${digits}"*` : byWords;
 }
 
 const hit = z.object({ customer_id: z.string() });
@@ -65,10 +69,13 @@ export class MemberSearch {
       rowid: db.prepare('SELECT rowid FROM members WHERE customer_id = ?').pluck(),
       remove: db.prepare('DELETE FROM member_search WHERE rowid = ?'),
       add: db.prepare('INSERT INTO member_search (rowid, words, digits) VALUES (?, ?, ?)'),
+      // Ranks a bounded set of matches: the first letters typed can match most members, and
+      // ranking them all costs far more than a keystroke may. Typing on narrows the set.
       find: db.prepare(
-        `SELECT m.customer_id FROM member_search s JOIN members m ON m.rowid = s.rowid
-         WHERE member_search MATCH ? AND m.dynamic_pass_id = ?
-         ORDER BY s.rank LIMIT ?`,
+        `SELECT customer_id FROM (
+           SELECT m.customer_id, s.rank FROM member_search s JOIN members m ON m.rowid = s.rowid
+           WHERE member_search MATCH ? AND m.dynamic_pass_id = ? LIMIT ${RANKED_AT_MOST}
+         ) ORDER BY rank LIMIT ?`,
       ),
       exact: db.prepare(
         'SELECT customer_id FROM members WHERE customer_id = ? AND dynamic_pass_id = ?',

@@ -49,7 +49,9 @@ export class Members {
       setDirectory: db.prepare(
         `INSERT INTO members (customer_id, card_id, dynamic_fields, dynamic_pass_id) VALUES (?, ?, ?, ?)
          ON CONFLICT (customer_id) DO UPDATE SET card_id = excluded.card_id,
-           dynamic_fields = excluded.dynamic_fields, dynamic_pass_id = excluded.dynamic_pass_id`,
+           dynamic_fields = excluded.dynamic_fields, dynamic_pass_id = excluded.dynamic_pass_id
+         WHERE card_id IS NOT excluded.card_id OR dynamic_fields IS NOT excluded.dynamic_fields
+           OR dynamic_pass_id IS NOT excluded.dynamic_pass_id`,
       ),
     };
     this.search = new MemberSearch(db);
@@ -95,8 +97,14 @@ export class Members {
     count: number | undefined,
     readAt: string,
   ): void {
-    this.stmts.setDirectory.run(customerId, cardId, JSON.stringify(fields), dynamicPassId);
-    this.search.put(customerId, fields);
+    const written = this.stmts.setDirectory.run(
+      customerId,
+      cardId,
+      JSON.stringify(fields),
+      dynamicPassId,
+    );
+    // Each reading repeats the whole list: only a member new or changed is indexed again.
+    if (written.changes > 0) this.search.put(customerId, fields);
     if (count !== undefined && !this.outbox.mayBeOnItsWay(customerId)) {
       this.stmts.setListedCount.run(count, readAt, customerId, readAt);
     }

@@ -107,7 +107,7 @@ export const MIGRATIONS: readonly string[] = [
   CREATE VIRTUAL TABLE member_search USING fts5(
     words, digits,
     tokenize = 'unicode61 remove_diacritics 2',
-    prefix = '1 2 3'
+    prefix = '1 2 3 4 5 6'
   );
   `,
 ];

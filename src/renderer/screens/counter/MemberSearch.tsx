@@ -21,7 +21,11 @@ export function MemberSearch() {
   const program = useProgram((s) => s.program);
   const show = useCounter((s) => s.show);
   const [query, setQuery] = useState('');
-  const [found, setFound] = useState<{ members: MemberSummary[]; listedAt: string | null }>();
+  const [found, setFound] = useState<{
+    query: string;
+    members: MemberSummary[];
+    listedAt: string | null;
+  }>();
   const [error, setError] = useState<string | null>(null);
   const [active, setActive] = useState(0);
   const asked = useRef(0);
@@ -50,7 +54,7 @@ export function MemberSearch() {
       .members.search({ query: typed, limit: RESULTS })
       .then((answer) => {
         if (ask !== asked.current) return;
-        setFound(answer);
+        setFound({ query: typed, ...answer });
         setError(null);
       })
       .catch((e: unknown) => ask === asked.current && setError(messageOf(e)));
@@ -104,7 +108,13 @@ export function MemberSearch() {
       {error && <p className="field-error">{error}</p>}
       {open && (
         <div className="member-results">
-          <ul id={listId} role="listbox" aria-label="Members found" data-testid="member-results">
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label="Members found"
+            data-testid="member-results"
+            data-query={found.query}
+          >
             {members.map((member, i) => (
               <li
                 key={member.customerId}

@@ -9,6 +9,7 @@ import {
   creditsView,
   imageView,
   journalEntry,
+  memberHistoryEntry,
   memberSummary,
   memberView,
   notificationPreset,
@@ -105,6 +106,14 @@ export const ipcContract = {
       z.object({ text: z.string().trim().min(1, 'scan or type the pass code').max(4096) }).strict(),
     ]),
     response: z.object({ member: memberSummary }),
+  },
+  /**
+   * A member's changes, newest first: the service's activity log merged with this station's
+   * outbox. `fromService` is false when the log could not be read (only this station's shown).
+   */
+  'members.history': {
+    request: z.object({ customerId: z.string().trim().min(1, 'give the member id').max(256) }),
+    response: z.object({ entries: z.array(memberHistoryEntry), fromService: z.boolean() }),
   },
 
   'queue.list': {

@@ -124,6 +124,20 @@ export const memberSummary = z.object({
 });
 export type MemberSummary = z.infer<typeof memberSummary>;
 
+/** One change to a member's card, from this station's outbox or the service's activity log. */
+export const memberHistoryEntry = z.object({
+  id: z.string(),
+  /** When it was done: the station's clock for this station's changes, the service's for others. */
+  at: z.string(),
+  action: checkInAction,
+  countAfter: z.number().int().nullable(),
+  /** This station's name; null when another station (or the service itself) made the change. */
+  station: z.string().nullable(),
+  /** `confirmed` once the service has it; otherwise where this station's change stands. */
+  status: z.enum(['confirmed', 'pending', 'sending', 'failed', 'needsReview', 'discarded']),
+});
+export type MemberHistoryEntry = z.infer<typeof memberHistoryEntry>;
+
 export const syncStatus = z.object({
   online: z.boolean(),
   lastContactAt: z.string().nullable(),

@@ -20,8 +20,8 @@ test('a pass is archived after confirming, and expires on the service', async ({
   const member = await world.addMember(dynamicPassId, { firstName: 'Ada' });
   await openStation(page, world, '/archive');
   await expectNoAxeViolations(page);
-  await page.getByLabel('Pass id (cardId)').fill(member.cardId);
-  await page.getByLabel('Pass id (cardId)').press('Enter');
+  await page.getByLabel('Pass code or pass id').fill(member.cardId);
+  await page.getByLabel('Pass code or pass id').press('Enter');
   const confirm = page.getByRole('alertdialog', { name: `Archive pass ${member.cardId}?` });
   await expect(confirm.getByRole('button', { name: 'Archive the pass' })).toBeFocused();
   await expectNoAxeViolations(page);
@@ -38,13 +38,13 @@ test('a pass that does not exist, and an id in the wrong form, are explained', a
   world,
 }) => {
   await openStation(page, world, '/archive');
-  await page.getByLabel('Pass id (cardId)').fill('0123456789abcdef01234567');
+  await page.getByLabel('Pass code or pass id').fill('0123456789abcdef01234567');
   await page.getByRole('button', { name: 'Archive…' }).click();
   await page.getByRole('button', { name: 'Archive the pass' }).click();
   await expect(page.getByTestId('archive-outcome')).toContainText('No pass with this id');
 
   await page.getByRole('button', { name: 'Archive another pass' }).click();
-  await page.getByLabel('Pass id (cardId)').fill('not a pass');
+  await page.getByLabel('Pass code or pass id').fill('not a pass');
   await page.getByRole('button', { name: 'Archive…' }).click();
   await page.getByRole('button', { name: 'Archive the pass' }).click();
   await expect(page.getByTestId('archive-outcome')).toContainText('That is not a pass id');
@@ -76,7 +76,7 @@ test("another account's pass is refused with an explanation", async ({ page, wor
   );
 
   await openStation(page, world, '/archive');
-  await page.getByLabel('Pass id (cardId)').fill(cardId);
+  await page.getByLabel('Pass code or pass id').fill(cardId);
   await page.getByRole('button', { name: 'Archive…' }).click();
   await page.getByRole('button', { name: 'Archive the pass' }).click();
   await expect(page.getByTestId('archive-outcome')).toContainText(

@@ -63,6 +63,7 @@ describe('every channel', () => {
       'counter.undo': { itemId: item.id },
       'members.search': { query: 'a' },
       'members.get': { text: ` ${member} ` },
+      'members.history': { customerId: member },
       'queue.list': { states: ['synced'] },
       'queue.retry': { itemId: item.id },
       'queue.discard': { itemId: item.id },

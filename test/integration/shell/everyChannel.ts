@@ -27,6 +27,7 @@ export const EVERY_CHANNEL: { [C in Channel]: (facts: SessionFacts) => ChannelRe
   'counter.undo': (f) => ({ itemId: f.itemId }),
   'members.search': () => ({ query: 'a' }),
   'members.get': (f) => ({ customerId: f.customerId }),
+  'members.history': (f) => ({ customerId: f.customerId }),
   'queue.list': () => ({ states: ['pending', 'sending', 'synced', 'failed', 'needsReview'] }),
   'queue.retry': (f) => ({ itemId: f.itemId }),
   'queue.discard': (f) => ({ itemId: f.itemId }),

@@ -5,7 +5,7 @@ import {
   templateRows,
 } from '../../../src/renderer/screens/templates/list/templateListModel';
 import { ageOf } from '../../../src/renderer/ui/readAge';
-import { archiveOutcomeOf } from '../../../src/renderer/screens/archive/archiveOutcome';
+import { archiveOutcomeOf } from '../../../src/renderer/ui/archiveOutcome';
 import { creditsSummary } from '../../../src/renderer/screens/credits/creditsModel';
 
 const cached = (name: string, kind: CachedTemplate['kind']): CachedTemplate => ({

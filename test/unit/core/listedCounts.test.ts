@@ -30,7 +30,14 @@ afterEach(() => {
 const plusOne = (customerId: string) =>
   outbox.enqueue('checkIn', { customerId, action: { kind: 'increment' }, notification: null });
 const listed = (customerId: string, count: number) =>
-  members.rememberFromDirectory('program-1', customerId, `card-${customerId}`, { name: 'Ada' }, count, READ_AT);
+  members.rememberFromDirectory(
+    'program-1',
+    customerId,
+    `card-${customerId}`,
+    { name: 'Ada' },
+    count,
+    READ_AT,
+  );
 
 describe('counts from the member list', () => {
   it('are kept for a member whose check-ins wait unsent, so the first can be checked later', () => {

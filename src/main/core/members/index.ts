@@ -6,6 +6,7 @@ import { AppError } from '@shared/ipc/errors';
 import type { AreaHandlers, CoreContext } from '../context';
 import type { Workspace } from '../workspace';
 import { lookUpMember, withinLookupWait } from '../counter/lookUpMember';
+import { HISTORY_LIMIT, mergeHistory } from './history';
 
 function summary(ctx: CoreContext, ws: Workspace, customerId: string): MemberSummary {
   const known = ws.members.get(customerId);
@@ -51,6 +52,18 @@ export function membersHandlers(ctx: CoreContext): AreaHandlers<'members'> {
       await lookUpMember(ctx, customerId);
       const ws = await ctx.workspace();
       return { member: summary(ctx, ws, customerId) };
+    },
+    'members.history': async ({ customerId }) => {
+      const ws = await ctx.workspace();
+      const serviceLog =
+        ws.api && ws.connectivity.usable
+          ? await ws.api.activityLog(customerId).catch(() => null)
+          : null;
+      const own = ws.outbox.historyOfMember(customerId, HISTORY_LIMIT);
+      return {
+        entries: mergeHistory(own, serviceLog ?? [], ctx.settings().stationName),
+        fromService: serviceLog !== null,
+      };
     },
   };
 }

@@ -263,6 +263,11 @@ export class Outbox {
     return this.stmts.onItsWay.get(memberLane(customerId)) !== undefined;
   }
 
+  /** A member's items of this station, newest first, discarded ones included. */
+  historyOfMember(customerId: string, limit: number): OutboxRow[] {
+    return this.stmts.historyOfMember.all(customerId, limit).map(parseRow);
+  }
+
   lastForMember(customerId: string): OutboxRow | null {
     const raw = this.stmts.lastOfMember.get(customerId);
     return raw ? parseRow(raw) : null;

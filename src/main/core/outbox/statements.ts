@@ -45,6 +45,7 @@ const SQL = {
   heldBy: `SELECT id FROM outbox WHERE lane = ? AND seq < ? AND state IN ('failed', 'needsReview')
      ORDER BY seq LIMIT 1`,
   lastOfMember: `SELECT * FROM outbox WHERE customer_id = ? AND state != 'discarded' ORDER BY seq DESC LIMIT 1`,
+  historyOfMember: `SELECT * FROM outbox WHERE customer_id = ? ORDER BY seq DESC LIMIT ?`,
 };
 
 export type OutboxStatements = { readonly [Name in keyof typeof SQL]: Statement };

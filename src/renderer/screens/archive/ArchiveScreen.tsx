@@ -1,16 +1,22 @@
-// Archive a pass (4.7): scan or type its cardId, confirm, and see what the service answered.
+// Archive a pass (4.7): scan it (the member's code is read to their pass) or type its cardId,
+// confirm with the member's name, and see what the service answered.
 import { useEffect, useRef, useState } from 'react';
 import { AppError } from '@shared/ipc/errors';
 import type { OutboxItemView } from '@shared/ipc/views';
 import { api } from '../../bridge/api';
 import { useOutboxItem } from '../../ui/useOutboxItem';
-import { archiveOutcomeOf, explainArchiveError, type ArchiveOutcome } from './archiveOutcome';
+import {
+  archiveOutcomeOf,
+  explainArchiveError,
+  type ArchiveOutcome,
+} from '../../ui/archiveOutcome';
 import '../../ui/desk.css';
 import { LazyCameraScanner } from '../../scanner/LazyCameraScanner';
 
 type Phase =
   | { kind: 'entry' }
-  | { kind: 'confirm'; cardId: string }
+  | { kind: 'finding'; text: string }
+  | { kind: 'confirm'; cardId: string; name: string | null }
   | { kind: 'sent'; cardId: string; item: OutboxItemView }
   | { kind: 'refused'; outcome: ArchiveOutcome };
 
@@ -35,6 +41,20 @@ export default function ArchiveScreen() {
       const error = e instanceof AppError ? e : new AppError('internal', String(e));
       setPhase({ kind: 'refused', outcome: explainArchiveError(error, id) });
     }
+  };
+
+  /** A scanned code names a member: their pass is the one to archive. Else it is a cardId. */
+  const find = async (text: string) => {
+    setPhase({ kind: 'finding', text });
+    const member = await api()
+      .members.get({ text })
+      .then((answer) => answer.member)
+      .catch(() => null);
+    setPhase(
+      member?.cardId
+        ? { kind: 'confirm', cardId: member.cardId, name: member.name || null }
+        : { kind: 'confirm', cardId: text, name: null },
+    );
   };
 
   const again = () => {
@@ -62,11 +82,11 @@ export default function ArchiveScreen() {
         onSubmit={(e) => {
           e.preventDefault();
           const id = cardId.trim();
-          if (id) setPhase({ kind: 'confirm', cardId: id });
+          if (id) void find(id);
         }}
       >
         <div className="form-field">
-          <label htmlFor="archive-card-id">Pass id (cardId)</label>
+          <label htmlFor="archive-card-id">Pass code or pass id</label>
           <input
             id="archive-card-id"
             ref={input}
@@ -79,11 +99,14 @@ export default function ArchiveScreen() {
             }}
           />
           <span id="archive-card-id-hint" className="field-hint">
-            Scan the pass with the USB scanner while this field is selected, use the camera, or type
-            the id.
+            Scan the member's pass with the USB scanner while this field is selected, use the
+            camera, or type the pass id (cardId).
           </span>
         </div>
-        <button type="submit" disabled={cardId.trim() === '' || phase.kind === 'confirm'}>
+        <button
+          type="submit"
+          disabled={cardId.trim() === '' || phase.kind === 'confirm' || phase.kind === 'finding'}
+        >
           Archive…
         </button>
         <button type="button" aria-pressed={camera} onClick={() => setCamera(!camera)}>
@@ -98,7 +121,7 @@ export default function ArchiveScreen() {
           onScan={(scan) => {
             const id = scan.text.trim();
             setCardId(id);
-            if (id) setPhase({ kind: 'confirm', cardId: id });
+            if (id) void find(id);
           }}
         />
       )}
@@ -109,8 +132,14 @@ export default function ArchiveScreen() {
           aria-labelledby="confirm-title"
           aria-describedby="confirm-text"
         >
-          <h2 id="confirm-title">Archive pass {phase.cardId}?</h2>
-          <p id="confirm-text">The member's pass will expire. PassDesk cannot bring it back.</p>
+          <h2 id="confirm-title">
+            {phase.name ? `Archive ${phase.name}'s pass?` : `Archive pass ${phase.cardId}?`}
+          </h2>
+          <p id="confirm-text">
+            {phase.name ? `${phase.name}'s pass (${phase.cardId})` : "The member's pass"} will
+            expire: it moves to the archived section of their wallet, stays viewable there, and
+            collects no more stamps. PassDesk cannot bring it back.
+          </p>
           <div className="desk-actions">
             <button
               ref={confirmButton}

@@ -1,14 +1,17 @@
 // The member on screen: who, their card, and whether what is shown is confirmed by the service.
+import { useState } from 'react';
 import { memberName } from '@shared/members/memberName';
 import { useCounter } from '../../stores/counter';
 import { useProgram } from '../../stores/program';
 import { countLabel } from '../../ui/counterText';
+import { MemberDetails } from './MemberDetails';
 import { StampCard } from './StampCard';
 
 export function MemberPanel() {
   const member = useCounter((s) => s.member);
   const program = useProgram((s) => s.program);
   const loaded = useProgram((s) => s.loaded);
+  const [details, setDetails] = useState(false);
 
   if (!program) {
     return (
@@ -37,7 +40,13 @@ export function MemberPanel() {
         <p className="member-id" data-testid="member-id">
           {member.customerId}
         </p>
+        <button type="button" aria-haspopup="dialog" onClick={() => setDetails(true)}>
+          History
+        </button>
       </header>
+      {details && (
+        <MemberDetails customerId={member.customerId} onClose={() => setDetails(false)} />
+      )}
       <StampCard program={program} count={member.displayCount} />
       <p className="count-label" data-testid="count-label">
         {countLabel(program, member.displayCount)}

@@ -1,4 +1,6 @@
 // Always on screen: online or offline, how many items wait, the oldest one's age, the last error.
+import { useState } from 'react';
+import { api } from '../bridge/api';
 import { useStationLink } from '../bridge/stationLink';
 import { useSettings } from '../stores/settings';
 import { useSyncStatus } from '../stores/syncStatus';
@@ -12,6 +14,17 @@ export function StatusBar() {
   const now = useNow(1000);
   const linked = useStationLink((s) => s.up);
   const training = useSettings((s) => s.settings?.trainingMode ?? false);
+  const [syncing, setSyncing] = useState(false);
+  const syncNow = async () => {
+    setSyncing(true);
+    try {
+      useSyncStatus.setState({ status: await api().sync.now({}) });
+    } catch {
+      // The status bar already says what is wrong (offline, paused, the last error).
+    } finally {
+      setSyncing(false);
+    }
+  };
 
   if (!linked) {
     return (
@@ -39,30 +52,44 @@ export function StatusBar() {
   const connection = status.paused ? 'paused' : status.online ? 'online' : 'offline';
   return (
     <footer className="status-bar" data-connection={connection}>
-      <div className="status-items" role="status" aria-live="polite">
+      <div className="status-items">
         {training && (
           <span className="status-training" data-testid="status-training">
             Training mode: demo members only
           </span>
         )}
-        <span className="status-connection" data-testid="status-connection">
-          <span className="dot" aria-hidden="true" />
-          {status.paused ? 'Sync paused' : status.online ? 'Online' : 'Offline'}
+        {/* Announced when the state changes, never for a clock that ticks: ages stay outside. */}
+        <span className="status-state" role="status" aria-atomic="true" data-testid="status-state">
+          <span className="status-connection" data-testid="status-connection">
+            <span className="dot" aria-hidden="true" />
+            {status.paused ? 'Sync paused' : status.online ? 'Online' : 'Offline'}
+          </span>
+          <span data-testid="status-waiting">
+            {waiting === 0 ? 'Nothing waiting' : `${waiting} waiting`}
+          </span>
         </span>
-        <span data-testid="status-waiting">
-          {waiting === 0 ? 'Nothing waiting' : `${waiting} waiting`}
-          {status.oldestPendingAt && waiting > 0
-            ? `, oldest ${ageOf(status.oldestPendingAt, now)}`
-            : ''}
-        </span>
+        {status.oldestPendingAt && waiting > 0 && (
+          <span data-testid="status-oldest">oldest {ageOf(status.oldestPendingAt, now)}</span>
+        )}
         {attention > 0 && (
           <button
             type="button"
-            className="link"
+            className="status-button"
             onClick={() => navigate(PATHS.queue)}
             data-testid="status-attention"
           >
             {attention} need attention
+          </button>
+        )}
+        {waiting + attention > 0 && !status.paused && (
+          <button
+            type="button"
+            className="status-button"
+            disabled={syncing}
+            onClick={() => void syncNow()}
+            data-testid="status-sync-now"
+          >
+            {syncing ? 'Syncing…' : 'Sync now'}
           </button>
         )}
         {status.paused ? (

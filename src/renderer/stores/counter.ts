@@ -10,6 +10,7 @@ import type {
   OutboxItemView,
 } from '@shared/ipc/views';
 import type { ScanSource } from '../scanner/scanEvent';
+import { memberName } from '@shared/members/memberName';
 import { api } from '../bridge/api';
 import { describeAction, countLabel, feedbackFor } from '../ui/counterText';
 import { useFeedback } from './feedback';
@@ -117,6 +118,8 @@ export const useCounter = create<CounterState>((set, get) => {
         notification: get().notification,
       });
       if (item) return showStored(item, member);
+      // Undo belongs to the member it acted on: another member on screen ends its offer.
+      if (get().last?.item.customerId !== member.customerId) set({ last: null });
       set({ member });
       if (decision.kind === 'confirmAgain') {
         set({ confirm: { customerId: member.customerId, secondsAgo: decision.secondsAgo } });
@@ -143,7 +146,6 @@ export const useCounter = create<CounterState>((set, get) => {
     set({ busy: true, confirm: null });
     try {
       const member = await api().counter.member({ customerId });
-      // Undo belongs to the member it acted on: another member on screen ends its offer.
       if (get().last?.item.customerId !== customerId) set({ last: null });
       set({ member });
       useFeedback.getState().show({
@@ -185,7 +187,10 @@ export const useCounter = create<CounterState>((set, get) => {
     try {
       const { outcome, member } = await api().counter.undo({ itemId: last.item.id });
       set({ member, last: null });
-      const what = last.item.checkIn ? describeAction(last.item.checkIn.action) : last.item.summary;
+      const action = last.item.checkIn
+        ? describeAction(last.item.checkIn.action)
+        : last.item.summary;
+      const what = `${action} for ${memberName(member.dynamicFields) || 'this member'}`;
       useFeedback.getState().show({
         tone: 'info',
         title: 'Undone',
@@ -215,8 +220,10 @@ export const useCounter = create<CounterState>((set, get) => {
 
   const settle = () => {
     const last = get().last;
-    if (last)
-      useFeedback.getState().show(feedbackFor(last.item, useSyncStatus.getState().status, waited));
+    if (last) {
+      const feedback = feedbackFor(last.item, useSyncStatus.getState().status, waited);
+      useFeedback.getState().show({ ...feedback, key: `${last.item.id}:${feedback.tone}` });
+    }
   };
 
   return {

@@ -27,11 +27,33 @@ test('undo takes the last stamp back within 10 seconds', async ({ page, station 
   await typeCode(page, member.customerId);
   await expectFeedback(page, 'synced');
   await expectMember(page, member.customerId, `1 of ${station.program.max}`);
+  await expect(page.getByTestId('undo-what')).toHaveText('for Undo');
   await page.getByRole('button', { name: /Undo \(\d+ s\)/ }).click();
   await expectFeedback(page, 'info', 'Undone');
+  await expect(page.getByTestId('feedback')).toContainText('+1 stamp for Undo');
   await expectMember(page, member.customerId, `0 of ${station.program.max}`);
   await expect.poll(() => station.countOnService(member.customerId)).toBe(0);
   await expect(page.getByRole('button', { name: /^Undo/ })).toBeDisabled();
+});
+
+test('undo is not offered for one member once another is on screen', async ({ page, station }) => {
+  const ada = await station.addMember('Ada');
+  const bea = await station.addMember('Bea');
+  const max = station.program.max;
+  await station.setCountOnService(bea.customerId, max);
+  await page.clock.setFixedTime(Date.now());
+  await openCounter(page, station.url);
+  await typeCode(page, ada.customerId);
+  await expectFeedback(page, 'synced');
+  await expect(page.getByRole('button', { name: /Undo \(\d+ s\)/ })).toBeEnabled();
+
+  // Bea's card is full: nothing is stamped, and F8 must not take Ada's stamp back.
+  await typeCode(page, bea.customerId);
+  await expectFeedback(page, 'info', 'Card full');
+  await expect(page.getByRole('button', { name: /^Undo/ })).toBeDisabled();
+  await page.keyboard.press('F8');
+  await expectMember(page, bea.customerId, `${max} of ${max}`);
+  expect(await station.countOnService(ada.customerId)).toBe(1);
 });
 
 test('the same member again within the cooldown asks before a second stamp', async ({

@@ -11,11 +11,20 @@ test('an unknown member is refused, said plainly, and listed on the queue', asyn
   await typeCode(page, 'no-such-member-42');
   await expectFeedback(page, 'error', 'Not accepted');
   await expect(page.getByTestId('status-attention')).toHaveText('1 need attention');
+  expect((await page.getByTestId('status-attention').boundingBox())!.height).toBeGreaterThanOrEqual(
+    44,
+  );
   await expect(page.getByTestId('status-last-error')).toContainText(/Last error .*Not found/);
   await page.getByTestId('status-attention').click();
   const row = page.getByTestId('queue-item');
   await expect(row).toContainText('no-such-member-42');
-  await row.getByRole('button', { name: 'Discard' }).click();
+  await row.getByRole('button', { name: 'Discard…' }).click();
+  const confirm = row.getByRole('alertdialog', { name: /Discard “.*no-such-member-42.*”\?/ });
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Discard…' }).click();
+  await confirm.getByRole('button', { name: 'Discard it' }).click();
   await expect(page.getByTestId('queue-empty')).toBeVisible();
 });
 

@@ -8,6 +8,9 @@ import { checkInItem, memberView, stampProgram } from '../../fixtures/counter';
 import { installApi } from '../../../src/renderer/bridge/api';
 import { useCounter } from '../../../src/renderer/stores/counter';
 import { useFeedback } from '../../../src/renderer/stores/feedback';
+import { playTone } from '../../../src/renderer/feedback/tones';
+
+vi.mock('../../../src/renderer/feedback/tones', () => ({ playTone: vi.fn() }));
 import { useProgram } from '../../../src/renderer/stores/program';
 import { useSettings } from '../../../src/renderer/stores/settings';
 
@@ -83,6 +86,29 @@ describe('the counter', () => {
       expect.objectContaining({ action: { kind: 'increment' } }),
     );
     expect(useCounter.getState().member?.displayCount).toBe(4);
+  });
+
+  it('answers every check-in of a run with its own sound and flash, equal results included', async () => {
+    vi.mocked(playTone).mockClear();
+    const seqBefore = useFeedback.getState().seq;
+    for (let n = 1; n <= 5; n++) {
+      const stored = checkInItem({ id: `i${n}`, state: 'synced' });
+      checkIn.mockResolvedValueOnce({ item: stored, member: member(3 + n, stored) });
+      await useCounter.getState().scan(`m${n}`, 'wedge');
+    }
+    expect(vi.mocked(playTone).mock.calls).toEqual(Array(5).fill(['synced']));
+    expect(useFeedback.getState().seq - seqBefore).toBe(5);
+  });
+
+  it('sounds once for one check-in told synced twice (its event, then a re-read)', async () => {
+    vi.mocked(playTone).mockClear();
+    const stop = useCounter.getState().follow();
+    checkIn.mockResolvedValue({ item: item('pending'), member: member(4) });
+    await useCounter.getState().scan('m1', 'manual');
+    listeners.get('queue.item')!(item('synced'));
+    listeners.get('queue.item')!(item('synced'));
+    expect(vi.mocked(playTone).mock.calls.filter(([tone]) => tone === 'synced')).toHaveLength(1);
+    stop();
   });
 
   it('offers redeem on a full card instead of adding to it', async () => {

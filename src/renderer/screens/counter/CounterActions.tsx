@@ -6,6 +6,7 @@ import { useProgram } from '../../stores/program';
 import { selectPresets, useSettings } from '../../stores/settings';
 import { useNow } from '../../app/useNow';
 import { programMax } from '../../ui/counterText';
+import { memberName } from '@shared/members/memberName';
 import { SHORTCUTS, shortcutFor, type ShortcutAction } from './shortcuts';
 
 const Key = ({ action }: { action: ShortcutAction }) => <kbd>{SHORTCUTS[action].label}</kbd>;
@@ -90,6 +91,11 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
           aria-keyshortcuts="F8"
         >
           {last && undoLeft > 0 ? `Undo (${undoLeft} s)` : 'Undo'} <Key action="undo" />
+          {last && undoLeft > 0 && (
+            <small className="undo-what" data-testid="undo-what">
+              for {memberName(member?.dynamicFields) || 'this member'}
+            </small>
+          )}
         </button>
       </div>
       <div className="row">

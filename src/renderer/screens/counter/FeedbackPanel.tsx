@@ -3,6 +3,7 @@ import { useFeedback } from '../../stores/feedback';
 
 export function FeedbackPanel() {
   const feedback = useFeedback((s) => s.feedback);
+  const seq = useFeedback((s) => s.seq);
   if (!feedback) {
     return (
       <div
@@ -19,7 +20,9 @@ export function FeedbackPanel() {
   }
   return (
     <div
-      className="feedback"
+      key={seq}
+      className="feedback flash"
+      data-seq={seq}
       data-tone={feedback.tone}
       role={feedback.tone === 'error' ? 'alert' : 'status'}
       aria-live={feedback.tone === 'error' ? 'assertive' : 'polite'}

@@ -45,6 +45,7 @@ function QueueRow({ item }: { item: OutboxItemView }) {
   const working = useQueue((s) => Boolean(s.working[item.id]));
   const act = useQueue((s) => s.act);
   const correction = item.review?.correction;
+  const [confirming, setConfirming] = useState(false);
   return (
     <li className="queue-item" data-state={item.state} data-testid="queue-item">
       <div className="queue-item-text">
@@ -81,12 +82,36 @@ function QueueRow({ item }: { item: OutboxItemView }) {
         <button
           type="button"
           className="danger"
-          disabled={working}
-          onClick={() => void act('discard', item.id)}
+          disabled={working || confirming}
+          onClick={() => setConfirming(true)}
         >
-          Discard
+          Discard…
         </button>
       </div>
+      {confirming && (
+        <div
+          className="row confirm"
+          role="alertdialog"
+          aria-labelledby={`discard-${item.id}`}
+          aria-describedby={`discard-${item.id}-why`}
+        >
+          <strong id={`discard-${item.id}`}>Discard “{item.summary}”?</strong>
+          <span id={`discard-${item.id}-why`}>
+            It will never be sent, and it stays in the journal as discarded.
+          </span>
+          <button
+            type="button"
+            className="danger"
+            disabled={working}
+            onClick={() => void act('discard', item.id)}
+          >
+            Discard it
+          </button>
+          <button type="button" onClick={() => setConfirming(false)}>
+            Keep it
+          </button>
+        </div>
+      )}
     </li>
   );
 }

@@ -1,5 +1,6 @@
 // The webcam scanner: camera picker, live view with a scan box that fits a wide PDF417 code,
 // torch where the camera has one, and one `onScan` per code shown.
+import './camera.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createFrameGrabber } from './camera/frameGrabber';
 import { startScanLoop } from './camera/scanLoop';

@@ -6,6 +6,7 @@ import { useSettings } from '../stores/settings';
 import { useSyncStatus } from '../stores/syncStatus';
 import { Navigation } from './Navigation';
 import { pageOf } from './routes';
+import { ScanAnywhere } from './ScanAnywhere';
 import { StatusBar } from './StatusBar';
 
 export function App() {
@@ -27,6 +28,7 @@ export function App() {
         <Suspense fallback={<p className="loading">Loading…</p>}>{page}</Suspense>
       </main>
       <StatusBar />
+      <ScanAnywhere onCounter={route.id === 'counter'} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // The hash paths of the screens' pages, in one place so links and the route table agree.
 export const PATHS = {
+  counter: '/counter',
   queue: '/queue',
   templates: '/templates',
   editDraft: (draftId: string) => `/templates/draft/${encodeURIComponent(draftId)}`,

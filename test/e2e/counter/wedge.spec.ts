@@ -22,6 +22,37 @@ test('a wedge scan checks the member in wherever focus is, and syncs', async ({
   expect(await station.countOnService(member.customerId)).toBe(1);
 });
 
+test('a wedge scan on another screen opens the counter with that member checked in', async ({
+  page,
+  station,
+}) => {
+  const member = await station.addMember('Elsewhere');
+  await openCounter(page, station.url);
+  await page.getByRole('link', { name: /Queue/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Queue' })).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await wedgeScan(page, member.customerId);
+  await expect(page).toHaveURL(/#\/counter$/);
+  await expectMember(page, member.customerId, `1 of ${station.program.max}`);
+  await expectFeedback(page, 'synced', 'Synced');
+});
+
+test('a wedge scan into a field waiting for a code stays in that field', async ({
+  page,
+  station,
+}) => {
+  const member = await station.addMember('Archived by scan');
+  await page.goto(`${station.url}#/archive`);
+  await page.getByLabel('Pass code or pass id').focus();
+  // Real key presses, as fast as the browser takes them: the field must receive them as typing.
+  await page.keyboard.type(member.customerId);
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('alertdialog', { name: "Archive Archived by scan's pass?" }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/#\/archive$/);
+});
+
 test('a wedge scan never leaks into the field the cashier is typing in', async ({
   page,
   station,

@@ -1,11 +1,13 @@
 // React hook around the window-wide keyboard-wedge listener.
 import { useEffect, useRef } from 'react';
 import type { WedgeOptions } from './wedgeBuffer';
-import { listenForWedgeScans } from './wedgeListener';
+import { listenForWedgeScans, type WedgeListenOptions } from './wedgeListener';
 
 export interface UseWedgeScannerOptions extends Partial<WedgeOptions> {
   /** While false the listener is detached and every key goes where it always would. */
   readonly enabled?: boolean;
+  /** Scans typed while a text field has focus go to that field (see `listenForWedgeScans`). */
+  readonly passToTextEntry?: boolean;
 }
 
 export function useWedgeScanner(
@@ -16,15 +18,16 @@ export function useWedgeScanner(
   useEffect(() => {
     latest.current = onScan;
   }, [onScan]);
-  const { enabled = true, maxGapMs, holdMs, burstHoldMs, minLength } = options;
+  const { enabled = true, passToTextEntry, maxGapMs, holdMs, burstHoldMs, minLength } = options;
   useEffect(() => {
     if (!enabled) return;
-    const tuning: Partial<WedgeOptions> = {
+    const tuning: WedgeListenOptions = {
+      ...(passToTextEntry !== undefined && { passToTextEntry }),
       ...(maxGapMs !== undefined && { maxGapMs }),
       ...(holdMs !== undefined && { holdMs }),
       ...(burstHoldMs !== undefined && { burstHoldMs }),
       ...(minLength !== undefined && { minLength }),
     };
     return listenForWedgeScans((text) => latest.current(text), tuning);
-  }, [enabled, maxGapMs, holdMs, burstHoldMs, minLength]);
+  }, [enabled, passToTextEntry, maxGapMs, holdMs, burstHoldMs, minLength]);
 }

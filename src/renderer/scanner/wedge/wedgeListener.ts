@@ -14,9 +14,17 @@ import { isTextEntry, replayedEvents, replayTyping, retractTyping } from './repl
 /** Keys a scanner may send after the code; they end the burst and are swallowed with it. */
 const terminators = new Set(['Enter', 'Tab']);
 
+export interface WedgeListenOptions extends Partial<WedgeOptions> {
+  /**
+   * Keys that start while a text field has focus go to the field as typed, scans included: a
+   * screen whose field waits for a scanned code (the Archive screen's) keeps it.
+   */
+  readonly passToTextEntry?: boolean;
+}
+
 export function listenForWedgeScans(
   onScan: (text: string) => void,
-  options: Partial<WedgeOptions> = {},
+  options: WedgeListenOptions = {},
   target: Window = window,
 ): () => void {
   const settings = { ...defaultWedgeOptions, ...options };
@@ -62,6 +70,7 @@ export function listenForWedgeScans(
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (replayedEvents.has(event) || event.isComposing) return;
+    if (options.passToTextEntry && !buffer.isHolding && isTextEntryFocused()) return;
     // The key's own time says whether the held run had ended before it was pressed: a busy page
     // runs the hold's timer late, after keys pressed long after the run ended.
     if (buffer.isHoldOver(event.timeStamp)) settle(buffer.release());

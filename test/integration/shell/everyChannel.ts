@@ -110,6 +110,9 @@ export const SESSION_ORDER: Channel[] = [
   'passes.archive',
   // A scan stores a +1 too; late, so it holds no check-in the session waits to see settle.
   'counter.scan',
+  'members.search',
+  'members.get',
+  'members.history',
   'settings.update',
   'settings.setApiKey',
   'settings.clearApiKey',

@@ -61,7 +61,7 @@ describe('the undici transport', () => {
     client = new ApiClient({ baseUrl: url, apiKey: KEY, timeoutMs: 200 });
     const error = await failureOf(client.call(credits));
     expect(error).toMatchObject({ kind: 'offline', maybeApplied: true });
-    expect(error.message).toMatch(/No answer from the service within/);
+    expect(error.message).toMatch(/No answer from the PassDesk service within/);
   });
 
   it('tells a refused connection (nothing sent) from one cut off mid-answer', async () => {
@@ -69,10 +69,17 @@ describe('the undici transport', () => {
     await new Promise((r) => server!.close(r));
     server = null;
     client = new ApiClient({ baseUrl: closed, apiKey: KEY, timeoutMs: 2000 });
-    expect(await failureOf(client.call(credits))).toMatchObject({
+    const refused = await failureOf(client.call(credits));
+    expect(refused).toMatchObject({
       kind: 'offline',
       maybeApplied: false,
+      details: { code: 'ECONNREFUSED' },
     });
+    // Said so a cashier can act on it; the system's code stays in the details.
+    expect(refused.message).toBe(
+      'The PassDesk service is not accepting connections: it may be down, or the address in Settings may be wrong. Changes are kept here and will sync.',
+    );
+    expect(refused.message).not.toMatch(/ECONN|EAI|ENOT/);
     await client.close();
 
     const cut = await serve((res) => res.socket?.destroy());

@@ -13,10 +13,17 @@ export class ApiError extends AppError {
   constructor(
     kind: AppErrorKind,
     message: string,
-    opts: { status?: number | null; maybeApplied?: boolean; retryAfterMs?: number | null } = {},
+    opts: {
+      status?: number | null;
+      maybeApplied?: boolean;
+      retryAfterMs?: number | null;
+      /** The system's own code (ECONNREFUSED…), kept for the log and the item's details. */
+      code?: string | null;
+    } = {},
   ) {
     const details: Record<string, unknown> = {};
     if (opts.status != null) details['status'] = opts.status;
+    if (opts.code != null) details['code'] = opts.code;
     if (opts.retryAfterMs != null)
       details['retryAfterSeconds'] = Math.ceil(opts.retryAfterMs / 1000);
     super(kind, message, Object.keys(details).length ? details : undefined);
@@ -76,14 +83,23 @@ export function httpError(status: number, body: unknown, retryAfterMs: number | 
   });
 }
 
-const NOT_SENT_CODES = new Set([
-  'ECONNREFUSED',
-  'UND_ERR_CONNECT_TIMEOUT',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ENETUNREACH',
-  'EHOSTUNREACH',
-]);
+/**
+ * Why a request could not even be sent, in words a cashier can act on; the request never
+ * reached the service, so sending it again is safe. The system's code stays in the log.
+ */
+const NOT_SENT: Record<string, string> = {
+  ECONNREFUSED:
+    'The PassDesk service is not accepting connections: it may be down, or the address in Settings may be wrong.',
+  UND_ERR_CONNECT_TIMEOUT:
+    "The PassDesk service did not answer in time: check the station's internet connection.",
+  ENOTFOUND:
+    "The PassDesk service's address could not be found: check the internet connection and the address in Settings.",
+  EAI_AGAIN:
+    "The PassDesk service's address could not be looked up: check the station's internet connection.",
+  ENETUNREACH: "This station has no network: check the station's internet connection.",
+  EHOSTUNREACH: "The PassDesk service can't be reached: check the station's internet connection.",
+};
+const KEPT = ' Changes are kept here and will sync.';
 
 function causeCode(error: unknown): string | null {
   let node: unknown = error;
@@ -101,20 +117,18 @@ export function networkError(error: unknown, timeoutMs: number): ApiError {
   if (name === 'TimeoutError' || name === 'AbortError') {
     return new ApiError(
       'offline',
-      `No answer from the service within ${Math.round(timeoutMs / 1000)} s.`,
+      `No answer from the PassDesk service within ${Math.round(timeoutMs / 1000)} s.${KEPT}`,
       {
         maybeApplied: true,
       },
     );
   }
   const code = causeCode(error);
-  if (code && NOT_SENT_CODES.has(code)) {
-    return new ApiError('offline', `No connection to the service (${code}).`, {
-      maybeApplied: false,
-    });
-  }
-  return new ApiError('offline', 'The connection to the service was cut off.', {
+  const why = code ? NOT_SENT[code] : undefined;
+  if (why) return new ApiError('offline', why + KEPT, { maybeApplied: false, code });
+  return new ApiError('offline', `The connection to the PassDesk service was cut off.${KEPT}`, {
     maybeApplied: true,
+    code,
   });
 }
 

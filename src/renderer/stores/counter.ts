@@ -188,7 +188,7 @@ export const useCounter = create<CounterState>((set, get) => {
       const { outcome, member } = await api().counter.undo({ itemId: last.item.id });
       set({ member, last: null });
       const action = last.item.checkIn
-        ? describeAction(last.item.checkIn.action)
+        ? describeAction(last.item.checkIn.action, useProgram.getState().program)
         : last.item.summary;
       const what = `${action} for ${memberName(member.dynamicFields) || 'this member'}`;
       useFeedback.getState().show({
@@ -221,7 +221,12 @@ export const useCounter = create<CounterState>((set, get) => {
   const settle = () => {
     const last = get().last;
     if (last) {
-      const feedback = feedbackFor(last.item, useSyncStatus.getState().status, waited);
+      const feedback = feedbackFor(
+        last.item,
+        useSyncStatus.getState().status,
+        waited,
+        useProgram.getState().program,
+      );
       useFeedback.getState().show({ ...feedback, key: `${last.item.id}:${feedback.tone}` });
     }
   };

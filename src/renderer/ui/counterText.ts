@@ -8,15 +8,35 @@ export function programMax(program: ProgramView | null): number | null {
   return program ? maxCount(program.loyalty) : null;
 }
 
-export function describeAction(action: CheckInAction): string {
+/** What a program counts: points on a TEXT counter, stamps on a stamp card. */
+export function unitOf(program: ProgramView | null): 'point' | 'stamp' {
+  return program?.loyalty.loyaltyType === 'TEXT' ? 'point' : 'stamp';
+}
+
+export function describeAction(action: CheckInAction, program: ProgramView | null = null): string {
+  const unit = unitOf(program);
   switch (action.kind) {
     case 'increment':
-      return '+1 stamp';
+      return `+1 ${unit}`;
     case 'set':
-      return `Count set to ${action.count}`;
+      return unit === 'point' ? `Points set to ${action.count}` : `Count set to ${action.count}`;
     case 'reset':
       return 'Reward redeemed, card reset';
   }
+}
+
+/**
+ * The count after adding `points` at once: sent as a set of the count, never past the
+ * program's maximum. Null when the member's count is not known yet (nothing to add to).
+ */
+export function countAfterAdding(
+  program: ProgramView | null,
+  count: number | null,
+  points: number,
+): number | null {
+  if (count === null || !Number.isInteger(points) || points < 1) return null;
+  const max = programMax(program);
+  return max === null ? count + points : Math.min(count + points, max);
 }
 
 /** The count as the program shows it: `4 of 10` for stamps, the text format for TEXT. */
@@ -42,8 +62,9 @@ export function feedbackFor(
   item: OutboxItemView,
   status: SyncStatus | null,
   waited: boolean,
+  program: ProgramView | null = null,
 ): Feedback {
-  const what = item.checkIn ? describeAction(item.checkIn.action) : item.summary;
+  const what = item.checkIn ? describeAction(item.checkIn.action, program) : item.summary;
   switch (item.state) {
     case 'synced':
       return { tone: 'synced', title: 'Synced', detail: what };

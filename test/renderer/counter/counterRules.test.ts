@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxItemView, ProgramView, SyncStatus } from '@shared/ipc/views';
 import { checkInItem, stampProgram } from '../../fixtures/counter';
-import { countLabel, feedbackFor } from '../../../src/renderer/ui/counterText';
+import {
+  countAfterAdding,
+  countLabel,
+  describeAction,
+  feedbackFor,
+  unitOf,
+} from '../../../src/renderer/ui/counterText';
 import { shortcutFor } from '../../../src/renderer/screens/counter/shortcuts';
 
 const textProgram = {
@@ -80,5 +86,24 @@ describe('counter shortcuts', () => {
     expect(shortcutFor(key('F4'), true)).toBe('redeem');
     expect(shortcutFor({ ...key('F4'), ctrlKey: true }, false)).toBeNull();
     expect(shortcutFor(key('a'), false)).toBeNull();
+  });
+});
+
+describe('points programs', () => {
+  const points = textProgram;
+
+  it('speak of points, not stamps', () => {
+    expect(unitOf(points)).toBe('point');
+    expect(describeAction({ kind: 'increment' }, points)).toBe('+1 point');
+    expect(describeAction({ kind: 'set', count: 7 }, points)).toBe('Points set to 7');
+    expect(describeAction({ kind: 'increment' }, stampProgram)).toBe('+1 stamp');
+  });
+
+  it('add several at once as the count they make, never past the maximum', () => {
+    expect(countAfterAdding(points, 10, 5)).toBe(15);
+    expect(countAfterAdding(points, 498, 5)).toBe(500);
+    expect(countAfterAdding(points, null, 5)).toBeNull();
+    expect(countAfterAdding(points, 10, 0)).toBeNull();
+    expect(countAfterAdding(points, 10, 2.5)).toBeNull();
   });
 });

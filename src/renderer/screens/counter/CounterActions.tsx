@@ -5,7 +5,7 @@ import { useCounter } from '../../stores/counter';
 import { useProgram } from '../../stores/program';
 import { selectPresets, useSettings } from '../../stores/settings';
 import { useNow } from '../../app/useNow';
-import { programMax } from '../../ui/counterText';
+import { countAfterAdding, programMax, unitOf } from '../../ui/counterText';
 import { memberName } from '@shared/members/memberName';
 import { SHORTCUTS, shortcutFor, type ShortcutAction } from './shortcuts';
 
@@ -21,7 +21,10 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
   const undo = useCounter((s) => s.undo);
   const chooseNotification = useCounter((s) => s.chooseNotification);
   const presets = useSettings(selectPresets);
-  const max = useProgram((s) => programMax(s.program));
+  const program = useProgram((s) => s.program);
+  const max = programMax(program);
+  const unit = unitOf(program);
+  const [pointsText, setPointsText] = useState('');
   const now = useNow(250);
   const [countText, setCountText] = useState('');
   const countRef = useRef<HTMLInputElement>(null);
@@ -30,6 +33,15 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
   const full = max !== null && member?.displayCount != null && member.displayCount >= max;
   const undoLeft = last ? Math.ceil((last.undoUntil - now) / 1000) : 0;
   const canAct = Boolean(member) && !busy && !confirm;
+
+  // Several points at once (a purchase worth 5): sent as the count they make, capped at the max.
+  const pointsAfter = countAfterAdding(program, member?.displayCount ?? null, Number(pointsText));
+  const submitPoints = (event: FormEvent) => {
+    event.preventDefault();
+    if (pointsAfter === null) return;
+    void record({ kind: 'set', count: pointsAfter });
+    setPointsText('');
+  };
 
   const submitCount = (event: FormEvent) => {
     event.preventDefault();
@@ -80,7 +92,7 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
             onClick={() => void record({ kind: 'increment' })}
             aria-keyshortcuts="+"
           >
-            +1 stamp <Key action="increment" />
+            +1 {unit} <Key action="increment" />
           </button>
         )}
         <button
@@ -98,6 +110,24 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
           )}
         </button>
       </div>
+      {unit === 'point' && (
+        <form className="set-count add-points" onSubmit={submitPoints}>
+          <label htmlFor="add-points">Add points</label>
+          <input
+            id="add-points"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max ?? undefined}
+            value={pointsText}
+            onChange={(e) => setPointsText(e.target.value)}
+            disabled={!canAct || full}
+          />
+          <button type="submit" disabled={!canAct || pointsAfter === null}>
+            {pointsAfter === null ? 'Add' : `Add ${pointsAfter - member!.displayCount!}`}
+          </button>
+        </form>
+      )}
       <div className="row">
         <form className="set-count" onSubmit={submitCount}>
           <label htmlFor="set-count">

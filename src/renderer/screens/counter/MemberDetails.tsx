@@ -124,7 +124,7 @@ export function MemberDetails({ customerId, onClose }: { customerId: string; onC
                 {story.entries.map((entry) => (
                   <tr key={entry.id} data-status={entry.status}>
                     <td>{when(entry.at)}</td>
-                    <td>{describeAction(entry.action)}</td>
+                    <td>{describeAction(entry.action, program)}</td>
                     <td>
                       {entry.countAfter === null ? '–' : countLabel(program, entry.countAfter)}
                     </td>

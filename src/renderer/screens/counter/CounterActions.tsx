@@ -1,6 +1,6 @@
 // The cashier's actions on the member shown: +1, set the count, redeem a full card, a push
 // message for the next action, and undo for a few seconds.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useCounter } from '../../stores/counter';
 import { useProgram } from '../../stores/program';
 import { selectPresets, useSettings } from '../../stores/settings';
@@ -111,43 +111,37 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
         </button>
       </div>
       {unit === 'point' && (
-        <form className="set-count add-points" onSubmit={submitPoints}>
-          <label htmlFor="add-points">Add points</label>
-          <input
-            id="add-points"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={max ?? undefined}
-            value={pointsText}
-            onChange={(e) => setPointsText(e.target.value)}
-            disabled={!canAct || full}
-          />
-          <button type="submit" disabled={!canAct || pointsAfter === null}>
-            {pointsAfter === null ? 'Add' : `Add ${pointsAfter - member!.displayCount!}`}
-          </button>
-        </form>
+        <NumberForm
+          id="add-points"
+          label="Add points"
+          min={1}
+          max={max}
+          value={pointsText}
+          onChange={setPointsText}
+          onSubmit={submitPoints}
+          disabled={!canAct || full}
+          submit={pointsAfter === null ? 'Add' : `Add ${pointsAfter - member!.displayCount!}`}
+          submitDisabled={!canAct || pointsAfter === null}
+        />
       )}
       <div className="row">
-        <form className="set-count" onSubmit={submitCount}>
-          <label htmlFor="set-count">
-            Set count <Key action="setCount" />
-          </label>
-          <input
-            id="set-count"
-            ref={countRef}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={max ?? undefined}
-            value={countText}
-            onChange={(e) => setCountText(e.target.value)}
-            disabled={!canAct}
-          />
-          <button type="submit" disabled={!canAct || countText.trim() === ''}>
-            Set
-          </button>
-        </form>
+        <NumberForm
+          id="set-count"
+          label={
+            <>
+              Set count <Key action="setCount" />
+            </>
+          }
+          inputRef={countRef}
+          min={0}
+          max={max}
+          value={countText}
+          onChange={setCountText}
+          onSubmit={submitCount}
+          disabled={!canAct}
+          submit="Set"
+          submitDisabled={!canAct || countText.trim() === ''}
+        />
         <div className="message-choice">
           <label htmlFor="message-preset">
             Message with next action <Key action="message" />
@@ -183,5 +177,42 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
         </div>
       </div>
     </div>
+  );
+}
+
+interface NumberFormProps {
+  id: string;
+  label: ReactNode;
+  inputRef?: Ref<HTMLInputElement>;
+  min: number;
+  max: number | null;
+  value: string;
+  onChange(value: string): void;
+  onSubmit(event: FormEvent): void;
+  disabled: boolean;
+  submit: string;
+  submitDisabled: boolean;
+}
+
+/** A count typed in and sent with one button: set the count, or add points. */
+function NumberForm(props: NumberFormProps) {
+  return (
+    <form className="set-count" onSubmit={props.onSubmit}>
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        ref={props.inputRef}
+        type="number"
+        inputMode="numeric"
+        min={props.min}
+        max={props.max ?? undefined}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        disabled={props.disabled}
+      />
+      <button type="submit" disabled={props.submitDisabled}>
+        {props.submit}
+      </button>
+    </form>
   );
 }

@@ -12,9 +12,10 @@ import type {
 import type { ScanSource } from '../scanner/scanEvent';
 import { memberName } from '@shared/members/memberName';
 import { api } from '../bridge/api';
-import { describeAction, countLabel, feedbackFor } from '../ui/counterText';
+import { askAgainText, describeAction, countLabel, feedbackFor } from '../ui/counterText';
 import { useFeedback } from './feedback';
 import { useProgram } from './program';
+import { useSettings } from './settings';
 import { useSyncStatus } from './syncStatus';
 
 export type NotificationPreset = z.infer<typeof notificationPreset>;
@@ -33,7 +34,7 @@ interface LastAction {
 interface CounterState {
   member: MemberView | null;
   last: LastAction | null;
-  confirm: { customerId: string; secondsAgo: number } | null;
+  confirm: { customerId: string; secondsAgo: number; reason: 'cooldown' | 'earningRule' } | null;
   notification: NotificationPreset | null;
   busy: boolean;
   scan(text: string, source: ScanSource): Promise<void>;
@@ -122,11 +123,16 @@ export const useCounter = create<CounterState>((set, get) => {
       if (get().last?.item.customerId !== member.customerId) set({ last: null });
       set({ member });
       if (decision.kind === 'confirmAgain') {
-        set({ confirm: { customerId: member.customerId, secondsAgo: decision.secondsAgo } });
+        set({
+          confirm: {
+            customerId: member.customerId,
+            secondsAgo: decision.secondsAgo,
+            reason: decision.reason,
+          },
+        });
         useFeedback.getState().show({
           tone: 'info',
-          title: 'Scanned again',
-          detail: `This member was checked in ${decision.secondsAgo} s ago. Add another stamp?`,
+          ...askAgainText(decision, useSettings.getState().settings?.earningMinutes ?? null),
         });
       } else if (decision.kind === 'full') {
         useFeedback.getState().show({

@@ -101,3 +101,24 @@ export function feedbackFor(
       return { tone: 'working', title: 'Saved, sending…', detail: what };
   }
 }
+
+/** Why the counter asks before a stamp, said to the cashier. */
+export function askAgainText(
+  ask: { secondsAgo: number; reason: 'cooldown' | 'earningRule' },
+  earningMinutes: number | null,
+): { title: string; detail: string } {
+  if (ask.reason === 'earningRule') {
+    const ago =
+      ask.secondsAgo < 120
+        ? `${ask.secondsAgo} s ago`
+        : `${Math.round(ask.secondsAgo / 60)} minutes ago`;
+    return {
+      title: 'Too soon for another stamp',
+      detail: `Stamped ${ago}; the store allows one stamp every ${earningMinutes ?? '?'} minutes. Add one anyway?`,
+    };
+  }
+  return {
+    title: 'Scanned again',
+    detail: `This member was checked in ${ask.secondsAgo} s ago. Add another stamp?`,
+  };
+}

@@ -50,7 +50,12 @@ export type CheckInAction = z.infer<typeof checkInAction>;
  */
 export const scanDecision = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('increment') }),
-  z.object({ kind: z.literal('confirmAgain'), secondsAgo: z.number().int().min(0) }),
+  z.object({
+    kind: z.literal('confirmAgain'),
+    secondsAgo: z.number().int().min(0),
+    /** Why it asks: a scan moments ago, or the store's earning rule. */
+    reason: z.enum(['cooldown', 'earningRule']),
+  }),
   z.object({ kind: z.literal('full') }),
 ]);
 export type ScanDecision = z.infer<typeof scanDecision>;
@@ -167,6 +172,12 @@ export const settingsInput = z.object({
   programId: z.string().nullable(),
   barcodeRule: customerIdRule,
   cooldownSeconds: z.number().int().min(0).max(3600),
+  /** The store's earning rule: at most one stamp per member in this many minutes (0: none). */
+  earningMinutes: z
+    .number()
+    .int('whole minutes only')
+    .min(0, 'use 0 for no earning rule')
+    .max(1440, 'at most 1440 minutes (a day)'),
   sounds: z.boolean(),
   cameraId: z.string().nullable(),
   trainingMode: z.boolean(),

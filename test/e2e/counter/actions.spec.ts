@@ -56,6 +56,23 @@ test('undo is not offered for one member once another is on screen', async ({ pa
   expect(await station.countOnService(ada.customerId)).toBe(1);
 });
 
+test('the earning rule asks before a second stamp within its minutes, and names the rule', async ({
+  page,
+  station,
+}) => {
+  const member = await station.addMember('Regular');
+  await station.core.handlers['settings.update']({ cooldownSeconds: 0, earningMinutes: 30 });
+  await openCounter(page, station.url);
+  await typeCode(page, member.customerId);
+  await expectFeedback(page, 'synced');
+  await typeCode(page, member.customerId);
+  const ask = page.getByRole('alertdialog', { name: 'Too soon for another stamp' });
+  await expect(ask).toContainText('one stamp every 30 minutes');
+  await ask.getByRole('button', { name: /No/ }).click();
+  await expect(ask).toHaveCount(0);
+  expect(await station.countOnService(member.customerId)).toBe(1);
+});
+
 test('the same member again within the cooldown asks before a second stamp', async ({
   page,
   station,

@@ -76,7 +76,7 @@ afterEach(() => {
 describe('the counter', () => {
   it('asks before stamping a member checked in moments ago, and stamps on yes', async () => {
     onScreen = member(3, item('synced'));
-    decision = { kind: 'confirmAgain', secondsAgo: 0 };
+    decision = { kind: 'confirmAgain', secondsAgo: 0, reason: 'cooldown' };
     checkIn.mockResolvedValue({ item: item('synced'), member: member(4) });
     await useCounter.getState().scan('m1', 'camera');
     expect(useCounter.getState().confirm).toMatchObject({ customerId: 'm1' });

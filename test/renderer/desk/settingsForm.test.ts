@@ -13,6 +13,7 @@ const view: SettingsView = {
   programId: null,
   barcodeRule: { mode: 'whole' },
   cooldownSeconds: 10,
+  earningMinutes: 0,
   sounds: true,
   cameraId: null,
   trainingMode: true,

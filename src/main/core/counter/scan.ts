@@ -17,7 +17,7 @@ export async function scanAtCounter(
   if (!resolved.ok) throw new AppError('invalid', resolved.reason);
   const member = await lookUpMember(ctx, resolved.customerId);
   const program = ctx.program(await ctx.workspace());
-  const decision = decideScan(member, program, settings.cooldownSeconds, ctx.now().getTime());
+  const decision = decideScan(member, program, settings, ctx.now().getTime());
   if (decision.kind !== 'increment') return { decision, member };
   const stored = await checkIn(ctx, {
     customerId: resolved.customerId,

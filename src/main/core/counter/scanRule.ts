@@ -3,11 +3,21 @@
 import type { MemberView, ProgramView, ScanDecision } from '@shared/ipc/views';
 import { programMaxCount } from '../members/program';
 
-/** A scan adds a stamp, unless the card is full or the same member was stamped moments ago. */
+export interface ScanRules {
+  /** A second scan of the same member within this many seconds asks first (a double scan). */
+  cooldownSeconds: number;
+  /** The store's earning rule: a stamp within this many minutes of the last one asks first. */
+  earningMinutes: number;
+}
+
+/**
+ * A scan adds a stamp, unless the card is full, the same member was stamped moments ago, or the
+ * store's earning rule says they were stamped too recently to earn another.
+ */
 export function decideScan(
   member: MemberView,
   program: ProgramView | null,
-  cooldownSeconds: number,
+  { cooldownSeconds, earningMinutes }: ScanRules,
   now: number,
 ): ScanDecision {
   const max = programMaxCount(program);
@@ -16,9 +26,13 @@ export function decideScan(
   }
   const last = member.lastCheckIn;
   // A refused check-in was no visit, so it does not start a cooldown.
-  if (last && cooldownSeconds > 0 && last.state !== 'failed') {
-    const secondsAgo = Math.max(0, Math.round((now - Date.parse(last.createdAt)) / 1000));
-    if (secondsAgo < cooldownSeconds) return { kind: 'confirmAgain', secondsAgo };
+  if (!last || last.state === 'failed' || last.state === 'discarded') return { kind: 'increment' };
+  const secondsAgo = Math.max(0, Math.round((now - Date.parse(last.createdAt)) / 1000));
+  if (secondsAgo < cooldownSeconds) return { kind: 'confirmAgain', secondsAgo, reason: 'cooldown' };
+  // The rule is about stamps earned: a redeem or a corrected count earns nothing.
+  const stamped = last.checkIn?.action.kind === 'increment';
+  if (stamped && secondsAgo < earningMinutes * 60) {
+    return { kind: 'confirmAgain', secondsAgo, reason: 'earningRule' };
   }
   return { kind: 'increment' };
 }

@@ -11,6 +11,7 @@ export const DEFAULT_SETTINGS: SettingsInput = {
   programId: null,
   barcodeRule: { mode: 'whole' },
   cooldownSeconds: 5,
+  earningMinutes: 0,
   sounds: true,
   cameraId: null,
   trainingMode: false,

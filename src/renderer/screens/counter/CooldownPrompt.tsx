@@ -1,11 +1,15 @@
-// Asks before a second stamp for a member scanned again within the cooldown.
+// Asks before a second stamp for a member scanned again within the cooldown, or sooner than the
+// store's earning rule allows.
 import { useEffect } from 'react';
 import { useCounter } from '../../stores/counter';
+import { useSettings } from '../../stores/settings';
+import { askAgainText } from '../../ui/counterText';
 
 export function CooldownPrompt() {
   const confirm = useCounter((s) => s.confirm);
   const confirmAgain = useCounter((s) => s.confirmAgain);
   const cancel = useCounter((s) => s.cancelConfirm);
+  const earningMinutes = useSettings((s) => s.settings?.earningMinutes ?? null);
 
   useEffect(() => {
     if (!confirm) return;
@@ -19,6 +23,7 @@ export function CooldownPrompt() {
   }, [confirm, cancel]);
 
   if (!confirm) return null;
+  const { title, detail } = askAgainText(confirm, earningMinutes);
   return (
     <div
       className="cooldown"
@@ -26,10 +31,8 @@ export function CooldownPrompt() {
       aria-labelledby="cooldown-title"
       aria-describedby="cooldown-text"
     >
-      <h2 id="cooldown-title">Scanned again</h2>
-      <p id="cooldown-text">
-        This member was checked in {confirm.secondsAgo} s ago. Add another stamp?
-      </p>
+      <h2 id="cooldown-title">{title}</h2>
+      <p id="cooldown-text">{detail}</p>
       <div className="row">
         <button
           type="button"

@@ -148,6 +148,20 @@ function StationSettings({
           />
           <FieldError id="s-cooldownSeconds-error" message={e.cooldownSeconds?.message} />
         </div>
+        <div className="form-field">
+          <label htmlFor="s-earningMinutes">
+            Earning rule: at most one stamp per member every (minutes, 0 for none)
+          </label>
+          <input
+            id="s-earningMinutes"
+            type="number"
+            min={0}
+            max={1440}
+            {...described('s-earningMinutes', e.earningMinutes)}
+            {...register('earningMinutes', { valueAsNumber: true })}
+          />
+          <FieldError id="s-earningMinutes-error" message={e.earningMinutes?.message} />
+        </div>
         <label className="choice">
           <input type="checkbox" {...register('sounds')} /> Play sounds on scans
         </label>

@@ -58,6 +58,20 @@ describe('a scan at the counter', () => {
     expect(items).toHaveLength(1);
   });
 
+  it('asks before a stamp the store’s earning rule does not allow yet, after the cooldown', async () => {
+    wallet.counts.set('m1', 0);
+    await t.core.handlers['settings.update']({ cooldownSeconds: 0, earningMinutes: 30 });
+    const first = await t.core.handlers['counter.scan']({ text: 'm1', source: 'camera' });
+    expect(first.decision).toEqual({ kind: 'increment' });
+    const again = await t.core.handlers['counter.scan']({ text: 'm1', source: 'camera' });
+    expect(again.decision).toMatchObject({ kind: 'confirmAgain', reason: 'earningRule' });
+    expect(again.item).toBeUndefined();
+
+    await t.core.handlers['settings.update']({ earningMinutes: 0 });
+    const allowed = await t.core.handlers['counter.scan']({ text: 'm1', source: 'camera' });
+    expect(allowed.decision).toEqual({ kind: 'increment' });
+  });
+
   it('refuses a code the station rule does not match, saying why', async () => {
     await t.core.handlers['settings.update']({
       barcodeRule: { mode: 'pattern', pattern: '^MEMBER:(.+)$' },

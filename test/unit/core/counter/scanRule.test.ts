@@ -1,4 +1,5 @@
-// What a scan does: a stamp by default, redeem on a full card, a question within the cooldown.
+// What a scan does: a stamp by default, redeem on a full card, a question within the cooldown
+// or against the store's earning rule.
 import { describe, expect, it } from 'vitest';
 import type { OutboxItemView } from '@shared/ipc/views';
 import { checkInItem, memberView, stampProgram } from '../../../fixtures/counter';
@@ -9,30 +10,62 @@ const NOW = Date.parse('2026-01-01T12:00:00Z');
 const item = (over: Partial<OutboxItemView> = {}) =>
   checkInItem({ createdAt: new Date(NOW - 5_000).toISOString(), ...over });
 const member = memberView;
+const rules = (cooldownSeconds: number, earningMinutes = 0) => ({
+  cooldownSeconds,
+  earningMinutes,
+});
 
 describe('a scan', () => {
   it('adds a stamp by default', () => {
-    expect(decideScan(member(), stampProgram, 30, NOW)).toEqual({ kind: 'increment' });
+    expect(decideScan(member(), stampProgram, rules(30), NOW)).toEqual({ kind: 'increment' });
   });
 
   it('offers redeem instead of +1 on a full card', () => {
-    expect(decideScan(member({ displayCount: 8 }), stampProgram, 30, NOW)).toEqual({
+    expect(decideScan(member({ displayCount: 8 }), stampProgram, rules(30), NOW)).toEqual({
       kind: 'full',
     });
   });
 
   it('asks before stamping the same member again within the cooldown', () => {
     const recent = member({ lastCheckIn: item() });
-    expect(decideScan(recent, stampProgram, 30, NOW)).toEqual({
+    expect(decideScan(recent, stampProgram, rules(30), NOW)).toEqual({
       kind: 'confirmAgain',
       secondsAgo: 5,
+      reason: 'cooldown',
     });
-    expect(decideScan(recent, stampProgram, 4, NOW)).toEqual({ kind: 'increment' });
-    expect(decideScan(recent, stampProgram, 0, NOW)).toEqual({ kind: 'increment' });
+    expect(decideScan(recent, stampProgram, rules(4), NOW)).toEqual({ kind: 'increment' });
+    expect(decideScan(recent, stampProgram, rules(0), NOW)).toEqual({ kind: 'increment' });
   });
 
   it('does not count a refused check-in as a recent visit', () => {
     const refused = member({ lastCheckIn: item({ state: 'failed' }) });
-    expect(decideScan(refused, stampProgram, 30, NOW)).toEqual({ kind: 'increment' });
+    expect(decideScan(refused, stampProgram, rules(30), NOW)).toEqual({ kind: 'increment' });
+  });
+
+  it('asks before a stamp the earning rule does not allow yet, and says it is the rule', () => {
+    const tenMinutesAgo = member({
+      lastCheckIn: item({ createdAt: new Date(NOW - 10 * 60_000).toISOString() }),
+    });
+    expect(decideScan(tenMinutesAgo, stampProgram, rules(5, 30), NOW)).toEqual({
+      kind: 'confirmAgain',
+      secondsAgo: 600,
+      reason: 'earningRule',
+    });
+    expect(decideScan(tenMinutesAgo, stampProgram, rules(5, 10), NOW)).toEqual({
+      kind: 'increment',
+    });
+    expect(decideScan(tenMinutesAgo, stampProgram, rules(5, 0), NOW)).toEqual({
+      kind: 'increment',
+    });
+  });
+
+  it('lets a member earn again right after a redeem: the rule counts stamps only', () => {
+    const redeemed = member({
+      lastCheckIn: item({
+        createdAt: new Date(NOW - 60_000).toISOString(),
+        checkIn: { action: { kind: 'reset' }, notification: null },
+      }),
+    });
+    expect(decideScan(redeemed, stampProgram, rules(5, 30), NOW)).toEqual({ kind: 'increment' });
   });
 });

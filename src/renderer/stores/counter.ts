@@ -33,6 +33,8 @@ interface LastAction {
 
 interface CounterState {
   member: MemberView | null;
+  /** The member on screen is not in the member list and could not be checked (offline). */
+  unverified: boolean;
   last: LastAction | null;
   confirm: { customerId: string; secondsAgo: number; reason: 'cooldown' | 'earningRule' } | null;
   notification: NotificationPreset | null;
@@ -113,11 +115,12 @@ export const useCounter = create<CounterState>((set, get) => {
   const runScan = async (text: string, source: ScanSource) => {
     set({ busy: true, confirm: null });
     try {
-      const { decision, member, item } = await api().counter.scan({
+      const { decision, member, item, unverified } = await api().counter.scan({
         text,
         source,
         notification: get().notification,
       });
+      set({ unverified });
       if (item) return showStored(item, member);
       // Undo belongs to the member it acted on: another member on screen ends its offer.
       if (get().last?.item.customerId !== member.customerId) set({ last: null });
@@ -153,7 +156,7 @@ export const useCounter = create<CounterState>((set, get) => {
     try {
       const member = await api().counter.member({ customerId });
       if (get().last?.item.customerId !== customerId) set({ last: null });
-      set({ member });
+      set({ member, unverified: false });
       useFeedback.getState().show({
         tone: 'info',
         title: 'Member found',
@@ -239,6 +242,7 @@ export const useCounter = create<CounterState>((set, get) => {
 
   return {
     member: null,
+    unverified: false,
     last: null,
     confirm: null,
     notification: null,

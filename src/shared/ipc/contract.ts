@@ -69,6 +69,11 @@ export const ipcContract = {
       decision: scanDecision,
       member: memberView,
       item: outboxItemView.optional(),
+      /**
+       * The code is not in the member list and the service could not be asked (offline): the
+       * check-in is kept and checked when it syncs.
+       */
+      unverified: z.boolean(),
     }),
   },
   'counter.member': { request: z.object({ customerId: z.string().min(1) }), response: memberView },

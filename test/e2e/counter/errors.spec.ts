@@ -3,14 +3,33 @@ import { expect } from '@playwright/test';
 import { test } from '../support/station';
 import { expectFeedback, openCounter, typeCode } from '../support/counterPage';
 
-test('an unknown member is refused, said plainly, and listed on the queue', async ({
+test('an unknown code is refused at once while online, and nothing is queued', async ({
   page,
   station,
 }) => {
   await openCounter(page, station.url);
   await typeCode(page, 'no-such-member-42');
-  await expectFeedback(page, 'error', 'Not accepted');
-  await expect(page.getByTestId('status-attention')).toHaveText('1 need attention');
+  await expectFeedback(page, 'error');
+  await expect(page.getByTestId('feedback')).toContainText('No member with this code');
+  await expect(page.getByTestId('status-waiting')).toHaveText('Nothing waiting');
+  await expect(page.getByTestId('status-attention')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /\+1 stamp/ })).toBeDisabled();
+});
+
+test('offline, an unknown code is kept but marked unverified, then listed on the queue', async ({
+  page,
+  station,
+}) => {
+  await openCounter(page, station.url);
+  await station.stopService();
+  await typeCode(page, 'no-such-member-42');
+  await expectFeedback(page, 'saved');
+  await expect(page.getByTestId('unverified')).toContainText('Not verified');
+
+  await station.startService();
+  await expect(page.getByTestId('status-attention')).toHaveText('1 need attention', {
+    timeout: 30_000,
+  });
   expect((await page.getByTestId('status-attention').boundingBox())!.height).toBeGreaterThanOrEqual(
     44,
   );

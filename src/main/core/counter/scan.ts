@@ -3,7 +3,9 @@
 import { customerIdFromScan } from '@shared/scan/customerIdRule';
 import type { ChannelRequest, ChannelResponse } from '@shared/ipc/contract';
 import { AppError } from '@shared/ipc/errors';
+import type { MemberView } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
+import type { Workspace } from '../workspace';
 import { checkIn } from './checkIn';
 import { lookUpMember } from './lookUpMember';
 import { decideScan } from './scanRule';
@@ -15,14 +17,30 @@ export async function scanAtCounter(
   const settings = ctx.settings();
   const resolved = customerIdFromScan(request.text, settings.barcodeRule);
   if (!resolved.ok) throw new AppError('invalid', resolved.reason);
+  const askedAt = ctx.now().toISOString();
   const member = await lookUpMember(ctx, resolved.customerId);
-  const program = ctx.program(await ctx.workspace());
+  const ws = await ctx.workspace();
+  const program = ctx.program(ws);
+  const unverified = program !== null && !isKnownMember(ws, member);
+  // The member list read since this scan began is the service's word: not in it, no member.
+  const listedAt = program ? ws.directory.listedAt(program.dynamicPassId) : null;
+  if (unverified && listedAt !== null && listedAt >= askedAt) {
+    throw new AppError(
+      'notFound',
+      `No member with this code in ${program.name}. Check the code, or enrol them as a new member.`,
+    );
+  }
   const decision = decideScan(member, program, settings, ctx.now().getTime());
-  if (decision.kind !== 'increment') return { decision, member };
+  if (decision.kind !== 'increment') return { decision, member, unverified };
   const stored = await checkIn(ctx, {
     customerId: resolved.customerId,
     action: { kind: 'increment' },
     notification: request.notification,
   });
-  return { decision, member: stored.member, item: stored.item };
+  return { decision, member: stored.member, item: stored.item, unverified };
+}
+
+/** Known to the service: in the member list this station read, or counted in one of its answers. */
+function isKnownMember(ws: Workspace, member: MemberView): boolean {
+  return member.knownCount !== null || ws.members.get(member.customerId)?.cardId != null;
 }

@@ -12,6 +12,7 @@ export function MemberPanel() {
   const program = useProgram((s) => s.program);
   const loaded = useProgram((s) => s.loaded);
   const [details, setDetails] = useState(false);
+  const unverified = useCounter((s) => s.unverified);
 
   if (!program) {
     return (
@@ -46,6 +47,12 @@ export function MemberPanel() {
       </header>
       {details && (
         <MemberDetails customerId={member.customerId} onClose={() => setDetails(false)} />
+      )}
+      {unverified && (
+        <p className="unverified" data-testid="unverified">
+          Not verified: this code is not in the member list this station has, and the service can't
+          be asked now. The check-in is kept and checked when it syncs.
+        </p>
       )}
       <StampCard program={program} count={member.displayCount} />
       <p className="count-label" data-testid="count-label">

@@ -46,11 +46,13 @@ async function asDataUrl(url: string): Promise<string> {
 }
 
 async function box(locator: Locator) {
-  // Images arrive through main after a short delay: measure once the element is drawn.
-  await expect(locator).toBeVisible();
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('not on screen');
-  return found;
+  // Images arrive through main after a short delay, and the element drawn meanwhile is replaced
+  // when they do: a box read between the two is null, so read until one is drawn.
+  let found: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect
+    .poll(async () => (found = await locator.boundingBox()) !== null, { message: 'drawn' })
+    .toBe(true);
+  return found!;
 }
 
 async function newTemplate(page: Page, world: DeskWorld): Promise<void> {

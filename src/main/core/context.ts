@@ -5,6 +5,7 @@ import type { Channel } from '@shared/ipc/contract';
 import type { MemberView, ProgramView, SettingsInput, SettingsView } from '@shared/ipc/views';
 import type { CoreConfig } from './config';
 import type { CoreEvents } from './events';
+import type { KnownMember } from './members/members';
 import type { Mode, Workspace } from './workspace';
 
 export interface CoreContext {
@@ -16,7 +17,8 @@ export interface CoreContext {
   readonly config: CoreConfig;
   now(): Date;
   program(ws: Workspace): ProgramView | null;
-  memberView(ws: Workspace, customerId: string): MemberView;
+  /** `known` is the member's row when the caller has already read it. */
+  memberView(ws: Workspace, customerId: string, known?: KnownMember | null): MemberView;
   /** Training whenever asked for, and always while no API key is set. */
   readonly mode: Mode;
   settingsView(): SettingsView;

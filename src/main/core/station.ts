@@ -4,6 +4,8 @@ import type { MemberView, ProgramView, SettingsInput, SettingsView } from '@shar
 import type { CoreConfig } from './config';
 import type { CoreContext } from './context';
 import { CoreEvents } from './events';
+import { currentMemberId } from './members/enrolments';
+import type { KnownMember } from './members/members';
 import { currentProgram, programInitialCount } from './members/program';
 import type { UpdateTemplatePayload } from './outbox/payloads';
 import type { OutboxRow } from './outbox/rows';
@@ -81,8 +83,13 @@ export class Station implements CoreContext {
     return this.programMemo.value;
   }
 
-  memberView(ws: Workspace, customerId: string): MemberView {
-    return ws.members.view(customerId, programInitialCount(this.program(ws)));
+  /** A member enrolled here is shown under the service's id once their pass is issued. */
+  memberView(ws: Workspace, customerId: string, known?: KnownMember | null): MemberView {
+    const current = currentMemberId(ws.outbox, customerId);
+    const initial = programInitialCount(this.program(ws));
+    if (current !== customerId)
+      return { ...ws.members.view(current, initial), localId: customerId };
+    return ws.members.view(customerId, initial, known);
   }
 
   /** Saves settings; a change of service, key or mode reopens the workspace it affects. */
@@ -184,7 +191,7 @@ export class Station implements CoreContext {
 
   /** What follows a change reaching the service: batches, fresh caches, finished drafts. */
   private afterSync(ws: Workspace, row: OutboxRow, answer: unknown): void {
-    if (row.kind === 'checkIn') return;
+    if (row.kind === 'checkIn' || row.kind === 'enrol') return;
     const draftId = (row.payload as { draftId?: string | null }).draftId;
     if (draftId) ws.drafts.forgetPublishedBy(row.id);
     if (row.kind === 'updateTemplate') {

@@ -54,6 +54,8 @@ export class Workspace {
   readonly directory: Directory;
   readonly images: RemoteImages;
   readonly api: WalletApi | null;
+  /** The service this workspace sends to; null when it has none (training without a service). */
+  readonly serviceUrl: string | null;
   readonly connectivity: Connectivity;
   readonly engine: SyncEngine;
   private readonly durability: DeferredSync;
@@ -95,6 +97,7 @@ export class Workspace {
         this.statusChanged();
       },
     });
+    this.serviceUrl = o.target?.baseUrl ?? null;
     this.api = o.target
       ? createWalletApi({
           baseUrl: o.target.baseUrl,

@@ -1,7 +1,13 @@
 // The one IPC contract: each channel's request and response schema. The preload's named
 // functions, the Electron handlers and the web host's routes are all generated from this table.
 import { z } from 'zod';
-import { createLoyaltyTemplateRequest, createTemplateRequest, templateResponse } from '../api';
+import {
+  createLoyaltyTemplateRequest,
+  createTemplateRequest,
+  DYNAMIC_FIELDS_MAX,
+  MEMBER_VALUE_MAX,
+  templateResponse,
+} from '../api';
 import {
   batchView,
   cachedTemplate,
@@ -111,6 +117,25 @@ export const ipcContract = {
       z.object({ text: z.string().trim().min(1, 'scan or type the pass code').max(4096) }).strict(),
     ]),
     response: z.object({ member: memberSummary }),
+  },
+  /**
+   * A new member of the counter's program, from the values of its enrolment form (checked with
+   * the form's schema): stored in the outbox before it answers, with a local id (`local:…`) that
+   * can be checked in at once. Its check-ins wait behind the enrolment and are sent under the
+   * member's real id once the service issued the pass.
+   */
+  'members.enrol': {
+    request: z.object({
+      fields: z
+        .record(
+          z.string().max(64, 'a field name is at most 64 characters'),
+          z.string().max(MEMBER_VALUE_MAX),
+        )
+        .refine((fields) => Object.keys(fields).length <= DYNAMIC_FIELDS_MAX, {
+          error: `a member has at most ${DYNAMIC_FIELDS_MAX} fields`,
+        }),
+    }),
+    response: z.object({ member: memberSummary, item: outboxItemView }),
   },
   /**
    * A member's changes, newest first: the service's activity log merged with this station's

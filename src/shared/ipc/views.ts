@@ -28,6 +28,7 @@ export const OUTBOX_KINDS = [
   'updateTemplate',
   'createLoyaltyTemplate',
   'archivePass',
+  'enrol',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -113,6 +114,11 @@ export const memberView = z.object({
   lastCheckIn: outboxItemView.nullable(),
   /** Member's values from the service's member list, when cached (e.g. a name). */
   dynamicFields: z.record(z.string(), z.string()).nullable(),
+  /**
+   * The id the member had on this station before the service issued their pass (`local:…`),
+   * for a member enrolled here: a screen still showing that id knows this view is theirs.
+   */
+  localId: z.string().nullable().optional(),
 });
 export type MemberView = z.infer<typeof memberView>;
 
@@ -126,6 +132,8 @@ export const memberSummary = z.object({
   pendingCount: z.number().int(),
   /** When this station last checked them in (station clock), or null. */
   lastVisitAt: z.string().nullable(),
+  /** The pass's public page (to open on a phone and add to a wallet), once the pass is issued. */
+  passPageUrl: z.string().nullable(),
 });
 export type MemberSummary = z.infer<typeof memberSummary>;
 

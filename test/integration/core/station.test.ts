@@ -64,6 +64,7 @@ describe('every channel', () => {
       'members.search': { query: 'a' },
       'members.get': { text: ` ${member} ` },
       'members.history': { customerId: member },
+      'members.enrol': { fields: { name: 'Ada Lovelace' } },
       'queue.list': { states: ['synced'] },
       'queue.retry': { itemId: item.id },
       'queue.discard': { itemId: item.id },

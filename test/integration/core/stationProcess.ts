@@ -31,6 +31,21 @@ for (const [customerId, action] of plan) {
   process.stdout.write(`saved ${item.id}\n`);
 }
 
+// New members, each checked in as soon as enrolled, before the service has answered for them.
+const enrolments = JSON.parse(process.env['PASSDESK_ENROL'] ?? '[]') as [string, number][];
+if (enrolments.length > 0) await core.handlers['templates.list']({ refresh: true });
+for (const [name, stamps] of enrolments) {
+  const { member, item } = await core.handlers['members.enrol']({ fields: { name } });
+  process.stdout.write(`saved ${item.id}\n`);
+  for (let i = 0; i < stamps; i++) {
+    const { item: stamp } = await core.handlers['counter.checkIn']({
+      customerId: member.customerId,
+      action: { kind: 'increment' },
+    });
+    process.stdout.write(`saved ${stamp.id}\n`);
+  }
+}
+
 for (;;) {
   const status = await core.handlers['sync.status']({});
   if (status.pending === 0 && status.sending === 0) break;

@@ -11,6 +11,7 @@ import {
   type AddUserRequest,
 } from '@shared/api';
 import type { ApiClient } from './client';
+import type { AnswerMeta } from './serviceTime';
 
 export function assumedEndpoints(client: ApiClient) {
   return {
@@ -22,7 +23,7 @@ export function assumedEndpoints(client: ApiClient) {
         schema: batchStatusResponse,
         what: 'reading batch progress',
       }),
-    addUser: (groupId: string, body: AddUserRequest, idempotencyKey: string) =>
+    addUser: (groupId: string, body: AddUserRequest, idempotencyKey: string, meta?: AnswerMeta) =>
       client.call({
         method: 'POST',
         path: API_PATHS.addUser(groupId),
@@ -30,6 +31,7 @@ export function assumedEndpoints(client: ApiClient) {
         idempotencyKey,
         schema: addUserResponse,
         what: 'adding a member',
+        meta,
       }),
     listUsers: (groupId: string) =>
       client.call({
@@ -60,4 +62,12 @@ export function assumedEndpoints(client: ApiClient) {
         what: 'reading the activity log',
       }),
   };
+}
+
+/**
+ * The pass's hosted card page (spec 8 names it; its path is this project's assumption, in the
+ * service's README): where a customer opens their pass on a phone and adds it to a wallet.
+ */
+export function passPageUrl(baseUrl: string, cardId: string): string {
+  return new URL(`/card/${encodeURIComponent(cardId)}`, baseUrl).href;
 }

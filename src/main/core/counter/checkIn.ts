@@ -3,7 +3,10 @@ import { AppError } from '@shared/ipc/errors';
 import type { ChannelResponse } from '@shared/ipc/contract';
 import type { CheckInAction, MemberView } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
+import { currentMemberId } from '../members/enrolments';
 import { programMaxCount } from '../members/program';
+import { isLocalMember } from '../outbox/payloads';
+import type { OutboxRow } from '../outbox/rows';
 
 /** Refuses what the service would refuse anyway, while the cashier is still there to fix it. */
 function checkAgainstCard(action: CheckInAction, member: MemberView, max: number | null): void {
@@ -22,6 +25,17 @@ function checkAgainstCard(action: CheckInAction, member: MemberView, max: number
   }
 }
 
+/** A member enrolled here can be checked in at once, unless their enrolment was taken back. */
+function checkEnrolment(enrolment: OutboxRow | null): void {
+  if (!enrolment) throw new AppError('notFound', 'No member with this id was enrolled here.');
+  if (enrolment.state === 'discarded') {
+    throw new AppError(
+      'invalid',
+      'This member’s enrolment was discarded, so they have no pass; enrol them again.',
+    );
+  }
+}
+
 export async function checkIn(
   ctx: CoreContext,
   request: {
@@ -31,7 +45,8 @@ export async function checkIn(
   },
 ): Promise<ChannelResponse<'counter.checkIn'>> {
   const ws = await ctx.workspace();
-  const customerId = request.customerId.trim();
+  const customerId = currentMemberId(ws.outbox, request.customerId.trim());
+  if (isLocalMember(customerId)) checkEnrolment(ws.outbox.enrolmentOf(customerId));
   checkAgainstCard(
     request.action,
     ctx.memberView(ws, customerId),

@@ -1,18 +1,20 @@
 // Looking a member up at the counter, asking the service for a new member's count briefly.
 import type { MemberView } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
+import { currentMemberId } from '../members/enrolments';
 
 /** How long a scan waits for the service to say a new member's count before showing what it has. */
 const LOOKUP_WAIT_MS = 1500;
 
-export async function lookUpMember(ctx: CoreContext, customerId: string): Promise<MemberView> {
+export async function lookUpMember(ctx: CoreContext, code: string): Promise<MemberView> {
   const ws = await ctx.workspace();
   const program = ctx.program(ws);
+  const customerId = currentMemberId(ws.outbox, code);
   const known = ws.members.get(customerId);
   if (program && ws.api && ws.connectivity.usable && known?.knownCount == null) {
     await withinLookupWait(ws.directory.refresh(program.dynamicPassId).catch(() => null));
   }
-  return ctx.memberView(ws, customerId);
+  return ctx.memberView(ws, code);
 }
 
 /** Waits for a reading of the member list, but never longer than a cashier should wait. */

@@ -7,6 +7,13 @@ import type { MemberView } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
 import type { Workspace } from '../workspace';
 import { checkIn } from './checkIn';
+
+/** The member a scanned or typed code names, by the station's rule; refused plainly if none. */
+export function resolveScannedCode(ctx: CoreContext, text: string): string {
+  const resolved = customerIdFromScan(text, ctx.settings().barcodeRule);
+  if (!resolved.ok) throw new AppError('invalid', resolved.reason);
+  return resolved.customerId;
+}
 import { lookUpMember } from './lookUpMember';
 import { decideScan } from './scanRule';
 
@@ -15,10 +22,9 @@ export async function scanAtCounter(
   request: ChannelRequest<'counter.scan'>,
 ): Promise<ChannelResponse<'counter.scan'>> {
   const settings = ctx.settings();
-  const resolved = customerIdFromScan(request.text, settings.barcodeRule);
-  if (!resolved.ok) throw new AppError('invalid', resolved.reason);
+  const customerId = resolveScannedCode(ctx, request.text);
   const askedAt = ctx.now().toISOString();
-  const member = await lookUpMember(ctx, resolved.customerId);
+  const member = await lookUpMember(ctx, customerId);
   const ws = await ctx.workspace();
   const program = ctx.program(ws);
   const unverified = program !== null && !isKnownMember(ws, member);
@@ -33,7 +39,7 @@ export async function scanAtCounter(
   const decision = decideScan(member, program, settings, ctx.now().getTime());
   if (decision.kind !== 'increment') return { decision, member, unverified };
   const stored = await checkIn(ctx, {
-    customerId: resolved.customerId,
+    customerId,
     action: { kind: 'increment' },
     notification: request.notification,
   });

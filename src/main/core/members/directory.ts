@@ -30,9 +30,14 @@ export class Directory {
     private readonly now: () => Date,
   ) {}
 
+  /** The program's member group, when a reading of the groups found it before. */
+  knownGroupOf(dynamicPassId: string): string | null {
+    return this.meta.get(`group:${dynamicPassId}`, z.string());
+  }
+
   private async groupOf(api: WalletApi, dynamicPassId: string): Promise<string | null> {
     const key = `group:${dynamicPassId}`;
-    const cached = this.meta.get(key, z.string());
+    const cached = this.knownGroupOf(dynamicPassId);
     if (cached) return cached;
     const groups = await api.listGroups();
     const groupId = groups.find((g) => g.dynamicPassId === dynamicPassId)?.groupId ?? null;

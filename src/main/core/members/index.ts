@@ -1,27 +1,12 @@
-// The members area: finding the program's members by what the cashier types, and one member.
-import { customerIdFromScan } from '@shared/scan/customerIdRule';
-import { memberName } from '@shared/members/memberName';
-import type { MemberSummary } from '@shared/ipc/views';
-import { AppError } from '@shared/ipc/errors';
+// The members area: finding the program's members by what the cashier types, one member, their
+// story, and enrolling a new one.
 import type { AreaHandlers, CoreContext } from '../context';
-import type { Workspace } from '../workspace';
 import { lookUpMember, withinLookupWait } from '../counter/lookUpMember';
+import { resolveScannedCode } from '../counter/scan';
+import { currentMemberId } from './enrolments';
+import { enrol } from './enrol';
 import { HISTORY_LIMIT, mergeHistory } from './history';
-
-function summary(ctx: CoreContext, ws: Workspace, customerId: string): MemberSummary {
-  const known = ws.members.get(customerId);
-  const view = ctx.memberView(ws, customerId);
-  const fields = known?.dynamicFields ?? {};
-  return {
-    customerId,
-    name: memberName(fields),
-    cardId: known?.cardId ?? null,
-    fields,
-    displayCount: view.displayCount,
-    pendingCount: view.pendingCount,
-    lastVisitAt: view.lastCheckIn?.createdAt ?? null,
-  };
-}
+import { summary } from './summary';
 
 export function membersHandlers(ctx: CoreContext): AreaHandlers<'members'> {
   return {
@@ -42,19 +27,16 @@ export function membersHandlers(ctx: CoreContext): AreaHandlers<'members'> {
       };
     },
     'members.get': async (request) => {
-      let customerId: string;
-      if ('text' in request) {
-        const resolved = customerIdFromScan(request.text, ctx.settings().barcodeRule);
-        if (!resolved.ok) throw new AppError('invalid', resolved.reason);
-        customerId = resolved.customerId;
-      } else customerId = request.customerId;
+      const customerId =
+        'text' in request ? resolveScannedCode(ctx, request.text) : request.customerId;
       // Reads the member list briefly when this member (and so their pass) is not known yet.
       await lookUpMember(ctx, customerId);
       const ws = await ctx.workspace();
       return { member: summary(ctx, ws, customerId) };
     },
-    'members.history': async ({ customerId }) => {
+    'members.history': async (request) => {
       const ws = await ctx.workspace();
+      const customerId = currentMemberId(ws.outbox, request.customerId);
       const serviceLog =
         ws.api && ws.connectivity.usable
           ? await ws.api.activityLog(customerId).catch(() => null)
@@ -65,5 +47,6 @@ export function membersHandlers(ctx: CoreContext): AreaHandlers<'members'> {
         fromService: serviceLog !== null,
       };
     },
+    'members.enrol': async ({ fields }) => enrol(ctx, fields),
   };
 }

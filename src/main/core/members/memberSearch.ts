@@ -92,6 +92,12 @@ export class MemberSearch {
     this.stmts.add.run(rowid, words, digits);
   }
 
+  /** Takes a member out of the index, before their row goes. */
+  remove(customerId: string): void {
+    const rowid = this.stmts.rowid.get(customerId) as number | bigint | undefined;
+    if (rowid !== undefined) this.stmts.remove.run(rowid);
+  }
+
   /** The program's members best matching what was typed, an exact id first. */
   find(dynamicPassId: string, typed: string, limit: number): string[] {
     const query = searchQuery(typed);

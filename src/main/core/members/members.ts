@@ -53,8 +53,48 @@ export class Members {
          WHERE card_id IS NOT excluded.card_id OR dynamic_fields IS NOT excluded.dynamic_fields
            OR dynamic_pass_id IS NOT excluded.dynamic_pass_id`,
       ),
+      addLocal: db.prepare(
+        `INSERT INTO members (customer_id, known_count, dynamic_fields, dynamic_pass_id)
+         VALUES (?, ?, ?, ?)`,
+      ),
+      rename: db.prepare(
+        `UPDATE members SET customer_id = ?, card_id = ?, known_at = ? WHERE customer_id = ?`,
+      ),
+      remove: db.prepare('DELETE FROM members WHERE customer_id = ?'),
     };
     this.search = new MemberSearch(db);
+  }
+
+  /**
+   * A member enrolled on this station, under their local id until the service answers: found
+   * by search and shown at the program's initial count (a new member's count is no guess).
+   */
+  rememberLocal(
+    localCustomerId: string,
+    dynamicPassId: string,
+    fields: Record<string, string>,
+    initialCount: number,
+  ): void {
+    this.stmts.addLocal.run(localCustomerId, initialCount, JSON.stringify(fields), dynamicPassId);
+    this.search.put(localCustomerId, fields);
+  }
+
+  /** A member enrolled here whose enrolment was discarded: no longer found. */
+  forgetLocal(localCustomerId: string): void {
+    this.search.remove(localCustomerId);
+    this.stmts.remove.run(localCustomerId);
+  }
+
+  /**
+   * The service issued the pass: the local member becomes the real one, keeping their place in
+   * the search index. When a member-list reading already brought the real one, it stands.
+   */
+  issued(localCustomerId: string, customerId: string, cardId: string, at: string): void {
+    const local = this.get(localCustomerId);
+    if (!local) return;
+    if (this.get(customerId)) return this.forgetLocal(localCustomerId);
+    this.stmts.rename.run(customerId, cardId, at, localCustomerId);
+    this.search.put(customerId, local.dynamicFields ?? {});
   }
 
   get(customerId: string): KnownMember | null {
@@ -110,13 +150,17 @@ export class Members {
     }
   }
 
-  view(customerId: string, initialCount: number | null): MemberView {
-    const known = this.get(customerId);
+  /** `known` is the member's row when the caller has already read it. */
+  view(
+    customerId: string,
+    initialCount: number | null,
+    known: KnownMember | null = this.get(customerId),
+  ): MemberView {
     const active = this.outbox.activeForMember(customerId);
     let display: number | null = known?.knownCount ?? null;
     let pending = 0;
     for (const row of active) {
-      if (row.state !== 'pending' && row.state !== 'sending') continue;
+      if (row.kind !== 'checkIn' || (row.state !== 'pending' && row.state !== 'sending')) continue;
       pending++;
       const { action } = row.payload as CheckInPayload;
       if (action.kind === 'increment') display = display === null ? null : display + 1;

@@ -4,18 +4,28 @@ import { AppError, type AppErrorShape } from '@shared/ipc/errors';
 import type { NeedsReviewInfo, OutboxItemView, OutboxKind, OutboxState } from '@shared/ipc/views';
 import type { Db } from '../store/database';
 import type { Journal } from '../journal/journal';
-import { laneOf, memberLane, PAYLOADS, type Payload } from './payloads';
+import { laneOf, localMemberId, memberLane, PAYLOADS, type Payload } from './payloads';
+import { Lanes } from './lanes';
 import { parseRow, toView, type OutboxRow } from './rows';
 import { prepareStatements, type OutboxStatements } from './statements';
 
 /** States whose item still holds its lane: later items of the same member wait behind it. */
 export const LANE_HOLDING: readonly OutboxState[] = ['pending', 'sending', 'failed', 'needsReview'];
 
+/** The member an item is about: a check-in's, or the local id of a member being enrolled. */
+function customerOf(kind: OutboxKind, payload: unknown): string | null {
+  if (kind === 'checkIn') return (payload as Payload<'checkIn'>).customerId;
+  if (kind === 'enrol') return localMemberId((payload as Payload<'enrol'>).localId);
+  return null;
+}
+
 const NO_CLAIM_AHEAD = { count: 0, mayWait: () => false };
 
 export class Outbox {
   private seq: number;
   private readonly stmts: OutboxStatements;
+  /** Changes to a whole lane: what waits behind an item that failed, was retried or discarded. */
+  readonly lanes: Lanes;
 
   /** The row and its journal line, both or neither. */
   private readonly enqueueTx: (row: OutboxRow, journalDetail: string) => void;
@@ -29,6 +39,7 @@ export class Outbox {
       db.prepare('SELECT COALESCE(MAX(seq), 0) AS s FROM outbox').get() as { s: number }
     ).s;
     this.stmts = prepareStatements(db);
+    this.lanes = new Lanes(db, journal);
     this.enqueueTx = db.transaction((row: OutboxRow, journalDetail: string) => {
       this.stmts.insert.run(
         row.id,
@@ -54,7 +65,7 @@ export class Outbox {
       kind,
       state: 'pending',
       lane: laneOf(kind, checked, id),
-      customer_id: kind === 'checkIn' ? (checked as Payload<'checkIn'>).customerId : null,
+      customer_id: customerOf(kind, checked),
       payload: checked,
       idempotency_key: randomUUID(),
       created_at: this.now().toISOString(),
@@ -266,6 +277,12 @@ export class Outbox {
   /** A member's items of this station, newest first, discarded ones included. */
   historyOfMember(customerId: string, limit: number): OutboxRow[] {
     return this.stmts.historyOfMember.all(customerId, limit).map(parseRow);
+  }
+
+  /** The enrolment of a member enrolled on this station, by their local id. */
+  enrolmentOf(localCustomerId: string): OutboxRow | null {
+    const raw = this.stmts.enrolmentOf.get(localCustomerId);
+    return raw ? parseRow(raw) : null;
   }
 
   lastForMember(customerId: string): OutboxRow | null {

@@ -26,6 +26,25 @@ export const updateTemplatePayload = z.object({
 });
 export type UpdateTemplatePayload = z.infer<typeof updateTemplatePayload>;
 
+/**
+ * A new member, added with Add User. `localId` names them on this station until the service
+ * answers: their check-ins are queued under `local:<localId>`, in the lane this item heads.
+ */
+export const enrolPayload = z.object({
+  localId: z.uuid(),
+  dynamicPassId: z.string().min(1),
+  /** The program's member group, when known at enrolment; otherwise found when it is sent. */
+  groupId: z.string().min(1).nullable(),
+  fields: z.record(z.string(), z.string()),
+  /** The count a new member starts at: the program's initial count. */
+  initialCount: z.number().int().min(0),
+});
+export type EnrolPayload = z.infer<typeof enrolPayload>;
+
+/** The id a member enrolled on this station goes by until their pass is issued. */
+export const localMemberId = (localId: string): string => `local:${localId}`;
+export const isLocalMember = (customerId: string): boolean => customerId.startsWith('local:');
+
 export const PAYLOADS = {
   checkIn: checkInPayload,
   createTemplate: z.object({
@@ -38,6 +57,7 @@ export const PAYLOADS = {
     draftId: z.string().nullable().default(null),
   }),
   archivePass: z.object({ cardId: z.string().min(1) }),
+  enrol: enrolPayload,
 } as const satisfies Record<OutboxKind, z.ZodType>;
 
 export type Payload<K extends OutboxKind> = z.output<(typeof PAYLOADS)[K]>;
@@ -67,5 +87,6 @@ export function laneOf(kind: OutboxKind, payload: unknown, id: string): string {
   if (kind === 'updateTemplate')
     return `template:${(payload as UpdateTemplatePayload).dynamicPassId}`;
   if (kind === 'archivePass') return `card:${(payload as { cardId: string }).cardId}`;
+  if (kind === 'enrol') return memberLane(localMemberId((payload as EnrolPayload).localId));
   return `item:${id}`;
 }

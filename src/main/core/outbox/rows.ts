@@ -9,7 +9,8 @@ import {
   type OutboxKind,
 } from '@shared/ipc/views';
 import { AppError } from '@shared/ipc/errors';
-import { PAYLOADS, describeCheckIn, type CheckInPayload } from './payloads';
+import { memberName } from '@shared/members/memberName';
+import { PAYLOADS, describeCheckIn, type CheckInPayload, type EnrolPayload } from './payloads';
 
 const json = <T extends z.ZodType>(schema: T) =>
   z
@@ -84,6 +85,10 @@ function summaryOf(kind: OutboxKind, payload: unknown): string {
       return `Create loyalty program "${(payload as { body: { name: string } }).body.name}"`;
     case 'archivePass':
       return `Archive pass ${(payload as { cardId: string }).cardId}`;
+    case 'enrol': {
+      const name = memberName((payload as EnrolPayload).fields);
+      return name ? `Enrol ${name}` : 'Enrol a new member';
+    }
   }
 }
 

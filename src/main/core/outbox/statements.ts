@@ -44,8 +44,10 @@ const SQL = {
        AND (state = 'sending' OR maybe_applied = 1) LIMIT 1`,
   heldBy: `SELECT id FROM outbox WHERE lane = ? AND seq < ? AND state IN ('failed', 'needsReview')
      ORDER BY seq LIMIT 1`,
-  lastOfMember: `SELECT * FROM outbox WHERE customer_id = ? AND state != 'discarded' ORDER BY seq DESC LIMIT 1`,
+  lastOfMember: `SELECT * FROM outbox WHERE customer_id = ? AND kind = 'checkIn' AND state != 'discarded'
+     ORDER BY seq DESC LIMIT 1`,
   historyOfMember: `SELECT * FROM outbox WHERE customer_id = ? ORDER BY seq DESC LIMIT ?`,
+  enrolmentOf: `SELECT * FROM outbox WHERE customer_id = ? AND kind = 'enrol' ORDER BY seq DESC LIMIT 1`,
 };
 
 export type OutboxStatements = { readonly [Name in keyof typeof SQL]: Statement };

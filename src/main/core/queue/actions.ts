@@ -28,8 +28,13 @@ export async function retryItem(ctx: CoreContext, itemId: string) {
       `This item is ${row.state}; only failed items can be sent again.`,
     );
   }
-  ws.outbox.setState(row.id, 'pending', 'queue.retry');
+  const followers = ws.db.transaction(() => {
+    ws.outbox.setState(row.id, 'pending', 'queue.retry');
+    // An enrolment's check-ins failed only because it did: they go again behind it.
+    return ws.outbox.lanes.requeueBehind(row, 'queue.retry');
+  })();
   ws.engine.resume();
+  followers.forEach((id) => ws.changed(ws.outbox.require(id)));
   return changed(ws, row.id);
 }
 
@@ -47,7 +52,16 @@ export async function discardItem(ctx: CoreContext, itemId: string) {
     throw new AppError('invalid', `This item is already ${row.state}.`);
   }
   if (row.state === 'needsReview' && row.result !== null) acceptAsIs(ws, row);
-  else ws.outbox.setState(row.id, 'discarded', 'queue.discard');
+  else {
+    const followers = ws.db.transaction(() => {
+      ws.outbox.setState(row.id, 'discarded', 'queue.discard');
+      // Without its enrolment a member has no id the service knows: their check-ins go too.
+      if (row.kind !== 'enrol') return [];
+      ws.members.forgetLocal(row.customer_id!);
+      return ws.outbox.lanes.discardBehind(row, 'queue.discard');
+    })();
+    followers.forEach((id) => ws.changed(ws.outbox.require(id)));
+  }
   return changed(ws, row.id);
 }
 

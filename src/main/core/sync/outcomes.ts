@@ -1,9 +1,10 @@
 // Records what the service answered for each item, inside the engine's shared commit.
-import type { CheckInResponse } from '@shared/api';
+import type { AddUserResponse, CheckInResponse } from '@shared/api';
 import type { AppErrorShape } from '@shared/ipc/errors';
 import { ApiError } from '../api';
 import type { AnswerMeta } from '../api/serviceTime';
 import type { Journal } from '../journal/journal';
+import { enrolmentFailed, enrolmentIssued } from '../members/enrolments';
 import type { Members } from '../members/members';
 import type { Outbox } from '../outbox/outbox';
 import type { CheckInPayload } from '../outbox/payloads';
@@ -67,6 +68,7 @@ export class OutcomeRecorder {
   private succeeded(row: OutboxRow, answer: unknown, serviceTime: string | null): Consequence {
     const at = this.o.now().toISOString();
     if (row.kind !== 'checkIn') {
+      if (row.kind === 'enrol') enrolmentIssued(this.o, row, answer as AddUserResponse, at);
       this.o.outbox.markSynced(row.id, answer, at, serviceTime);
       this.o.journal.record('sync', 'synced', row.id, '', serviceTime, at);
       this.o.onSynced(row, answer);
@@ -101,7 +103,7 @@ export class OutcomeRecorder {
         message: `PassDesk could not send this item: ${error instanceof Error ? error.message : String(error)}`,
       };
       this.note(shape.message);
-      this.o.outbox.markFailed(row.id, shape);
+      this.markFailed(row, shape, null);
       return null;
     }
     const shape = error.toShape();
@@ -135,8 +137,14 @@ export class OutcomeRecorder {
       );
       return null;
     }
-    this.o.outbox.markFailed(row.id, shape, serviceTime);
+    this.markFailed(row, shape, serviceTime);
     return null;
+  }
+
+  /** Failed for good; what waited behind an enrolment fails with it. */
+  private markFailed(row: OutboxRow, shape: AppErrorShape, serviceTime: string | null): void {
+    this.o.outbox.markFailed(row.id, shape, serviceTime);
+    if (row.kind === 'enrol') enrolmentFailed(this.o.outbox, row, shape);
   }
 
   note(message: string): void {

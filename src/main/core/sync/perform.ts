@@ -4,10 +4,35 @@ import type {
   CreateTemplateRequest,
   UpdateTemplateRequest,
 } from '@shared/api';
-import type { WalletApi } from '../api';
+import { ApiError, type WalletApi } from '../api';
 import type { AnswerMeta } from '../api/serviceTime';
-import { checkInBody, type CheckInPayload, type UpdateTemplatePayload } from '../outbox/payloads';
+import {
+  checkInBody,
+  type CheckInPayload,
+  type EnrolPayload,
+  type UpdateTemplatePayload,
+} from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
+
+/** Add User on the program's group, found first when the station did not know it at enrolment. */
+async function enrol(
+  api: WalletApi,
+  payload: EnrolPayload,
+  key: string,
+  meta: AnswerMeta,
+): Promise<unknown> {
+  const groupId =
+    payload.groupId ??
+    (await api.listGroups()).find((g) => g.dynamicPassId === payload.dynamicPassId)?.groupId;
+  if (!groupId) {
+    throw new ApiError(
+      'notFound',
+      'The program has no member group on the service; it may have been deleted.',
+      { status: 404 },
+    );
+  }
+  return api.addUser(groupId, { dynamicFields: payload.fields }, key, meta);
+}
 
 /** `meta` receives the service's time of the answer, whatever the answer was. */
 export function perform(api: WalletApi, row: OutboxRow, meta: AnswerMeta): Promise<unknown> {
@@ -31,5 +56,7 @@ export function perform(api: WalletApi, row: OutboxRow, meta: AnswerMeta): Promi
       );
     case 'archivePass':
       return api.archivePass((row.payload as { cardId: string }).cardId, key, meta);
+    case 'enrol':
+      return enrol(api, row.payload as EnrolPayload, key, meta);
   }
 }

@@ -1,0 +1,46 @@
+// Enrolling a new member at the counter: checked with the program's form, stored in the outbox
+// with a local id before it answers, and found by search at once.
+import { randomUUID } from 'node:crypto';
+import { AppError } from '@shared/ipc/errors';
+import type { ChannelResponse } from '@shared/ipc/contract';
+import { enrolFields, enrolSchema } from '@shared/members/enrolForm';
+import { memberName } from '@shared/members/memberName';
+import type { CoreContext } from '../context';
+import { summary } from './summary';
+import { programInitialCount } from './program';
+
+export async function enrol(
+  ctx: CoreContext,
+  fields: Record<string, string>,
+): Promise<ChannelResponse<'members.enrol'>> {
+  const ws = await ctx.workspace();
+  const program = ctx.program(ws);
+  if (!program) {
+    throw new AppError('invalid', 'Choose the counter program in Settings before enrolling.');
+  }
+  const checked = enrolSchema(enrolFields(program.template)).safeParse(fields);
+  if (!checked.success) {
+    const issues = checked.error.issues;
+    throw new AppError('invalid', issues.map((i) => i.message).join('; '), {
+      fields: Object.fromEntries(issues.map((i) => [String(i.path[0] ?? ''), i.message])),
+    });
+  }
+  const values = checked.data;
+  const initialCount = programInitialCount(program) ?? 0;
+  const row = ws.submit(
+    'enrol',
+    {
+      localId: randomUUID(),
+      dynamicPassId: program.dynamicPassId,
+      groupId: ws.directory.knownGroupOf(program.dynamicPassId),
+      fields: values,
+      initialCount,
+    },
+    {
+      detail: memberName(values),
+      alongside: (queued) =>
+        ws.members.rememberLocal(queued.customer_id!, program.dynamicPassId, values, initialCount),
+    },
+  );
+  return { member: summary(ctx, ws, row.customer_id!), item: ws.outbox.view(row) };
+}

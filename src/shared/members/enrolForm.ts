@@ -1,0 +1,142 @@
+// The enrolment form of a program, built from its template's `dynamicFields`: which fields it
+// asks for, which are required, and how each is checked. The counter's form and the core's
+// `members.enrol` use the same schema, so what the form lets through the core accepts.
+import { z } from 'zod';
+import { MEMBER_VALUE_MAX } from '../api/limits';
+import type { TemplateResponse } from '../api/template';
+
+export type EnrolFieldKind = 'text' | 'phone' | 'email' | 'code';
+
+export interface EnrolField {
+  name: string;
+  label: string;
+  kind: EnrolFieldKind;
+  /** Used by the pass's design (a placeholder): a pass without it would show `{name}`. */
+  required: boolean;
+  maxLength: number;
+}
+
+/** The service fills these itself (its README): a member never types them. */
+const SERVICE_FILLED = new Set(['customerId', 'cardId']);
+/** Spec 8: an access code, static or resolved from a member's value, is at most 10 characters. */
+export const ACCESS_CODE_MAX = 10;
+
+/** "firstName", "first_name" and "first-name" all read "First name". */
+export function fieldLabel(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function kindOf(name: string, accessCodeField: string | null): EnrolFieldKind {
+  if (name === accessCodeField) return 'code';
+  if (/phone|mobile|tel(?![a-z])|cell/i.test(name)) return 'phone';
+  if (/e-?mail/i.test(name)) return 'email';
+  return 'text';
+}
+
+/** Every `{placeholder}` the template's design uses, in any of its texts. */
+function placeholdersOf(template: TemplateResponse): Set<string> {
+  const used = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') {
+      for (const match of value.matchAll(/\{([A-Za-z0-9_]+)\}/g)) used.add(match[1]!);
+    } else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  const { dynamicFields: _names, loyaltyProgressData: _counter, ...design } = template;
+  visit(design);
+  return used;
+}
+
+/**
+ * Asked for when the program declares no member fields of its own: a member with neither could
+ * only ever be found by their pass, which is what a customer without their phone lacks.
+ */
+const FALLBACK_FIELDS = ['name', 'phone'];
+
+export function enrolFields(template: TemplateResponse): EnrolField[] {
+  const used = placeholdersOf(template);
+  const accessCodeField = /^\{([A-Za-z0-9_]+)\}$/.exec(template.accessCode ?? '')?.[1] ?? null;
+  const declared = (template.dynamicFields ?? []).filter((name) => !SERVICE_FILLED.has(name));
+  return (declared.length > 0 ? declared : FALLBACK_FIELDS).map((name) => {
+    const kind = kindOf(name, accessCodeField);
+    return {
+      name,
+      label: fieldLabel(name),
+      kind,
+      required: used.has(name),
+      maxLength: kind === 'code' ? ACCESS_CODE_MAX : MEMBER_VALUE_MAX,
+    };
+  });
+}
+
+/**
+ * A phone number as the cashier typed it, with its spaces, dashes, dots, slashes and brackets
+ * taken out and a leading 00 written as +; null when what is left is not 6 to 15 digits.
+ */
+export function normalisePhone(typed: string): string | null {
+  const compact = typed.trim().replace(/[\s\-./()]/g, '');
+  const international = compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
+  return /^\+?\d{6,15}$/.test(international) ? international : null;
+}
+
+function fieldSchema(field: EnrolField): z.ZodType<string | undefined> {
+  const text = z
+    .string()
+    .trim()
+    .max(field.maxLength, {
+      error: `${field.label} is at most ${field.maxLength} characters`,
+    });
+  const checked =
+    field.kind === 'phone'
+      ? text.transform((value, ctx) => {
+          if (value === '') return value;
+          const phone = normalisePhone(value);
+          if (phone !== null) return phone;
+          ctx.addIssue({
+            code: 'custom',
+            message: `${field.label}: type 6 to 15 digits, with + and the country code if abroad`,
+          });
+          return z.NEVER;
+        })
+      : field.kind === 'email'
+        ? text.toLowerCase().refine((value) => value === '' || z.email().safeParse(value).success, {
+            error: `${field.label}: type an address like name@example.com`,
+          })
+        : text;
+  const present = checked.refine((value) => !field.required || value !== '', {
+    error: `${field.label} is needed: the pass shows it`,
+  });
+  return z
+    .string({ error: `${field.label} must be text` })
+    .optional()
+    .transform((value) => value ?? '')
+    .pipe(present)
+    .transform((value) => (value === '' ? undefined : value));
+}
+
+/** The values to send for these fields: trimmed, normalised, empty optional ones left out. */
+export function enrolSchema(fields: readonly EnrolField[]) {
+  const shape = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)]));
+  return z
+    .strictObject(shape, {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `this program has no field ${issue.keys.join(', ')}`
+          : undefined,
+    })
+    .transform((values) => {
+      const kept: Record<string, string> = {};
+      for (const [name, value] of Object.entries(values)) {
+        if (typeof value === 'string') kept[name] = value;
+      }
+      return kept;
+    })
+    .refine((values) => Object.keys(values).length > 0, {
+      error: 'Fill in at least one field, so the member can be found again',
+    });
+}

@@ -1,0 +1,107 @@
+// The enrolment form a program's template asks for, and how its values are checked.
+import { describe, expect, it } from 'vitest';
+import {
+  enrolFields,
+  enrolSchema,
+  fieldLabel,
+  normalisePhone,
+} from '../../../src/shared/members/enrolForm';
+
+const template = {
+  cardTitle: 'Bean Counter',
+  header: '{firstName} {lastName}',
+  barcodeValue: '{customerId}',
+  accessCode: '{pin}',
+  dynamicFields: ['firstName', 'lastName', 'mobile', 'email', 'pin', 'customerId', 'shoe_size'],
+};
+
+describe('enrolFields', () => {
+  it('asks for the declared fields, requiring those the pass shows, never the service’s ids', () => {
+    const fields = enrolFields(template);
+    expect(fields.map((f) => [f.name, f.label, f.kind, f.required])).toEqual([
+      ['firstName', 'First name', 'text', true],
+      ['lastName', 'Last name', 'text', true],
+      ['mobile', 'Mobile', 'phone', false],
+      ['email', 'Email', 'email', false],
+      ['pin', 'Pin', 'code', true],
+      ['shoe_size', 'Shoe size', 'text', false],
+    ]);
+    expect(fields.find((f) => f.name === 'pin')!.maxLength).toBe(10);
+  });
+
+  it('asks for a name and a phone number when the program declares no member fields', () => {
+    const fields = enrolFields({ barcodeValue: '{customerId}', dynamicFields: ['customerId'] });
+    expect(fields.map((f) => [f.name, f.kind, f.required])).toEqual([
+      ['name', 'text', false],
+      ['phone', 'phone', false],
+    ]);
+  });
+
+  it('reads names the way people write them', () => {
+    expect(fieldLabel('e_mail')).toBe('E mail');
+    expect(fieldLabel('postCode')).toBe('Post code');
+    expect(fieldLabel('loyalty-tier')).toBe('Loyalty tier');
+  });
+});
+
+describe('enrolSchema', () => {
+  const schema = enrolSchema(enrolFields(template));
+  const ok = { firstName: ' Ada ', lastName: 'Lovelace', pin: '1815' };
+
+  it('trims, normalises a phone number and an address, and leaves out empty optional fields', () => {
+    const parsed = schema.parse({
+      ...ok,
+      mobile: '0044 (20) 7946-0958',
+      email: ' Ada@Example.ORG ',
+      shoe_size: '  ',
+    });
+    expect(parsed).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      pin: '1815',
+      mobile: '+442079460958',
+      email: 'ada@example.org',
+    });
+  });
+
+  it('names each field to fix', () => {
+    const result = schema.safeParse({
+      firstName: '',
+      lastName: 'L',
+      pin: '12345678901',
+      mobile: '12',
+      email: 'not-an-address',
+      height: '2m',
+    });
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((i) => i.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'First name is needed: the pass shows it',
+        'Pin is at most 10 characters',
+        'Mobile: type 6 to 15 digits, with + and the country code if abroad',
+        'Email: type an address like name@example.com',
+        'this program has no field height',
+      ]),
+    );
+  });
+
+  it('refuses a value that is not text', () => {
+    expect(schema.safeParse({ ...ok, firstName: 5 }).error?.issues[0]?.message).toBe(
+      'First name must be text',
+    );
+  });
+});
+
+describe('normalisePhone', () => {
+  it.each([
+    ['+1 (555) 010-2030', '+15550102030'],
+    ['020 7946 0958', '02079460958'],
+    ['0049.30.1234567', '+49301234567'],
+    ['12345', null],
+    ['+1 555 CALL NOW', null],
+    ['1234567890123456', null],
+  ])('%s → %s', (typed, expected) => {
+    expect(normalisePhone(typed)).toBe(expected);
+  });
+});

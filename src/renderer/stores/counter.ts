@@ -13,6 +13,7 @@ import type { ScanSource } from '../scanner/scanEvent';
 import { memberName } from '@shared/members/memberName';
 import { api } from '../bridge/api';
 import { askAgainText, describeAction, countLabel, feedbackFor } from '../ui/counterText';
+import { EarlyOutcomes } from './earlyOutcomes';
 import { useFeedback } from './feedback';
 import { useProgram } from './program';
 import { useSettings } from './settings';
@@ -23,8 +24,6 @@ export type NotificationPreset = z.infer<typeof notificationPreset>;
 export const UNDO_SECONDS = 10;
 /** How long a check-in may take to sync before the cashier is told it is saved for later. */
 const SYNC_WAIT_MS = 1500;
-/** How many check-in outcomes heard before their own answer are kept for it. */
-const EARLY_OUTCOMES_KEPT = 16;
 
 interface LastAction {
   item: OutboxItemView;
@@ -57,14 +56,19 @@ const showError = (error: unknown, title = 'Not recorded') =>
     detail: messageOf(error, 'Something went wrong; try again.'),
   });
 
-export const useCounter = create<CounterState>((set, get) => {
+export const useCounter = create<CounterState>((setState, get) => {
   let waitTimer: ReturnType<typeof setTimeout> | undefined;
   // Whether the short wait for the service is over for the last action.
   let waited = false;
-  // Check-in outcomes that arrived before the answer that stored them, each with the member as
-  // the core sent them just after it: the engine may sync an item while its answer is still on
-  // the way, and neither its outcome nor the member's confirmed count may be lost for that.
-  const early = new Map<string, { item: OutboxItemView; member: MemberView | null }>();
+  const early = new EarlyOutcomes();
+  const set = (next: Partial<CounterState>) =>
+    setState(next.member ? { ...next, member: early.newest(next.member) } : next);
+
+  /** A view of the member on screen, also once a member enrolled here has the service's id. */
+  const isShown = (view: MemberView): boolean => {
+    const shown = get().member?.customerId;
+    return shown !== undefined && (shown === view.customerId || shown === view.localId);
+  };
 
   /**
    * The wait for the service is over: read the item's state once more (an event may have been
@@ -81,7 +85,7 @@ export const useCounter = create<CounterState>((set, get) => {
     if (last?.item.id !== itemId) return;
     if (fresh?.lastCheckIn?.id === itemId) {
       set({ last: { ...last, item: fresh.lastCheckIn } });
-      if (get().member?.customerId === fresh.customerId) set({ member: fresh });
+      if (isShown(fresh)) set({ member: fresh });
     }
     waited = true;
     settle();
@@ -92,8 +96,7 @@ export const useCounter = create<CounterState>((set, get) => {
     clearTimeout(waitTimer);
     // Every event for an item comes after the answer's view of it was taken, so one heard
     // early is the newer state.
-    const heard = early.get(stored.id);
-    early.clear();
+    const heard = early.take(stored.id);
     const item = heard?.item ?? stored;
     set({
       member: heard?.member ?? member,
@@ -215,18 +218,6 @@ export const useCounter = create<CounterState>((set, get) => {
     }
   };
 
-  const keepEarly = (item: OutboxItemView) => {
-    early.delete(item.id);
-    early.set(item.id, { item, member: null });
-    if (early.size > EARLY_OUTCOMES_KEPT) early.delete(early.keys().next().value!);
-  };
-
-  /** The core sends a member's view right after each change of one of their items. */
-  const keepEarlyMember = (member: MemberView) => {
-    const latest = [...early.values()].findLast((e) => e.item.customerId === member.customerId);
-    if (latest) latest.member = member;
-  };
-
   const settle = () => {
     const last = get().last;
     if (last) {
@@ -277,7 +268,7 @@ export const useCounter = create<CounterState>((set, get) => {
         api().on('queue.item', (item) => {
           const last = get().last;
           if (last?.item.id !== item.id) {
-            if (item.kind === 'checkIn') keepEarly(item);
+            if (item.kind === 'checkIn') early.keep(item);
             return;
           }
           set({ last: { ...last, item } });
@@ -285,8 +276,8 @@ export const useCounter = create<CounterState>((set, get) => {
           settle();
         }),
         api().on('member.changed', (member) => {
-          keepEarlyMember(member);
-          if (get().member?.customerId === member.customerId) set({ member });
+          early.keepMember(member);
+          if (isShown(member)) set({ member });
         }),
         useSyncStatus.subscribe((state, before) => {
           if (state.status?.paused && !before.status?.paused) settle();

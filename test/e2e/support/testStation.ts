@@ -44,6 +44,11 @@ export interface TestStation {
   stopService(): Promise<void>;
   /** Starts the service again on the same port and database. */
   startService(): Promise<void>;
+  /**
+   * Closes the station (host and core) and starts it again on the same data, as after a restart
+   * of the computer; `url`, `core` and `host` are the new ones afterwards.
+   */
+  restartStation(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,11 +85,13 @@ export async function startTestStation(options: TestStationOptions = {}): Promis
   };
 
   // A live station (not training mode), as a store runs it, against the embedded service.
-  const core = await createCore({
-    dataDir: join(dir, 'station'),
-    keyStore: new MemoryKeyStore(apiKey),
-    ...(options.imageOrigins ? { imageOrigins: options.imageOrigins } : {}),
-  });
+  const openCore = () =>
+    createCore({
+      dataDir: join(dir, 'station'),
+      keyStore: new MemoryKeyStore(apiKey),
+      ...(options.imageOrigins ? { imageOrigins: options.imageOrigins } : {}),
+    });
+  let core = await openCore();
   await core.handlers['settings.update']({ serviceUrl, trainingMode: false });
   const { items } = await core.handlers['templates.list']({ refresh: true });
   const loyalty = items.find((t) => t.kind === 'loyalty');
@@ -92,7 +99,7 @@ export async function startTestStation(options: TestStationOptions = {}): Promis
   await core.handlers['settings.update']({ programId: loyalty.dynamicPassId });
   const groups = listUserGroupsResponse.parse(await call('GET', API_PATHS.listGroups));
   const groupId = groups.find((g) => g.dynamicPassId === loyalty.dynamicPassId)!.groupId;
-  const host = await startHost({ core, rendererDir: RENDERER_DIR });
+  let host = await startHost({ core, rendererDir: RENDERER_DIR });
   const membersOnService = async () => {
     const members = (await call('GET', API_PATHS.listUsers(groupId))) as {
       customerId: string;
@@ -102,10 +109,16 @@ export async function startTestStation(options: TestStationOptions = {}): Promis
   };
 
   return {
-    url: host.url,
+    get url() {
+      return host.url;
+    },
     stationDir: join(dir, 'station'),
-    core,
-    host,
+    get core() {
+      return core;
+    },
+    get host() {
+      return host;
+    },
     apiKey,
     program: {
       dynamicPassId: loyalty.dynamicPassId,
@@ -140,6 +153,12 @@ export async function startTestStation(options: TestStationOptions = {}): Promis
     },
     startService: async () => {
       service ??= await startService({ dbPath, port, demo: true, control: true });
+    },
+    restartStation: async () => {
+      await host.close();
+      await core.close();
+      core = await openCore();
+      host = await startHost({ core, rendererDir: RENDERER_DIR });
     },
     close: async () => {
       await host.close();

@@ -6,8 +6,10 @@ import { CounterActions } from './CounterActions';
 import { FeedbackPanel } from './FeedbackPanel';
 import { MemberPanel } from './MemberPanel';
 import { MemberSearch } from './MemberSearch';
+import { NewMember } from './NewMember';
 import { ScanSources, type ScanSourcesHandle } from './ScanSources';
 import './counter.css';
+import './members.css';
 
 export default function CounterScreen() {
   const sources = useRef<ScanSourcesHandle>(null);
@@ -19,7 +21,7 @@ export default function CounterScreen() {
     <div className="counter">
       <section className="scan-area" aria-label="Scan">
         <h1 className="visually-hidden">Counter</h1>
-        <MemberSearch />
+        <MemberSearch aside={<NewMember />} />
         <ScanSources ref={sources} />
       </section>
       <section className="card-area" aria-label="Check-in">

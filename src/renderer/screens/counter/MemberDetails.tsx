@@ -1,12 +1,14 @@
 // A member's story, opened from the counter: their card, every change with who made it and
 // when (this station's waiting ones marked), and archiving their pass with the consequence said.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MemberHistoryEntry, MemberSummary } from '@shared/ipc/views';
 import { AppError } from '@shared/ipc/errors';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useProgram } from '../../stores/program';
 import { countLabel, describeAction } from '../../ui/counterText';
+import { Modal } from '../../ui/Modal';
+import { QrCode } from '../../ui/QrCode';
 import { useOutboxItem } from '../../ui/useOutboxItem';
 import { archiveOutcomeOf, explainArchiveError } from '../../ui/archiveOutcome';
 
@@ -30,7 +32,6 @@ interface Story {
 
 export function MemberDetails({ customerId, onClose }: { customerId: string; onClose(): void }) {
   const program = useProgram((s) => s.program);
-  const dialog = useRef<HTMLDialogElement>(null);
   const [story, setStory] = useState<Story | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [archive, setArchive] = useState<'idle' | 'confirm' | 'sent'>('idle');
@@ -41,7 +42,6 @@ export function MemberDetails({ customerId, onClose }: { customerId: string; onC
   const archived = useOutboxItem(archiveItem);
 
   useEffect(() => {
-    dialog.current?.showModal();
     let live = true;
     Promise.all([api().members.get({ customerId }), api().members.history({ customerId })])
       .then(([{ member }, history]) => live && setStory({ member, ...history }))
@@ -76,19 +76,12 @@ export function MemberDetails({ customerId, onClose }: { customerId: string; onC
       : (archiveError ?? (archived ? archiveOutcomeOf(archived, member.cardId) : null));
 
   return (
-    <dialog
-      ref={dialog}
+    <Modal
+      title={member ? name : 'Member'}
       className="member-details"
-      aria-labelledby="member-details-title"
+      testId="member-details"
       onClose={onClose}
-      data-testid="member-details"
     >
-      <header>
-        <h2 id="member-details-title">{member ? name : 'Member'}</h2>
-        <button type="button" onClick={() => dialog.current?.close()}>
-          Close
-        </button>
-      </header>
       {error && <p role="alert">{error}</p>}
       {!story && !error && <p>Loading…</p>}
       {story && member && (
@@ -136,6 +129,12 @@ export function MemberDetails({ customerId, onClose }: { customerId: string; onC
             </table>
           )}
           <h3>Pass</h3>
+          {member.passPageUrl && (
+            <details className="pass-page">
+              <summary>Show the pass page's QR code, to add the pass to a phone again</summary>
+              <QrCode value={member.passPageUrl} label={`QR code of ${name}'s pass page`} />
+            </details>
+          )}
           {!member.cardId ? (
             <p>
               This station does not know {name}'s pass yet; it learns it when it next reads the
@@ -182,6 +181,6 @@ export function MemberDetails({ customerId, onClose }: { customerId: string; onC
           )}
         </>
       )}
-    </dialog>
+    </Modal>
   );
 }

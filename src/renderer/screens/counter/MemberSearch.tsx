@@ -1,5 +1,5 @@
 // Finding a member who has no pass at hand: results as the cashier types, picked by key or click.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { MemberSummary } from '@shared/ipc/views';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
@@ -17,7 +17,8 @@ function detailOf(member: MemberSummary): string {
   return [...others.slice(0, 2), member.customerId].join(' · ');
 }
 
-export function MemberSearch() {
+/** `aside` sits beside the label, e.g. the New member button. */
+export function MemberSearch({ aside }: { aside?: ReactNode }) {
   const program = useProgram((s) => s.program);
   const show = useCounter((s) => s.show);
   const [query, setQuery] = useState('');
@@ -85,9 +86,12 @@ export function MemberSearch() {
   const open = found !== undefined;
   return (
     <div className="member-search" role="search">
-      <label htmlFor={`${listId}-input`}>
-        Find a member <kbd>{SHORTCUTS.findMember.label}</kbd>
-      </label>
+      <div className="member-search-head">
+        <label htmlFor={`${listId}-input`}>
+          Find a member <kbd>{SHORTCUTS.findMember.label}</kbd>
+        </label>
+        {aside}
+      </div>
       <input
         id={`${listId}-input`}
         ref={input}

@@ -7,6 +7,7 @@ export const SHORTCUTS = {
   undo: { label: 'F8', keys: ['F8'] },
   scanEntry: { label: 'F6', keys: ['F6'] },
   findMember: { label: 'F7', keys: ['F7'] },
+  enrol: { label: 'F9', keys: ['F9'] },
 } as const;
 export type ShortcutAction = keyof typeof SHORTCUTS;
 

@@ -1,4 +1,5 @@
 // A field's hint and validation message, tied to its input by id so screen readers read them with it.
+import './fields.css';
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;
   return (

@@ -9,12 +9,23 @@ interface Props {
   hint?: string;
   multiline?: boolean;
   maxLength?: number;
-  type?: 'text' | 'number' | 'url';
+  type?: 'text' | 'number' | 'url' | 'tel' | 'email';
   /** Id of a datalist of suggested values. */
   list?: string;
+  /** The browser's hint for filling it in, e.g. "name" or "tel". */
+  autoComplete?: string;
 }
 
-export function TextField({ name, label, hint, multiline, maxLength, list, type = 'text' }: Props) {
+export function TextField({
+  name,
+  label,
+  hint,
+  multiline,
+  maxLength,
+  list,
+  autoComplete,
+  type = 'text',
+}: Props) {
   const { register, formState } = useFormContext<FieldValues>();
   const id = `f-${name.replaceAll('.', '-')}`;
   const error = errorAt(formState.errors, name);
@@ -35,7 +46,7 @@ export function TextField({ name, label, hint, multiline, maxLength, list, type 
       {multiline ? (
         <textarea rows={2} {...common} />
       ) : (
-        <input type={type} list={list} {...common} />
+        <input type={type} list={list} autoComplete={autoComplete} {...common} />
       )}
       <FieldNotes id={id} hint={hint} error={error} />
     </div>

@@ -1,0 +1,36 @@
+// The counter's "New member" button (and its key), opening the enrolment form.
+import { useEffect, useState } from 'react';
+import { useProgram } from '../../stores/program';
+import { EnrolDialog } from './EnrolDialog';
+import { SHORTCUTS, shortcutFor } from './shortcuts';
+
+export function NewMember() {
+  const program = useProgram((s) => s.program);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const inField = event.target instanceof HTMLElement && event.target.closest('input') !== null;
+      if (shortcutFor(event, inField) !== 'enrol') return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  if (!program) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="new-member"
+        onClick={() => setOpen(true)}
+        data-testid="new-member"
+      >
+        New member <kbd>{SHORTCUTS.enrol.label}</kbd>
+      </button>
+      {open && <EnrolDialog program={program} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// A modal dialog opened when shown: its title names it, its button (and Escape) closes it.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './modal.css';
+
+export function Modal({
+  title,
+  className,
+  testId,
+  closeLabel = 'Close',
+  onClose,
+  children,
+}: {
+  title: ReactNode;
+  className: string;
+  testId: string;
+  closeLabel?: string;
+  onClose(): void;
+  children: ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => dialog.current?.showModal(), []);
+  return (
+    <dialog
+      ref={dialog}
+      className={`modal ${className}`}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      data-testid={testId}
+    >
+      <header>
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" onClick={() => dialog.current?.close()}>
+          {closeLabel}
+        </button>
+      </header>
+      {children}
+    </dialog>
+  );
+}

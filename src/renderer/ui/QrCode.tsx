@@ -1,0 +1,45 @@
+// A QR code of a link, drawn by bwip-js onto a canvas, for a customer to open on their phone.
+import { useEffect, useRef, useState } from 'react';
+
+export function QrCode({ value, label }: { value: string; label: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    const target = canvas.current;
+    if (!target) return;
+    let cancelled = false;
+    // bwip-js is large; it loads with the first code drawn rather than with the app.
+    void import('bwip-js/browser').then((bwip) => {
+      if (cancelled) return;
+      try {
+        bwip.toCanvas(target, {
+          bcid: 'qrcode',
+          text: value,
+          scale: 4,
+          paddingwidth: 4,
+          paddingheight: 4,
+          backgroundcolor: 'ffffff',
+        });
+        setProblem(null);
+      } catch (error) {
+        setProblem(error instanceof Error ? error.message : String(error));
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [value]);
+
+  return (
+    <figure className="qr-code" data-testid="qr-code" data-value={value}>
+      <canvas ref={canvas} role="img" aria-label={label} hidden={problem !== null} />
+      {problem && <p role="alert">The code could not be drawn: {problem}</p>}
+      <figcaption>
+        <a href={value} target="_blank" rel="noreferrer noopener">
+          {value}
+        </a>
+      </figcaption>
+    </figure>
+  );
+}

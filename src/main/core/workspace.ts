@@ -225,6 +225,7 @@ export class Workspace {
       sending: counts.sending,
       failed: counts.failed,
       needsReview: counts.needsReview,
+      managerAttention: counts.managerAttention,
       oldestPendingAt: this.outbox.oldestWaitingAt(),
       lastError: this.engine.lastError,
     };

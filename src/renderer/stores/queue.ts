@@ -1,7 +1,7 @@
 // The outbox items that need a person: failed and needs-review, kept current by the core's events.
 import { create } from 'zustand';
 import { messageOf } from '../bridge/reviveErrors';
-import type { OutboxItemView } from '@shared/ipc/views';
+import { CASHIER_KINDS, type OutboxItemView, type OutboxKind } from '@shared/ipc/views';
 import { api } from '../bridge/api';
 
 type ItemAction = 'retry' | 'discard' | 'correct';
@@ -17,7 +17,7 @@ interface QueueState {
   follow(): () => void;
 }
 
-const ATTENTION = ['failed', 'needsReview'] as const;
+export const ATTENTION = ['failed', 'needsReview'] as const;
 
 export const useQueue = create<QueueState>((set, get) => ({
   items: [],
@@ -26,7 +26,11 @@ export const useQueue = create<QueueState>((set, get) => ({
   working: {},
   load: async () => {
     try {
-      const { items } = await api().queue.list({ states: [...ATTENTION], limit: 500 });
+      const { items } = await api().queue.list({
+        states: [...ATTENTION],
+        kinds: [...CASHIER_KINDS],
+        limit: 500,
+      });
       set({ items, loaded: true, error: null });
     } catch (error) {
       set({
@@ -56,9 +60,18 @@ export const useQueue = create<QueueState>((set, get) => ({
   },
 }));
 
-/** Keeps an item listed while it needs attention, in station order; drops it once it does not. */
-function replaceOrDrop(items: OutboxItemView[], item: OutboxItemView): OutboxItemView[] {
+/**
+ * Keeps an item of these kinds listed while it needs attention, in station order; drops it once
+ * it does not.
+ */
+export function replaceOrDrop(
+  items: OutboxItemView[],
+  item: OutboxItemView,
+  kinds: readonly OutboxKind[] = CASHIER_KINDS,
+): OutboxItemView[] {
   const others = items.filter((i) => i.id !== item.id);
-  if (!(ATTENTION as readonly string[]).includes(item.state)) return others;
+  if (!(ATTENTION as readonly string[]).includes(item.state) || !kinds.includes(item.kind)) {
+    return others;
+  }
   return [...others, item].sort((a, b) => a.seq - b.seq);
 }

@@ -20,6 +20,7 @@ import {
   memberView,
   notificationPreset,
   outboxItemView,
+  OUTBOX_KINDS,
   OUTBOX_STATES,
   programView,
   scanDecision,
@@ -149,6 +150,8 @@ export const ipcContract = {
   'queue.list': {
     request: z.object({
       states: z.array(z.enum(OUTBOX_STATES)).min(1),
+      /** Only these kinds; every kind when left out. */
+      kinds: z.array(z.enum(OUTBOX_KINDS)).min(1).optional(),
       limit: z.number().int().min(1).max(1000).default(200),
     }),
     response: z.object({ items: z.array(outboxItemView) }),

@@ -32,6 +32,15 @@ export const OUTBOX_KINDS = [
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
+/**
+ * Items whose failure is the manager's to deal with (on the Archive screen), not the cashiers'
+ * (the Queue screen and the status bar's count).
+ */
+export const MANAGER_KINDS = ['archivePass'] as const satisfies readonly OutboxKind[];
+export const CASHIER_KINDS = OUTBOX_KINDS.filter(
+  (kind) => !(MANAGER_KINDS as readonly OutboxKind[]).includes(kind),
+);
+
 export const checkInAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('increment') }),
   z.object({
@@ -158,8 +167,11 @@ export const syncStatus = z.object({
   paused: z.object({ reason: z.enum(['auth', 'noKey']), message: z.string() }).nullable(),
   pending: z.number().int(),
   sending: z.number().int(),
+  /** The cashiers' items that failed or need review; the manager's are in `managerAttention`. */
   failed: z.number().int(),
   needsReview: z.number().int(),
+  /** Archives (`MANAGER_KINDS`) that failed or need review, shown on the Archive screen. */
+  managerAttention: z.number().int(),
   oldestPendingAt: z.string().nullable(),
   lastError: z.object({ message: z.string(), at: z.string() }).nullable(),
 });

@@ -37,6 +37,7 @@ const online: SyncStatus = {
   sending: 0,
   failed: 0,
   needsReview: 0,
+  managerAttention: 0,
   oldestPendingAt: null,
   lastError: null,
 };

@@ -1,23 +1,23 @@
 // The durable outbox: every change to the service is a row here before anything is sent.
 import { randomUUID } from 'node:crypto';
 import { AppError, type AppErrorShape } from '@shared/ipc/errors';
-import type { NeedsReviewInfo, OutboxItemView, OutboxKind, OutboxState } from '@shared/ipc/views';
+import {
+  MANAGER_KINDS,
+  OUTBOX_KINDS,
+  type NeedsReviewInfo,
+  type OutboxItemView,
+  type OutboxKind,
+  type OutboxState,
+} from '@shared/ipc/views';
 import type { Db } from '../store/database';
 import type { Journal } from '../journal/journal';
-import { laneOf, localMemberId, memberLane, PAYLOADS, type Payload } from './payloads';
+import { memberLane, PAYLOADS, type Payload } from './payloads';
 import { Lanes } from './lanes';
-import { parseRow, toView, type OutboxRow } from './rows';
+import { newRow, parseRow, toView, type OutboxRow } from './rows';
 import { prepareStatements, type OutboxStatements } from './statements';
 
 /** States whose item still holds its lane: later items of the same member wait behind it. */
 export const LANE_HOLDING: readonly OutboxState[] = ['pending', 'sending', 'failed', 'needsReview'];
-
-/** The member an item is about: a check-in's, or the local id of a member being enrolled. */
-function customerOf(kind: OutboxKind, payload: unknown): string | null {
-  if (kind === 'checkIn') return (payload as Payload<'checkIn'>).customerId;
-  if (kind === 'enrol') return localMemberId((payload as Payload<'enrol'>).localId);
-  return null;
-}
 
 const NO_CLAIM_AHEAD = { count: 0, mayWait: () => false };
 
@@ -57,29 +57,7 @@ export class Outbox {
 
   /** Stores an action durably (with its journal line) before anything is sent. */
   enqueue<K extends OutboxKind>(kind: K, payload: Payload<K>, journalDetail = ''): OutboxRow {
-    const checked = PAYLOADS[kind].parse(payload);
-    const id = randomUUID();
-    const row: OutboxRow = {
-      id,
-      seq: this.seq + 1,
-      kind,
-      state: 'pending',
-      lane: laneOf(kind, checked, id),
-      customer_id: customerOf(kind, checked),
-      payload: checked,
-      idempotency_key: randomUUID(),
-      created_at: this.now().toISOString(),
-      attempts: 0,
-      maybe_applied: 0,
-      maybeApplied: false,
-      expected_previous: null,
-      next_attempt_at: null,
-      last_error: null,
-      result: null,
-      synced_at: null,
-      service_time: null,
-      review: null,
-    };
+    const row = newRow(kind, PAYLOADS[kind].parse(payload), this.seq + 1, this.now());
     this.enqueueTx(row, journalDetail);
     this.seq = row.seq;
     return row;
@@ -105,11 +83,18 @@ export class Outbox {
     return row;
   }
 
-  list(states: readonly OutboxState[], limit: number): OutboxRow[] {
-    const placeholders = states.map(() => '?').join(', ');
+  list(
+    states: readonly OutboxState[],
+    limit: number,
+    kinds: readonly OutboxKind[] = OUTBOX_KINDS,
+  ): OutboxRow[] {
+    const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
     return this.db
-      .prepare(`SELECT * FROM outbox WHERE state IN (${placeholders}) ORDER BY seq DESC LIMIT ?`)
-      .all(...states, limit)
+      .prepare(
+        `SELECT * FROM outbox WHERE state IN (${marks(states.length)})
+         AND kind IN (${marks(kinds.length)}) ORDER BY seq DESC LIMIT ?`,
+      )
+      .all(...states, ...kinds, limit)
       .map(parseRow);
   }
 
@@ -244,13 +229,19 @@ export class Outbox {
     return (this.stmts.nextWake.get() as { at: number | null }).at;
   }
 
-  /** Items that still need something (synced and discarded ones are history, not counted). */
-  counts(): Record<OutboxState, number> {
+  /**
+   * Items that still need something (synced and discarded ones are history, not counted); the
+   * manager's items that failed or need review are counted apart, in `managerAttention`.
+   */
+  counts(): Record<OutboxState | 'managerAttention', number> {
     const counts = { pending: 0, sending: 0, synced: 0, failed: 0, needsReview: 0, discarded: 0 };
-    for (const { state, n } of this.stmts.counts.all() as { state: OutboxState; n: number }[]) {
-      counts[state] = n;
+    let managerAttention = 0;
+    const rows = this.stmts.counts.all() as { state: OutboxState; manager: 0 | 1; n: number }[];
+    for (const { state, manager, n } of rows) {
+      if (manager && (state === 'failed' || state === 'needsReview')) managerAttention += n;
+      else counts[state] += n;
     }
-    return counts;
+    return { ...counts, managerAttention };
   }
 
   isEmpty(): boolean {

@@ -1,4 +1,5 @@
 // Outbox rows as stored, parsed with zod on every read, and turned into the views the UI shows.
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { appErrorShape } from '@shared/ipc/errors';
 import {
@@ -10,7 +11,14 @@ import {
 } from '@shared/ipc/views';
 import { AppError } from '@shared/ipc/errors';
 import { memberName } from '@shared/members/memberName';
-import { PAYLOADS, describeCheckIn, type CheckInPayload, type EnrolPayload } from './payloads';
+import {
+  PAYLOADS,
+  describeCheckIn,
+  laneOf,
+  localMemberId,
+  type CheckInPayload,
+  type EnrolPayload,
+} from './payloads';
 
 const json = <T extends z.ZodType>(schema: T) =>
   z
@@ -53,6 +61,39 @@ export type OutboxRow = Omit<z.output<typeof outboxRow>, 'payload'> & {
   payload: unknown;
   maybeApplied: boolean;
 };
+
+/** The member an item is about: a check-in's, or the local id of a member being enrolled. */
+function customerOf(kind: OutboxKind, payload: unknown): string | null {
+  if (kind === 'checkIn') return (payload as CheckInPayload).customerId;
+  if (kind === 'enrol') return localMemberId((payload as EnrolPayload).localId);
+  return null;
+}
+
+/** A new item, as it is first stored: pending, never tried, with its own idempotency key. */
+export function newRow(kind: OutboxKind, payload: unknown, seq: number, now: Date): OutboxRow {
+  const id = randomUUID();
+  return {
+    id,
+    seq,
+    kind,
+    state: 'pending',
+    lane: laneOf(kind, payload, id),
+    customer_id: customerOf(kind, payload),
+    payload,
+    idempotency_key: randomUUID(),
+    created_at: now.toISOString(),
+    attempts: 0,
+    maybe_applied: 0,
+    maybeApplied: false,
+    expected_previous: null,
+    next_attempt_at: null,
+    last_error: null,
+    result: null,
+    synced_at: null,
+    service_time: null,
+    review: null,
+  };
+}
 
 /** Reads a raw row; a row that no longer parses is a damaged store, reported plainly. */
 export function parseRow(raw: unknown): OutboxRow {

@@ -1,5 +1,6 @@
 // The outbox table's statements, prepared once per connection.
 import type { Statement } from 'better-sqlite3';
+import { MANAGER_KINDS } from '@shared/ipc/views';
 import type { Db } from '../store/database';
 
 const SQL = {
@@ -32,8 +33,9 @@ const SQL = {
   // Named, since without statistics SQLite would scan every pending row instead.
   nextWake: `SELECT MIN(next_attempt_at) AS at FROM outbox INDEXED BY outbox_wake
      WHERE state = 'pending' AND next_attempt_at IS NOT NULL`,
-  counts: `SELECT state, COUNT(*) AS n FROM outbox
-     WHERE state IN ('pending', 'sending', 'failed', 'needsReview') GROUP BY state`,
+  counts: `SELECT state, kind IN (${MANAGER_KINDS.map((k) => `'${k}'`).join(', ')}) AS manager,
+       COUNT(*) AS n FROM outbox
+     WHERE state IN ('pending', 'sending', 'failed', 'needsReview') GROUP BY state, manager`,
   oldest: `SELECT MIN(at) AS at FROM (
        SELECT * FROM (SELECT created_at AS at FROM outbox WHERE state = 'pending' ORDER BY seq LIMIT 1)
        UNION ALL

@@ -1,6 +1,6 @@
 // A person's decisions on the queue: retry, discard, or apply a needs-review item's correction.
 import { AppError } from '@shared/ipc/errors';
-import type { OutboxItemView, OutboxState } from '@shared/ipc/views';
+import type { OutboxItemView, OutboxKind, OutboxState } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
 import type { Workspace } from '../workspace';
 import type { CheckInPayload } from '../outbox/payloads';
@@ -12,9 +12,14 @@ function changed(ws: Workspace, id: string): { item: OutboxItemView } {
   return { item: ws.outbox.view(row) };
 }
 
-export async function listQueue(ctx: CoreContext, states: OutboxState[], limit: number) {
+export async function listQueue(
+  ctx: CoreContext,
+  states: OutboxState[],
+  limit: number,
+  kinds?: OutboxKind[],
+) {
   const ws = await ctx.workspace();
-  return { items: ws.outbox.list(states, limit).map((row) => ws.outbox.view(row)) };
+  return { items: ws.outbox.list(states, limit, kinds).map((row) => ws.outbox.view(row)) };
 }
 
 /** Failed items, and needs-review ones the service never answered, can be sent again. */

@@ -4,7 +4,7 @@ import { correctItem, discardItem, listQueue, retryItem } from './actions';
 
 export function queueHandlers(ctx: CoreContext): AreaHandlers<'queue' | 'sync'> {
   return {
-    'queue.list': async ({ states, limit }) => listQueue(ctx, states, limit),
+    'queue.list': async ({ states, limit, kinds }) => listQueue(ctx, states, limit, kinds),
     'queue.retry': async ({ itemId }) => retryItem(ctx, itemId),
     'queue.discard': async ({ itemId }) => discardItem(ctx, itemId),
     'queue.correct': async ({ itemId }) => correctItem(ctx, itemId),

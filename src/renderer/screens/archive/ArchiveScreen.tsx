@@ -12,6 +12,7 @@ import {
 } from '../../ui/archiveOutcome';
 import '../../ui/desk.css';
 import { LazyCameraScanner } from '../../scanner/LazyCameraScanner';
+import { FailedArchives } from './FailedArchives';
 
 type Phase =
   | { kind: 'entry' }
@@ -169,6 +170,7 @@ export default function ArchiveScreen() {
           </button>
         </div>
       )}
+      <FailedArchives />
     </section>
   );
 }

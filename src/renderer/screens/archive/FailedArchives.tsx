@@ -1,0 +1,63 @@
+// Archives the service refused or that need a look: the manager's to retry or drop, here rather
+// than on the cashiers' Queue screen.
+import { useEffect, useState } from 'react';
+import { MANAGER_KINDS, type OutboxItemView } from '@shared/ipc/views';
+import { api } from '../../bridge/api';
+import { messageOf } from '../../bridge/reviveErrors';
+import { ATTENTION, replaceOrDrop } from '../../stores/queue';
+
+export function FailedArchives() {
+  const [items, setItems] = useState<OutboxItemView[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const off = api().on('queue.item', (item) =>
+      setItems((shown) => replaceOrDrop(shown, item, MANAGER_KINDS)),
+    );
+    api()
+      .queue.list({ states: [...ATTENTION], kinds: [...MANAGER_KINDS], limit: 200 })
+      .then(({ items: found }) => live && setItems([...found].sort((a, b) => a.seq - b.seq)))
+      .catch((e: unknown) => live && setProblem(messageOf(e)));
+    return () => {
+      live = false;
+      off();
+    };
+  }, []);
+
+  const act = async (action: 'retry' | 'discard', itemId: string) => {
+    try {
+      const { item } = await api().queue[action]({ itemId });
+      setItems((shown) => replaceOrDrop(shown, item, MANAGER_KINDS));
+      setProblem(null);
+    } catch (e) {
+      setProblem(messageOf(e));
+    }
+  };
+
+  if (items.length === 0 && !problem) return null;
+  return (
+    <section className="failed-archives" aria-labelledby="failed-archives-title">
+      <h2 id="failed-archives-title">Archives that did not go through</h2>
+      {problem && <p role="alert">{problem}</p>}
+      <ul aria-labelledby="failed-archives-title">
+        {items.map((item) => (
+          <li key={item.id} data-testid="failed-archive">
+            <strong>{item.summary}</strong>{' '}
+            <span className="error-text">
+              {item.lastError?.message ?? item.review?.reason ?? 'The service did not confirm it.'}
+            </span>
+            <div className="desk-actions">
+              <button type="button" onClick={() => void act('retry', item.id)}>
+                Retry
+              </button>
+              <button type="button" onClick={() => void act('discard', item.id)}>
+                Drop it: the pass stays active
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

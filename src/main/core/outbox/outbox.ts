@@ -2,7 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type AppErrorShape } from '@shared/ipc/errors';
 import {
-  MANAGER_KINDS,
   OUTBOX_KINDS,
   type NeedsReviewInfo,
   type OutboxItemView,

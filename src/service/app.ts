@@ -8,6 +8,7 @@ import { authenticate } from './http/auth';
 import { BODY_LIMIT_BYTES, answerClientError, installErrorHandling } from './http/errors';
 import { checkRequestParts } from './http/requestParts';
 import { accountRoutes } from './routes/account';
+import { cardPageRoutes } from './routes/cardPage';
 import { cardRoutes } from './routes/cards';
 import { checkInRoutes } from './routes/checkIn';
 import { groupRoutes } from './routes/groups';
@@ -90,6 +91,7 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
   groupRoutes(app, ctx);
   accountRoutes(app, ctx);
   imageRoutes(app, ctx);
+  cardPageRoutes(app, ctx);
   if (options.control) controlRoutes(app, ctx);
   return app;
 }

@@ -17,5 +17,10 @@ export const API_PATHS = {
     `/api/activity-log?customerId=${encodeURIComponent(customerId)}`,
 } as const;
 
+/** Pages the service serves without a key, to the members themselves (an assumption: README). */
+export const PUBLIC_PATHS = {
+  passPage: (cardId: string) => `/card/${encodeURIComponent(cardId)}`,
+} as const;
+
 export const API_KEY_HEADER = 'apikey';
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

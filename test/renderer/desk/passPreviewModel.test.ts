@@ -8,7 +8,7 @@ import {
   passPreviewModel,
   sampleValues,
 } from '../../../src/renderer/screens/templates/preview/passPreviewModel';
-import { barcodeDrawing } from '../../../src/renderer/screens/templates/preview/barcodeSymbology';
+import { barcodeDrawing } from '../../../src/shared/render/barcodeSymbology';
 
 const form = (patch: Partial<TemplateForm>): TemplateForm => ({
   ...EMPTY_FORM,

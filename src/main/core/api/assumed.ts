@@ -8,6 +8,7 @@ import {
   listUserGroupsResponse,
   listUsersResponse,
   passResponse,
+  PUBLIC_PATHS,
   type AddUserRequest,
 } from '@shared/api';
 import type { ApiClient } from './client';
@@ -69,5 +70,5 @@ export function assumedEndpoints(client: ApiClient) {
  * service's README): where a customer opens their pass on a phone and adds it to a wallet.
  */
 export function passPageUrl(baseUrl: string, cardId: string): string {
-  return new URL(`/card/${encodeURIComponent(cardId)}`, baseUrl).href;
+  return new URL(PUBLIC_PATHS.passPage(cardId), baseUrl).href;
 }

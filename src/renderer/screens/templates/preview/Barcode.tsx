@@ -1,7 +1,7 @@
 // The pass's barcode, drawn for real in its symbology by bwip-js onto a canvas.
 import { useEffect, useRef, useState } from 'react';
 import type { BarcodeType } from '@shared/api';
-import { barcodeDrawing } from './barcodeSymbology';
+import { barcodeDrawing, bwipOptions } from '@shared/render/barcodeSymbology';
 
 export function Barcode({
   type,
@@ -24,15 +24,7 @@ export function Barcode({
     void import('bwip-js/browser').then((bwip) => {
       if (cancelled) return;
       try {
-        bwip.toCanvas(target, {
-          bcid: drawing.bcid,
-          text: drawing.text,
-          scale: drawing.scale,
-          ...(drawing.height === undefined ? {} : { height: drawing.height }),
-          paddingwidth: 4,
-          paddingheight: 4,
-          backgroundcolor: 'ffffff',
-        });
+        bwip.toCanvas(target, bwipOptions(drawing));
         setProblem(null);
       } catch (error) {
         setProblem(

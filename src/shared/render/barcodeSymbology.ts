@@ -1,5 +1,5 @@
 // Maps the spec's barcode types to bwip-js symbologies, with the options each needs to draw well.
-import type { BarcodeType } from '@shared/api';
+import type { BarcodeType } from '../api';
 
 export interface BarcodeDrawing {
   bcid: string;
@@ -24,4 +24,17 @@ export function barcodeDrawing(type: BarcodeType, value: string): BarcodeDrawing
   return square
     ? { bcid, text: value, scale: 3, square }
     : { bcid, text: value, scale: 2, height: 12, square };
+}
+
+/** The options bwip-js draws a drawing with, on a canvas or as SVG, on a white margin. */
+export function bwipOptions(drawing: BarcodeDrawing) {
+  return {
+    bcid: drawing.bcid,
+    text: drawing.text,
+    scale: drawing.scale,
+    ...(drawing.height === undefined ? {} : { height: drawing.height }),
+    paddingwidth: 4,
+    paddingheight: 4,
+    backgroundcolor: 'ffffff',
+  };
 }

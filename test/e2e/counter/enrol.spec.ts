@@ -2,7 +2,7 @@
 // online and with the service stopped across a restart of the station, and their pass's page
 // handed over as a QR code.
 import { expect, type Page } from '@playwright/test';
-import { API_PATHS } from '@shared/api';
+import { API_PATHS, LOYALTY_CARD_SUBTYPE } from '@shared/api';
 import { test } from '../support/station';
 import { axeOn } from '../support/axe';
 import type { TestStation } from '../support/testStation';
@@ -54,6 +54,67 @@ test('a member enrolled online gets a QR of their pass page and is checked in at
   await page.getByRole('button', { name: /\+1 stamp/ }).click();
   await expectFeedback(page, 'synced', 'Synced');
   expect(await station.countOnService(onService!.customerId)).toBe(1);
+
+  // The customer's phone opens the QR's address: their pass, with the stamp just added.
+  const phone = await page.context().newPage();
+  await phone.setViewportSize({ width: 390, height: 800 });
+  await phone.goto(url!);
+  await expect(phone.getByText('Augusta King')).toBeVisible();
+  await expect(phone.getByText(`1 of ${station.program.max} stamps`)).toBeVisible();
+  await expect(phone.getByRole('img', { name: 'Barcode to show at the counter' })).toBeVisible();
+});
+
+test('a pass with an access code: the form asks for it, and the page asks for it first', async ({
+  page,
+  station,
+}) => {
+  const { dynamicPassId } = (await station.call('POST', API_PATHS.createLoyaltyTemplate, {
+    name: 'Locked card',
+    cardTitle: 'Locked card',
+    header: '{name}',
+    barcodeValue: '{customerId}',
+    accessCode: '{pin}',
+    dynamicFields: ['name', 'pin', 'phone'],
+    cardSubType: LOYALTY_CARD_SUBTYPE,
+    loyaltyProgressData: {
+      loyaltyType: 'STAMP',
+      stampCounter: {
+        maxStampCount: 6,
+        stampBannerBgColor: '#203040',
+        stampBannerIconBgColor: '#f0f0f0',
+      },
+    },
+  })) as { dynamicPassId: string };
+  await station.core.handlers['templates.list']({ refresh: true });
+  await station.core.handlers['settings.update']({ programId: dynamicPassId });
+  await openCounter(page, station.url);
+
+  await enrol(page, {
+    'Name (needed)': 'Lena Locke',
+    'Pin (needed)': '12345678901',
+    Phone: '12',
+  });
+  await expect(dialog(page).getByText('Pin is at most 10 characters')).toHaveCount(0);
+  await expect(dialog(page).getByLabel('Pin (needed)')).toHaveValue('1234567890');
+  await expect(
+    dialog(page).getByText('Phone: type 6 to 15 digits, with + and the country code if abroad'),
+  ).toBeVisible();
+  await dialog(page).getByLabel('Phone').fill('+44 20 7946 0958');
+  await dialog(page).getByRole('button', { name: 'Enrol' }).click();
+  await expect(dialog(page).getByTestId('enrol-state')).toHaveAttribute('data-state', 'issued');
+  const url = await dialog(page).getByTestId('qr-code').getAttribute('data-value');
+
+  const phone = await page.context().newPage();
+  await phone.goto(url!);
+  await expect(phone.getByLabel('Access code')).toBeVisible();
+  await expect(phone.getByText('Lena Locke')).toHaveCount(0);
+  await phone.getByLabel('Access code').fill('0000');
+  await phone.getByRole('button', { name: 'Open' }).click();
+  await expect(phone.getByRole('alert')).toHaveText(/That code is not right/);
+  await phone.getByLabel('Access code').fill('1234567890');
+  await phone.getByRole('button', { name: 'Open' }).click();
+  await expect(phone.getByText('Lena Locke')).toBeVisible();
+  await expect(phone.getByText('0 of 6 stamps')).toBeVisible();
 });
 
 test('enrolled offline and checked in twice, across a restart, then sent once back', async ({

@@ -27,8 +27,11 @@ export function membersHandlers(ctx: CoreContext): AreaHandlers<'members'> {
       };
     },
     'members.get': async (request) => {
+      // A pass id this station knows names its holder at once (the Archive screen takes both).
+      const holder =
+        'text' in request ? (await ctx.workspace()).members.holderOf(request.text.trim()) : null;
       const customerId =
-        'text' in request ? resolveScannedCode(ctx, request.text) : request.customerId;
+        holder ?? ('text' in request ? resolveScannedCode(ctx, request.text) : request.customerId);
       // Reads the member list briefly when this member (and so their pass) is not known yet.
       await lookUpMember(ctx, customerId);
       const ws = await ctx.workspace();

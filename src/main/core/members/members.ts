@@ -61,6 +61,7 @@ export class Members {
         `UPDATE members SET customer_id = ?, card_id = ?, known_at = ? WHERE customer_id = ?`,
       ),
       remove: db.prepare('DELETE FROM members WHERE customer_id = ?'),
+      byCard: db.prepare('SELECT customer_id FROM members WHERE card_id = ?').pluck(),
     };
     this.search = new MemberSearch(db);
   }
@@ -111,6 +112,12 @@ export class Members {
       cardId: row.card_id,
       dynamicFields: fields?.success ? fields.data : null,
     };
+  }
+
+  /** The member whose pass this is, when the station has read it. */
+  holderOf(cardId: string): string | null {
+    const id = this.stmts.byCard.get(cardId);
+    return typeof id === 'string' ? id : null;
   }
 
   knownCount(customerId: string): number | null {

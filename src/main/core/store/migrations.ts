@@ -110,6 +110,10 @@ export const MIGRATIONS: readonly string[] = [
     prefix = '1 2 3 4 5 6'
   );
   `,
+  // 6: a pass id typed or scanned on the Archive screen names its member at once.
+  `
+  CREATE INDEX members_card ON members(card_id) WHERE card_id IS NOT NULL;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -53,6 +53,7 @@ export function parseRetryAfter(header: string | null, now: number): number | nu
 
 export function httpError(status: number, body: unknown, retryAfterMs: number | null): ApiError {
   const said = errorMessageOf(body);
+  const plain = plainly(said);
   const because = said ? `: ${said}` : '.';
   if (status === 401) {
     return new ApiError('auth', 'The service refused the API key; check it in Settings.', {
@@ -62,7 +63,7 @@ export function httpError(status: number, body: unknown, retryAfterMs: number | 
   if (status === 403)
     return new ApiError('forbidden', `This account may not do that${because}`, { status });
   if (status === 404)
-    return new ApiError('notFound', `Not found on the service${because}`, { status });
+    return new ApiError('notFound', plain ?? `Not found on the service${because}`, { status });
   if (status === 402) return new ApiError('noCredits', `No credits left${because}`, { status });
   if (status === 429) {
     const wait = retryAfterMs != null ? ` for ${Math.ceil(retryAfterMs / 1000)} s` : '';
@@ -78,9 +79,44 @@ export function httpError(status: number, body: unknown, retryAfterMs: number | 
       retryAfterMs,
     });
   }
-  return new ApiError('invalid', said ?? `The service refused the request (${status}).`, {
+  return new ApiError('invalid', plain ?? said ?? `The service refused the request (${status}).`, {
     status,
   });
+}
+
+/** The service's names for ids and things, in words a cashier uses. */
+const WORDS: Record<string, string> = {
+  customerId: 'member id',
+  cardId: 'pass id',
+  dynamicPassId: 'program id',
+  dynamicpassId: 'program id',
+  groupId: 'member group id',
+  batchId: 'update id',
+  customer: 'member',
+  pass: 'pass',
+  template: 'program',
+  'user group': 'member group',
+};
+
+/**
+ * The service's answer, where it speaks of the API's fields, said as a person would; null when
+ * it says nothing this knows a plainer way to say. The status and code stay in the details.
+ */
+export function plainly(said: string | null): string | null {
+  const text = said?.trim() ?? '';
+  const malformed =
+    /^(?:\w+ not found: )?(\w+) must be 24 lowercase hex(?:adecimal)? characters$/.exec(text);
+  if (malformed) {
+    const what = WORDS[malformed[1]!] ?? 'id';
+    return `That ${what} is not in the form the service uses. Check that the code was scanned from the pass itself, or retype it.`;
+  }
+  const missing = /^(customer|pass|template|user group) (\S+) (?:not found|does not exist)$/.exec(
+    text,
+  );
+  if (missing) {
+    return `The service has no ${WORDS[missing[1]!]} with the id ${missing[2]}: it may have been removed, or it may belong to another account.`;
+  }
+  return null;
 }
 
 /**

@@ -96,7 +96,11 @@ export function StatusBar() {
           <span className="status-error">{status.paused.message}</span>
         ) : (
           status.lastError && (
-            <span className="status-error" data-testid="status-last-error">
+            <span
+              className="status-error status-error--last"
+              data-testid="status-last-error"
+              title={status.lastError.message}
+            >
               Last error {ageOf(status.lastError.at, now)} ago: {status.lastError.message}
             </span>
           )

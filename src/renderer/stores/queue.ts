@@ -8,12 +8,14 @@ type ItemAction = 'retry' | 'discard' | 'correct';
 
 interface QueueState {
   items: OutboxItemView[];
+  /** Waiting items held behind one of `items` (their `heldBy`), in station order. */
+  held: OutboxItemView[];
   loaded: boolean;
   error: string | null;
   /** Item ids with an action under way, so their buttons wait. */
   working: Record<string, boolean>;
   load(): Promise<void>;
-  act(action: ItemAction, itemId: string): Promise<void>;
+  act(action: ItemAction, itemId: string, options?: { withHeld?: boolean }): Promise<void>;
   follow(): () => void;
 }
 
@@ -21,17 +23,23 @@ export const ATTENTION = ['failed', 'needsReview'] as const;
 
 export const useQueue = create<QueueState>((set, get) => ({
   items: [],
+  held: [],
   loaded: false,
   error: null,
   working: {},
   load: async () => {
     try {
-      const { items } = await api().queue.list({
-        states: [...ATTENTION],
-        kinds: [...CASHIER_KINDS],
-        limit: 500,
+      const kinds = [...CASHIER_KINDS];
+      const [{ items }, { items: held }] = await Promise.all([
+        api().queue.list({ states: [...ATTENTION], kinds, limit: 500 }),
+        api().queue.list({ states: ['pending'], kinds, heldOnly: true, limit: 1000 }),
+      ]);
+      set({
+        items: [...items].sort(bySeq),
+        held: [...held].sort(bySeq),
+        loaded: true,
+        error: null,
       });
-      set({ items, loaded: true, error: null });
     } catch (error) {
       set({
         loaded: true,
@@ -39,10 +47,13 @@ export const useQueue = create<QueueState>((set, get) => ({
       });
     }
   },
-  act: async (action, itemId) => {
+  act: async (action, itemId, options = {}) => {
     set((s) => ({ working: { ...s.working, [itemId]: true }, error: null }));
     try {
-      const { item } = await api().queue[action]({ itemId });
+      const { item } =
+        action === 'discard'
+          ? await api().queue.discard({ itemId, ...options })
+          : await api().queue[action]({ itemId });
       set((s) => ({ items: replaceOrDrop(s.items, item) }));
     } catch (error) {
       set({ error: messageOf(error, `Could not ${action} the item.`) });
@@ -56,7 +67,16 @@ export const useQueue = create<QueueState>((set, get) => ({
   },
   follow: () => {
     void get().load();
-    return api().on('queue.item', (item) => set((s) => ({ items: replaceOrDrop(s.items, item) })));
+    return api().on('queue.item', (item) =>
+      set((s) => {
+        const items = replaceOrDrop(s.items, item);
+        // A holder that no longer needs attention holds nothing: its lane moves on.
+        const held = keepHeld(s.held, item).filter(
+          (h) => h.heldBy !== item.id || items.some((i) => i.id === item.id),
+        );
+        return { items, held };
+      }),
+    );
   },
 }));
 
@@ -73,5 +93,14 @@ export function replaceOrDrop(
   if (!(ATTENTION as readonly string[]).includes(item.state) || !kinds.includes(item.kind)) {
     return others;
   }
-  return [...others, item].sort((a, b) => a.seq - b.seq);
+  return [...others, item].sort(bySeq);
+}
+
+const bySeq = (a: OutboxItemView, b: OutboxItemView) => a.seq - b.seq;
+
+/** Keeps a waiting item listed while it is held behind another; drops it once it is not. */
+function keepHeld(held: OutboxItemView[], item: OutboxItemView): OutboxItemView[] {
+  const others = held.filter((i) => i.id !== item.id);
+  if (item.state !== 'pending' || !item.heldBy || !CASHIER_KINDS.includes(item.kind)) return others;
+  return [...others, item].sort(bySeq);
 }

@@ -152,12 +152,21 @@ export const ipcContract = {
       states: z.array(z.enum(OUTBOX_STATES)).min(1),
       /** Only these kinds; every kind when left out. */
       kinds: z.array(z.enum(OUTBOX_KINDS)).min(1).optional(),
+      /** Of the pending ones, only those held behind a failed or needs-review item. */
+      heldOnly: z.boolean().optional(),
       limit: z.number().int().min(1).max(1000).default(200),
     }),
     response: z.object({ items: z.array(outboxItemView) }),
   },
   'queue.retry': { request: itemRef, response: itemResult },
-  'queue.discard': { request: itemRef, response: itemResult },
+  /**
+   * `withHeld` discards the items waiting behind this one in its lane too (a member's later
+   * check-ins); an enrolment always takes its member's check-ins with it.
+   */
+  'queue.discard': {
+    request: itemRef.extend({ withHeld: z.boolean().optional() }),
+    response: itemResult,
+  },
   /** Apply a needs-review item's one-step correction. */
   'queue.correct': { request: itemRef, response: itemResult },
 

@@ -108,6 +108,8 @@ export const outboxItemView = z.object({
    * pass) it waits behind, since items of one member never overtake each other.
    */
   heldBy: z.string().nullable().optional(),
+  /** A check-in of a code not in the member list when it was scanned offline. */
+  unverified: z.boolean().optional(),
 });
 export type OutboxItemView = z.infer<typeof outboxItemView>;
 

@@ -3,6 +3,7 @@ import { AppError } from '@shared/ipc/errors';
 import type { ChannelResponse } from '@shared/ipc/contract';
 import type { CheckInAction, MemberView } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
+import type { Workspace } from '../workspace';
 import { currentMemberId } from '../members/enrolments';
 import { programMaxCount } from '../members/program';
 import { isLocalMember } from '../outbox/payloads';
@@ -36,6 +37,11 @@ function checkEnrolment(enrolment: OutboxRow | null): void {
   }
 }
 
+/** Known to the service: in the member list this station read, or counted in one of its answers. */
+export function isKnownMember(ws: Workspace, member: MemberView): boolean {
+  return member.knownCount !== null || ws.members.get(member.customerId)?.cardId != null;
+}
+
 export async function checkIn(
   ctx: CoreContext,
   request: {
@@ -55,6 +61,13 @@ export async function checkIn(
   const notification = request.notification
     ? { heading: request.notification.heading, body: request.notification.body }
     : null;
-  const row = ws.submit('checkIn', { customerId, action: request.action, notification });
+  const member = ctx.memberView(ws, customerId);
+  const unverified = ctx.program(ws) !== null && !isKnownMember(ws, member);
+  const row = ws.submit('checkIn', {
+    customerId,
+    action: request.action,
+    notification,
+    ...(unverified ? { unverified } : {}),
+  });
   return { item: ws.outbox.view(row), member: ctx.memberView(ws, customerId) };
 }

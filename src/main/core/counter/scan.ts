@@ -3,10 +3,8 @@
 import { customerIdFromScan } from '@shared/scan/customerIdRule';
 import type { ChannelRequest, ChannelResponse } from '@shared/ipc/contract';
 import { AppError } from '@shared/ipc/errors';
-import type { MemberView } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
-import type { Workspace } from '../workspace';
-import { checkIn } from './checkIn';
+import { checkIn, isKnownMember } from './checkIn';
 
 /** The member a scanned or typed code names, by the station's rule; refused plainly if none. */
 export function resolveScannedCode(ctx: CoreContext, text: string): string {
@@ -44,9 +42,4 @@ export async function scanAtCounter(
     notification: request.notification,
   });
   return { decision, member: stored.member, item: stored.item, unverified };
-}
-
-/** Known to the service: in the member list this station read, or counted in one of its answers. */
-function isKnownMember(ws: Workspace, member: MemberView): boolean {
-  return member.knownCount !== null || ws.members.get(member.customerId)?.cardId != null;
 }

@@ -71,6 +71,11 @@ export class Outbox {
     return toView(row, held);
   }
 
+  /** Waiting items held behind a failed or needs-review item of their lane, newest first. */
+  held(limit: number): OutboxRow[] {
+    return this.stmts.held.all(limit).map(parseRow);
+  }
+
   get(id: string): OutboxRow | null {
     const raw = this.stmts.get.get(id);
     return raw ? parseRow(raw) : null;

@@ -14,6 +14,8 @@ export const checkInPayload = z.object({
   notification: notificationData.nullable(),
   /** Set when a person applied a needs-review item's correction: what the item was before. */
   correctionOf: checkInAction.optional(),
+  /** Scanned offline for a code not in the member list: the service will say whether it is one. */
+  unverified: z.boolean().optional(),
 });
 export type CheckInPayload = z.infer<typeof checkInPayload>;
 

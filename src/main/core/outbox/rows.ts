@@ -159,5 +159,6 @@ export function toView(row: OutboxRow, heldBy: string | null = null): OutboxItem
     serviceTime: row.service_time,
     review: row.review,
     heldBy,
+    ...(checkIn && (row.payload as CheckInPayload).unverified ? { unverified: true } : {}),
   };
 }

@@ -44,6 +44,10 @@ const SQL = {
      ORDER BY seq`,
   onItsWay: `SELECT 1 FROM outbox WHERE lane = ? AND state IN ('pending', 'sending', 'failed', 'needsReview')
        AND (state = 'sending' OR maybe_applied = 1) LIMIT 1`,
+  held: `SELECT o.* FROM outbox o WHERE o.state = 'pending'
+       AND EXISTS (SELECT 1 FROM outbox p WHERE p.lane = o.lane AND p.seq < o.seq
+                   AND p.state IN ('failed', 'needsReview'))
+     ORDER BY o.seq DESC LIMIT ?`,
   heldBy: `SELECT id FROM outbox WHERE lane = ? AND seq < ? AND state IN ('failed', 'needsReview')
      ORDER BY seq LIMIT 1`,
   lastOfMember: `SELECT * FROM outbox WHERE customer_id = ? AND kind = 'checkIn' AND state != 'discarded'

@@ -14,12 +14,16 @@ function changed(ws: Workspace, id: string): { item: OutboxItemView } {
 
 export async function listQueue(
   ctx: CoreContext,
-  states: OutboxState[],
-  limit: number,
-  kinds?: OutboxKind[],
+  request: { states: OutboxState[]; limit: number; kinds?: OutboxKind[]; heldOnly?: boolean },
 ) {
   const ws = await ctx.workspace();
-  return { items: ws.outbox.list(states, limit, kinds).map((row) => ws.outbox.view(row)) };
+  const { states, limit, kinds, heldOnly } = request;
+  const rows = heldOnly
+    ? ws.outbox
+        .held(limit)
+        .filter((row) => states.includes(row.state) && (!kinds || kinds.includes(row.kind)))
+    : ws.outbox.list(states, limit, kinds);
+  return { items: rows.map((row) => ws.outbox.view(row)) };
 }
 
 /** Failed items, and needs-review ones the service never answered, can be sent again. */
@@ -47,7 +51,7 @@ export async function retryItem(ctx: CoreContext, itemId: string) {
  * Discarding keeps the item (state discarded, journaled). A needs-review item the service did
  * apply is accepted as it is instead: it stays synced, with its review kept.
  */
-export async function discardItem(ctx: CoreContext, itemId: string) {
+export async function discardItem(ctx: CoreContext, itemId: string, withHeld = false) {
   const ws = await ctx.workspace();
   const row = ws.outbox.require(itemId);
   if (row.state === 'sending') {
@@ -56,17 +60,15 @@ export async function discardItem(ctx: CoreContext, itemId: string) {
   if (row.state === 'synced' || row.state === 'discarded') {
     throw new AppError('invalid', `This item is already ${row.state}.`);
   }
-  if (row.state === 'needsReview' && row.result !== null) acceptAsIs(ws, row);
-  else {
-    const followers = ws.db.transaction(() => {
-      ws.outbox.setState(row.id, 'discarded', 'queue.discard');
-      // Without its enrolment a member has no id the service knows: their check-ins go too.
-      if (row.kind !== 'enrol') return [];
-      ws.members.forgetLocal(row.customer_id!);
-      return ws.outbox.lanes.discardBehind(row, 'queue.discard');
-    })();
-    followers.forEach((id) => ws.changed(ws.outbox.require(id)));
-  }
+  const followers = ws.db.transaction(() => {
+    if (row.state === 'needsReview' && row.result !== null) acceptAsIs(ws, row);
+    else ws.outbox.setState(row.id, 'discarded', 'queue.discard');
+    // Without its enrolment a member has no id the service knows: their check-ins go too.
+    if (row.kind === 'enrol') ws.members.forgetLocal(row.customer_id!);
+    else if (!withHeld) return [];
+    return ws.outbox.lanes.discardBehind(row, 'queue.discard');
+  })();
+  followers.forEach((id) => ws.changed(ws.outbox.require(id)));
   return changed(ws, row.id);
 }
 

@@ -4,9 +4,9 @@ import { correctItem, discardItem, listQueue, retryItem } from './actions';
 
 export function queueHandlers(ctx: CoreContext): AreaHandlers<'queue' | 'sync'> {
   return {
-    'queue.list': async ({ states, limit, kinds }) => listQueue(ctx, states, limit, kinds),
+    'queue.list': async (request) => listQueue(ctx, request),
     'queue.retry': async ({ itemId }) => retryItem(ctx, itemId),
-    'queue.discard': async ({ itemId }) => discardItem(ctx, itemId),
+    'queue.discard': async ({ itemId, withHeld }) => discardItem(ctx, itemId, withHeld ?? false),
     'queue.correct': async ({ itemId }) => correctItem(ctx, itemId),
 
     'sync.status': async () => (await ctx.workspace()).status(),

@@ -1,5 +1,5 @@
 // Items the service refused or that need a look: retry, discard or correct each; export the journal.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { OutboxItemView } from '@shared/ipc/views';
 import { messageOf } from '../../bridge/reviveErrors';
 import { api } from '../../bridge/api';
@@ -44,13 +44,21 @@ export default function QueueScreen() {
 function QueueRow({ item }: { item: OutboxItemView }) {
   const working = useQueue((s) => Boolean(s.working[item.id]));
   const act = useQueue((s) => s.act);
+  const allHeld = useQueue((s) => s.held);
+  const held = useMemo(() => allHeld.filter((h) => h.heldBy === item.id), [allHeld, item.id]);
   const correction = item.review?.correction;
   const [confirming, setConfirming] = useState(false);
   return (
     <li className="queue-item" data-state={item.state} data-testid="queue-item">
       <div className="queue-item-text">
         <strong>{item.summary}</strong>
-        <span className="queue-state">{item.state === 'failed' ? 'Failed' : 'Needs review'}</span>
+        <span className="queue-state">
+          {item.state === 'failed' ? 'Failed' : 'Needs review'}
+          {item.unverified && <span className="unverified-mark"> · Not verified</span>}
+        </span>
+        {item.unverified && (
+          <span>Scanned offline: the code was not in the member list, so the service decides.</span>
+        )}
         <span>
           {new Date(item.createdAt).toLocaleString()} · {item.attempts} attempt
           {item.attempts === 1 ? '' : 's'}
@@ -98,6 +106,8 @@ function QueueRow({ item }: { item: OutboxItemView }) {
           <strong id={`discard-${item.id}`}>Discard “{item.summary}”?</strong>
           <span id={`discard-${item.id}-why`}>
             It will never be sent, and it stays in the journal as discarded.
+            {held.length > 0 &&
+              ` ${held.length} waiting behind it ${held.length === 1 ? 'is' : 'are'} then sent, unless discarded with it.`}
           </span>
           <button
             type="button"
@@ -107,12 +117,42 @@ function QueueRow({ item }: { item: OutboxItemView }) {
           >
             Discard it
           </button>
+          {held.length > 0 && (
+            <button
+              type="button"
+              className="danger"
+              disabled={working}
+              onClick={() => void act('discard', item.id, { withHeld: true })}
+            >
+              Discard it and the {held.length} behind it
+            </button>
+          )}
           <button type="button" onClick={() => setConfirming(false)}>
             Keep it
           </button>
         </div>
       )}
+      {held.length > 0 && <HeldItems held={held} />}
     </li>
+  );
+}
+
+/** What waits behind a failed item: sent after it once it is retried and goes through. */
+function HeldItems({ held }: { held: OutboxItemView[] }) {
+  return (
+    <details className="held" data-testid="held-items">
+      <summary>
+        {held.length} waiting behind it (sent once this one goes through, or is discarded)
+      </summary>
+      <ul aria-label="Waiting behind it">
+        {held.map((h) => (
+          <li key={h.id} data-testid="held-item">
+            {h.summary} · {new Date(h.createdAt).toLocaleString()}
+            {h.unverified && <span className="unverified-mark"> · Not verified</span>}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

@@ -5,14 +5,18 @@ import { counterHandlers } from './counter';
 import { creditsHandlers } from './credits';
 import { imagesHandlers } from './images';
 import { journalHandlers } from './journal';
+import { guardManagerChannels, lockHandlers } from './lock';
 import { membersHandlers } from './members';
 import { queueHandlers } from './queue';
 import { settingsHandlers } from './settings';
 import { templatesHandlers } from './templates';
 
-/** One line per area: a channel missing from every area fails to compile here. */
+/**
+ * One line per area: a channel missing from every area fails to compile here. The manager's
+ * channels pass the lock's guard first.
+ */
 export function createHandlers(ctx: CoreContext): Handlers {
-  return {
+  return guardManagerChannels(ctx, {
     ...settingsHandlers(ctx),
     ...counterHandlers(ctx),
     ...membersHandlers(ctx),
@@ -21,5 +25,6 @@ export function createHandlers(ctx: CoreContext): Handlers {
     ...templatesHandlers(ctx),
     ...creditsHandlers(ctx),
     ...imagesHandlers(ctx),
-  };
+    ...lockHandlers(ctx),
+  });
 }

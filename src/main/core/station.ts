@@ -4,6 +4,7 @@ import type { MemberView, ProgramView, SettingsInput, SettingsView } from '@shar
 import type { CoreConfig } from './config';
 import type { CoreContext } from './context';
 import { CoreEvents } from './events';
+import { ManagerLock } from './lock/managerLock';
 import { currentMemberId } from './members/enrolments';
 import type { KnownMember } from './members/members';
 import { currentProgram, programInitialCount } from './members/program';
@@ -17,6 +18,7 @@ export class Station implements CoreContext {
   readonly events = new CoreEvents();
   readonly stationId: string;
   readonly notices: string[] = [];
+  readonly lock: ManagerLock;
   private current: SettingsInput;
   private apiKey: string | null;
   private ws!: Workspace;
@@ -27,6 +29,9 @@ export class Station implements CoreContext {
 
   constructor(private readonly o: CoreConfig) {
     this.settingsFile = new SettingsFile(join(o.dataDir, 'settings.json'));
+    this.lock = new ManagerLock(join(o.dataDir, 'manager-pin.json'), o.now, (view) =>
+      this.events.emit('lock.changed', view),
+    );
     const loaded = this.settingsFile.load();
     if (loaded.problem) this.notices.push(loaded.problem);
     this.stationId = loaded.stationId;
@@ -177,6 +182,7 @@ export class Station implements CoreContext {
       config: this.o,
       onNotice: (message) => this.notices.push(message),
       onSynced: (ws, row, answer) => this.afterSync(ws, row, answer),
+      role: () => this.lock.role(),
       lookupBaseline: async (ws, customerId) => {
         const program = this.program(ws);
         return program ? ws.directory.countOf(program.dynamicPassId, customerId) : null;

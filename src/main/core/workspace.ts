@@ -1,6 +1,6 @@
 // One mode's world (live or training): its own database, outbox, caches, API client and sync.
 import { join } from 'node:path';
-import type { OutboxKind, SyncStatus } from '@shared/ipc/views';
+import type { OutboxKind, Role, SyncStatus } from '@shared/ipc/views';
 import { createWalletApi, type WalletApi } from './api';
 import type { CoreConfig } from './config';
 import type { CoreEvents } from './events';
@@ -38,6 +38,8 @@ export interface WorkspaceOptions {
   onSynced?: (ws: Workspace, row: OutboxRow, answer: unknown) => void;
   onMemberChanged?: (ws: Workspace, customerId: string) => void;
   lookupBaseline?: (ws: Workspace, customerId: string) => Promise<number | null>;
+  /** Who is at the station, written with each journal line. */
+  role?: () => Role;
 }
 
 export class Workspace {
@@ -76,7 +78,7 @@ export class Workspace {
       ...(c.nativeBinding ? { nativeBinding: c.nativeBinding } : {}),
       onRecovered: o.onNotice,
     });
-    this.journal = new Journal(this.db, c.now);
+    this.journal = new Journal(this.db, c.now, o.role);
     this.outbox = new Outbox(this.db, this.journal, c.now);
     this.members = new Members(this.db, this.outbox);
     this.meta = new CacheMeta(this.db);

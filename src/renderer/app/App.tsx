@@ -2,6 +2,7 @@
 import { Suspense, useEffect } from 'react';
 import { useProgram } from '../stores/program';
 import { useLocation } from '../stores/location';
+import { useLock } from '../stores/lock';
 import { useSettings } from '../stores/settings';
 import { useSyncStatus } from '../stores/syncStatus';
 import { Navigation } from './Navigation';
@@ -17,6 +18,7 @@ export function App() {
       useSyncStatus.getState().follow(),
       useSettings.getState().follow(),
       useProgram.getState().follow(),
+      useLock.getState().follow(),
     ];
     return () => stops.forEach((stop) => stop());
   }, []);

@@ -2,6 +2,7 @@
 // visit, so the counter's start-up does not pay for the others.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import type { HashLocation } from '../stores/location';
+import { ManagerGate } from '../ui/ManagerGate';
 
 export interface RouteDef {
   /** The hash path, e.g. `#/queue`. */
@@ -10,6 +11,8 @@ export interface RouteDef {
   /** Digit used with Alt to jump to it. */
   key: string;
   Screen: LazyExoticComponent<ComponentType>;
+  /** Behind the manager lock: asks for the PIN while it is closed. */
+  manager?: true;
 }
 
 export const routes: RouteDef[] = [
@@ -27,24 +30,28 @@ export const routes: RouteDef[] = [
   },
   {
     id: 'templates',
+    manager: true,
     label: 'Templates',
     key: '3',
     Screen: lazy(() => import('../screens/templates/list/TemplatesScreen')),
   },
   {
     id: 'archive',
+    manager: true,
     label: 'Archive',
     key: '4',
     Screen: lazy(() => import('../screens/archive/ArchiveScreen')),
   },
   {
     id: 'credits',
+    manager: true,
     label: 'Credits',
     key: '5',
     Screen: lazy(() => import('../screens/credits/CreditsScreen')),
   },
   {
     id: 'settings',
+    manager: true,
     label: 'Settings',
     key: '6',
     Screen: lazy(() => import('../screens/settings/SettingsScreen')),
@@ -83,9 +90,21 @@ export function routeOf(path: string): RouteDef {
 /** What to show for a location: a page below a screen, or the screen itself. */
 export function pageOf({ path, query }: HashLocation): { route: RouteDef; page: ReactElement } {
   const route = routeOf(path);
-  for (const { pattern, render } of pages) {
-    const match = pattern.exec(path);
-    if (match) return { route, page: render(match, query) };
-  }
-  return { route, page: <route.Screen /> };
+  const page = (() => {
+    for (const { pattern, render } of pages) {
+      const match = pattern.exec(path);
+      if (match) return render(match, query);
+    }
+    return <route.Screen />;
+  })();
+  return {
+    route,
+    page: route.manager ? (
+      <ManagerGate what={`The ${route.label} screen`} screen>
+        {page}
+      </ManagerGate>
+    ) : (
+      page
+    ),
+  };
 }

@@ -15,6 +15,8 @@ import {
   creditsView,
   imageView,
   journalEntry,
+  lockView,
+  managerPin,
   memberHistoryEntry,
   memberSummary,
   memberView,
@@ -253,7 +255,39 @@ export const ipcContract = {
     request: z.object({ url: z.string().trim().min(1, 'give the image address').max(2048) }),
     response: imageView,
   },
+
+  /** The manager lock: the counter and the queue stay open; `MANAGER_CHANNELS` need it open. */
+  'lock.status': { request: none, response: lockView },
+  /** Wrong PINs are counted; after `FREE_TRIES` of them each try waits longer. */
+  'lock.unlock': { request: z.object({ pin: z.string().max(64) }), response: lockView },
+  'lock.lock': { request: none, response: lockView },
+  /** Sets or changes the PIN (null removes it): anyone while none is set, else a manager. */
+  'lock.setPin': { request: z.object({ pin: managerPin.nullable() }), response: lockView },
 } as const;
+
+/**
+ * Channels behind the manager lock: templates, programs, archive, credits and settings. A settings
+ * change of only `CASHIER_SETTINGS` (the counter's own camera) stays open.
+ */
+export const MANAGER_CHANNELS = [
+  'settings.update',
+  'settings.setApiKey',
+  'settings.clearApiKey',
+  'settings.testConnection',
+  'templates.list',
+  'templates.get',
+  'templates.create',
+  'loyalty.create',
+  'drafts.list',
+  'drafts.start',
+  'drafts.save',
+  'drafts.discard',
+  'drafts.publish',
+  'batches.get',
+  'passes.archive',
+  'credits.get',
+] as const satisfies readonly (keyof typeof ipcContract)[];
+export const CASHIER_SETTINGS = ['cameraId'] as const;
 
 export type IpcContract = typeof ipcContract;
 export type Channel = keyof IpcContract;
@@ -270,6 +304,7 @@ export const ipcEvents = {
   'settings.changed': settingsView,
   'templates.changed': z.object({ fetchedAt: z.string().nullable() }),
   'credits.changed': creditsView,
+  'lock.changed': lockView,
 } as const;
 export type IpcEvents = typeof ipcEvents;
 export type EventName = keyof IpcEvents;

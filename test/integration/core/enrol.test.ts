@@ -2,10 +2,9 @@
 // credit-less account, and what the form refuses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api';
-import { AppError } from '@shared/ipc/errors';
 import type { OutboxItemView } from '@shared/ipc/views';
 import type { Core } from '../../../src/main/core';
-import { drained, startStation, startWorld, until, type World } from './world';
+import { drained, refusal, startStation, startWorld, until, type World } from './world';
 
 let world: World;
 beforeAll(async () => {
@@ -26,15 +25,6 @@ const listed = (w: World) => w.call<Listed[]>('GET', API_PATHS.listUsers(w.group
 async function items(core: Core): Promise<OutboxItemView[]> {
   const states = ['pending', 'sending', 'synced', 'failed', 'needsReview', 'discarded'] as const;
   return (await core.handlers['queue.list']({ states: [...states], limit: 1000 })).items;
-}
-
-async function refusal(call: Promise<unknown>): Promise<AppError> {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 describe('members.enrol', () => {

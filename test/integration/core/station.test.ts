@@ -98,6 +98,10 @@ describe('every channel', () => {
       'passes.archive': { cardId: 'c'.repeat(24) },
       'credits.get': { refresh: true },
       'images.get': { url: 'http://127.0.0.1:9/stamp.png' },
+      'lock.status': {},
+      'lock.unlock': { pin: '0000' },
+      'lock.lock': {},
+      'lock.setPin': { pin: null },
     };
     const internal: string[] = [];
     // The table a host registers, as the shell and the web host take it from the core.

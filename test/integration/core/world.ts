@@ -4,6 +4,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_KEY_HEADER, API_PATHS, LOYALTY_CARD_SUBTYPE } from '@shared/api';
+import { AppError } from '@shared/ipc/errors';
 import { createCore, MemoryKeyStore, type Core, type CoreOptions } from '../../../src/main/core';
 import {
   startService,
@@ -168,6 +169,16 @@ export async function startStation(
   });
   await core.handlers['templates.list']({ refresh: true });
   return { core, dataDir, close: () => core.close() };
+}
+
+/** The AppError a call was refused with; fails the test when it was not refused. */
+export async function refusal(call: Promise<unknown>): Promise<AppError> {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!(error instanceof AppError)) throw new Error(`expected a refusal, got ${String(error)}`);
+  return error;
 }
 
 export { until, settled as drained } from '../../unit/core/harness';

@@ -77,6 +77,11 @@ export const EVERY_CHANNEL: { [C in Channel]: (facts: SessionFacts) => ChannelRe
   'credits.get': () => ({ refresh: true }),
   // Nothing listens there: the answer is a refusal or "offline", which must not carry the key.
   'images.get': () => ({ url: 'http://127.0.0.1:9/stamp.png' }),
+  'lock.status': () => ({}),
+  'lock.unlock': () => ({ pin: '0000' }),
+  'lock.lock': () => ({}),
+  // No PIN is set in a session: removing none leaves every channel open for the rest of it.
+  'lock.setPin': () => ({ pin: null }),
 };
 
 /** The order a session takes: reads first, then changes, so later calls see real ids. */
@@ -115,6 +120,10 @@ export const SESSION_ORDER: Channel[] = [
   'members.get',
   'members.history',
   'members.enrol',
+  'lock.status',
+  'lock.unlock',
+  'lock.lock',
+  'lock.setPin',
   'settings.update',
   'settings.setApiKey',
   'settings.clearApiKey',

@@ -1,6 +1,6 @@
 // The activity journal: every local action and its outcome, in order, exportable as CSV.
 import { z } from 'zod';
-import { journalEntry, type JournalEntry } from '@shared/ipc/views';
+import { journalEntry, type JournalEntry, type Role } from '@shared/ipc/views';
 import type { Db } from '../store/database';
 import { toCsv } from './csv';
 
@@ -15,15 +15,18 @@ export class Journal {
   constructor(
     db: Db,
     private readonly now: () => Date,
+    private readonly role: () => Role | null = () => null,
   ) {
     this.insert = db.prepare(
-      'INSERT INTO journal (at, action, outcome, item_id, detail, service_time) VALUES (?, ?, ?, ?, ?, ?)',
+      `INSERT INTO journal (at, action, outcome, item_id, detail, service_time, role)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
     this.recent = db.prepare(
-      'SELECT at, action, outcome, item_id AS itemId, detail FROM journal ORDER BY id DESC LIMIT ?',
+      `SELECT at, action, outcome, item_id AS itemId, detail, role FROM journal
+       ORDER BY id DESC LIMIT ?`,
     );
     this.all = db.prepare(
-      `SELECT at, action, outcome, item_id AS itemId, detail, service_time AS serviceTime
+      `SELECT at, action, outcome, item_id AS itemId, detail, role, service_time AS serviceTime
        FROM journal ORDER BY id`,
     );
   }
@@ -40,7 +43,7 @@ export class Journal {
     serviceTime: string | null = null,
     at = this.now().toISOString(),
   ): void {
-    this.insert.run(at, action, outcome, itemId, detail, serviceTime);
+    this.insert.run(at, action, outcome, itemId, detail, serviceTime, this.role());
   }
 
   list(limit: number): JournalEntry[] {
@@ -53,8 +56,16 @@ export class Journal {
     return {
       filename: `passdesk-journal-${stamp}.csv`,
       csv: toCsv(
-        ['at', 'action', 'outcome', 'itemId', 'detail', 'serviceTime'],
-        rows.map((r) => [r.at, r.action, r.outcome, r.itemId ?? '', r.detail, r.serviceTime ?? '']),
+        ['at', 'action', 'outcome', 'itemId', 'detail', 'role', 'serviceTime'],
+        rows.map((r) => [
+          r.at,
+          r.action,
+          r.outcome,
+          r.itemId ?? '',
+          r.detail,
+          r.role ?? '',
+          r.serviceTime ?? '',
+        ]),
       ),
     };
   }

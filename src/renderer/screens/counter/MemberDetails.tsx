@@ -7,6 +7,7 @@ import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useProgram } from '../../stores/program';
 import { countLabel, describeAction } from '../../ui/counterText';
+import { ManagerGate } from '../../ui/ManagerGate';
 import { Modal } from '../../ui/Modal';
 import { QrCode } from '../../ui/QrCode';
 import { useOutboxItem } from '../../ui/useOutboxItem';
@@ -141,9 +142,11 @@ export function MemberDetails({ customerId, onClose }: { customerId: string; onC
               member list online.
             </p>
           ) : archive === 'idle' ? (
-            <button type="button" className="danger" onClick={() => setArchive('confirm')}>
-              Archive pass…
-            </button>
+            <ManagerGate what="Archiving a pass">
+              <button type="button" className="danger" onClick={() => setArchive('confirm')}>
+                Archive pass…
+              </button>
+            </ManagerGate>
           ) : archive === 'confirm' ? (
             <div
               role="alertdialog"

@@ -10,6 +10,7 @@ import { FieldError } from '../../ui/fields/FieldError';
 import { PresetSettings } from './PresetSettings';
 import { useSettings } from '../../stores/settings';
 import { ApiKeySection } from './ApiKeySection';
+import { ManagerPinSection } from './ManagerPinSection';
 import {
   settingsFormOf,
   settingsFormSchema,
@@ -40,6 +41,7 @@ export default function SettingsScreen() {
         </p>
       )}
       {view && <ApiKeySection view={view} onChange={setView} />}
+      <ManagerPinSection />
       {view && <StationSettings view={view} onSaved={setView} />}
       {view && <Presets view={view} />}
     </section>

@@ -1,0 +1,73 @@
+// What stands before a manager's screen or action while the lock is closed: the PIN, asked for.
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { messageOf } from '../bridge/reviveErrors';
+import { useLock } from '../stores/lock';
+import { PinInput } from './PinInput';
+import './managerGate.css';
+
+/** `screen` when it stands for a whole screen: its title is then the page's heading. */
+export function ManagerGate({
+  what,
+  screen = false,
+  children,
+}: {
+  what: string;
+  screen?: boolean;
+  children: ReactNode;
+}) {
+  const view = useLock((s) => s.view);
+  if (!view) return null;
+  if (view.unlocked) return <>{children}</>;
+  return <UnlockForm what={what} screen={screen} />;
+}
+
+function UnlockForm({ what, screen }: { what: string; screen: boolean }) {
+  const Heading = screen ? 'h1' : 'h2';
+  const unlock = useLock((s) => s.unlock);
+  const id = useId();
+  const [pin, setPin] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await unlock(pin);
+      setProblem(null);
+    } catch (error) {
+      setProblem(messageOf(error));
+      setPin('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      className="manager-gate"
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby={`${id}-title`}
+      data-testid="manager-gate"
+    >
+      <Heading id={`${id}-title`}>Manager PIN needed</Heading>
+      <p>{what} is for managers. The counter and the queue stay open to everyone.</p>
+      <label htmlFor={`${id}-pin`}>Manager PIN</label>
+      <PinInput
+        id={`${id}-pin`}
+        value={pin}
+        onChange={setPin}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+      />
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="field-error">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="primary" disabled={busy || pin === ''}>
+        Unlock
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+// The manager lock through the core's channels: the manager's channels refuse while it is closed,
+// the counter and the queue stay open, and the journal says which role did what.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { drained, refusal, startStation, startWorld, type World } from './world';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => {
+  await world.close();
+});
+
+it('closes the manager channels to cashiers, keeps the counter open, and journals roles', async () => {
+  const station = await startStation(world);
+  const h = station.core.handlers;
+  const [member] = await world.addMembers(1);
+  await h['lock.setPin']({ pin: '5150' });
+  await h['settings.update']({ stationName: 'Front till' });
+  await h['lock.lock']({});
+
+  for (const call of [
+    h['templates.list']({ refresh: false }),
+    h['credits.get']({ refresh: false }),
+    h['passes.archive']({ cardId: 'a'.repeat(24) }),
+    h['settings.update']({ stationName: 'Renamed' }),
+    h['lock.setPin']({ pin: '0000' }),
+  ]) {
+    const refused = await refusal(call);
+    expect(refused.kind).toBe('forbidden');
+    expect(refused.message).toMatch(/needs the manager PIN\.$/);
+  }
+  // The counter, the queue and the counter's own camera stay the cashier's.
+  const scan = await h['counter.scan']({ text: member!, source: 'wedge' });
+  expect(scan.item?.state).toBeDefined();
+  await h['queue.list']({ states: ['pending'], limit: 10 });
+  await h['settings.update']({ cameraId: 'usb-camera-2' });
+  expect((await h['settings.get']({})).stationName).toBe('Front till');
+  await drained(station.core);
+
+  expect((await refusal(h['lock.unlock']({ pin: '1234' }))).kind).toBe('forbidden');
+  await h['lock.unlock']({ pin: '5150' });
+  await h['settings.update']({ stationName: 'Back till' });
+
+  const { entries } = await h['journal.list']({ limit: 200 });
+  const roleOf = (action: string, detail?: RegExp) =>
+    entries.find((e) => e.action === action && (!detail || detail.test(e.detail)))?.role;
+  expect(roleOf('checkIn')).toBe('cashier');
+  // Oldest first: the set-up before any PIN, the manager's, the cashier's camera, the manager's.
+  const settingsRoles = entries
+    .filter((e) => e.action === 'settings.update')
+    .map((e) => e.role)
+    .reverse();
+  expect(settingsRoles).toEqual(['manager', 'manager', 'cashier', 'manager']);
+  const { csv } = await h['journal.exportCsv']({});
+  expect(csv.split('\r\n')[0]).toBe('at,action,outcome,itemId,detail,role,serviceTime');
+  await station.close();
+});

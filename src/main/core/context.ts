@@ -5,6 +5,7 @@ import type { Channel } from '@shared/ipc/contract';
 import type { MemberView, ProgramView, SettingsInput, SettingsView } from '@shared/ipc/views';
 import type { CoreConfig } from './config';
 import type { CoreEvents } from './events';
+import type { CustomerDisplay } from './display/customerDisplay';
 import type { ManagerLock } from './lock/managerLock';
 import type { KnownMember } from './members/members';
 import type { Mode, Workspace } from './workspace';
@@ -24,6 +25,8 @@ export interface CoreContext {
   readonly mode: Mode;
   /** The manager PIN and whether the manager's screens are open. */
   readonly lock: ManagerLock;
+  /** What the display facing the customer shows. */
+  readonly display: CustomerDisplay;
   settingsView(): SettingsView;
   /** Saves settings; a change of service, key or mode reopens the workspace it affects. */
   updateSettings(next: SettingsInput, journalAction: string): Promise<SettingsView>;

@@ -4,6 +4,7 @@ import type { MemberView, ProgramView, SettingsInput, SettingsView } from '@shar
 import type { CoreConfig } from './config';
 import type { CoreContext } from './context';
 import { CoreEvents } from './events';
+import { CustomerDisplay } from './display/customerDisplay';
 import { ManagerLock } from './lock/managerLock';
 import { currentMemberId } from './members/enrolments';
 import type { KnownMember } from './members/members';
@@ -19,6 +20,7 @@ export class Station implements CoreContext {
   readonly stationId: string;
   readonly notices: string[] = [];
   readonly lock: ManagerLock;
+  readonly display: CustomerDisplay = new CustomerDisplay(this);
   private current: SettingsInput;
   private apiKey: string | null;
   private ws!: Workspace;
@@ -190,6 +192,7 @@ export class Station implements CoreContext {
       onMemberChanged: (ws, customerId) => {
         if (this.events.has('member.changed'))
           this.events.emit('member.changed', this.memberView(ws, customerId));
+        void this.display.memberChanged(currentMemberId(ws.outbox, customerId), customerId);
       },
     };
     return new Workspace(options);

@@ -2,7 +2,6 @@
 // visit, so the counter's start-up does not pay for the others.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import type { HashLocation } from '../stores/location';
-import { ManagerGate } from '../ui/ManagerGate';
 
 export interface RouteDef {
   /** The hash path, e.g. `#/queue`. */
@@ -90,21 +89,9 @@ export function routeOf(path: string): RouteDef {
 /** What to show for a location: a page below a screen, or the screen itself. */
 export function pageOf({ path, query }: HashLocation): { route: RouteDef; page: ReactElement } {
   const route = routeOf(path);
-  const page = (() => {
-    for (const { pattern, render } of pages) {
-      const match = pattern.exec(path);
-      if (match) return render(match, query);
-    }
-    return <route.Screen />;
-  })();
-  return {
-    route,
-    page: route.manager ? (
-      <ManagerGate what={`The ${route.label} screen`} screen>
-        {page}
-      </ManagerGate>
-    ) : (
-      page
-    ),
-  };
+  for (const { pattern, render } of pages) {
+    const match = pattern.exec(path);
+    if (match) return { route, page: render(match, query) };
+  }
+  return { route, page: <route.Screen /> };
 }

@@ -157,7 +157,7 @@ export const useCounter = create<CounterState>((setState, get) => {
   const runShow = async (customerId: string) => {
     set({ busy: true, confirm: null });
     try {
-      const member = await api().counter.member({ customerId });
+      const member = await api().counter.member({ customerId, show: true });
       if (get().last?.item.customerId !== customerId) set({ last: null });
       set({ member, unverified: false });
       useFeedback.getState().show({

@@ -13,6 +13,7 @@ import {
   cachedTemplate,
   checkInAction,
   creditsView,
+  displayView,
   imageView,
   journalEntry,
   lockView,
@@ -85,7 +86,11 @@ export const ipcContract = {
       unverified: z.boolean(),
     }),
   },
-  'counter.member': { request: z.object({ customerId: z.string().min(1) }), response: memberView },
+  /** `show`: the cashier picked this member, so the customer display shows them too. */
+  'counter.member': {
+    request: z.object({ customerId: z.string().min(1), show: z.boolean().optional() }),
+    response: memberView,
+  },
   /** Stored durably in the outbox before it answers. */
   'counter.checkIn': {
     request: z.object({
@@ -256,6 +261,9 @@ export const ipcContract = {
     response: imageView,
   },
 
+  /** The display facing the customer: read once when it opens, then `display.changed`. */
+  'display.current': { request: none, response: displayView },
+
   /** The manager lock: the counter and the queue stay open; `MANAGER_CHANNELS` need it open. */
   'lock.status': { request: none, response: lockView },
   /** Wrong PINs are counted; after `FREE_TRIES` of them each try waits longer. */
@@ -305,7 +313,14 @@ export const ipcEvents = {
   'templates.changed': z.object({ fetchedAt: z.string().nullable() }),
   'credits.changed': creditsView,
   'lock.changed': lockView,
+  'display.changed': displayView,
 } as const;
+
+/** All a customer display may ask of main: the view, and the program's images. */
+export const DISPLAY_CHANNELS = [
+  'display.current',
+  'images.get',
+] as const satisfies readonly Channel[];
 export type IpcEvents = typeof ipcEvents;
 export type EventName = keyof IpcEvents;
 export type EventPayload<E extends EventName> = z.output<IpcEvents[E]>;

@@ -231,6 +231,27 @@ export const programView = z.object({
 });
 export type ProgramView = z.infer<typeof programView>;
 
+/** What the counter just did for the member, said to them on the display. */
+export const DISPLAY_MOMENTS = ['shown', 'stamped', 'full', 'redeemed', 'set'] as const;
+export type DisplayMoment = (typeof DISPLAY_MOMENTS)[number];
+
+/** The display facing the customer: the member at the counter, or nobody (branding). */
+export const displayView = z.object({
+  program: programView.nullable(),
+  customer: z
+    .object({
+      firstName: z.string(),
+      count: z.number().int().nullable(),
+      moment: z.enum(DISPLAY_MOMENTS),
+    })
+    .nullable(),
+  /** When the counter last acted for the customer shown (station clock). */
+  at: z.string().nullable(),
+  /** After this long without the counter acting, the display shows the branding again. */
+  idleAfterSeconds: z.number().int().min(1),
+});
+export type DisplayView = z.infer<typeof displayView>;
+
 export const templateDraftView = z.object({
   id: z.string(),
   /** null for a template not yet on the service. */

@@ -39,7 +39,7 @@ describe("the service's time", () => {
 
     const { csv } = await station.core.handlers['journal.exportCsv']({});
     const [header, ...lines] = csv.trim().split('\r\n');
-    expect(header).toBe('at,action,outcome,itemId,detail,serviceTime');
+    expect(header).toBe('at,action,outcome,itemId,detail,role,serviceTime');
     const syncedLine = lines.find((l) => l.includes(`,synced,${item.id},`))!;
     expect(syncedLine.split(',').at(-1)).toBe(synced.serviceTime);
     const savedLine = lines.find((l) => l.includes(`,saved,${item.id},`))!;

@@ -98,6 +98,7 @@ describe('every channel', () => {
       'passes.archive': { cardId: 'c'.repeat(24) },
       'credits.get': { refresh: true },
       'images.get': { url: 'http://127.0.0.1:9/stamp.png' },
+      'display.current': {},
       'lock.status': {},
       'lock.unlock': { pin: '0000' },
       'lock.lock': {},

@@ -77,6 +77,7 @@ export const EVERY_CHANNEL: { [C in Channel]: (facts: SessionFacts) => ChannelRe
   'credits.get': () => ({ refresh: true }),
   // Nothing listens there: the answer is a refusal or "offline", which must not carry the key.
   'images.get': () => ({ url: 'http://127.0.0.1:9/stamp.png' }),
+  'display.current': () => ({}),
   'lock.status': () => ({}),
   'lock.unlock': () => ({ pin: '0000' }),
   'lock.lock': () => ({}),
@@ -120,6 +121,7 @@ export const SESSION_ORDER: Channel[] = [
   'members.get',
   'members.history',
   'members.enrol',
+  'display.current',
   'lock.status',
   'lock.unlock',
   'lock.lock',

@@ -1,7 +1,7 @@
 // A check-in at the counter: checked against the card, then stored before it is answered.
 import { AppError } from '@shared/ipc/errors';
 import type { ChannelResponse } from '@shared/ipc/contract';
-import type { CheckInAction, MemberView } from '@shared/ipc/views';
+import type { CheckInAction, DisplayMoment, MemberView } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
 import type { Workspace } from '../workspace';
 import { currentMemberId } from '../members/enrolments';
@@ -37,6 +37,15 @@ function checkEnrolment(enrolment: OutboxRow | null): void {
   }
 }
 
+/** What the customer is told of an action: a stamp, a full card, a reward, a corrected count. */
+function momentOf(action: CheckInAction, after: MemberView, max: number | null): DisplayMoment {
+  if (action.kind === 'reset') return 'redeemed';
+  if (action.kind === 'set') return 'set';
+  return max !== null && after.displayCount !== null && after.displayCount >= max
+    ? 'full'
+    : 'stamped';
+}
+
 /** Known to the service: in the member list this station read, or counted in one of its answers. */
 export function isKnownMember(ws: Workspace, member: MemberView): boolean {
   return member.knownCount !== null || ws.members.get(member.customerId)?.cardId != null;
@@ -69,5 +78,10 @@ export async function checkIn(
     notification,
     ...(unverified ? { unverified } : {}),
   });
-  return { item: ws.outbox.view(row), member: ctx.memberView(ws, customerId) };
+  const after = ctx.memberView(ws, customerId);
+  await ctx.display.acted(
+    customerId,
+    momentOf(request.action, after, programMaxCount(ctx.program(ws))),
+  );
+  return { item: ws.outbox.view(row), member: after };
 }

@@ -7,7 +7,7 @@ import { lookUpMember } from './lookUpMember';
 import { scanAtCounter } from './scan';
 import { undo } from './undo';
 
-export function counterHandlers(ctx: CoreContext): AreaHandlers<'counter'> {
+export function counterHandlers(ctx: CoreContext): AreaHandlers<'counter' | 'display'> {
   return {
     'counter.program': async () => {
       const w = await ctx.workspace();
@@ -22,8 +22,14 @@ export function counterHandlers(ctx: CoreContext): AreaHandlers<'counter'> {
       return program;
     },
     'counter.scan': async (request) => scanAtCounter(ctx, request),
-    'counter.member': async ({ customerId }) => lookUpMember(ctx, customerId.trim()),
+    'counter.member': async ({ customerId, show }) => {
+      const member = await lookUpMember(ctx, customerId.trim());
+      if (show) await ctx.display.acted(member.customerId, 'shown');
+      return member;
+    },
     'counter.checkIn': async (request) => checkIn(ctx, request),
     'counter.undo': async ({ itemId }) => undo(ctx, itemId),
+    // The display facing the customer follows the counter's actions.
+    'display.current': async () => ctx.display.view(),
   };
 }

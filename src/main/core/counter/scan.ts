@@ -35,7 +35,10 @@ export async function scanAtCounter(
     );
   }
   const decision = decideScan(member, program, settings, ctx.now().getTime());
-  if (decision.kind !== 'increment') return { decision, member, unverified };
+  if (decision.kind !== 'increment') {
+    await ctx.display.acted(member.customerId, decision.kind === 'full' ? 'full' : 'shown');
+    return { decision, member, unverified };
+  }
   const stored = await checkIn(ctx, {
     customerId,
     action: { kind: 'increment' },

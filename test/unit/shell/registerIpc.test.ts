@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNELS, EVENT_NAMES } from '@shared/ipc/contract';
+import { CHANNELS, DISPLAY_CHANNELS, EVENT_NAMES } from '@shared/ipc/contract';
 import type { Handlers } from '@shared/ipc/dispatch';
 import { eventChannel, invokeChannel } from '@shared/ipc/electronChannels';
 import { trustedOrigins } from '../../../src/main/electron/policy/appOrigin';
@@ -157,5 +157,40 @@ describe('event forwarding', () => {
     expect(logged).toEqual(['event dropped: it breaks the contract']);
     stop();
     expect(listeners.size).toBe(0);
+  });
+});
+
+describe('the customer display window', () => {
+  it('may read what it shows and nothing else', async () => {
+    const { ipcMain, handlers } = fakeIpcMain();
+    const calls: string[] = [];
+    const view = { program: null, customer: null, at: null, idleAfterSeconds: 45 };
+    registerIpc({
+      ipcMain,
+      handlers: {
+        'display.current': async () => (calls.push('display.current'), view),
+        'sync.status': async () => (calls.push('sync.status'), status),
+      } as unknown as Handlers,
+      isTrusted: () => true,
+      isOwnWindow: () => true,
+      mayCall: (id, channel) =>
+        id !== 2 || (DISPLAY_CHANNELS as readonly string[]).includes(channel),
+      isStopping: () => false,
+      log: () => undefined,
+    });
+    const fromDisplay: IpcEventLike = { ...fromApp, sender: { id: 2 } };
+    expect(await handlers.get(invokeChannel('display.current'))!(fromDisplay, {})).toEqual({
+      ok: true,
+      value: view,
+    });
+    expect(await handlers.get(invokeChannel('sync.status'))!(fromDisplay, {})).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden' },
+    });
+    // The main window is not held to the display's channels.
+    expect(await handlers.get(invokeChannel('sync.status'))!(fromApp, {})).toMatchObject({
+      ok: true,
+    });
+    expect(calls).toEqual(['display.current', 'sync.status']);
   });
 });

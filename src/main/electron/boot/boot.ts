@@ -14,6 +14,8 @@ import { buildCsp } from '../policy/csp';
 import { isTrustedSender } from '../policy/ipcSender';
 import { registerAppScheme, serveAppProtocol } from '../window/appProtocol';
 import { guardContents, guardSession } from '../window/guards';
+import { DISPLAY_CHANNELS } from '@shared/ipc/contract';
+import { openCustomerDisplay } from '../window/customerDisplay';
 import { createMainWindow } from '../window/mainWindow';
 import type { ShellDependencies } from './coreBoundary';
 import { openStation } from './station';
@@ -80,22 +82,40 @@ async function start(deps: ShellDependencies, paths: BootPaths, log: Log): Promi
     log: info,
     timeoutMs: 10_000,
   });
+  // The customer display's window may read what it shows, and nothing else.
+  const displays = new Set<number>();
   registerIpc({
     ipcMain,
     handlers: core.handlers,
     isTrusted: (facts) => isTrustedSender(facts, trusted),
     isOwnWindow: (id) => windows.has(id),
+    mayCall: (id, channel) =>
+      !displays.has(id) || (DISPLAY_CHANNELS as readonly string[]).includes(channel),
     isStopping: () => shutdown.stopping,
     log: info,
   });
 
+  const entryUrl = devServerUrl && devOrigin ? devServerUrl : APP_ENTRY_URL;
+  const preloadPath = join(paths.outDir, 'preload', 'index.cjs');
   const window = createMainWindow({
-    preloadPath: join(paths.outDir, 'preload', 'index.cjs'),
-    url: devServerUrl && devOrigin ? devServerUrl : APP_ENTRY_URL,
+    preloadPath,
+    url: entryUrl,
     kiosk: launch.kiosk,
     devTools: !app.isPackaged,
   });
   windows.add(window.webContents.id);
+  const stopDisplay = openCustomerDisplay(
+    window,
+    { preloadPath, url: entryUrl },
+    (id, add) => {
+      for (const set of [windows, displays]) {
+        if (add) set.add(id);
+        else set.delete(id);
+      }
+    },
+    core.events,
+    info,
+  );
   const stopEvents = forwardEvents(
     core.events,
     (channel, payload) => {
@@ -133,6 +153,7 @@ async function start(deps: ShellDependencies, paths: BootPaths, log: Log): Promi
     event.preventDefault();
     online.stop();
     stopEvents();
+    stopDisplay();
     void shutdown.run().then(() => {
       closed = true;
       app.quit();

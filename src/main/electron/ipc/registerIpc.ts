@@ -1,6 +1,6 @@
 // One IPC handler per contract channel, each checking its sender before the shared dispatch()
 // parses the request and runs the core's handler; core events forwarded to the window.
-import { CHANNELS, type EventName } from '@shared/ipc/contract';
+import { CHANNELS, type Channel, type EventName } from '@shared/ipc/contract';
 import { dispatch, type Handlers } from '@shared/ipc/dispatch';
 import type { Envelope } from '@shared/ipc/errors';
 import { forwardEvents as forwardContractEvents } from '@shared/ipc/forwardEvents';
@@ -26,6 +26,11 @@ export interface RegisterIpcOptions {
   /** Decides from the sender's facts; the shell passes isTrustedSender with its origins. */
   isTrusted: (facts: SenderFacts) => boolean;
   isOwnWindow: (webContentsId: number) => boolean;
+  /**
+   * Whether this window may call this channel; the customer display may call only
+   * `DISPLAY_CHANNELS`. Every channel when left out.
+   */
+  mayCall?: (webContentsId: number, channel: Channel) => boolean;
   /** True once quitting has begun. */
   isStopping: () => boolean;
   log: (message: string, fields?: Record<string, unknown>) => void;
@@ -64,6 +69,10 @@ export function registerIpc(options: RegisterIpcOptions): () => void {
           channel,
           url: event.senderFrame?.url ?? null,
         });
+        return REFUSED;
+      }
+      if (options.mayCall && !options.mayCall(event.sender.id, channel)) {
+        options.log('IPC refused: not a channel for this window', { channel });
         return REFUSED;
       }
       if (options.isStopping()) return CLOSING;

@@ -14,6 +14,7 @@ const BENCHES: Record<string, string[]> = {
   'scan-to-feedback': ['bench/counter/scan-to-feedback.ts'],
   'bundle-size': ['bench/counter/bundle-size.ts'],
   'member-search': ['bench/counter/member-search.ts'],
+  'display-latency': ['bench/counter/display-latency.ts'],
   'template-list': ['bench/desk/template-list.ts'],
 };
 

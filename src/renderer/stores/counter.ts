@@ -8,6 +8,7 @@ import type {
   MemberView,
   notificationPreset,
   OutboxItemView,
+  ScanDecision,
 } from '@shared/ipc/views';
 import type { ScanSource } from '../scanner/scanEvent';
 import { memberName } from '@shared/members/memberName';
@@ -20,6 +21,7 @@ import { useSettings } from './settings';
 import { useSyncStatus } from './syncStatus';
 
 export type NotificationPreset = z.infer<typeof notificationPreset>;
+type AskReason = Extract<ScanDecision, { kind: 'confirmAgain' }>['reason'];
 
 export const UNDO_SECONDS = 10;
 /** How long a check-in may take to sync before the cashier is told it is saved for later. */
@@ -35,7 +37,7 @@ interface CounterState {
   /** The member on screen is not in the member list and could not be checked (offline). */
   unverified: boolean;
   last: LastAction | null;
-  confirm: { customerId: string; secondsAgo: number; reason: 'cooldown' | 'earningRule' } | null;
+  confirm: { customerId: string; secondsAgo: number; reason: AskReason } | null;
   notification: NotificationPreset | null;
   busy: boolean;
   scan(text: string, source: ScanSource): Promise<void>;

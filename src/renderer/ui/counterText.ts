@@ -1,7 +1,13 @@
 // How the counter reads to a cashier, kept pure so it can be tested without a screen: a count,
 // an action and an outbox item's state. What a scan does is decided by the core (counter.scan).
 import { formatTextCounter, maxCount } from '@shared/api/loyalty';
-import type { CheckInAction, OutboxItemView, ProgramView, SyncStatus } from '@shared/ipc/views';
+import type {
+  CheckInAction,
+  OutboxItemView,
+  ProgramView,
+  ScanDecision,
+  SyncStatus,
+} from '@shared/ipc/views';
 import type { Feedback } from '../stores/feedback';
 
 export function programMax(program: ProgramView | null): number | null {
@@ -104,7 +110,7 @@ export function feedbackFor(
 
 /** Why the counter asks before a stamp, said to the cashier. */
 export function askAgainText(
-  ask: { secondsAgo: number; reason: 'cooldown' | 'earningRule' },
+  ask: Pick<Extract<ScanDecision, { kind: 'confirmAgain' }>, 'secondsAgo' | 'reason'>,
   earningMinutes: number | null,
 ): { title: string; detail: string } {
   if (ask.reason === 'earningRule') {
@@ -115,6 +121,13 @@ export function askAgainText(
     return {
       title: 'Too soon for another stamp',
       detail: `Stamped ${ago}; the store allows one stamp every ${earningMinutes ?? '?'} minutes. Add one anyway?`,
+    };
+  }
+  if (ask.reason === 'cameraRepeat') {
+    return {
+      title: 'The camera saw this pass again',
+      detail:
+        'It was the last pass the camera read, with nobody else since: it may have been left in view. Add another stamp?',
     };
   }
   return {

@@ -63,8 +63,11 @@ export const scanDecision = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('confirmAgain'),
     secondsAgo: z.number().int().min(0),
-    /** Why it asks: a scan moments ago, or the store's earning rule. */
-    reason: z.enum(['cooldown', 'earningRule']),
+    /**
+     * Why it asks: a scan moments ago, the store's earning rule, or the camera seeing the pass it
+     * last read again, with no other member between (a pass left lying in view).
+     */
+    reason: z.enum(['cooldown', 'earningRule', 'cameraRepeat']),
   }),
   z.object({ kind: z.literal('full') }),
 ]);

@@ -13,7 +13,10 @@ export function resolveScannedCode(ctx: CoreContext, text: string): string {
   return resolved.customerId;
 }
 import { lookUpMember } from './lookUpMember';
-import { decideScan } from './scanRule';
+import { decideScan, type CameraScan } from './scanRule';
+
+/** Per station: the member the camera last read, while no other member was scanned since. */
+const lastCameraScan = new WeakMap<CoreContext, CameraScan>();
 
 export async function scanAtCounter(
   ctx: CoreContext,
@@ -34,7 +37,15 @@ export async function scanAtCounter(
       `No member with this code in ${program.name}. Check the code, or enrol them as a new member.`,
     );
   }
-  const decision = decideScan(member, program, settings, ctx.now().getTime());
+  const now = ctx.now().getTime();
+  const decision = decideScan(member, program, settings, now, {
+    source: request.source,
+    last: lastCameraScan.get(ctx) ?? null,
+  });
+  // Only the camera's reads are remembered: any other scan, or another member, starts afresh.
+  if (request.source === 'camera')
+    lastCameraScan.set(ctx, { customerId: member.customerId, at: now });
+  else lastCameraScan.delete(ctx);
   if (decision.kind !== 'increment') {
     await ctx.display.acted(member.customerId, decision.kind === 'full' ? 'full' : 'shown');
     return { decision, member, unverified };

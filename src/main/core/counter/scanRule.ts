@@ -3,6 +3,15 @@
 import type { MemberView, ProgramView, ScanDecision } from '@shared/ipc/views';
 import { programMaxCount } from '../members/program';
 
+/** The camera reading again the pass it last read, within this long, asks first. */
+export const CAMERA_REPEAT_SECONDS = 120;
+
+/** The camera's last scan, while no other member has been scanned since. */
+export interface CameraScan {
+  customerId: string;
+  at: number;
+}
+
 export interface ScanRules {
   /** A second scan of the same member within this many seconds asks first (a double scan). */
   cooldownSeconds: number;
@@ -19,6 +28,7 @@ export function decideScan(
   program: ProgramView | null,
   { cooldownSeconds, earningMinutes }: ScanRules,
   now: number,
+  camera: { source: 'camera' | 'wedge' | 'manual'; last: CameraScan | null } | null = null,
 ): ScanDecision {
   const max = programMaxCount(program);
   if (max !== null && member.displayCount !== null && member.displayCount >= max) {
@@ -34,5 +44,12 @@ export function decideScan(
   if (stamped && secondsAgo < earningMinutes * 60) {
     return { kind: 'confirmAgain', secondsAgo, reason: 'earningRule' };
   }
+  // A pass left on the counter comes back into the camera's view: the camera's read alone is no
+  // new visit, while a cashier's scan with the scanner or by hand is meant.
+  const repeat =
+    camera?.source === 'camera' &&
+    camera.last?.customerId === member.customerId &&
+    now - camera.last.at < CAMERA_REPEAT_SECONDS * 1000;
+  if (repeat) return { kind: 'confirmAgain', secondsAgo, reason: 'cameraRepeat' };
   return { kind: 'increment' };
 }

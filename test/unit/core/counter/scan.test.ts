@@ -68,8 +68,30 @@ describe('a scan at the counter', () => {
     expect(again.item).toBeUndefined();
 
     await t.core.handlers['settings.update']({ earningMinutes: 0 });
-    const allowed = await t.core.handlers['counter.scan']({ text: 'm1', source: 'camera' });
+    const allowed = await t.core.handlers['counter.scan']({ text: 'm1', source: 'wedge' });
     expect(allowed.decision).toEqual({ kind: 'increment' });
+  });
+
+  it('asks when the camera sees the last pass again 14 s later, with no other member between', async () => {
+    wallet.counts.set('m1', 0);
+    wallet.counts.set('m2', 0);
+    let now = Date.now();
+    const clocked = await startCore(wallet.url, wallet.apiKey, { now: () => new Date(now) });
+    try {
+      const scan = (text: string) =>
+        clocked.core.handlers['counter.scan']({ text, source: 'camera' });
+      await clocked.core.handlers['settings.update']({ cooldownSeconds: 5 });
+      expect((await scan('m1')).decision.kind).toBe('increment');
+      now += 14_000;
+      const lyingThere = await scan('m1');
+      expect(lyingThere.decision).toMatchObject({ kind: 'confirmAgain', reason: 'cameraRepeat' });
+      expect(lyingThere.item).toBeUndefined();
+      // Another member between: the first member shown to the camera again is a new visit.
+      await scan('m2');
+      expect((await scan('m1')).decision.kind).toBe('increment');
+    } finally {
+      await clocked.close();
+    }
   });
 
   it('refuses a code the station rule does not match, saying why', async () => {

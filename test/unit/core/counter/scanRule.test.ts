@@ -68,4 +68,30 @@ describe('a scan', () => {
     });
     expect(decideScan(redeemed, stampProgram, rules(5, 30), NOW)).toEqual({ kind: 'increment' });
   });
+
+  it('asks when the camera reads again the pass it last read, with nobody else since', () => {
+    const stampedAMinuteAgo = member({
+      lastCheckIn: item({ createdAt: new Date(NOW - 60_000).toISOString() }),
+    });
+    const last = { customerId: stampedAMinuteAgo.customerId, at: NOW - 14_000 };
+    expect(
+      decideScan(stampedAMinuteAgo, stampProgram, rules(5), NOW, { source: 'camera', last }),
+    ).toEqual({ kind: 'confirmAgain', secondsAgo: 60, reason: 'cameraRepeat' });
+    // A cashier's scan with the scanner is meant; another member was read in between; or long ago.
+    expect(
+      decideScan(stampedAMinuteAgo, stampProgram, rules(5), NOW, { source: 'wedge', last }),
+    ).toEqual({ kind: 'increment' });
+    expect(
+      decideScan(stampedAMinuteAgo, stampProgram, rules(5), NOW, {
+        source: 'camera',
+        last: { customerId: 'someone-else', at: NOW - 14_000 },
+      }),
+    ).toEqual({ kind: 'increment' });
+    expect(
+      decideScan(stampedAMinuteAgo, stampProgram, rules(5), NOW, {
+        source: 'camera',
+        last: { ...last, at: NOW - 10 * 60_000 },
+      }),
+    ).toEqual({ kind: 'increment' });
+  });
 });

@@ -37,6 +37,18 @@ describe('plainly', () => {
     );
   });
 
+  it('says what to do when the account has no credits left', () => {
+    const error = httpError(
+      402,
+      body('no credits left: issuing a pass needs one', 'NO_CREDITS'),
+      null,
+    );
+    expect(error.kind).toBe('noCredits');
+    expect(error.message).toBe(
+      'No credits left to issue a pass: buy credits for the account, then retry it on the Queue screen.',
+    );
+  });
+
   it('leaves what it has no plainer words for as the service said it', () => {
     expect(plainly('the card is full (8 of 8): redeem it')).toBeNull();
     expect(httpError(400, body('the card is full (8 of 8): redeem it'), null).message).toBe(

@@ -64,7 +64,13 @@ export function httpError(status: number, body: unknown, retryAfterMs: number | 
     return new ApiError('forbidden', `This account may not do that${because}`, { status });
   if (status === 404)
     return new ApiError('notFound', plain ?? `Not found on the service${because}`, { status });
-  if (status === 402) return new ApiError('noCredits', `No credits left${because}`, { status });
+  if (status === 402) {
+    return new ApiError(
+      'noCredits',
+      'No credits left to issue a pass: buy credits for the account, then retry it on the Queue screen.',
+      { status },
+    );
+  }
   if (status === 429) {
     const wait = retryAfterMs != null ? ` for ${Math.ceil(retryAfterMs / 1000)} s` : '';
     return new ApiError('rateLimited', `The service asked PassDesk to slow down${wait}${because}`, {

@@ -13,7 +13,6 @@ import {
   cachedTemplate,
   checkInAction,
   creditsView,
-  displayView,
   imageView,
   journalEntry,
   lockView,
@@ -32,6 +31,7 @@ import {
   syncStatus,
   templateDraftView,
 } from './views';
+import { displayView } from './displayView';
 
 const none = z.object({}).strict();
 const itemRef = z.object({ itemId: z.string().min(1) });
@@ -264,7 +264,7 @@ export const ipcContract = {
   /** The display facing the customer: read once when it opens, then `display.changed`. */
   'display.current': { request: none, response: displayView },
 
-  /** The manager lock: the counter and the queue stay open; `MANAGER_CHANNELS` need it open. */
+  /** The manager lock: the counter and the queue stay open; `MANAGER_CHANNELS` (access.ts) need it. */
   'lock.status': { request: none, response: lockView },
   /** Wrong PINs are counted; after `FREE_TRIES` of them each try waits longer. */
   'lock.unlock': { request: z.object({ pin: z.string().max(64) }), response: lockView },
@@ -272,30 +272,6 @@ export const ipcContract = {
   /** Sets or changes the PIN (null removes it): anyone while none is set, else a manager. */
   'lock.setPin': { request: z.object({ pin: managerPin.nullable() }), response: lockView },
 } as const;
-
-/**
- * Channels behind the manager lock: templates, programs, archive, credits and settings. A settings
- * change of only `CASHIER_SETTINGS` (the counter's own camera) stays open.
- */
-export const MANAGER_CHANNELS = [
-  'settings.update',
-  'settings.setApiKey',
-  'settings.clearApiKey',
-  'settings.testConnection',
-  'templates.list',
-  'templates.get',
-  'templates.create',
-  'loyalty.create',
-  'drafts.list',
-  'drafts.start',
-  'drafts.save',
-  'drafts.discard',
-  'drafts.publish',
-  'batches.get',
-  'passes.archive',
-  'credits.get',
-] as const satisfies readonly (keyof typeof ipcContract)[];
-export const CASHIER_SETTINGS = ['cameraId'] as const;
 
 export type IpcContract = typeof ipcContract;
 export type Channel = keyof IpcContract;
@@ -315,12 +291,6 @@ export const ipcEvents = {
   'lock.changed': lockView,
   'display.changed': displayView,
 } as const;
-
-/** All a customer display may ask of main: the view, and the program's images. */
-export const DISPLAY_CHANNELS = [
-  'display.current',
-  'images.get',
-] as const satisfies readonly Channel[];
 export type IpcEvents = typeof ipcEvents;
 export type EventName = keyof IpcEvents;
 export type EventPayload<E extends EventName> = z.output<IpcEvents[E]>;

@@ -234,27 +234,6 @@ export const programView = z.object({
 });
 export type ProgramView = z.infer<typeof programView>;
 
-/** What the counter just did for the member, said to them on the display. */
-export const DISPLAY_MOMENTS = ['shown', 'stamped', 'full', 'redeemed', 'set'] as const;
-export type DisplayMoment = (typeof DISPLAY_MOMENTS)[number];
-
-/** The display facing the customer: the member at the counter, or nobody (branding). */
-export const displayView = z.object({
-  program: programView.nullable(),
-  customer: z
-    .object({
-      firstName: z.string(),
-      count: z.number().int().nullable(),
-      moment: z.enum(DISPLAY_MOMENTS),
-    })
-    .nullable(),
-  /** When the counter last acted for the customer shown (station clock). */
-  at: z.string().nullable(),
-  /** After this long without the counter acting, the display shows the branding again. */
-  idleAfterSeconds: z.number().int().min(1),
-});
-export type DisplayView = z.infer<typeof displayView>;
-
 export const templateDraftView = z.object({
   id: z.string(),
   /** null for a template not yet on the service. */
@@ -281,32 +260,7 @@ export type CreditsView = z.infer<typeof creditsView>;
 export const batchView = batchStatusResponse.extend({ dynamicPassId: z.string().nullable() });
 export type BatchView = z.infer<typeof batchView>;
 
-export const ROLES = ['manager', 'cashier'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const journalEntry = z.object({
-  at: z.string(),
-  action: z.string(),
-  outcome: z.string(),
-  itemId: z.string().nullable(),
-  detail: z.string(),
-  /** Who was at the station: a manager while the lock was open (or with no PIN set). */
-  role: z.enum(ROLES).nullable(),
-});
-
-/** The manager lock as any screen may see it: never the PIN or its hash. */
-export const lockView = z.object({
-  pinSet: z.boolean(),
-  /** The manager's screens are open: no PIN is set, or it was given lately. */
-  unlocked: z.boolean(),
-  /** After too many wrong PINs, none is tried before this time. */
-  waitUntil: z.string().nullable(),
-});
-export type LockView = z.infer<typeof lockView>;
-
-/** A manager PIN: 4 to 12 digits, typed on a till's number pad. */
-export const managerPin = z.string().regex(/^\d{4,12}$/, 'a manager PIN is 4 to 12 digits');
-export type JournalEntry = z.infer<typeof journalEntry>;
+export * from './roleViews';
 
 export { checkInResponse };
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHANNELS } from '@shared/ipc/contract';
 import { invokeChannel } from '@shared/ipc/electronChannels';
 import { buildCsp } from '../../../src/main/electron/policy/csp';
-import { app, recorded, type FakeBrowserWindow } from './fakeElectron';
+import { app, recorded, screen, type FakeBrowserWindow } from './fakeElectron';
 import { prepareShellRun } from './shellRun';
 
 vi.mock('electron', () => import('./fakeElectron'));
@@ -60,6 +60,29 @@ describe('desktop boot', () => {
       }),
     ]);
     expect(JSON.stringify(recorded.privilegedSchemes)).not.toMatch(/bypassCSP/);
+  });
+
+  it('opens the customer display on a second monitor, able to read only what it shows', async () => {
+    recorded.displays.push({ id: 2, bounds: { x: 1280, y: 0, width: 1920, height: 1080 } });
+    screen.emit('display-added');
+    await until(() => recorded.windows.length === 2, 'the display window');
+    const display = recorded.windows[1]!;
+    expect(display.webContents.url).toBe('app://passdesk/index.html#/display');
+    expect(display.options).toMatchObject({ x: 1280, fullscreen: true, focusable: false });
+    expect(display.options.webPreferences).toMatchObject({ sandbox: true, devTools: false });
+    const fromDisplay = {
+      senderFrame: { url: 'app://passdesk/index.html#/display', parent: null },
+      sender: { id: display.webContents.id },
+    };
+    expect(await call('display.current', {}, fromDisplay)).toMatchObject({ ok: true });
+    expect(await call('sync.status', {}, fromDisplay)).toMatchObject({
+      ok: false,
+      error: { kind: 'forbidden' },
+    });
+    expect(await call('sync.status', {})).toMatchObject({ ok: true });
+    // Plugged in again: still one display window.
+    screen.emit('display-added');
+    expect(recorded.windows).toHaveLength(2);
   });
 
   it('opens one locked-down window on the app origin', () => {

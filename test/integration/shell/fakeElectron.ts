@@ -22,7 +22,14 @@ export const recorded = {
   singleInstance: true,
   online: true,
   paths: {} as Record<string, string>,
+  /** The monitors: one unless a test plugs in another. */
+  displays: [{ id: 1, bounds: { x: 0, y: 0, width: 1280, height: 800 } }] as FakeDisplay[],
 };
+
+interface FakeDisplay {
+  id: number;
+  bounds: { x: number; y: number; width: number; height: number };
+}
 
 class FakeApp extends EventEmitter {
   isPackaged = false;
@@ -112,11 +119,25 @@ export class FakeBrowserWindow extends EventEmitter {
   restore() {}
   focus() {}
   show() {}
+  showInactive() {}
+  getBounds() {
+    return { x: 0, y: 0, width: 1280, height: 800 };
+  }
   destroy() {
     this.destroyed = true;
   }
 }
 export const BrowserWindow = FakeBrowserWindow;
+
+class FakeScreen extends EventEmitter {
+  getAllDisplays() {
+    return recorded.displays;
+  }
+  getDisplayMatching() {
+    return recorded.displays[0]!;
+  }
+}
+export const screen = new FakeScreen();
 
 export const protocol = {
   registerSchemesAsPrivileged(schemes: unknown[]) {
@@ -174,6 +195,7 @@ export const shell = {
 export default {
   app,
   BrowserWindow,
+  screen,
   protocol,
   session,
   ipcMain,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CHANNELS, DISPLAY_CHANNELS, EVENT_NAMES } from '@shared/ipc/contract';
+import { DISPLAY_CHANNELS } from '@shared/ipc/access';
+import { CHANNELS, EVENT_NAMES } from '@shared/ipc/contract';
 import type { Handlers } from '@shared/ipc/dispatch';
 import { eventChannel, invokeChannel } from '@shared/ipc/electronChannels';
 import { trustedOrigins } from '../../../src/main/electron/policy/appOrigin';

@@ -1,7 +1,8 @@
 // A check-in at the counter: checked against the card, then stored before it is answered.
 import { AppError } from '@shared/ipc/errors';
 import type { ChannelResponse } from '@shared/ipc/contract';
-import type { CheckInAction, DisplayMoment, MemberView } from '@shared/ipc/views';
+import type { DisplayMoment } from '@shared/ipc/displayView';
+import type { CheckInAction, MemberView } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
 import type { Workspace } from '../workspace';
 import { currentMemberId } from '../members/enrolments';

@@ -1,6 +1,6 @@
 // What the display facing the customer shows: the member at the counter now (their first name
 // and card), or the program's branding when nobody is. Nothing of any other member.
-import type { DisplayView, DisplayMoment } from '@shared/ipc/views';
+import type { DisplayMoment, DisplayView } from '@shared/ipc/displayView';
 import { memberName } from '@shared/members/memberName';
 import type { CoreContext } from '../context';
 import type { Workspace } from '../workspace';

@@ -1,5 +1,6 @@
 // The lock area: the manager PIN's channels, and the guard every manager channel passes.
-import { CASHIER_SETTINGS, MANAGER_CHANNELS, type Channel } from '@shared/ipc/contract';
+import { CASHIER_SETTINGS, MANAGER_CHANNELS } from '@shared/ipc/access';
+import type { Channel } from '@shared/ipc/contract';
 import type { Handlers } from '@shared/ipc/dispatch';
 import type { AreaHandlers, CoreContext } from '../context';
 

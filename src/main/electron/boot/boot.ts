@@ -14,7 +14,7 @@ import { buildCsp } from '../policy/csp';
 import { isTrustedSender } from '../policy/ipcSender';
 import { registerAppScheme, serveAppProtocol } from '../window/appProtocol';
 import { guardContents, guardSession } from '../window/guards';
-import { DISPLAY_CHANNELS } from '@shared/ipc/contract';
+import { DISPLAY_CHANNELS } from '@shared/ipc/access';
 import { openCustomerDisplay } from '../window/customerDisplay';
 import { createMainWindow } from '../window/mainWindow';
 import type { ShellDependencies } from './coreBoundary';

@@ -47,10 +47,18 @@ export function openCustomerDisplay(
     log('customer display opened', { monitor: monitor.id });
   };
 
-  open();
-  screen.on('display-added', open);
+  // The display is an extra: one that cannot open is logged, and the counter carries on.
+  const tryOpen = () => {
+    try {
+      open();
+    } catch (error) {
+      log('the customer display could not open', { error: String(error) });
+    }
+  };
+  tryOpen();
+  screen.on('display-added', tryOpen);
   return () => {
-    screen.removeListener('display-added', open);
+    screen.removeListener('display-added', tryOpen);
     stopEvents?.();
     if (display && !display.isDestroyed()) display.destroy();
   };

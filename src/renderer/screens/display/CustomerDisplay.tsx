@@ -1,7 +1,7 @@
 // The display facing the customer: their card filling as the counter acts, the reward when it is
 // full, and the program's branding when nobody is at the counter. It has no actions.
 import { useEffect, useState } from 'react';
-import type { DisplayView } from '@shared/ipc/views';
+import type { DisplayView } from '@shared/ipc/displayView';
 import { api } from '../../bridge/api';
 import { countLabel } from '../../ui/counterText';
 import { StampCard } from '../counter/StampCard';

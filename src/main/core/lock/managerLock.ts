@@ -37,6 +37,8 @@ type Stored = z.infer<typeof stored>;
 
 export class ManagerLock {
   private unlockedUntil = 0;
+  /** The file as last read or written: only this process writes it, and every journal line asks. */
+  private known: { stored: Stored | null } | null = null;
 
   constructor(
     private readonly file: string,
@@ -45,6 +47,13 @@ export class ManagerLock {
   ) {}
 
   private read(): Stored | null {
+    if (this.known) return this.known.stored;
+    const stored = this.readFile();
+    this.known = { stored };
+    return stored;
+  }
+
+  private readFile(): Stored | null {
     if (!existsSync(this.file)) return null;
     let raw: unknown = null;
     try {
@@ -65,6 +74,7 @@ export class ManagerLock {
 
   private write(next: Stored): void {
     writePrivateFile(this.file, JSON.stringify(next));
+    this.known = { stored: next };
   }
 
   view(): LockView {
@@ -104,7 +114,7 @@ export class ManagerLock {
       ...current.cost,
       maxmem: COST.maxmem,
     });
-    // Read again: another unlock may have counted a wrong try while this one was hashing.
+    // Again: another unlock may have counted a wrong try while this one was hashing.
     const latest = this.read() ?? current;
     if (timingSafeEqual(given, Buffer.from(latest.hash, 'hex'))) {
       this.write({ ...latest, wrongTries: 0, waitUntil: null });
@@ -138,6 +148,7 @@ export class ManagerLock {
     if (this.read() !== null) this.require('Changing the manager PIN');
     if (pin === null) {
       rmSync(this.file, { force: true });
+      this.known = { stored: null };
       this.unlockedUntil = 0;
       return this.changed();
     }

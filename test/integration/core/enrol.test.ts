@@ -130,6 +130,8 @@ describe('an account without credits', () => {
 
   it('fails the enrolment plainly, and its check-ins with it; discarding takes them all', async () => {
     const station = await startStation(poor);
+    const heard: OutboxItemView[] = [];
+    station.core.events.on('queue.item', (item) => heard.push(item));
     const { member, item: enrolment } = await station.core.handlers['members.enrol']({
       fields: { name: 'Grace Hopper' },
     });
@@ -143,6 +145,8 @@ describe('an account without credits', () => {
     }, 'both to fail');
     const byId = new Map(failed.map((i) => [i.id, i]));
     expect(byId.get(enrolment.id)?.lastError?.message).toMatch(/credit/i);
+    // The check-in that failed with it is reported too, so an open Queue screen shows it.
+    expect(heard.some((i) => i.id === stamp.id && i.state === 'failed')).toBe(true);
     expect(byId.get(stamp.id)?.lastError?.message).toMatch(
       /^Not sent: the enrolment of Grace Hopper failed \(.*credit.*\)\. Retry or discard that first/i,
     );

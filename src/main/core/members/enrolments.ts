@@ -25,21 +25,21 @@ export function currentMemberId(outbox: Outbox, customerId: string): string {
 /**
  * Add User answered (inside the commit that marks the enrolment synced): the member and the
  * check-ins waiting behind the enrolment now go by the service's id, and those check-ins are
- * the next in that member's lane.
+ * the next in that member's lane. Answers the check-ins moved.
  */
 export function enrolmentIssued(
   o: { outbox: Outbox; members: Members },
   row: OutboxRow,
   answer: AddUserResponse,
   at: string,
-): void {
+): string[] {
   const local = row.customer_id!;
   o.members.issued(local, answer.customerId, answer.cardId, at);
-  o.outbox.lanes.moveMember(local, answer.customerId);
+  return o.outbox.lanes.moveMember(local, answer.customerId);
 }
 
 /** The enrolment failed for good: its check-ins cannot be sent without it, and fail with it. */
-export function enrolmentFailed(outbox: Outbox, row: OutboxRow, error: AppErrorShape): void {
+export function enrolmentFailed(outbox: Outbox, row: OutboxRow, error: AppErrorShape): string[] {
   const name = memberName((row.payload as EnrolPayload).fields) || 'this member';
-  outbox.lanes.failBehind(row, `the enrolment of ${name} failed (${error.message}).`);
+  return outbox.lanes.failBehind(row, `the enrolment of ${name} failed (${error.message}).`);
 }

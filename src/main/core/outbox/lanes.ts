@@ -34,6 +34,7 @@ export class Lanes {
       setState: db.prepare(
         `UPDATE outbox SET state = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?`,
       ),
+      checkInsOf: db.prepare(`SELECT id FROM outbox WHERE lane = ? AND kind = 'checkIn'`),
       move: db.prepare(
         `UPDATE outbox SET customer_id = ?, lane = ?, payload = json_set(payload, '$.customerId', ?)
          WHERE lane = ? AND kind = 'checkIn'`,
@@ -84,12 +85,10 @@ export class Lanes {
   }
 
   /** A local member's check-ins, whatever their state, now belong to the member's real id. */
-  moveMember(fromCustomerId: string, toCustomerId: string): number {
-    return this.stmts.move.run(
-      toCustomerId,
-      memberLane(toCustomerId),
-      toCustomerId,
-      memberLane(fromCustomerId),
-    ).changes;
+  moveMember(fromCustomerId: string, toCustomerId: string): string[] {
+    const lane = memberLane(fromCustomerId);
+    const ids = this.stmts.checkInsOf.pluck().all(lane) as string[];
+    this.stmts.move.run(toCustomerId, memberLane(toCustomerId), toCustomerId, lane);
+    return ids;
   }
 }

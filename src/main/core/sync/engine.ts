@@ -13,7 +13,6 @@ import { TurnTimer } from './turnTimer';
  * groups cost less per item but make each commit longer, and while one runs no answer is read.
  */
 const AHEAD_PER_SLOT = 4;
-
 interface Answer {
   row: OutboxRow;
   outcome: Outcome;
@@ -187,6 +186,7 @@ export class SyncEngine {
       answer.recorded();
       this.o.onItem(answer.row.id);
     }
+    for (const id of this.outcomes.followers.splice(0)) this.o.onItem(id);
     this.ready.push(...claimed);
     if (this.stopped) this.releaseReady();
     this.launch();

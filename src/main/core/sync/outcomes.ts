@@ -34,6 +34,8 @@ export type Outcome = ({ ok: true; answer: unknown } | { ok: false; error: unkno
 
 export class OutcomeRecorder {
   lastError: { message: string; at: string } | null = null;
+  /** Items an outcome changed besides its own (an enrolment's check-ins), to report once committed. */
+  readonly followers: string[] = [];
 
   /** Each outcome in its own savepoint of the engine's commit. */
   private readonly savepoint: (row: OutboxRow, outcome: Outcome) => Consequence;
@@ -68,7 +70,9 @@ export class OutcomeRecorder {
   private succeeded(row: OutboxRow, answer: unknown, serviceTime: string | null): Consequence {
     const at = this.o.now().toISOString();
     if (row.kind !== 'checkIn') {
-      if (row.kind === 'enrol') enrolmentIssued(this.o, row, answer as AddUserResponse, at);
+      if (row.kind === 'enrol') {
+        this.followers.push(...enrolmentIssued(this.o, row, answer as AddUserResponse, at));
+      }
       this.o.outbox.markSynced(row.id, answer, at, serviceTime);
       this.o.journal.record('sync', 'synced', row.id, '', serviceTime, at);
       this.o.onSynced(row, answer);
@@ -144,7 +148,7 @@ export class OutcomeRecorder {
   /** Failed for good; what waited behind an enrolment fails with it. */
   private markFailed(row: OutboxRow, shape: AppErrorShape, serviceTime: string | null): void {
     this.o.outbox.markFailed(row.id, shape, serviceTime);
-    if (row.kind === 'enrol') enrolmentFailed(this.o.outbox, row, shape);
+    if (row.kind === 'enrol') this.followers.push(...enrolmentFailed(this.o.outbox, row, shape));
   }
 
   note(message: string): void {

@@ -205,7 +205,9 @@ describe('passes, credits and the journal', () => {
     expect(entries.some((e) => e.outcome === 'failed')).toBe(true);
     const { filename, csv } = await h()['journal.exportCsv']({});
     expect(filename).toMatch(/^passdesk-journal-.*\.csv$/);
-    expect(csv.split('\r\n')[0]).toBe('at,action,outcome,itemId,detail,role,serviceTime');
+    expect(csv.split('\r\n')[0]).toBe(
+      'at,serviceTime,action,outcome,itemId,memberId,memberName,station,role,detail',
+    );
     expect(csv.split('\r\n').length).toBeGreaterThan(entries.length);
   });
 });

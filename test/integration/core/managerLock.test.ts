@@ -53,6 +53,8 @@ it('closes the manager channels to cashiers, keeps the counter open, and journal
     .reverse();
   expect(settingsRoles).toEqual(['manager', 'manager', 'cashier', 'manager']);
   const { csv } = await h['journal.exportCsv']({});
-  expect(csv.split('\r\n')[0]).toBe('at,action,outcome,itemId,detail,role,serviceTime');
+  expect(csv.split('\r\n')[0]).toBe(
+    'at,serviceTime,action,outcome,itemId,memberId,memberName,station,role,detail',
+  );
   await station.close();
 });

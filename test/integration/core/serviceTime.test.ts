@@ -39,11 +39,13 @@ describe("the service's time", () => {
 
     const { csv } = await station.core.handlers['journal.exportCsv']({});
     const [header, ...lines] = csv.trim().split('\r\n');
-    expect(header).toBe('at,action,outcome,itemId,detail,role,serviceTime');
+    expect(header).toBe(
+      'at,serviceTime,action,outcome,itemId,memberId,memberName,station,role,detail',
+    );
     const syncedLine = lines.find((l) => l.includes(`,synced,${item.id},`))!;
-    expect(syncedLine.split(',').at(-1)).toBe(synced.serviceTime);
+    expect(syncedLine.split(',')[1]).toBe(synced.serviceTime);
     const savedLine = lines.find((l) => l.includes(`,saved,${item.id},`))!;
-    expect(savedLine.split(',').at(-1)).toBe(''); // the station's own action has no service time
+    expect(savedLine.split(',')[1]).toBe(''); // the station's own action has no service time
     await station.close();
   });
 });

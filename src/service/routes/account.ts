@@ -1,6 +1,13 @@
 // Account-wide reads: credits (spec 4.8) and the activity log (assumed shape, see README).
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS, activityLogQuery, type ActivityEntry, type CreditsResponse } from '@shared/api';
+import {
+  API_PATHS,
+  accountActivityQuery,
+  activityLogQuery,
+  type AccountActivityPage,
+  type ActivityEntry,
+  type CreditsResponse,
+} from '@shared/api';
 import type { ServiceContext } from '../context';
 import { accountOf } from '../http/auth';
 import { parseOr400 } from '../http/serviceError';
@@ -13,6 +20,12 @@ export function accountRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     const account = store.accounts.get(accountOf(request).id)!;
     const credits: CreditsResponse = store.accounts.credits(account);
     return credits;
+  });
+
+  app.get(API_PATHS.accountActivity, async (request): Promise<AccountActivityPage> => {
+    const account = accountOf(request);
+    const query = parseOr400(accountActivityQuery, request.query, 'query');
+    return store.members.activityPage(account.id, { ...query, limit: query.limit ?? 500 });
   });
 
   app.get(API_PATHS.activityLog('').split('?')[0]!, async (request) => {

@@ -176,6 +176,60 @@ export class MemberStore {
     );
   }
 
+  /**
+   * The account's entries after a cursor (`seq`), of one program and within a period when asked,
+   * oldest first; one more than `limit` is read to tell whether a next page exists.
+   */
+  activityPage(
+    accountId: string,
+    q: { dynamicPassId?: string; from?: string; to?: string; after?: number; limit: number },
+  ): { entries: (ActivityEntry & { seq: number })[]; next: string | null } {
+    const rows = this.db
+      .prepare<
+        unknown[],
+        {
+          seq: number;
+          customer_id: string;
+          kind: string;
+          previous_count: number;
+          updated_count: number;
+          at: string;
+        }
+      >(
+        `SELECT a.seq, a.customer_id, a.kind, a.previous_count, a.updated_count, a.at
+         FROM activity_log a
+         JOIN members m ON m.customer_id = a.customer_id
+         JOIN user_groups g ON g.id = m.group_id
+         WHERE a.account_id = ? AND a.seq > ?
+           AND (? IS NULL OR g.dynamic_pass_id = ?)
+           AND (? IS NULL OR a.at >= ?) AND (? IS NULL OR a.at < ?)
+         ORDER BY a.seq LIMIT ?`,
+      )
+      .all(
+        accountId,
+        q.after ?? 0,
+        q.dynamicPassId ?? null,
+        q.dynamicPassId ?? null,
+        q.from ?? null,
+        q.from ?? null,
+        q.to ?? null,
+        q.to ?? null,
+        q.limit + 1,
+      );
+    const page = rows.slice(0, q.limit);
+    return {
+      entries: page.map((row) => ({
+        seq: row.seq,
+        customerId: row.customer_id,
+        kind: row.kind as CheckInKind,
+        previousCount: row.previous_count,
+        updatedCount: row.updated_count,
+        at: row.at,
+      })),
+      next: rows.length > q.limit ? String(page.at(-1)!.seq) : null,
+    };
+  }
+
   activity(accountId: string, customerId: string | null): ActivityEntry[] {
     const rows = this.db
       .prepare<

@@ -89,4 +89,8 @@ export const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   ) STRICT;
   `,
+  // 2: the account's log read by period, a page at a time.
+  `
+  CREATE INDEX activity_account ON activity_log(account_id, seq);
+  `,
 ];

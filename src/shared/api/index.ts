@@ -1,4 +1,5 @@
 // The wallet-pass service's API as zod schemas: one source of truth for service and client.
+export * from './activity';
 export * from './archive';
 export * from './batch';
 export * from './checkIn';

@@ -13,6 +13,8 @@ export const API_PATHS = {
   listUsers: (groupId: string) => `/api/group/${encodeURIComponent(groupId)}/users`,
   listGroups: '/api/groups',
   pass: (cardId: string) => `/api/card/${encodeURIComponent(cardId)}`,
+  /** The whole account's log, by program and period, a page at a time (query in the client). */
+  accountActivity: '/api/activity-log/account',
   activityLog: (customerId: string) =>
     `/api/activity-log?customerId=${encodeURIComponent(customerId)}`,
 } as const;

@@ -41,6 +41,7 @@ const ENDPOINTS: Record<keyof typeof API_PATHS, Endpoint> = {
   listGroups: { methods: ['GET'] },
   pass: { methods: ['GET'], id: 'card' },
   activityLog: { methods: ['GET'], id: 'customer' },
+  accountActivity: { methods: ['GET'] },
 };
 
 const TABLES = [

@@ -2,6 +2,7 @@
 // here and nowhere else, as the embedded service's README describes them.
 import {
   API_PATHS,
+  accountActivityPage,
   activityLogResponse,
   addUserResponse,
   batchStatusResponse,
@@ -55,6 +56,26 @@ export function assumedEndpoints(client: ApiClient) {
         schema: passResponse,
         what: 'reading a pass',
       }),
+    /** The whole account's log, by program and period, a page at a time (for insights). */
+    accountActivity: (query: {
+      dynamicPassId?: string;
+      from?: string;
+      to?: string;
+      after?: string;
+      limit?: number;
+    }) => {
+      const params = new URLSearchParams();
+      for (const [name, value] of Object.entries(query)) {
+        if (value !== undefined) params.set(name, String(value));
+      }
+      const search = params.size > 0 ? `?${params}` : '';
+      return client.call({
+        method: 'GET',
+        path: `${API_PATHS.accountActivity}${search}`,
+        schema: accountActivityPage,
+        what: "reading the account's activity",
+      });
+    },
     activityLog: (customerId: string) =>
       client.call({
         method: 'GET',

@@ -28,8 +28,9 @@ const autoCompleteOf = (field: EnrolField) =>
 export function EnrolDialog({ program, onClose }: { program: ProgramView; onClose(): void }) {
   const fields = useMemo(() => enrolFields(program.template), [program.template]);
   const schema = useMemo(() => enrolSchema(fields), [fields]);
-  const methods = useForm<Record<string, string>>({
-    resolver: zodResolver(schema) as never,
+  // The form holds what was typed (any field may be blank); the schema answers what is sent.
+  const methods = useForm<Record<string, unknown>, unknown, Record<string, string>>({
+    resolver: zodResolver(schema),
     defaultValues: Object.fromEntries(fields.map((f) => [f.name, ''])),
   });
   const [saved, setSaved] = useState<{ member: MemberSummary; item: OutboxItemView } | null>(null);

@@ -15,6 +15,7 @@ const BENCHES: Record<string, string[]> = {
   'bundle-size': ['bench/counter/bundle-size.ts'],
   'member-search': ['bench/counter/member-search.ts'],
   'display-latency': ['bench/counter/display-latency.ts'],
+  'insights-queries': ['bench/insights/queries.ts'],
   'template-list': ['bench/desk/template-list.ts'],
 };
 

@@ -118,6 +118,27 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE journal ADD COLUMN role TEXT;
   `,
+  // 8: a program's visits, for the manager's insights: this station's check-ins and enrolments,
+  // and the account's activity log as read from the service. The local day and hour of the week
+  // are fixed when a row is written, so the rush hour is the store's, whatever the clock's zone.
+  `
+  CREATE TABLE activity (
+    source TEXT NOT NULL,
+    key TEXT NOT NULL,
+    dynamic_pass_id TEXT NOT NULL,
+    customer_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    count_after INTEGER,
+    at TEXT NOT NULL,
+    day TEXT NOT NULL,
+    hour_of_week INTEGER NOT NULL,
+    station TEXT,
+    role TEXT,
+    PRIMARY KEY (source, key)
+  ) STRICT;
+  CREATE INDEX activity_program ON activity(dynamic_pass_id, at);
+  CREATE INDEX activity_member ON activity(dynamic_pass_id, customer_id, at);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -145,8 +145,12 @@ describe('an account without credits', () => {
     }, 'both to fail');
     const byId = new Map(failed.map((i) => [i.id, i]));
     expect(byId.get(enrolment.id)?.lastError?.message).toMatch(/credit/i);
-    // The check-in that failed with it is reported too, so an open Queue screen shows it.
-    expect(heard.some((i) => i.id === stamp.id && i.state === 'failed')).toBe(true);
+    // The check-in that failed with it is reported too (once the commit is on disk), so an open
+    // Queue screen shows it.
+    await until(
+      () => heard.some((i) => i.id === stamp.id && i.state === 'failed'),
+      'the check-in’s failure to be reported',
+    );
     expect(byId.get(stamp.id)?.lastError?.message).toMatch(
       /^Not sent: the enrolment of Grace Hopper failed \(.*credit.*\)\. Retry or discard that first/i,
     );

@@ -10,7 +10,8 @@ import {
   localSlots,
   type ActivityRow,
 } from '../../../src/main/core/insights/activity';
-import { Insights } from '../../../src/main/core/insights/insights';
+import { Insights, wholeWeeks } from '../../../src/main/core/insights/insights';
+import { generateHistory, seeded } from '../../fixtures/history';
 
 const PROGRAM = 'p'.repeat(24);
 const ZONE = 'Europe/Berlin';
@@ -52,40 +53,59 @@ const row = (
 describe('localSlots', () => {
   it('puts a moment in the store’s own day and hour of the week', () => {
     // 23:30 UTC on a Sunday is 00:30 on Monday in Berlin (winter).
-    expect(localSlots('2026-11-22T23:30:00Z', ZONE)).toEqual({ day: '2026-11-23', hourOfWeek: 0 });
+    expect(localSlots('2026-11-22T23:30:00Z', ZONE)).toEqual({
+      day: '2026-11-23',
+      week: '2026-11-23',
+      hourOfWeek: 0,
+    });
     // Saturday 17:10 in Berlin.
     expect(localSlots('2026-11-21T16:10:00Z', ZONE)).toEqual({
       day: '2026-11-21',
+      week: '2026-11-16',
       hourOfWeek: 5 * 24 + 17,
+    });
+  });
+});
+
+describe('wholeWeeks', () => {
+  it('finds the Monday-to-Sunday weeks inside a period, or none', () => {
+    expect(wholeWeeks('2026-11-01', '2026-12-01')).toEqual({
+      weeksFrom: '2026-11-02',
+      weeksTo: '2026-11-30',
+    });
+    expect(wholeWeeks('2026-11-04', '2026-11-09')).toEqual({
+      weeksFrom: '2026-11-04',
+      weeksTo: '2026-11-04',
     });
   });
 });
 
 describe('Insights', () => {
   it('counts visits, the rush, rewards, completed cards and members as a person would', () => {
-    const max = 3;
-    store.record([
-      // Ann: joins, three stamps on three days (the card completes), then redeems.
-      row('ann', 'enrol', '2026-11-02T08:00:00Z', 0),
-      row('ann', 'increment', '2026-11-02T08:05:00Z', 1),
-      row('ann', 'increment', '2026-11-03T08:05:00Z', 2),
-      row('ann', 'increment', '2026-11-09T16:05:00Z', 3),
-      row('ann', 'reset', '2026-11-09T16:06:00Z', 0),
-      // Bob: two stamps on one day, by a manager.
-      row('bob', 'increment', '2026-11-09T16:20:00Z', 1, { role: 'manager' }),
-      row('bob', 'increment', '2026-11-09T16:40:00Z', 2, { role: 'manager' }),
-      // Before the period: not counted, but makes Cid an old member.
-      row('cid', 'increment', '2026-10-01T10:00:00Z', 1),
-      row('cid', 'increment', '2026-11-04T10:00:00Z', 2),
-      // Another program and the service's copy: never mixed in.
-      row('ann', 'increment', '2026-11-05T10:00:00Z', 1, { dynamicPassId: 'q'.repeat(24) }),
-      row('ann', 'increment', '2026-11-05T10:00:00Z', 1, { source: 'service' }),
-    ]);
+    store.record(
+      [
+        // Ann: joins, three stamps on three days (the card completes), then redeems.
+        row('ann', 'enrol', '2026-11-02T08:00:00Z', 0),
+        row('ann', 'increment', '2026-11-02T08:05:00Z', 1),
+        row('ann', 'increment', '2026-11-03T08:05:00Z', 2),
+        row('ann', 'increment', '2026-11-09T16:05:00Z', 3),
+        row('ann', 'reset', '2026-11-09T16:06:00Z', 0),
+        // Bob: two stamps on one day, by a manager.
+        row('bob', 'increment', '2026-11-09T16:20:00Z', 1, { role: 'manager' }),
+        row('bob', 'increment', '2026-11-09T16:40:00Z', 2, { role: 'manager' }),
+        // Before the period: not counted, but makes Cid an old member.
+        row('cid', 'increment', '2026-10-01T10:00:00Z', 1),
+        row('cid', 'increment', '2026-11-04T10:00:00Z', 2),
+        // Another program and the service's copy: never mixed in.
+        row('ann', 'increment', '2026-11-05T10:00:00Z', 1, { dynamicPassId: 'q'.repeat(24) }),
+        row('ann', 'increment', '2026-11-05T10:00:00Z', 1, { source: 'service' }),
+      ],
+      () => 3,
+    );
     const insights = new Insights(db).of({
       dynamicPassId: PROGRAM,
-      from: '2026-11-01T00:00:00Z',
-      to: '2026-12-01T00:00:00Z',
-      max,
+      fromDay: '2026-11-01',
+      toDay: '2026-12-01',
       scope: 'station',
     });
     expect(insights.visits).toBe(6);
@@ -117,18 +137,88 @@ describe('Insights', () => {
   });
 
   it('reads the account’s scope from the service’s rows only', () => {
-    store.record([
-      row('ann', 'increment', '2026-11-05T10:00:00Z', 1, { source: 'service', station: null }),
-      row('ann', 'increment', '2026-11-05T10:00:00Z', 1),
-    ]);
+    store.record(
+      [
+        row('ann', 'increment', '2026-11-05T10:00:00Z', 1, { source: 'service', station: null }),
+        row('ann', 'increment', '2026-11-05T10:00:00Z', 1),
+      ],
+      () => 8,
+    );
     const account = new Insights(db).of({
       dynamicPassId: PROGRAM,
-      from: '2026-11-01T00:00:00Z',
-      to: '2026-12-01T00:00:00Z',
-      max: 8,
+      fromDay: '2026-11-01',
+      toDay: '2026-12-01',
       scope: 'account',
     });
     expect(account.visits).toBe(1);
     expect(account.byStation).toEqual([{ station: null, role: 'cashier', visits: 1 }]);
+  });
+});
+
+describe('the sums kept as rows are written', () => {
+  it('give the same figures as counting the rows, for any period', () => {
+    const max = 8;
+    generateHistory(
+      {
+        dynamicPassId: PROGRAM,
+        members: 200,
+        visits: 6_000,
+        max,
+        start: new Date('2026-01-01T00:00:00Z'),
+        days: 120,
+        seed: 3,
+        rushHours: [7, 11, 16],
+      },
+      (rows) => store.record(rows, () => max),
+    );
+    const insights = new Insights(db);
+    const count = (sql: string, params: unknown[]) =>
+      (db.prepare(sql).get(...params) as { n: number }).n;
+    const random = seeded(11);
+    for (let i = 0; i < 25; i++) {
+      const from = Math.floor(random() * 110);
+      const to = from + 1 + Math.floor(random() * (120 - from));
+      const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10);
+      const [fromDay, toDay] = [day(from), day(to)];
+      const got = insights.of({ dynamicPassId: PROGRAM, fromDay, toDay, scope: 'station' });
+      const inPeriod = `dynamic_pass_id = ? AND source = 'station' AND day >= ? AND day < ?`;
+      const args = [PROGRAM, fromDay, toDay];
+      const period = `${fromDay}..${toDay}`;
+      expect(got.visits, period).toBe(
+        count(`SELECT COUNT(*) AS n FROM activity WHERE ${inPeriod} AND kind = 'increment'`, args),
+      );
+      expect(got.activeMembers, period).toBe(
+        count(
+          `SELECT COUNT(DISTINCT customer_id) AS n FROM activity
+           WHERE ${inPeriod} AND kind = 'increment'`,
+          args,
+        ),
+      );
+      expect(got.cardsCompleted, period).toBe(
+        count(
+          `SELECT COUNT(*) AS n FROM activity
+           WHERE ${inPeriod} AND kind = 'increment' AND count_after >= ${max}`,
+          args,
+        ),
+      );
+      const firsts = `(SELECT customer_id, MIN(day) AS first FROM activity
+         WHERE dynamic_pass_id = ? AND source = 'station' GROUP BY customer_id)`;
+      expect(got.newMembers, period).toBe(
+        count(`SELECT COUNT(*) AS n FROM ${firsts} WHERE first >= ? AND first < ?`, [
+          PROGRAM,
+          fromDay,
+          toDay,
+        ]),
+      );
+      expect(got.returningMembers, period).toBe(
+        count(
+          `SELECT COUNT(DISTINCT a.customer_id) AS n FROM activity a JOIN ${firsts} f
+             ON f.customer_id = a.customer_id
+           WHERE a.dynamic_pass_id = ? AND a.source = 'station' AND a.day >= ? AND a.day < ?
+             AND a.kind = 'increment' AND a.day > f.first`,
+          [PROGRAM, PROGRAM, fromDay, toDay],
+        ),
+      );
+    }
   });
 });

@@ -1,5 +1,6 @@
 // The visits a manager's insights are made of, one row each, written as they happen or are read,
-// with the store's local day and hour of the week fixed at writing.
+// with the store's local day and hour of the week fixed at writing, and the sums the insights
+// read kept with them in the same transaction (migration 9).
 import type { Db } from '../store/database';
 
 export const ACTIVITY_KINDS = ['increment', 'set', 'reset', 'enrol'] as const;
@@ -20,8 +21,16 @@ export interface ActivityRow {
   role: string | null;
 }
 
-/** The store's local calendar day and hour of the week (0 = Monday 00:00) of a moment. */
-export function localSlots(at: string, timeZone: string): { day: string; hourOfWeek: number } {
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/**
+ * The store's local calendar day, the Monday of its week, and the hour of the week (0 = Monday
+ * 00:00) of a moment.
+ */
+export function localSlots(
+  at: string,
+  timeZone: string,
+): { day: string; week: string; hourOfWeek: number } {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
@@ -32,48 +41,120 @@ export function localSlots(at: string, timeZone: string): { day: string; hourOfW
     weekday: 'short',
   }).formatToParts(new Date(at));
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(part('weekday'));
+  const weekday = WEEKDAYS.indexOf(part('weekday'));
+  const day = `${part('year')}-${part('month')}-${part('day')}`;
+  const monday = new Date(Date.parse(`${day}T00:00:00Z`) - weekday * 86_400_000);
   return {
-    day: `${part('year')}-${part('month')}-${part('day')}`,
+    day,
+    week: monday.toISOString().slice(0, 10),
     hourOfWeek: weekday * 24 + Number(part('hour')),
   };
 }
 
 export class ActivityStore {
-  private readonly insert;
+  private readonly stmts;
 
   constructor(
     private readonly db: Db,
     private readonly timeZone: string,
   ) {
-    this.insert = db.prepare(
-      `INSERT INTO activity (source, key, dynamic_pass_id, customer_id, kind, count_after, at, day,
-         hour_of_week, station, role)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (source, key) DO UPDATE SET customer_id = excluded.customer_id,
-         count_after = excluded.count_after`,
-    );
+    this.stmts = {
+      insert: db.prepare(
+        `INSERT INTO activity (source, key, dynamic_pass_id, customer_id, kind, count_after, at,
+           day, hour_of_week, station, role)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (source, key) DO NOTHING`,
+      ),
+      member: db.prepare(
+        `INSERT INTO activity_members (dynamic_pass_id, source, customer_id, first_day, first_week)
+         VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT DO UPDATE SET first_day = MIN(first_day, excluded.first_day),
+           first_week = MIN(first_week, excluded.first_week)`,
+      ),
+      stamp: db.prepare(
+        `UPDATE activity_members SET card_visits = card_visits + 1
+         WHERE dynamic_pass_id = ? AND source = ? AND customer_id = ? RETURNING card_visits`,
+      ),
+      newCard: db.prepare(
+        `UPDATE activity_members SET card_visits = 0
+         WHERE dynamic_pass_id = ? AND source = ? AND customer_id = ?`,
+      ),
+      hours: db.prepare(
+        `INSERT INTO activity_hours (dynamic_pass_id, source, day, hour_of_week, station, role,
+           visits, rewards, completed, completed_visits)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT DO UPDATE SET visits = visits + excluded.visits,
+           rewards = rewards + excluded.rewards, completed = completed + excluded.completed,
+           completed_visits = completed_visits + excluded.completed_visits`,
+      ),
+      day: db.prepare(
+        `INSERT INTO activity_member_days (dynamic_pass_id, source, day, customer_id)
+         VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      ),
+      week: db.prepare(
+        `INSERT INTO activity_member_weeks (dynamic_pass_id, source, week, customer_id)
+         VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+      ),
+    };
   }
 
-  /** Writes rows (again): a row already there keeps its place and takes the newer count. */
-  record(rows: readonly ActivityRow[]): void {
+  /**
+   * Writes rows, each once (a row already there is left as it is), with the sums they add to.
+   * `maxOf` gives a program's card maximum: an increment reaching it completes a card.
+   */
+  record(rows: readonly ActivityRow[], maxOf: (dynamicPassId: string) => number | null): void {
     this.db.transaction(() => {
-      for (const row of rows) {
-        const { day, hourOfWeek } = localSlots(row.at, this.timeZone);
-        this.insert.run(
-          row.source,
-          row.key,
-          row.dynamicPassId,
-          row.customerId,
-          row.kind,
-          row.countAfter,
-          row.at,
-          day,
-          hourOfWeek,
-          row.station,
-          row.role,
-        );
-      }
+      for (const row of rows) this.recordOne(row, maxOf(row.dynamicPassId));
     })();
+  }
+
+  private recordOne(row: ActivityRow, max: number | null): void {
+    const { day, week, hourOfWeek } = localSlots(row.at, this.timeZone);
+    const s = this.stmts;
+    const added = s.insert.run(
+      row.source,
+      row.key,
+      row.dynamicPassId,
+      row.customerId,
+      row.kind,
+      row.countAfter,
+      row.at,
+      day,
+      hourOfWeek,
+      row.station,
+      row.role,
+    );
+    if (added.changes === 0) return;
+    const who = [row.dynamicPassId, row.source, row.customerId] as const;
+    s.member.run(...who, day, week);
+    let visits = 0;
+    let rewards = 0;
+    let completed = 0;
+    let completedVisits = 0;
+    if (row.kind === 'increment') {
+      visits = 1;
+      const onCard = (s.stamp.get(...who) as { card_visits: number }).card_visits;
+      if (max !== null && row.countAfter !== null && row.countAfter >= max) {
+        completed = 1;
+        completedVisits = onCard;
+      }
+      s.day.run(row.dynamicPassId, row.source, day, row.customerId);
+      s.week.run(row.dynamicPassId, row.source, week, row.customerId);
+    } else if (row.kind === 'reset') {
+      rewards = 1;
+      s.newCard.run(...who);
+    }
+    if (visits + rewards === 0) return;
+    s.hours.run(
+      row.dynamicPassId,
+      row.source,
+      day,
+      hourOfWeek,
+      row.station ?? '',
+      row.role ?? '',
+      visits,
+      rewards,
+      completed,
+      completedVisits,
+    );
   }
 }

@@ -1,6 +1,6 @@
-// How a program is doing over a period, aggregated by SQLite from the activity table: visits by
-// day and by hour of the week, rewards, completed cards, new and returning members, retention by
-// the week members joined, and who did what. Each figure is one query over an index.
+// How a program is doing over a period of the store's days, read from the sums kept as activity is
+// written (migration 9): visits by day and by hour of the week, rewards, completed cards, new,
+// active and returning members, retention by the week members joined, and who did what.
 import { z } from 'zod';
 import type { Db } from '../store/database';
 
@@ -8,12 +8,9 @@ export type InsightsScope = 'station' | 'account';
 
 export interface InsightsQuery {
   dynamicPassId: string;
-  /** ISO 8601, inclusive. */
-  from: string;
-  /** ISO 8601, exclusive. */
-  to: string;
-  /** The card's maximum: an increment reaching it completes a card. */
-  max: number;
+  /** The store's local days, YYYY-MM-DD: `fromDay` inclusive, `toDay` exclusive. */
+  fromDay: string;
+  toDay: string;
   /** This station's own rows, or the account's log as read from the service. */
   scope: InsightsScope;
 }
@@ -24,9 +21,8 @@ const totals = z.object({
   visits: z.number().int(),
   rewards: z.number().int(),
   completed: z.number().int(),
-  members: z.number().int(),
+  completedVisits: z.number().int(),
 });
-const numberOrNull = z.object({ value: z.number().nullable() });
 const count = z.object({ n: z.number().int() });
 const cohortRow = z.object({
   week: z.string(),
@@ -39,53 +35,54 @@ const whoRow = z.object({
   visits: z.number().int(),
 });
 
-/** The rows of one program, scope and period: the common head of every query below. */
-const IN_PERIOD = `dynamic_pass_id = :program AND source = :source AND at >= :from AND at < :to`;
+const OF = `dynamic_pass_id = :program AND source = :source`;
+const HOURS = `FROM activity_hours WHERE ${OF} AND day >= :fromDay AND day < :toDay`;
+/**
+ * The members who visited in the period: whole weeks read from the weeks table, the days at
+ * either end from the days table, so a year reads about a row per member and week.
+ */
+const ACTIVE = `SELECT customer_id FROM activity_member_weeks
+     WHERE ${OF} AND week >= :weeksFrom AND week < :weeksTo
+   UNION SELECT customer_id FROM activity_member_days
+     WHERE ${OF} AND ((day >= :fromDay AND day < :weeksFrom) OR (day >= :weeksTo AND day < :toDay))`;
 
 export const INSIGHT_SQL = {
-  visitsPerDay: `SELECT day, COUNT(*) AS visits FROM activity
-     WHERE ${IN_PERIOD} AND kind = 'increment' GROUP BY day ORDER BY day`,
-  rushHours: `SELECT hour_of_week AS hourOfWeek, COUNT(*) AS visits FROM activity
-     WHERE ${IN_PERIOD} AND kind = 'increment' GROUP BY hour_of_week ORDER BY hour_of_week`,
-  totals: `SELECT COALESCE(SUM(kind = 'increment'), 0) AS visits,
-       COALESCE(SUM(kind = 'reset'), 0) AS rewards,
-       COALESCE(SUM(kind = 'increment' AND count_after >= :max), 0) AS completed,
-       COUNT(DISTINCT customer_id) AS members
-     FROM activity WHERE ${IN_PERIOD}`,
-  // Each member's rows split into cards by the resets before them; a card that reached the
-  // maximum within the period counts its stamps.
-  visitsToComplete: `SELECT AVG(stamps) AS value FROM (
-       SELECT SUM(kind = 'increment') AS stamps, MAX(kind = 'increment' AND count_after >= :max) AS done
-       FROM (SELECT customer_id, kind, count_after,
-               SUM(kind = 'reset') OVER (PARTITION BY customer_id ORDER BY at, key
-                 ROWS UNBOUNDED PRECEDING) - (kind = 'reset') AS card
-             FROM activity WHERE ${IN_PERIOD})
-       GROUP BY customer_id, card) WHERE done`,
-  // New: first seen (any time, in this scope) within the period.
-  newMembers: `SELECT COUNT(*) AS n FROM (
-       SELECT customer_id FROM activity WHERE dynamic_pass_id = :program AND source = :source
-       GROUP BY customer_id HAVING MIN(at) >= :from AND MIN(at) < :to)`,
-  // Returning: visited within the period on a later day than their first visit ever.
-  returningMembers: `SELECT COUNT(DISTINCT a.customer_id) AS n FROM activity a
-     JOIN (SELECT customer_id, MIN(day) AS first_day FROM activity
-           WHERE dynamic_pass_id = :program AND source = :source AND kind = 'increment'
-             AND customer_id IN (SELECT customer_id FROM activity WHERE ${IN_PERIOD})
-           GROUP BY customer_id) f ON f.customer_id = a.customer_id
-     WHERE a.dynamic_pass_id = :program AND a.source = :source AND a.at >= :from AND a.at < :to
-       AND a.kind = 'increment' AND a.day > f.first_day`,
-  // Members by the week they were first seen, and how many of them visited 0, 1, 2… weeks later.
-  retention: `WITH firsts AS (
-       SELECT customer_id, MIN(day) AS first_day FROM activity
-       WHERE dynamic_pass_id = :program AND source = :source GROUP BY customer_id
-       HAVING MIN(at) >= :from AND MIN(at) < :to)
-     SELECT date(f.first_day, '-' || ((strftime('%w', f.first_day) + 6) % 7) || ' days') AS week,
-       CAST((julianday(a.day) - julianday(f.first_day)) / 7 AS INTEGER) AS offset,
-       COUNT(DISTINCT a.customer_id) AS members
-     FROM firsts f JOIN activity a ON a.dynamic_pass_id = :program AND a.source = :source
-       AND a.customer_id = f.customer_id AND a.kind = 'increment' AND a.at < :to
+  visitsPerDay: `SELECT day, SUM(visits) AS visits ${HOURS}
+     GROUP BY day HAVING SUM(visits) > 0 ORDER BY day`,
+  rushHours: `SELECT hour_of_week AS hourOfWeek, SUM(visits) AS visits ${HOURS}
+     GROUP BY hour_of_week HAVING SUM(visits) > 0 ORDER BY hour_of_week`,
+  totals: `SELECT COALESCE(SUM(visits), 0) AS visits, COALESCE(SUM(rewards), 0) AS rewards,
+       COALESCE(SUM(completed), 0) AS completed,
+       COALESCE(SUM(completed_visits), 0) AS completedVisits ${HOURS}`,
+  activeMembers: `SELECT COUNT(*) AS n FROM (${ACTIVE})`,
+  newMembers: `SELECT COUNT(*) AS n FROM activity_members
+     WHERE ${OF} AND first_day >= :fromDay AND first_day < :toDay`,
+  // Returning: visited in the period on a later day than they were first seen.
+  returningMembers: `WITH active AS (${ACTIVE})
+     SELECT (SELECT COUNT(*) FROM active a JOIN activity_members m
+               ON m.dynamic_pass_id = :program AND m.source = :source
+              AND m.customer_id = a.customer_id AND m.first_day < :fromDay)
+          + (SELECT COUNT(*) FROM activity_members m
+              WHERE m.dynamic_pass_id = :program AND m.source = :source
+                AND m.first_day >= :fromDay AND m.first_day < :toDay
+                AND EXISTS (SELECT 1 FROM activity_member_days d
+                  WHERE d.dynamic_pass_id = :program AND d.source = :source
+                    AND d.customer_id = m.customer_id AND d.day > m.first_day
+                    AND d.day < :toDay)) AS n`,
+  // The members first seen in the period, by their first week, and how many of them visited
+  // 0, 1, 2… weeks later.
+  retention: `SELECT m.first_week AS week,
+       CAST((julianday(w.week) - julianday(m.first_week)) / 7 AS INTEGER) AS offset,
+       COUNT(*) AS members
+     FROM activity_members m JOIN activity_member_weeks w
+       ON w.dynamic_pass_id = m.dynamic_pass_id AND w.source = m.source
+      AND w.customer_id = m.customer_id
+     WHERE m.dynamic_pass_id = :program AND m.source = :source
+       AND m.first_day >= :fromDay AND m.first_day < :toDay AND w.week < :toDay
      GROUP BY week, offset ORDER BY week, offset`,
-  byStation: `SELECT station, role, COUNT(*) AS visits FROM activity
-     WHERE ${IN_PERIOD} AND kind = 'increment' GROUP BY station, role ORDER BY visits DESC`,
+  byStation: `SELECT NULLIF(station, '') AS station, NULLIF(role, '') AS role,
+       SUM(visits) AS visits ${HOURS}
+     GROUP BY station, role HAVING SUM(visits) > 0 ORDER BY visits DESC, station, role`,
 } as const;
 
 export interface ProgramInsights {
@@ -102,6 +99,35 @@ export interface ProgramInsights {
   byStation: z.infer<typeof whoRow>[];
 }
 
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
+
+/** The whole weeks (Monday to Sunday) inside the period, as [from, to) of their Mondays. */
+export function wholeWeeks(fromDay: string, toDay: string): { weeksFrom: string; weeksTo: string } {
+  const from = dayNumber(fromDay);
+  const to = dayNumber(toDay);
+  // 1970-01-01 was a Thursday: day n is a Monday when (n + 3) % 7 === 0.
+  const firstMonday = from + ((7 - ((from + 3) % 7)) % 7);
+  const endMonday = to - ((to + 3) % 7);
+  return endMonday - firstMonday >= 7
+    ? { weeksFrom: dayOf(firstMonday), weeksTo: dayOf(endMonday) }
+    : { weeksFrom: fromDay, weeksTo: fromDay };
+}
+
+/** The named parameters a query uses, from the question asked. */
+export function paramsFor(sql: string, q: InsightsQuery): Record<string, string> {
+  const params: Record<string, string> = {
+    program: q.dynamicPassId,
+    source: q.scope === 'station' ? 'station' : 'service',
+    fromDay: q.fromDay,
+    toDay: q.toDay,
+    ...wholeWeeks(q.fromDay, q.toDay),
+  };
+  const wanted = new Set([...sql.matchAll(/:(\w+)/g)].map((m) => m[1]!));
+  return Object.fromEntries(Object.entries(params).filter(([key]) => wanted.has(key)));
+}
+
 export class Insights {
   private readonly stmts;
 
@@ -112,7 +138,7 @@ export class Insights {
     ) as Record<keyof typeof INSIGHT_SQL, ReturnType<typeof prepare>>;
   }
 
-  /** One query's rows, checked; `params` names what every query may ask for. */
+  /** One query's rows as SQLite gives them. */
   figure(name: keyof typeof INSIGHT_SQL, q: InsightsQuery): unknown[] {
     return this.stmts[name].all(paramsFor(INSIGHT_SQL[name], q));
   }
@@ -129,25 +155,12 @@ export class Insights {
       visits: sums.visits,
       rewardsRedeemed: sums.rewards,
       cardsCompleted: sums.completed,
-      activeMembers: sums.members,
-      averageVisitsToComplete: one('visitsToComplete', numberOrNull).value,
+      activeMembers: one('activeMembers', count).n,
+      averageVisitsToComplete: sums.completed > 0 ? sums.completedVisits / sums.completed : null,
       newMembers: one('newMembers', count).n,
       returningMembers: one('returningMembers', count).n,
       retention: all('retention', cohortRow),
       byStation: all('byStation', whoRow),
     };
   }
-}
-
-/** The named parameters a query uses, from the question asked. */
-export function paramsFor(sql: string, q: InsightsQuery): Record<string, string | number> {
-  const params: Record<string, string | number> = {
-    program: q.dynamicPassId,
-    source: q.scope === 'station' ? 'station' : 'service',
-    from: q.from,
-    to: q.to,
-    max: q.max,
-  };
-  const wanted = new Set([...sql.matchAll(/:(\w+)/g)].map((m) => m[1]!));
-  return Object.fromEntries(Object.entries(params).filter(([key]) => wanted.has(key)));
 }

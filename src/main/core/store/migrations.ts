@@ -139,6 +139,52 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX activity_program ON activity(dynamic_pass_id, at);
   CREATE INDEX activity_member ON activity(dynamic_pass_id, customer_id, at);
   `,
+  // 9: the insights read sums, not rows: visits, rewards and completed cards per day, hour of the
+  // week, station and role; each member's first day and current card; the days and the weeks each
+  // member visited. All kept as activity rows are written, so a year is read in milliseconds.
+  `
+  CREATE TABLE activity_hours (
+    dynamic_pass_id TEXT NOT NULL,
+    source TEXT NOT NULL,
+    day TEXT NOT NULL,
+    hour_of_week INTEGER NOT NULL,
+    station TEXT NOT NULL,
+    role TEXT NOT NULL,
+    visits INTEGER NOT NULL DEFAULT 0,
+    rewards INTEGER NOT NULL DEFAULT 0,
+    completed INTEGER NOT NULL DEFAULT 0,
+    completed_visits INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (dynamic_pass_id, source, day, hour_of_week, station, role)
+  ) STRICT, WITHOUT ROWID;
+  CREATE TABLE activity_members (
+    dynamic_pass_id TEXT NOT NULL,
+    source TEXT NOT NULL,
+    customer_id TEXT NOT NULL,
+    first_day TEXT NOT NULL,
+    first_week TEXT NOT NULL,
+    card_visits INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (dynamic_pass_id, source, customer_id)
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX activity_members_first ON activity_members(dynamic_pass_id, source, first_day);
+  CREATE TABLE activity_member_days (
+    dynamic_pass_id TEXT NOT NULL,
+    source TEXT NOT NULL,
+    day TEXT NOT NULL,
+    customer_id TEXT NOT NULL,
+    PRIMARY KEY (dynamic_pass_id, source, day, customer_id)
+  ) STRICT, WITHOUT ROWID;
+  CREATE TABLE activity_member_weeks (
+    dynamic_pass_id TEXT NOT NULL,
+    source TEXT NOT NULL,
+    week TEXT NOT NULL,
+    customer_id TEXT NOT NULL,
+    PRIMARY KEY (dynamic_pass_id, source, week, customer_id)
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX activity_member_days_by_member
+    ON activity_member_days(dynamic_pass_id, source, customer_id, day);
+  CREATE INDEX activity_member_weeks_by_member
+    ON activity_member_weeks(dynamic_pass_id, source, customer_id, week);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,13 +1,13 @@
 // The hosted card page's HTML: the pass as a phone shows it, or the form asking for its code.
 import { toSVG } from 'bwip-js/node';
-import { BARCODE_TYPES, type BarcodeType } from '@shared/api';
+import { ACCESS_CODE_MAX, BARCODE_TYPES, HEX_COLOR_PATTERN, type BarcodeType } from '@shared/api';
 import { barcodeDrawing, bwipOptions } from '@shared/render/barcodeSymbology';
-import { escapeXml } from '@shared/render/svgText';
+import { escapeXml, inkOn } from '@shared/render/svgText';
 
 const STYLE = `
 body { font-family: system-ui, sans-serif; margin: 0; background: #eef0f3; color: #1b1f24; }
 main { max-width: 26rem; margin: 0 auto; padding: 1rem; }
-.pass { border-radius: 16px; overflow: hidden; color: #fff; box-shadow: 0 2px 10px #0003; }
+.pass { border-radius: 16px; overflow: hidden; box-shadow: 0 2px 10px #0003; }
 .pass header { padding: 1rem 1.25rem; }
 .pass h1 { margin: 0; font-size: 1.3rem; }
 .pass p { margin: 0.25rem 0 0; }
@@ -31,6 +31,10 @@ function page(title: string, body: string): string {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A colour safe to put in a style attribute: `#rgb` or `#rrggbb`, as templates accept. */
+const colourOf = (value: unknown): string | null =>
+  HEX_COLOR_PATTERN.test(text(value)) ? text(value) : null;
 
 /** The pass's barcode as inline SVG, in its own symbology; empty when there is no value. */
 function barcode(pass: Record<string, unknown>, fallback: string): string {
@@ -61,14 +65,14 @@ export interface ShownPass {
 export function passPage(shown: ShownPass): string {
   const { pass } = shown;
   const title = text(pass['cardTitle']) || 'Your pass';
-  const colour = /^#[0-9a-fA-F]{6}$/.test(text(pass['hexBackgroundColor']))
-    ? text(pass['hexBackgroundColor'])
-    : '#1f2937';
+  const colour = colourOf(pass['hexBackgroundColor']) ?? '#1f2937';
+  // The pass's own font colour, as a wallet shows it; else one that reads on the background.
+  const ink = colourOf(pass['appleFontColor']) ?? inkOn(colour);
   const lines = [pass['header'], pass['subheader']].map(text).filter(Boolean);
   return page(
     title,
     `${shown.archived ? '<p class="archived" role="status">This pass is archived: it collects nothing more.</p>' : ''}
-<article class="pass" style="background:${colour}">
+<article class="pass" style="background:${colour};color:${ink}">
 <header><h1>${escapeXml(title)}</h1>${lines.map((l) => `<p>${escapeXml(l)}</p>`).join('')}</header>
 ${shown.imagePath ? `<img src="${escapeXml(shown.imagePath)}" alt="">` : ''}
 ${shown.progress ? `<p class="count" data-count="${shown.progress.count}">${shown.progress.count} of ${shown.progress.max} ${shown.progress.unit}</p>` : ''}
@@ -84,7 +88,7 @@ export function codeForm(problem: string | null): string {
     `<form method="post">
 <h1>Open your pass</h1>
 <label for="code">Access code</label>
-<input id="code" name="code" autocomplete="one-time-code" maxlength="10" required autofocus>
+<input id="code" name="code" autocomplete="one-time-code" maxlength="${ACCESS_CODE_MAX}" required autofocus>
 ${problem ? `<p class="problem" role="alert">${escapeXml(problem)}</p>` : ''}
 <button type="submit">Open</button>
 </form>`,

@@ -40,6 +40,18 @@ describe('the pass page', () => {
     expect((await h.call('GET', `/%63ard/${cardId}`, { key: null })).body).toBe(html);
   });
 
+  it('writes the pass in a colour that reads on its background', async () => {
+    const light = await createLoyalty(h, stampProgram({ hexBackgroundColor: '#fff' }));
+    const dark = await createLoyalty(
+      h,
+      stampProgram({ hexBackgroundColor: '#222222', appleFontColor: '#ffcc00' }),
+    );
+    const onLight = await open((await addUser(h, light.groupId)).cardId);
+    expect(onLight.body).toContain('style="background:#fff;color:#1f1f1f"');
+    const ownInk = await open((await addUser(h, dark.groupId)).cardId);
+    expect(ownInk.body).toContain('style="background:#222222;color:#ffcc00"');
+  });
+
   it('says plainly when a pass is archived, unknown or not an id, never a 5xx', async () => {
     const { groupId } = await createLoyalty(h);
     const { cardId } = await addUser(h, groupId);

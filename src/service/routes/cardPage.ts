@@ -64,6 +64,9 @@ export function cardPageRoutes(app: FastifyInstance, ctx: ServiceContext): void 
   };
 
   app.register(async (scope) => {
+    // The page's form is its only body: a JSON or text body is 415 here, not a second way in
+    // without the form's size limit. The parsers are this scope's, so /api keeps its own.
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 1024 },
@@ -90,7 +93,16 @@ export function cardPageRoutes(app: FastifyInstance, ctx: ServiceContext): void 
         const now = Date.now();
         const recent = (wrong.get(cardId) ?? []).filter((at) => now - at < TRIES_WINDOW_MS);
         if (recent.length >= WRONG_TRIES) {
-          return send(reply, 429, codeForm('Too many wrong codes: try again in ten minutes.'));
+          const retryAfter = Math.max(1, Math.ceil((recent[0]! + TRIES_WINDOW_MS - now) / 1000));
+          reply.header('retry-after', String(retryAfter));
+          const minutes = Math.ceil(retryAfter / 60);
+          return send(
+            reply,
+            429,
+            codeForm(
+              `Too many wrong codes: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+            ),
+          );
         }
         const body = request.body as Record<string, unknown> | undefined;
         const given = typeof body?.['code'] === 'string' ? body['code'] : '';

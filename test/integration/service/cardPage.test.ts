@@ -81,6 +81,14 @@ describe('the pass page', () => {
     const right = await tryCode(cardId, ' 1234 ');
     expect(right.status).toBe(200);
     expect(right.body).toContain('Hidden Person');
+    // The form posts back to the path it was opened at, however that path was written.
+    const encoded = await h.call('POST', `/%63ard/${cardId}`, {
+      key: null,
+      raw: 'code=1234',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(encoded.status).toBe(200);
+    expect(encoded.body).toContain('Hidden Person');
   });
 
   it('reads a placeholder access code per member, and stops guessing after ten wrong codes', async () => {
@@ -96,17 +104,31 @@ describe('the pass page', () => {
     for (let i = 0; i < 9; i++) expect((await tryCode(first, `x${i}`)).status).toBe(403);
     const locked = await tryCode(first, '1111');
     expect(locked.status).toBe(429);
-    expect(locked.body).toContain('Too many wrong codes');
+    expect(locked.body).toContain('Too many wrong codes: try again in 10 minutes');
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
     expect(locked.body).not.toContain('First');
     // Another pass is not held up by it.
     expect((await tryCode(second, '2222')).status).toBe(200);
   });
 
-  it('refuses a form body too large to be a code, and leaves /api bodies as JSON only', async () => {
+  it('reads only a small form body, and leaves /api bodies as JSON only', async () => {
     const { groupId } = await createLoyalty(h, stampProgram({ accessCode: '1234' }));
     const { cardId } = await addUser(h, groupId);
     const big = await tryCode(cardId, 'x'.repeat(5000));
     expect(big.status).toBe(413);
+    for (const [type, raw] of [
+      ['application/json', '{"code":"1234"}'],
+      ['text/plain', 'code=1234'],
+    ] as const) {
+      const other = await h.call('POST', `/card/${cardId}`, {
+        key: null,
+        raw,
+        headers: { 'content-type': type },
+      });
+      expect(other.status, type).toBe(415);
+    }
     const form = await h.call('POST', `/api/group/${groupId}/user`, {
       raw: 'dynamicFields=x',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -88,8 +88,10 @@ export function assumedEndpoints(client: ApiClient) {
 
 /**
  * The pass's hosted card page (spec 8 names it; its path is this project's assumption, in the
- * service's README): where a customer opens their pass on a phone and adds it to a wallet.
+ * service's README): where a customer opens their pass on a phone, behind its access code.
+ * Joined to the base URL as the API client joins its paths, so a service under a path prefix
+ * (`https://host/wallet`) keeps it.
  */
 export function passPageUrl(baseUrl: string, cardId: string): string {
-  return new URL(PUBLIC_PATHS.passPage(cardId), baseUrl).href;
+  return new URL(baseUrl.replace(/\/+$/, '') + PUBLIC_PATHS.passPage(cardId)).href;
 }

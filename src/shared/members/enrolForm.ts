@@ -3,6 +3,7 @@
 // `members.enrol` use the same schema, so what the form lets through the core accepts.
 import { z } from 'zod';
 import { MEMBER_VALUE_MAX } from '../api/limits';
+import { ACCESS_CODE_MAX } from '../api/template';
 import type { TemplateResponse } from '../api/template';
 
 export type EnrolFieldKind = 'text' | 'phone' | 'email' | 'code';
@@ -18,8 +19,6 @@ export interface EnrolField {
 
 /** The service fills these itself (its README): a member never types them. */
 const SERVICE_FILLED = new Set(['customerId', 'cardId']);
-/** Spec 8: an access code, static or resolved from a member's value, is at most 10 characters. */
-export const ACCESS_CODE_MAX = 10;
 
 /** "firstName", "first_name" and "first-name" all read "First name". */
 export function fieldLabel(name: string): string {

@@ -63,16 +63,14 @@ export async function checkIn(
   const ws = await ctx.workspace();
   const customerId = currentMemberId(ws.outbox, request.customerId.trim());
   if (isLocalMember(customerId)) checkEnrolment(ws.outbox.enrolmentOf(customerId));
-  checkAgainstCard(
-    request.action,
-    ctx.memberView(ws, customerId),
-    programMaxCount(ctx.program(ws)),
-  );
+  const program = ctx.program(ws);
+  const max = programMaxCount(program);
+  const before = ctx.memberView(ws, customerId);
+  checkAgainstCard(request.action, before, max);
   const notification = request.notification
     ? { heading: request.notification.heading, body: request.notification.body }
     : null;
-  const member = ctx.memberView(ws, customerId);
-  const unverified = ctx.program(ws) !== null && !isKnownMember(ws, member);
+  const unverified = program !== null && !isKnownMember(ws, before);
   const row = ws.submit('checkIn', {
     customerId,
     action: request.action,
@@ -80,9 +78,6 @@ export async function checkIn(
     ...(unverified ? { unverified } : {}),
   });
   const after = ctx.memberView(ws, customerId);
-  await ctx.display.acted(
-    customerId,
-    momentOf(request.action, after, programMaxCount(ctx.program(ws))),
-  );
+  await ctx.display.acted(customerId, momentOf(request.action, after, max));
   return { item: ws.outbox.view(row), member: after };
 }

@@ -190,9 +190,13 @@ export class Station implements CoreContext {
         return program ? ws.directory.countOf(program.dynamicPassId, customerId) : null;
       },
       onMemberChanged: (ws, customerId) => {
-        if (this.events.has('member.changed'))
-          this.events.emit('member.changed', this.memberView(ws, customerId));
-        void this.display.memberChanged(currentMemberId(ws.outbox, customerId), customerId);
+        // Read only when someone needs it: a drain changes thousands of members.
+        const heard = this.events.has('member.changed');
+        const shown = this.display.shows(currentMemberId(ws.outbox, customerId), customerId);
+        if (!heard && !shown) return;
+        const view = this.memberView(ws, customerId);
+        if (heard) this.events.emit('member.changed', view);
+        if (shown) void this.display.memberChanged(view);
       },
     };
     return new Workspace(options);

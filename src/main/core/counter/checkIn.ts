@@ -78,6 +78,6 @@ export async function checkIn(
     ...(unverified ? { unverified } : {}),
   });
   const after = ctx.memberView(ws, customerId);
-  await ctx.display.acted(customerId, momentOf(request.action, after, max));
+  await ctx.display.acted(after, momentOf(request.action, after, max));
   return { item: ws.outbox.view(row), member: after };
 }

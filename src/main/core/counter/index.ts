@@ -24,7 +24,7 @@ export function counterHandlers(ctx: CoreContext): AreaHandlers<'counter' | 'dis
     'counter.scan': async (request) => scanAtCounter(ctx, request),
     'counter.member': async ({ customerId, show }) => {
       const member = await lookUpMember(ctx, customerId.trim());
-      if (show) await ctx.display.acted(member.customerId, 'shown');
+      if (show) await ctx.display.acted(member, 'shown');
       return member;
     },
     'counter.checkIn': async (request) => checkIn(ctx, request),

@@ -47,7 +47,7 @@ export async function scanAtCounter(
     lastCameraScan.set(ctx, { customerId: member.customerId, at: now });
   else lastCameraScan.delete(ctx);
   if (decision.kind !== 'increment') {
-    await ctx.display.acted(member.customerId, decision.kind === 'full' ? 'full' : 'shown');
+    await ctx.display.acted(member, decision.kind === 'full' ? 'full' : 'shown');
     return { decision, member, unverified };
   }
   const stored = await checkIn(ctx, {

@@ -23,8 +23,9 @@ export async function undo(
   }
   if (row.state === 'pending' || row.state === 'failed') {
     ws.changed(ws.outbox.setState(row.id, 'discarded', 'counter.undo'));
-    await ctx.display.acted(customerId, 'shown');
-    return { outcome: 'discarded', member: ctx.memberView(ws, customerId) };
+    const member = ctx.memberView(ws, customerId);
+    await ctx.display.acted(member, 'shown');
+    return { outcome: 'discarded', member };
   }
   const before =
     row.state === 'synced'
@@ -44,6 +45,7 @@ export async function undo(
     { customerId, action: { kind: 'set', count: before }, notification: null },
     { detail: `undo of ${payload.action.kind} ${row.id}` },
   );
-  await ctx.display.acted(customerId, 'shown');
-  return { outcome: 'corrected', member: ctx.memberView(ws, customerId) };
+  const member = ctx.memberView(ws, customerId);
+  await ctx.display.acted(member, 'shown');
+  return { outcome: 'corrected', member };
 }

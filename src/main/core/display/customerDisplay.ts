@@ -1,9 +1,9 @@
 // What the display facing the customer shows: the member at the counter now (their first name
 // and card), or the program's branding when nobody is. Nothing of any other member.
 import type { DisplayMoment, DisplayView } from '@shared/ipc/displayView';
+import type { MemberView } from '@shared/ipc/views';
 import { memberName } from '@shared/members/memberName';
 import type { CoreContext } from '../context';
-import type { Workspace } from '../workspace';
 
 /** The display shows a member this long after the counter last acted for them. */
 export const DISPLAY_IDLE_SECONDS = 45;
@@ -13,32 +13,37 @@ export class CustomerDisplay {
 
   constructor(private readonly ctx: CoreContext) {}
 
-  /** The counter acted for a member: the display follows, told what happened. */
-  async acted(customerId: string, moment: DisplayMoment): Promise<void> {
-    this.current = { customerId, moment, at: this.ctx.now().toISOString() };
-    await this.publish();
+  /**
+   * The counter acted for a member (`member` as it stands after the action): the display
+   * follows, told what happened.
+   */
+  async acted(member: MemberView, moment: DisplayMoment): Promise<void> {
+    this.current = { customerId: member.customerId, moment, at: this.ctx.now().toISOString() };
+    await this.publish(member);
+  }
+
+  /** Whether the display is showing this member (by their id, or the local id they had). */
+  shows(customerId: string, localId: string | null = null): boolean {
+    const shown = this.current?.customerId;
+    return shown !== undefined && (shown === customerId || shown === localId);
   }
 
   /** A member's view changed (a sync, an undo): the display follows when it is theirs. */
-  async memberChanged(customerId: string, localId: string | null = null): Promise<void> {
-    const shown = this.current?.customerId;
-    if (shown === undefined || (shown !== customerId && shown !== localId)) return;
-    this.current = { ...this.current!, customerId };
-    await this.publish();
+  async memberChanged(member: MemberView): Promise<void> {
+    if (!this.shows(member.customerId, member.localId ?? null)) return;
+    this.current = { ...this.current!, customerId: member.customerId };
+    await this.publish(member);
   }
 
-  async view(): Promise<DisplayView> {
+  /** `member`: the view of the member shown, when the caller has it; read afresh otherwise. */
+  async view(member?: MemberView): Promise<DisplayView> {
     const ws = await this.ctx.workspace();
-    return this.viewIn(ws);
-  }
-
-  private viewIn(ws: Workspace): DisplayView {
     const program = this.ctx.program(ws);
     const current = this.current;
     if (!current || !program) {
       return { program, customer: null, at: null, idleAfterSeconds: DISPLAY_IDLE_SECONDS };
     }
-    const member = this.ctx.memberView(ws, current.customerId);
+    member ??= this.ctx.memberView(ws, current.customerId);
     const name = memberName(member.dynamicFields);
     return {
       program,
@@ -53,8 +58,8 @@ export class CustomerDisplay {
     };
   }
 
-  private async publish(): Promise<void> {
+  private async publish(member: MemberView): Promise<void> {
     if (!this.ctx.events.has('display.changed')) return;
-    this.ctx.events.emit('display.changed', await this.view());
+    this.ctx.events.emit('display.changed', await this.view(member));
   }
 }

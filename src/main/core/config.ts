@@ -67,6 +67,21 @@ export const coreOptions = z.object({
   batchPollMs: whole(1, 'milliseconds').default(1000),
   /** Shown by app.info. */
   version: z.string().min(1, { error: 'give a version such as 1.2.3' }).default('0.1.0'),
+  /** The store's time zone (IANA), for the insights' days and hours; the computer's by default. */
+  timeZone: z
+    .string()
+    .refine(
+      (zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'give an IANA time zone such as Europe/Berlin' },
+    )
+    .default(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
   /** The operating system's network state at start, when the shell knows it (see setNetworkHint). */
   networkHint: z.boolean().optional(),
   /**

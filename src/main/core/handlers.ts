@@ -4,6 +4,7 @@ import type { CoreContext } from './context';
 import { counterHandlers } from './counter';
 import { creditsHandlers } from './credits';
 import { imagesHandlers } from './images';
+import { insightsHandlers } from './insights';
 import { journalHandlers } from './journal';
 import { guardManagerChannels, lockHandlers } from './lock';
 import { membersHandlers } from './members';
@@ -24,6 +25,7 @@ export function createHandlers(ctx: CoreContext): Handlers {
     ...journalHandlers(ctx),
     ...templatesHandlers(ctx),
     ...creditsHandlers(ctx),
+    ...insightsHandlers(ctx),
     ...imagesHandlers(ctx),
     ...lockHandlers(ctx),
   });

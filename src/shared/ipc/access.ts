@@ -22,6 +22,7 @@ export const MANAGER_CHANNELS = [
   'batches.get',
   'passes.archive',
   'credits.get',
+  'insights.get',
 ] as const satisfies readonly Channel[];
 export const CASHIER_SETTINGS = ['cameraId'] as const;
 

@@ -32,6 +32,7 @@ import {
   templateDraftView,
 } from './views';
 import { displayView } from './displayView';
+import { insightsRequest, insightsView } from './insightsView';
 
 const none = z.object({}).strict();
 const itemRef = z.object({ itemId: z.string().min(1) });
@@ -185,6 +186,12 @@ export const ipcContract = {
     request: none,
     response: z.object({ filename: z.string(), csv: z.string() }),
   },
+
+  /**
+   * How a program is doing over a period: this station's synced check-ins and enrolments, and the
+   * account's log as read from the service (caught up first, when the service answers).
+   */
+  'insights.get': { request: insightsRequest, response: insightsView },
 
   'templates.list': {
     request: z.object({ refresh: z.boolean().default(false) }),

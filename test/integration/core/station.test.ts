@@ -97,6 +97,7 @@ describe('every channel', () => {
       'batches.get': { batchId: 'b'.repeat(24) },
       'passes.archive': { cardId: 'c'.repeat(24) },
       'credits.get': { refresh: true },
+      'insights.get': { period: '30d' },
       'images.get': { url: 'http://127.0.0.1:9/stamp.png' },
       'display.current': {},
       'lock.status': {},

@@ -75,6 +75,7 @@ export const EVERY_CHANNEL: { [C in Channel]: (facts: SessionFacts) => ChannelRe
   'batches.get': (f) => ({ batchId: f.batchId }),
   'passes.archive': (f) => ({ cardId: f.customerId }),
   'credits.get': () => ({ refresh: true }),
+  'insights.get': () => ({ period: '7d' }),
   // Nothing listens there: the answer is a refusal or "offline", which must not carry the key.
   'images.get': () => ({ url: 'http://127.0.0.1:9/stamp.png' }),
   'display.current': () => ({}),
@@ -95,6 +96,7 @@ export const SESSION_ORDER: Channel[] = [
   'templates.list',
   'templates.get',
   'credits.get',
+  'insights.get',
   'images.get',
   'counter.member',
   'counter.checkIn',

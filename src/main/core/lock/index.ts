@@ -16,6 +16,7 @@ export function lockHandlers(ctx: CoreContext): AreaHandlers<'lock'> {
 const WHAT: Partial<Record<Channel, string>> = {
   'passes.archive': 'Archiving a pass',
   'credits.get': 'Reading the credits',
+  'insights.get': 'Reading the insights',
   'settings.update': 'Changing the settings',
   'settings.setApiKey': 'Changing the API key',
   'settings.clearApiKey': 'Removing the API key',

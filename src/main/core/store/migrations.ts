@@ -185,6 +185,10 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX activity_member_weeks_by_member
     ON activity_member_weeks(dynamic_pass_id, source, customer_id, week);
   `,
+  // 10: the role that queued an outbox item, read from its first journal line by the insights.
+  `
+  CREATE INDEX journal_item ON journal(item_id, id) WHERE item_id IS NOT NULL;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,0 +1,99 @@
+// The insights area: a program's figures over a period, for the manager. The activity table is
+// caught up here, when the figures are asked for, never on the sync engine's path.
+import { loyaltyProgressData } from '@shared/api';
+import type { InsightsFigures, InsightsView } from '@shared/ipc/insightsView';
+import type { AreaHandlers, CoreContext } from '../context';
+import type { Workspace } from '../workspace';
+import { ActivityStore, localSlots } from './activity';
+import { ActivityFeed } from './feed';
+import { Insights, type InsightsQuery } from './insights';
+import { periodDays } from './period';
+
+interface Parts {
+  feed: ActivityFeed;
+  insights: Insights;
+}
+
+/** One set per workspace, made when the insights are first asked for. */
+const partsOf = new WeakMap<Workspace, Parts>();
+
+function parts(ws: Workspace, timeZone: string): Parts {
+  let found = partsOf.get(ws);
+  if (!found) {
+    found = {
+      feed: new ActivityFeed(ws, new ActivityStore(ws.db, timeZone)),
+      insights: new Insights(ws.db),
+    };
+    partsOf.set(ws, found);
+  }
+  return found;
+}
+
+/** The loyalty programs the station knows, by name. */
+function programs(ws: Workspace): { dynamicPassId: string; name: string }[] {
+  return ws.templates
+    .list()
+    .filter(
+      (t) =>
+        t.kind === 'loyalty' &&
+        loyaltyProgressData.safeParse(t.template.loyaltyProgressData).success,
+    )
+    .map((t) => ({ dynamicPassId: t.dynamicPassId, name: t.name }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const nothingYet = (figures: InsightsFigures): boolean =>
+  figures.visits === 0 && figures.newMembers === 0 && figures.rewardsRedeemed === 0;
+
+export function insightsHandlers(ctx: CoreContext): AreaHandlers<'insights'> {
+  return {
+    'insights.get': async ({ dynamicPassId, period, account }) => {
+      const ws = await ctx.workspace();
+      const timeZone = ctx.config.timeZone;
+      const { feed, insights } = parts(ws, timeZone);
+      const settings = ctx.settings();
+      const counter = ctx.program(ws)?.dynamicPassId ?? null;
+      const known = programs(ws);
+      const programId = dynamicPassId ?? counter ?? known[0]?.dynamicPassId ?? null;
+      const today = localSlots(ctx.now().toISOString(), timeZone).day;
+      const days = periodDays(period, today);
+      feed.catchUpStation(settings.stationName, counter);
+      let accountNote: string | null = null;
+      if (programId && account !== false && ws.api) {
+        try {
+          const read = await feed.catchUpService(programId, ctx.now());
+          if (!read.complete)
+            accountNote = 'The account’s log is still being read: open again for the rest.';
+        } catch (error) {
+          accountNote = `The account’s figures could not be brought up to date: ${error instanceof Error ? error.message : String(error)}`;
+        }
+      } else if (programId && !ws.api) {
+        accountNote = 'This station has no service to read the account from.';
+      }
+      const view: InsightsView = {
+        programs: known,
+        program: known.find((p) => p.dynamicPassId === programId) ?? null,
+        fromDay: days.fromDay,
+        toDay: days.lastDay,
+        timeZone,
+        station: null,
+        account: null,
+        accountReadAt: programId ? feed.serviceReadAt(programId) : null,
+        accountNote,
+        waitingVisits: feed.waitingCheckIns(),
+      };
+      if (!programId) return view;
+      const query = (scope: InsightsQuery['scope']): InsightsQuery => ({
+        dynamicPassId: programId,
+        fromDay: days.fromDay,
+        toDay: days.toDay,
+        scope,
+      });
+      view.station = insights.of(query('station'));
+      const accountFigures = insights.of(query('account'));
+      view.account =
+        view.accountReadAt === null && nothingYet(accountFigures) ? null : accountFigures;
+      return view;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// The manager's insights: how a program is doing over a period, as the station and the account
+// saw it.
+import { z } from 'zod';
+
+/** The longest custom period: a year and a day, so a leap year fits. */
+export const INSIGHTS_MAX_DAYS = 366;
+export const INSIGHTS_PERIODS = ['today', '7d', '30d'] as const;
+
+const day = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d\d-\d\d$/, `${name} must be a date such as 2026-11-01`)
+    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), `${name} is not a date`)
+    .refine((text) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), {
+      error: `${name} is not a day of the calendar`,
+    });
+
+const DAY_MS = 86_400_000;
+
+/** A custom period: both days included. */
+export const customPeriod = z
+  .object({ fromDay: day('the first day'), toDay: day('the last day') })
+  .refine((p) => p.fromDay <= p.toDay, { error: 'the first day must not be after the last' })
+  .refine((p) => Date.parse(p.toDay) - Date.parse(p.fromDay) < INSIGHTS_MAX_DAYS * DAY_MS, {
+    error: `choose at most ${INSIGHTS_MAX_DAYS} days`,
+  });
+
+export const insightsRequest = z.object({
+  /** The program; the counter's when left out. */
+  dynamicPassId: z.string().min(1).max(64).optional(),
+  period: z.union([z.enum(INSIGHTS_PERIODS), customPeriod]),
+  /** Read the account's log from the service too (what is already read is shown offline). */
+  account: z.boolean().default(true),
+});
+export type InsightsRequest = z.input<typeof insightsRequest>;
+
+const count = z.number().int().min(0);
+
+export const insightsFigures = z.object({
+  visitsPerDay: z.array(z.object({ day: z.string(), visits: count })),
+  /** Hour of the week in the store's time: 0 is Monday 00:00 to 01:00. */
+  rushHours: z.array(z.object({ hourOfWeek: z.number().int().min(0).max(167), visits: count })),
+  visits: count,
+  rewardsRedeemed: count,
+  cardsCompleted: count,
+  averageVisitsToComplete: z.number().nullable(),
+  activeMembers: count,
+  newMembers: count,
+  returningMembers: count,
+  /** Members first seen in a week, and how many came back `offset` weeks later. */
+  retention: z.array(z.object({ week: z.string(), offset: z.number().int(), members: count })),
+  byStation: z.array(
+    z.object({ station: z.string().nullable(), role: z.string().nullable(), visits: count }),
+  ),
+});
+export type InsightsFigures = z.infer<typeof insightsFigures>;
+
+export const insightsView = z.object({
+  programs: z.array(z.object({ dynamicPassId: z.string(), name: z.string() })),
+  program: z.object({ dynamicPassId: z.string(), name: z.string() }).nullable(),
+  /** The store's days shown, both included, and its time zone. */
+  fromDay: z.string(),
+  toDay: z.string(),
+  timeZone: z.string(),
+  station: insightsFigures.nullable(),
+  /** The account's figures as last read from the service; null when never read. */
+  account: insightsFigures.nullable(),
+  /** When the account's log was last read to its end. */
+  accountReadAt: z.string().nullable(),
+  /** Why the account's figures are not up to date (offline, no service), or null. */
+  accountNote: z.string().nullable(),
+  /** This station's check-ins still waiting to sync: counted once the service has them. */
+  waitingVisits: count,
+});
+export type InsightsView = z.infer<typeof insightsView>;

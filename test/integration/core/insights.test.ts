@@ -1,0 +1,118 @@
+// The insights as the manager's screen reads them: this station's synced visits and enrolments,
+// the account's log read from the service, a check-in counted once it syncs, and offline.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatch } from '@shared/ipc/dispatch';
+import { drained, MAX_STAMPS, startStation, startWorld, type World } from './world';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => {
+  await world.close();
+});
+
+/** The day in UTC, the stations' time zone here, as the service stamps its log by its own clock. */
+const today = () => new Date().toISOString().slice(0, 10);
+const sum = (rows: { visits: number }[] | undefined) =>
+  (rows ?? []).reduce((total, row) => total + row.visits, 0);
+
+describe('insights.get', () => {
+  it('counts the station’s synced check-ins and enrolments, and the account’s log', async () => {
+    const station = await startStation(world, { timeZone: 'UTC' });
+    const other = await startStation(world, { timeZone: 'UTC' });
+    const [a, b] = await world.addMembers(2);
+    const checkIn = (core: typeof station.core, customerId: string) =>
+      core.handlers['counter.checkIn']({ customerId, action: { kind: 'increment' } });
+    await checkIn(station.core, a!);
+    await checkIn(station.core, a!);
+    await checkIn(station.core, b!);
+    await checkIn(other.core, b!);
+    await station.core.handlers['members.enrol']({ fields: { name: 'Ada Lovelace' } });
+    await Promise.all([drained(station.core), drained(other.core)]);
+
+    const view = await station.core.handlers['insights.get']({ period: 'today', account: true });
+    expect(view.program?.dynamicPassId).toBe(world.programId);
+    expect(view.fromDay).toBe(view.toDay);
+    expect([today(), view.fromDay]).toContain(view.toDay); // unless midnight passed meanwhile
+    expect(view.station).toMatchObject({
+      visits: 3,
+      activeMembers: 2,
+      newMembers: 3, // the two who visited and the one enrolled, all first seen today
+      visitsPerDay: [{ day: view.fromDay, visits: 3 }],
+    });
+    expect(sum(view.station?.rushHours)).toBe(3);
+    expect(view.station?.byStation).toEqual([{ station: 'Counter 1', role: 'manager', visits: 3 }]);
+    // The service's log holds both stations' check-ins: four visits by two members.
+    expect(view.account).toMatchObject({ visits: 4, activeMembers: 2 });
+    expect(view.accountNote).toBeNull();
+    expect(Date.parse(view.accountReadAt!)).toBeGreaterThan(Date.now() - 60_000);
+    expect(view.waitingVisits).toBe(0);
+
+    // Asked again, nothing is counted twice.
+    const again = await station.core.handlers['insights.get']({ period: '7d', account: true });
+    expect(again.station?.visits).toBe(3);
+    expect(again.account?.visits).toBe(4);
+    await Promise.all([station.close(), other.close()]);
+  });
+
+  it('offline: shows what the station has, says so, and counts a waiting check-in once synced', async () => {
+    const station = await startStation(world, { timeZone: 'UTC' });
+    const [a] = await world.addMembers(1);
+    await station.core.handlers['counter.checkIn']({
+      customerId: a!,
+      action: { kind: 'increment' },
+    });
+    await drained(station.core);
+    const before = await station.core.handlers['insights.get']({ period: 'today', account: true });
+    await world.stopService();
+    try {
+      await station.core.handlers['counter.checkIn']({
+        customerId: a!,
+        action: { kind: 'increment' },
+      });
+      const offline = await station.core.handlers['insights.get']({
+        period: 'today',
+        account: true,
+      });
+      expect(offline.station?.visits).toBe(1);
+      expect(offline.waitingVisits).toBe(1);
+      expect(offline.accountNote).toMatch(/could not be brought up to date/);
+      // The account's figures as last read are still shown.
+      expect(offline.account?.visits).toBe(before.account?.visits);
+    } finally {
+      await world.startServiceAgain();
+    }
+    await drained(station.core);
+    const back = await station.core.handlers['insights.get']({ period: 'today', account: true });
+    expect(back.station?.visits).toBe(2);
+    expect(back.waitingVisits).toBe(0);
+    expect(back.account?.visits).toBe((before.account?.visits ?? 0) + 1);
+    await station.close();
+  });
+
+  it('counts a completed card and a reward, and refuses a period it cannot read', async () => {
+    const station = await startStation(world, { timeZone: 'UTC' });
+    const [a] = await world.addMembers(1);
+    const act = (
+      action: { kind: 'increment' } | { kind: 'reset' } | { kind: 'set'; count: number },
+    ) => station.core.handlers['counter.checkIn']({ customerId: a!, action });
+    await act({ kind: 'set', count: MAX_STAMPS - 2 });
+    await act({ kind: 'increment' });
+    await act({ kind: 'increment' });
+    await act({ kind: 'reset' });
+    await drained(station.core);
+    const view = await station.core.handlers['insights.get']({ period: '30d', account: false });
+    expect(view.station).toMatchObject({ visits: 2, cardsCompleted: 1, rewardsRedeemed: 1 });
+    expect(view.station?.averageVisitsToComplete).toBe(2);
+
+    // Through the contract, as a screen's request arrives.
+    const ask = (period: unknown) =>
+      dispatch(station.core.handlers, 'insights.get', { period }, () => undefined);
+    const tooLong = await ask({ fromDay: '2025-01-01', toDay: '2026-11-18' });
+    expect(tooLong.ok || tooLong.error.message).toMatch(/at most 366 days/);
+    const notADay = await ask({ fromDay: '2026-02-30', toDay: '2026-03-02' });
+    expect(notADay.ok || notADay.error.message).toMatch(/not a day of the calendar/);
+    await station.close();
+  });
+});

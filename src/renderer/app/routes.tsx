@@ -49,6 +49,13 @@ export const routes: RouteDef[] = [
     Screen: lazy(() => import('../screens/credits/CreditsScreen')),
   },
   {
+    id: 'insights',
+    manager: true,
+    label: 'Insights',
+    key: '7',
+    Screen: lazy(() => import('../screens/insights/InsightsScreen')),
+  },
+  {
     id: 'settings',
     manager: true,
     label: 'Settings',

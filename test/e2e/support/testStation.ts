@@ -49,6 +49,8 @@ export interface TestStation {
    * of the computer; `url`, `core` and `host` are the new ones afterwards.
    */
   restartStation(): Promise<void>;
+  /** Closes the station, runs `change` on its data folder, and starts it again on it. */
+  withStationClosed(change: () => void | Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -89,6 +91,8 @@ export async function startTestStation(options: TestStationOptions = {}): Promis
     createCore({
       dataDir: join(dir, 'station'),
       keyStore: new MemoryKeyStore(apiKey),
+      // The store's days and hours as a seeded history writes them.
+      timeZone: 'UTC',
       ...(options.imageOrigins ? { imageOrigins: options.imageOrigins } : {}),
     });
   let core = await openCore();
@@ -100,6 +104,13 @@ export async function startTestStation(options: TestStationOptions = {}): Promis
   const groups = listUserGroupsResponse.parse(await call('GET', API_PATHS.listGroups));
   const groupId = groups.find((g) => g.dynamicPassId === loyalty.dynamicPassId)!.groupId;
   let host = await startHost({ core, rendererDir: RENDERER_DIR });
+  const withStationClosed = async (change: () => void | Promise<void>) => {
+    await host.close();
+    await core.close();
+    await change();
+    core = await openCore();
+    host = await startHost({ core, rendererDir: RENDERER_DIR });
+  };
   const membersOnService = async () => {
     const members = (await call('GET', API_PATHS.listUsers(groupId))) as {
       customerId: string;
@@ -154,12 +165,8 @@ export async function startTestStation(options: TestStationOptions = {}): Promis
     startService: async () => {
       service ??= await startService({ dbPath, port, demo: true, control: true });
     },
-    restartStation: async () => {
-      await host.close();
-      await core.close();
-      core = await openCore();
-      host = await startHost({ core, rendererDir: RENDERER_DIR });
-    },
+    restartStation: () => withStationClosed(() => undefined),
+    withStationClosed,
     close: async () => {
       await host.close();
       await core.close();

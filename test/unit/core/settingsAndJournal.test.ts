@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from '../../../src/main/core/journal/csv';
+import { csvCell, toCsv } from '@shared/csv';
 import { FileKeyStore } from '../../../src/main/core/settings/keyStore';
 import { DEFAULT_SETTINGS, SettingsFile } from '../../../src/main/core/settings/settings';
 import { retryDelay } from '../../../src/main/core/sync/backoff';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { journalEntry, type JournalEntry, type Role } from '@shared/ipc/views';
 import type { Db } from '../store/database';
 import { memberName } from '@shared/members/memberName';
-import { toCsv } from './csv';
+import { toCsv } from '@shared/csv';
 
 /**
  * An exported line also says when the service answered (for lines that record an answer) and

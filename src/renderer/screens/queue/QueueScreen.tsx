@@ -5,6 +5,7 @@ import { messageOf } from '../../bridge/reviveErrors';
 import { api } from '../../bridge/api';
 import { useQueue } from '../../stores/queue';
 import './queue.css';
+import { csvBlob, saveFile } from '../../ui/saveFile';
 
 export default function QueueScreen() {
   const items = useQueue((s) => s.items);
@@ -161,12 +162,7 @@ function ExportJournal() {
   const exportCsv = async () => {
     try {
       const { filename, csv } = await api().journal.exportCsv({});
-      const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveFile(filename, csvBlob(csv));
       setMessage(`Saved ${filename}`);
     } catch (error) {
       setMessage(messageOf(error, 'Could not export the journal.'));

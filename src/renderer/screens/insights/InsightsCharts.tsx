@@ -1,0 +1,199 @@
+// The charts of one scope's figures: headline numbers, visits per day, the rush, retention, and
+// who did what.
+import { useCallback, useMemo, useRef } from 'react';
+import type { InsightsFigures } from '@shared/ipc/insightsView';
+import { ChartFigure } from './ChartFigure';
+import { barsPng, chartPng, heatMapPng } from './exportImage';
+import { HeatMap } from './HeatMap';
+import {
+  busiest,
+  cohorts,
+  everyDay,
+  headline,
+  hourGrid,
+  hourLabel,
+  retentionCurve,
+  WEEKDAYS,
+} from './insightsModel';
+import UPlotChart from './UPlotChart';
+
+interface Props {
+  figures: InsightsFigures;
+  fromDay: string;
+  lastDay: string;
+  /** Names the files: program and period. */
+  fileStem: string;
+  /** Visits of the account not made on this station; null when not known. */
+  otherStations: number | null;
+}
+
+const daySeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
+const shortDay = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString(undefined, {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+const weekLabel = (week: number) => `+${week} wk`;
+const percent = (value: number) => `${value}%`;
+
+/** Holds a chart's canvas for its PNG. */
+function useCanvas() {
+  const canvas = useRef<HTMLCanvasElement | null>(null);
+  const set = useCallback((el: HTMLCanvasElement | null) => {
+    canvas.current = el;
+  }, []);
+  return [canvas, set] as const;
+}
+
+export function InsightsCharts({ figures, fromDay, lastDay, fileStem, otherStations }: Props) {
+  const days = useMemo(() => everyDay(figures, fromDay, lastDay), [figures, fromDay, lastDay]);
+  const dayX = useMemo(() => days.map((d) => daySeconds(d.day)), [days]);
+  const dayY = useMemo(() => days.map((d) => d.visits), [days]);
+  const grid = useMemo(() => hourGrid(figures), [figures]);
+  const top = useMemo(() => busiest(grid), [grid]);
+  const joined = useMemo(() => cohorts(figures), [figures]);
+  const curve = useMemo(() => retentionCurve(joined, lastDay), [joined, lastDay]);
+  const curveX = useMemo(() => curve.map((c) => c.week), [curve]);
+  const curveY = useMemo(() => curve.map((c) => c.percent), [curve]);
+  const [dayCanvas, setDayCanvas] = useCanvas();
+  const [curveCanvas, setCurveCanvas] = useCanvas();
+
+  const whoRows = figures.byStation.map((s) => [
+    s.station ?? 'Account (no station named)',
+    s.role ?? '–',
+    s.visits,
+  ]);
+  if (otherStations !== null) whoRows.push(['Other stations', '–', otherStations]);
+  const busiestDay = days.reduce((best, d) => (d.visits > best.visits ? d : best), days[0]!);
+
+  return (
+    <div className="insights-grid">
+      <dl className="insights-tiles" data-testid="insights-tiles">
+        {headline(figures).map((tile) => (
+          <div key={tile.label} className="insights-tile">
+            <dt>{tile.label}</dt>
+            <dd>{tile.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ChartFigure
+        title="Visits per day"
+        summary={
+          figures.visits === 0
+            ? 'No visits in this period.'
+            : `${figures.visits} visits; the busiest day was ${busiestDay.day} with ${busiestDay.visits}.`
+        }
+        filename={`${fileStem}-visits-per-day`}
+        header={['day', 'visits']}
+        rows={days.map((d) => [d.day, d.visits])}
+        png={() => dayCanvas.current && chartPng('Visits per day', dayCanvas.current)}
+      >
+        <UPlotChart
+          kind="bars"
+          x={dayX}
+          y={dayY}
+          time
+          seriesLabel="Visits"
+          xFormat={shortDay}
+          height={220}
+          onCanvas={setDayCanvas}
+        />
+      </ChartFigure>
+      <ChartFigure
+        title="The rush: visits by hour"
+        summary={
+          top
+            ? `Busiest: ${WEEKDAYS[top.weekday]} ${hourLabel(top.hour)} to ${hourLabel((top.hour + 1) % 24)}, ${top.visits} visits.`
+            : 'No visits in this period.'
+        }
+        filename={`${fileStem}-visits-by-hour`}
+        header={['weekday', ...grid[0]!.map((_, hour) => hourLabel(hour))]}
+        rows={grid.map((row, weekday) => [WEEKDAYS[weekday]!, ...row])}
+        png={() => heatMapPng('The rush: visits by hour', grid)}
+        tableIsChart
+      >
+        <HeatMap grid={grid} busiest={top} />
+      </ChartFigure>
+      <ChartFigure
+        title="Members coming back"
+        summary={
+          curve.length === 0
+            ? 'Too early to tell: no one who joined in this period has had a week to come back.'
+            : `${curve[0]!.percent}% of new members came back the week after joining.`
+        }
+        filename={`${fileStem}-retention`}
+        header={['joined week', 'members', ...curve.map((c) => `week +${c.week}`)]}
+        rows={joined.map((c) => [c.week, c.joined, ...curve.map((_, k) => c.later[k] ?? 0)])}
+        png={() => curveCanvas.current && chartPng('Members coming back', curveCanvas.current)}
+      >
+        {curve.length > 0 && (
+          <UPlotChart
+            kind="line"
+            x={curveX}
+            y={curveY}
+            time={false}
+            seriesLabel="Came back"
+            format={percent}
+            xFormat={weekLabel}
+            height={200}
+            onCanvas={setCurveCanvas}
+          />
+        )}
+      </ChartFigure>
+      <ChartFigure
+        title="By station and role"
+        summary={
+          whoRows.length === 0
+            ? 'No visits in this period.'
+            : `Most visits: ${whoRows[0]![0]}${whoRows[0]![1] === '–' ? '' : ` (${whoRows[0]![1]})`}, ${whoRows[0]![2]}.`
+        }
+        filename={`${fileStem}-by-station`}
+        header={['station', 'role', 'visits']}
+        rows={whoRows}
+        png={() =>
+          barsPng(
+            'By station and role',
+            whoRows.map(([station, role, visits]) => ({
+              label: role === '–' ? String(station) : `${station} (${role})`,
+              value: Number(visits),
+            })),
+          )
+        }
+        tableIsChart
+      >
+        <StationBars rows={whoRows} />
+      </ChartFigure>
+    </div>
+  );
+}
+
+function StationBars({ rows }: { rows: (string | number)[][] }) {
+  const max = Math.max(1, ...rows.map((r) => Number(r[2])));
+  return (
+    <table className="station-bars">
+      <thead>
+        <tr>
+          <th scope="col">Station</th>
+          <th scope="col">Role</th>
+          <th scope="col">Visits</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([station, role, visits]) => (
+          <tr key={`${station}/${role}`}>
+            <th scope="row">{station}</th>
+            <td>{role}</td>
+            <td>
+              <span
+                className="station-bars__bar"
+                style={{ width: `${(Number(visits) / max) * 75}%` }}
+              />
+              <span className="station-bars__value">{visits}</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -23,6 +23,25 @@ export interface ActivityRow {
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
+/** Made once per zone: building a formatter costs far more than using one. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+      weekday: 'short',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /**
  * The store's local calendar day, the Monday of its week, and the hour of the week (0 = Monday
  * 00:00) of a moment.
@@ -31,15 +50,7 @@ export function localSlots(
   at: string,
   timeZone: string,
 ): { day: string; week: string; hourOfWeek: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-    weekday: 'short',
-  }).formatToParts(new Date(at));
+  const parts = formatterOf(timeZone).formatToParts(new Date(at));
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   const weekday = WEEKDAYS.indexOf(part('weekday'));
   const day = `${part('year')}-${part('month')}-${part('day')}`;

@@ -22,6 +22,7 @@ it('closes the manager channels to cashiers, keeps the counter open, and journal
   for (const call of [
     h['templates.list']({ refresh: false }),
     h['credits.get']({ refresh: false }),
+    h['insights.get']({ period: '7d', account: true }),
     h['passes.archive']({ cardId: 'a'.repeat(24) }),
     h['settings.update']({ stationName: 'Renamed' }),
     h['lock.setPin']({ pin: '0000' }),

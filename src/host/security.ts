@@ -14,6 +14,8 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "media-src 'self' blob: mediastream:",
   "connect-src 'self'",
+  // The barcode decoder's worker, one of the page's own files.
+  "worker-src 'self'",
   "font-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",

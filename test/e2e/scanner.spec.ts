@@ -94,8 +94,37 @@ test('reads, once scanning resumes, a tilted PDF417 and a Code 128 beside dark p
     for (const code of hard) {
       const read = scans(tab).filter({ hasText: code.text }).first();
       await expect(read).toHaveAttribute('data-format', code.symbology, { timeout: 60_000 });
-      await expect(read).toHaveAttribute('data-retry', /rotate|threshold/);
+      await expect(read).toHaveAttribute('data-retry', /skew|rotate|threshold/);
     }
+  } finally {
+    await browser.close();
+  }
+});
+
+test('reads in a worker a dense Code 128 tilted 5° beside dark print, which the scan box once lost', async () => {
+  const dense: ShownCode = {
+    symbology: 'Code128',
+    text: 'PD-C128-DENSE-0004',
+    frame: { rotation: 5, symbolWidth: 360, clutterLeft: true, clutterTone: 0.55 },
+  };
+  const video = join(scratch, 'dense-code.y4m');
+  await writeFakeCameraVideo(video, [dense], { fps: 5, secondsPerCode: 1 });
+  const browser = await launchChromium(fakeCameraArgs(video));
+  try {
+    const context = await browser.newContext();
+    await context.grantPermissions(['camera'], { origin: page.url });
+    const tab = await context.newPage();
+    await tab.goto(page.url);
+    const read = scans(tab).filter({ hasText: dense.text }).first();
+    await expect(read).toHaveAttribute('data-format', 'Code128', { timeout: 60_000 });
+    await expect(read).toHaveAttribute('data-retry', /scaled|threshold|skew/);
+    // The decoding ran in the page's worker, not on its own thread.
+    expect(
+      tab
+        .workers()
+        .map((w) => w.url())
+        .some((url) => /decodeWorker/.test(url)),
+    ).toBe(true);
   } finally {
     await browser.close();
   }

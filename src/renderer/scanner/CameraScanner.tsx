@@ -2,16 +2,13 @@
 // torch where the camera has one, and one `onScan` per code shown.
 import './camera.css';
 import { useEffect, useId, useRef, useState } from 'react';
-import { createFrameGrabber } from './camera/frameGrabber';
+import { createFrameGrabber, grabBitmap } from './camera/frameGrabber';
 import { startScanLoop } from './camera/scanLoop';
 import { useCameras, type CameraChoice } from './camera/useCameras';
 import { useHtml5Camera, type TorchControl } from './camera/useHtml5Camera';
 import type { DecodeFrame } from './decode/decodeFrame';
-import {
-  cameraRetriesPerFrame,
-  passDeskDecodeFrame,
-  sharedEngines,
-} from './decode/passDeskDecoder';
+import type { Decoded } from './decode/frame';
+import { sharedWorkerDecoder } from './decode/workerDecoder';
 import type { OnScan } from './scanEvent';
 
 export interface CameraScannerProps {
@@ -56,9 +53,10 @@ export function CameraScanner({
     else if (changes > changesAtFailure.current) setAttempt((n) => n + 1);
   }, [changes, failed]);
 
-  // Load the decoders while the camera starts, unless the caller brought its own.
+  // Start the decoding worker (and compile its wasm) while the camera starts, unless the caller
+  // brought its own decoding.
   useEffect(() => {
-    if (!decodeFrame) sharedEngines();
+    if (!decodeFrame) sharedWorkerDecoder();
   }, [decodeFrame]);
 
   const latest = useRef({ onScan, paused });
@@ -69,13 +67,21 @@ export function CameraScanner({
   const video = camera.state === 'running' ? camera.video : null;
   useEffect(() => {
     if (!video) return;
-    const grabber = createFrameGrabber();
-    return startScanLoop({
-      grab: () => grabber.grab(video),
-      decode: decodeFrame ?? passDeskDecodeFrame({ retriesPerFrame: cameraRetriesPerFrame }),
+    const common = {
       isPaused: () => latest.current.paused,
-      onScan: ({ text, format, engine, retry }) =>
+      onScan: ({ text, format, engine, retry }: Decoded) =>
         latest.current.onScan({ text, source: 'camera', format, engine, retry }),
+    };
+    if (decodeFrame) {
+      const grabber = createFrameGrabber();
+      return startScanLoop({ ...common, grab: () => grabber.grab(video), decode: decodeFrame });
+    }
+    // PassDesk's own decoding runs in a worker: the page's thread only asks for a bitmap.
+    const decoder = sharedWorkerDecoder();
+    return startScanLoop({
+      ...common,
+      grab: () => grabBitmap(video),
+      decode: (bitmap, options) => decoder.decode(bitmap, { retries: options.retries !== false }),
     });
   }, [video, decodeFrame]);
 

@@ -6,6 +6,7 @@ import {
   type Retry,
 } from '../../../src/renderer/scanner/decode/decodeFrame';
 import type { EngineName, Frame, FrameEngine } from '../../../src/renderer/scanner/decode/frame';
+import { passDeskPlan } from '../../../src/renderer/scanner/decode/passDeskPlan';
 
 /** A frame whose first pixel's red value says how far it was turned, so fakes can "read" it. */
 const frame = (turn = 0): Frame => ({
@@ -163,6 +164,57 @@ describe('decodeFrame with paced retries', () => {
   });
 });
 
+describe('decodeFrame with leading retries', () => {
+  it('tries the leading ones on every missed frame, before the paced ones; one that does not apply costs no read', async () => {
+    const calls: number[] = [];
+    const notHere: Retry = { label: 'not here', prepare: () => null };
+    const decode = createDecodeFrame({
+      engines: [engine('zxing-wasm', [], calls)],
+      leading: [notHere, turn(20)],
+      retries: [turn(1), turn(2), turn(3)],
+      retriesPerFrame: 1,
+    });
+    await decode(frame());
+    await decode(frame());
+    expect(calls).toEqual([0, 20, 1, 0, 20, 2]);
+  });
+
+  it('reports the leading retry that read', async () => {
+    const decode = createDecodeFrame({
+      engines: [engine('zxing-wasm', [20])],
+      leading: [turn(20)],
+      retries: [turn(1)],
+    });
+    expect((await decode(frame()))?.retry).toBe('turn 20');
+  });
+});
+
+describe('PassDesk’s plan', () => {
+  it('has one engine, the skew turn first, then the upscale and the threshold ahead of the guesses', () => {
+    const zxing = engine('zxing-wasm', []);
+    const plan = passDeskPlan(zxing, 2);
+    expect(plan.engines).toEqual([zxing]);
+    expect(plan.leading?.map((r) => r.label)).toEqual(['turned by its skew']);
+    expect(plan.retries.map((r) => r.label)).toEqual([
+      'scaled 1.5x',
+      'global threshold',
+      'rotate 4°',
+      'rotate -4°',
+      'rotate 8°',
+      'rotate -8°',
+      'sharpened threshold',
+    ]);
+    expect(plan.retriesPerFrame).toBe(2);
+  });
+
+  it('turns a level frame not at all, and scales it as it is', () => {
+    const level: Frame = { data: new Uint8ClampedArray(8 * 8 * 4).fill(200), width: 8, height: 8 };
+    const plan = passDeskPlan(engine('zxing-wasm', []));
+    expect(plan.leading![0]!.prepare(level)).toBeNull();
+    expect(plan.retries[0]!.prepare(level)).toMatchObject({ width: 12, height: 12 });
+  });
+});
+
 describe('rotationRetries', () => {
   it('makes one labelled retry per angle, in the order given', () => {
     expect(rotationRetries([4, -4, 8]).map((r) => r.label)).toEqual([
@@ -176,7 +228,7 @@ describe('rotationRetries', () => {
     const source: Frame = { data: new Uint8ClampedArray(3 * 3 * 4).fill(255), width: 3, height: 3 };
     source.data.set([0, 0, 0], (1 * 3 + 2) * 4); // a dark pixel right of centre
     const [quarter] = rotationRetries([90]);
-    const turned = quarter!.prepare(source);
+    const turned = quarter!.prepare(source)!;
     expect(turned.data[(2 * 3 + 1) * 4]).toBe(0); // now below centre
   });
 });

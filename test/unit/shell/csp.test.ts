@@ -67,15 +67,16 @@ describe('content security policy', () => {
   });
 });
 
-// Pinned in full, so a source added to either policy is a visible decision. No worker is started
-// (the decoders run on the page), so neither names worker-src; blob: serves images and media only.
+// Pinned in full, so a source added to either policy is a visible decision. The one worker is the
+// barcode decoder, a file of the app's own ('self', never blob:); blob: serves images and media only.
 describe('the two policies as shipped', () => {
   it('the desktop shell sends exactly this policy', () => {
     expect(buildCsp()).toBe(
       "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
         "style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; " +
         "media-src 'self' blob: mediastream:; font-src 'self' data:; connect-src 'self'; " +
-        "object-src 'none'; frame-src 'none'; child-src 'none'; frame-ancestors 'none'; " +
+        "object-src 'none'; frame-src 'none'; worker-src 'self'; child-src 'none'; " +
+        "frame-ancestors 'none'; " +
         "form-action 'none'; base-uri 'none'",
     );
   });
@@ -84,7 +85,8 @@ describe('the two policies as shipped', () => {
     expect(CONTENT_SECURITY_POLICY).toBe(
       "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
         "style-src-attr 'unsafe-inline'; img-src 'self' data: blob:; " +
-        "media-src 'self' blob: mediastream:; connect-src 'self'; font-src 'self'; " +
+        "media-src 'self' blob: mediastream:; connect-src 'self'; worker-src 'self'; " +
+        "font-src 'self'; " +
         "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     );
   });

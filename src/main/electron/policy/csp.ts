@@ -25,6 +25,8 @@ export function buildCsp(options: CspOptions = {}): string {
     ['connect-src', ["'self'", dev, devSocket]],
     ['object-src', ["'none'"]],
     ['frame-src', ["'none'"]],
+    // The barcode decoder's worker, one of the app's own files; no other worker or frame.
+    ['worker-src', ["'self'", dev]],
     ['child-src', ["'none'"]],
     ['frame-ancestors', ["'none'"]],
     ['form-action', ["'none'"]],

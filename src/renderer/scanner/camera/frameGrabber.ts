@@ -25,3 +25,13 @@ export function createFrameGrabber(): FrameGrabber {
     },
   };
 }
+
+/**
+ * The scan box as an ImageBitmap, for the decoding worker: the browser crops and copies it off
+ * the page's thread, and the bitmap is handed over, not copied again.
+ */
+export function grabBitmap(video: HTMLVideoElement): Promise<ImageBitmap> | null {
+  if (video.readyState < HTMLMediaElement.HAVE_CURRENT_DATA || video.videoWidth === 0) return null;
+  const box = scanBoxOnFrame(video.videoWidth, video.videoHeight);
+  return createImageBitmap(video, box.x, box.y, box.width, box.height);
+}

@@ -2,12 +2,13 @@
 // slow machine), a rest between frames to leave the CPU to the rest of the counter, and the
 // debouncer turning per-frame reads into scans.
 import type { Decoded, Frame } from '../decode/frame';
-import type { DecodeFrame } from '../decode/decodeFrame';
+import type { DecodeOptions } from '../decode/decodeFrame';
 import { createScanDebouncer, type ScanDebouncer } from '../decode/scanDebounce';
 
-export interface ScanLoopOptions {
-  readonly grab: () => Frame | null;
-  readonly decode: DecodeFrame;
+/** F: what a frame is handed over as (pixels on the page, or a bitmap for the worker). */
+export interface ScanLoopOptions<F = Frame> {
+  readonly grab: () => F | null | Promise<F | null>;
+  readonly decode: (frame: F, options: DecodeOptions) => Promise<Decoded | null>;
   readonly onScan: (decoded: Decoded) => void;
   readonly isPaused: () => boolean;
   /** Rest between the end of one decode and the next grab. */
@@ -16,7 +17,7 @@ export interface ScanLoopOptions {
   readonly now?: () => number;
 }
 
-export function startScanLoop(options: ScanLoopOptions): () => void {
+export function startScanLoop<F>(options: ScanLoopOptions<F>): () => void {
   const { grab, decode, onScan, isPaused, restMs = 80, now = () => performance.now() } = options;
   const debouncer = options.debouncer ?? createScanDebouncer();
   let stopped = false;
@@ -24,7 +25,8 @@ export function startScanLoop(options: ScanLoopOptions): () => void {
 
   const tick = async () => {
     if (stopped) return;
-    const frame = grab();
+    const frame = await Promise.resolve(grab()).catch(() => null);
+    if (stopped) return;
     if (frame) {
       // While paused (the counter busy with the last scan, or asking the cashier) frames are
       // still read, so the pass that was just scanned, still held up, is not scanned again on

@@ -3,6 +3,8 @@
 // what any one engine alone would miss. Retries cost time only on frames nothing read.
 import type { Decoded, Frame, FrameEngine } from './frame';
 import { rotateFrame } from './rotate';
+import { scaleFrame } from './scale';
+import { estimateSkew } from './skew';
 import { sharpenFrame } from './sharpen';
 import { thresholdFrame } from './threshold';
 
@@ -10,7 +12,8 @@ import { thresholdFrame } from './threshold';
 export interface Retry {
   /** Reported with the read (`Decoded.retry`), so benchmarks can say which retry rescued it. */
   readonly label: string;
-  readonly prepare: (frame: Frame) => Frame;
+  /** The changed copy; null when this retry does not apply to the frame (nothing is tried). */
+  readonly prepare: (frame: Frame) => Frame | null;
   /** Defaults to the plan's engines. */
   readonly engines?: readonly FrameEngine[];
 }
@@ -18,6 +21,11 @@ export interface Retry {
 export interface DecodePlan {
   /** Tried in order on each frame; the first that reads wins. Put the one that reads most first. */
   readonly engines: readonly FrameEngine[];
+  /**
+   * Tried on every frame nothing read, before the paced retries: the ones that look at the frame
+   * first and apply only when it calls for them (turned by the frame's own skew).
+   */
+  readonly leading?: readonly Retry[];
   /** Tried in order, each on the captured frame, only while nothing has read it. */
   readonly retries: readonly Retry[];
   /**
@@ -28,9 +36,6 @@ export interface DecodePlan {
    */
   readonly retriesPerFrame?: number;
 }
-
-/** Small turns either way: wallet passes are held roughly level, rarely more than 10° off. */
-export const defaultRotations: readonly number[] = [4, -4, 8, -8];
 
 export function rotationRetries(
   degrees: readonly number[],
@@ -56,6 +61,39 @@ export function sharpenedThresholdRetry(engines?: readonly FrameEngine[]): Retry
   };
 }
 
+/** Below this tilt a turn changes too little to be worth a try. */
+const MIN_SKEW = 2;
+const straightened = new WeakMap<Frame, Frame | null>();
+
+/**
+ * The frame turned square by its own skew (`estimateSkew`), or null when it is level enough;
+ * worked out once per frame, however many retries ask.
+ */
+export function straighten(frame: Frame): Frame | null {
+  if (!straightened.has(frame)) {
+    const { degrees } = estimateSkew(frame);
+    straightened.set(frame, Math.abs(degrees) >= MIN_SKEW ? rotateFrame(frame, -degrees) : null);
+  }
+  return straightened.get(frame)!;
+}
+
+/** Turned square by the frame's own skew: one turn at the code's angle, not a ladder of guesses. */
+export function skewRetry(engines?: readonly FrameEngine[]): Retry {
+  return { label: 'turned by its skew', prepare: straighten, ...(engines && { engines }) };
+}
+
+/**
+ * Scaled up (and turned square first when it is tilted): the bars of a dense linear code, under
+ * two pixels a module, kept apart.
+ */
+export function upscaleRetry(factor = 1.5, engines?: readonly FrameEngine[]): Retry {
+  return {
+    label: `scaled ${factor}x`,
+    prepare: (frame) => scaleFrame(straighten(frame) ?? frame, factor),
+    ...(engines && { engines }),
+  };
+}
+
 export interface DecodeOptions {
   /** False: the engines on the frame as captured only, the cheap look (default true). */
   readonly retries?: boolean;
@@ -71,15 +109,25 @@ export function createDecodeFrame(plan: DecodePlan): DecodeFrame {
     const direct = await firstRead(plan.engines, frame);
     if (direct) return { ...direct, retry: null };
     if (options.retries === false) return null;
+    for (const retry of plan.leading ?? []) {
+      const read = await tryRetry(retry, plan.engines, frame);
+      if (read) return read;
+    }
     const start = turn;
     turn = retries.length === 0 ? 0 : (turn + perFrame) % retries.length;
     for (let i = 0; i < perFrame; i++) {
-      const retry = retries[(start + i) % retries.length]!;
-      const read = await firstRead(retry.engines ?? plan.engines, retry.prepare(frame));
-      if (read) return { ...read, retry: retry.label };
+      const read = await tryRetry(retries[(start + i) % retries.length]!, plan.engines, frame);
+      if (read) return read;
     }
     return null;
   };
+}
+
+async function tryRetry(retry: Retry, engines: readonly FrameEngine[], frame: Frame) {
+  const changed = retry.prepare(frame);
+  if (!changed) return null;
+  const read = await firstRead(retry.engines ?? engines, changed);
+  return read ? { ...read, retry: retry.label } : null;
 }
 
 async function firstRead(engines: readonly FrameEngine[], frame: Frame) {

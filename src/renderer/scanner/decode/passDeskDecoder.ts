@@ -1,48 +1,34 @@
-// PassDesk's decode pipeline as the camera uses it: ZXing-C++ first (it reads the most),
-// html5-qrcode's decoder for what ZXing-C++ misses, then ZXing-C++ again on a thresholded copy,
-// on copies turned a few degrees, and on a sharpened, thresholded copy. bench/scan measures each
-// step; see bench/README.md.
+// PassDesk's decode plan on the page's own thread: for a still image, the benchmarks, and the
+// camera when a worker cannot be started. The camera normally decodes in a worker
+// (`workerDecoder.ts`) with the same plan (`passDeskPlan.ts`).
+import { createDecodeFrame, type DecodeFrame } from './decodeFrame';
 import type { FrameEngine } from './frame';
-import {
-  createDecodeFrame,
-  defaultRotations,
-  rotationRetries,
-  sharpenedThresholdRetry,
-  thresholdRetry,
-  type DecodeFrame,
-} from './decodeFrame';
 import { createHtml5QrcodeEngine } from './html5QrcodeEngine';
+import { passDeskPlan } from './passDeskPlan';
 import { createBundledZxingWasmEngine } from './zxingWasmAsset';
 
-let engines: { zxing: FrameEngine; html5: FrameEngine } | undefined;
+let zxing: FrameEngine | undefined;
+let html5: FrameEngine | undefined;
 
 /**
- * The wasm module and canvases are built once per page, on first use; calling this early (when
- * the camera view mounts) loads the decoder while the camera starts.
+ * The engines, built once per page on first use: the wasm module compiles while the camera
+ * starts. html5-qrcode's decoder is here for the benchmarks that weigh it; the plan does without
+ * it (bench/README.md, ## Scanning).
  */
-export function sharedEngines() {
-  engines ??= { zxing: createBundledZxingWasmEngine(), html5: createHtml5QrcodeEngine() };
-  return engines;
+export function sharedEngines(): { zxing: FrameEngine; html5: FrameEngine } {
+  zxing ??= createBundledZxingWasmEngine();
+  return {
+    zxing,
+    get html5() {
+      return (html5 ??= createHtml5QrcodeEngine());
+    },
+  };
 }
 
 /**
- * PassDesk's plan. `retriesPerFrame` paces the retries across a camera's frames; a still image
- * (or a benchmark) takes them all at once.
+ * PassDesk's plan here. `retriesPerFrame` paces the retries across a camera's frames; a still
+ * image (or a benchmark) takes them all at once.
  */
 export function passDeskDecodeFrame(options: { retriesPerFrame?: number } = {}): DecodeFrame {
-  const { zxing, html5 } = sharedEngines();
-  // Retries use ZXing-C++ alone: html5-qrcode's decoder rescued no retried frame in the
-  // benchmark and would double the time spent on frames with no code in them.
-  return createDecodeFrame({
-    engines: [zxing, html5],
-    retries: [
-      thresholdRetry([zxing]),
-      ...rotationRetries(defaultRotations, [zxing]),
-      sharpenedThresholdRetry([zxing]),
-    ],
-    ...options,
-  });
+  return createDecodeFrame(passDeskPlan(sharedEngines().zxing, options.retriesPerFrame));
 }
-
-/** For the camera: two retries a frame, so all six are tried within three frames. */
-export const cameraRetriesPerFrame = 2;

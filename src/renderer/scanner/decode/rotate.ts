@@ -1,5 +1,6 @@
 // Turns a frame by a small angle about its centre, so a code held a few degrees askew can be
 // retried the way a decoder expects it: square to the pixel grid.
+import { sampleBilinear } from './bilinear';
 import type { Frame } from './frame';
 
 /**
@@ -31,22 +32,7 @@ export function rotateFrame(frame: Frame, degrees: number): Frame {
         out[o + 3] = 255;
         continue;
       }
-      const x0 = Math.floor(sx);
-      const y0 = Math.floor(sy);
-      const x1 = Math.min(x0 + 1, width - 1);
-      const y1 = Math.min(y0 + 1, height - 1);
-      const fx = sx - x0;
-      const fy = sy - y0;
-      const a = (y0 * width + x0) * 4;
-      const b = (y0 * width + x1) * 4;
-      const c = (y1 * width + x0) * 4;
-      const d = (y1 * width + x1) * 4;
-      for (let ch = 0; ch < 3; ch++) {
-        const top = data[a + ch]! + (data[b + ch]! - data[a + ch]!) * fx;
-        const bottom = data[c + ch]! + (data[d + ch]! - data[c + ch]!) * fx;
-        out[o + ch] = top + (bottom - top) * fy;
-      }
-      out[o + 3] = 255;
+      sampleBilinear(frame, sx, sy, out, o);
     }
   }
   return { data: out, width, height };

@@ -2,14 +2,17 @@
 // builds them, callable from Playwright one frame at a time.
 import {
   createDecodeFrame,
-  defaultRotations,
   rotationRetries,
+  sharpenedThresholdRetry,
   thresholdRetry,
   type DecodeFrame,
 } from '../../../../src/renderer/scanner/decode/decodeFrame';
 import type { Frame } from '../../../../src/renderer/scanner/decode/frame';
 import {
   cameraRetriesPerFrame,
+  defaultRotations,
+} from '../../../../src/renderer/scanner/decode/passDeskPlan';
+import {
   passDeskDecodeFrame,
   sharedEngines,
 } from '../../../../src/renderer/scanner/decode/passDeskDecoder';
@@ -26,6 +29,15 @@ const pipelines: Record<string, DecodeFrame> = {
     retries: rotationRetries(defaultRotations),
   }),
   'zxing-wasm + threshold': createDecodeFrame({ engines: [zxing], retries: [thresholdRetry()] }),
+  // The plan before the skew estimate and the upscale: both engines, a fixed ladder of retries.
+  'PassDesk before': createDecodeFrame({
+    engines: [zxing, html5],
+    retries: [
+      thresholdRetry([zxing]),
+      ...rotationRetries(defaultRotations, [zxing]),
+      sharpenedThresholdRetry([zxing]),
+    ],
+  }),
   PassDesk: passDeskDecodeFrame(),
   'PassDesk, camera pacing': passDeskDecodeFrame({ retriesPerFrame: cameraRetriesPerFrame }),
 };
@@ -34,7 +46,7 @@ const pipelines: Record<string, DecodeFrame> = {
  * A camera shows a held pass on many frames in a row; with paced retries the same picture is
  * given this many frames, the time reported per frame.
  */
-const framesInView: Record<string, number> = { 'PassDesk, camera pacing': 3 };
+const framesInView: Record<string, number> = { 'PassDesk, camera pacing': 4 };
 
 function frameFromGrey(base64: string, width: number, height: number): Frame {
   const grey = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { createFrameGrabber, grabBitmap } from './camera/frameGrabber';
 import { startScanLoop } from './camera/scanLoop';
 import { useCameras, type CameraChoice } from './camera/useCameras';
-import { useHtml5Camera, type TorchControl } from './camera/useHtml5Camera';
+import { ANY_CAMERA, useHtml5Camera, type TorchControl } from './camera/useHtml5Camera';
 import type { DecodeFrame } from './decode/decodeFrame';
 import type { Decoded } from './decode/frame';
 import { sharedWorkerDecoder } from './decode/workerDecoder';
@@ -36,12 +36,27 @@ export function CameraScanner({
 }: CameraScannerProps) {
   const elementId = `camera-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const cameras = useCameras();
-  const active = cameras.state === 'ready' ? chooseCamera(cameras.cameras, cameraId) : null;
+  // Known ids: the remembered camera or the first. Ids not known yet (access not granted): any
+  // camera, so it is opened once, not once to ask and again to run.
+  // The camera opened as "any camera", once its id is known: it stays open as it is.
+  const [anyRunsAs, setAnyRunsAs] = useState<string | null>(null);
+  const choice =
+    cameras.state === 'ready' ? chooseCamera(cameras.cameras, cameraId ?? anyRunsAs) : null;
+  const wanted = choice !== null && choice === anyRunsAs ? ANY_CAMERA : choice;
   // A camera that failed is tried again when the devices change (plugged back in); one that
   // runs is left alone, so plugging in a headset does not blink the picture.
   const changes = cameras.state === 'ready' ? cameras.changes : 0;
   const [attempt, setAttempt] = useState(0);
-  const camera = useHtml5Camera(elementId, active, attempt);
+  const camera = useHtml5Camera(elementId, wanted, attempt);
+  const runningId = camera.state === 'running' ? (camera.deviceId ?? '') : null;
+  const { relist } = cameras;
+  // Once a camera runs, access is granted: list again, now with the cameras' ids and names.
+  useEffect(() => {
+    if (runningId === null) return;
+    if (wanted === ANY_CAMERA && runningId !== '') setAnyRunsAs(runningId);
+    relist();
+  }, [runningId, wanted, relist]);
+  const active = camera.state === 'running' && camera.deviceId ? camera.deviceId : wanted;
   const failed = camera.state === 'failed';
   const changesAtFailure = useRef<number | null>(null);
   useEffect(() => {
@@ -125,7 +140,9 @@ export function CameraScanner({
 }
 
 function chooseCamera(cameras: readonly CameraChoice[], wanted: string | null): string | null {
-  return cameras.find((c) => c.id === wanted)?.id ?? cameras[0]?.id ?? null;
+  const known = cameras.filter((c) => c.id !== '');
+  if (known.length === 0) return cameras.length > 0 ? ANY_CAMERA : null;
+  return known.find((c) => c.id === wanted)?.id ?? known[0]!.id;
 }
 
 function TorchToggle({ torch }: { torch: TorchControl }) {

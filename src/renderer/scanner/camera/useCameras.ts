@@ -1,9 +1,11 @@
-// The cameras this computer has: asked once the component mounts (asking prompts for access),
-// and again whenever a device is plugged in or out.
-import { Html5Qrcode } from 'html5-qrcode';
-import { useEffect, useState } from 'react';
+// The cameras this computer has, listed without opening one: the camera is opened once, by the
+// view (asking for it is what prompts for access). Before access is granted a browser lists
+// cameras without ids or names; the list is read again once the camera runs (`relist`), and
+// whenever a device is plugged in or out.
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface CameraChoice {
+  /** Empty until access to the cameras was granted. */
   readonly id: string;
   readonly label: string;
 }
@@ -15,52 +17,50 @@ export type CameraList =
 
 const noCamera = 'No camera found. Connect a webcam, or use a USB scanner or type the code.';
 
-function toChoices(devices: readonly { id: string; label: string }[]): CameraChoice[] {
-  return devices.map((d, i) => ({ id: d.id, label: d.label || `Camera ${i + 1}` }));
+function toChoices(devices: readonly MediaDeviceInfo[]): CameraChoice[] {
+  return devices
+    .filter((d) => d.kind === 'videoinput')
+    .map((d, i) => ({ id: d.deviceId, label: d.label || `Camera ${i + 1}` }));
 }
 
-export function useCameras(): CameraList {
+export function useCameras(): CameraList & { relist(): void } {
   const [list, setList] = useState<CameraList>({ state: 'loading' });
-  useEffect(() => {
-    let live = true;
-    let changes = 0;
-    const show = (cameras: CameraChoice[]) => {
-      if (!live) return;
-      setList(
-        cameras.length > 0
-          ? { state: 'ready', cameras, changes }
-          : { state: 'failed', message: noCamera },
-      );
-    };
-    Html5Qrcode.getCameras().then(
-      (devices) => show(toChoices(devices)),
+  const changes = useRef(0);
+  const live = useRef(true);
+  const relist = useCallback(() => {
+    if (!navigator.mediaDevices?.enumerateDevices) {
+      setList({ state: 'failed', message: cameraProblem('NotFound', 'listing') });
+      return;
+    }
+    navigator.mediaDevices.enumerateDevices().then(
+      (devices) => {
+        if (!live.current) return;
+        const cameras = toChoices(devices);
+        setList(
+          cameras.length > 0
+            ? { state: 'ready', cameras, changes: changes.current }
+            : { state: 'failed', message: noCamera },
+        );
+      },
       (error: unknown) => {
-        if (live) setList({ state: 'failed', message: cameraProblem(error, 'listing') });
+        if (live.current) setList({ state: 'failed', message: cameraProblem(error, 'listing') });
       },
     );
-    // Access was asked for above, so listing again needs no prompt and keeps the labels.
+  }, []);
+  useEffect(() => {
+    live.current = true;
+    relist();
     const onDeviceChange = () => {
-      changes++;
-      void navigator.mediaDevices
-        .enumerateDevices()
-        .then((devices) =>
-          show(
-            toChoices(
-              devices
-                .filter((d) => d.kind === 'videoinput')
-                .map((d) => ({ id: d.deviceId, label: d.label })),
-            ),
-          ),
-        )
-        .catch(() => {});
+      changes.current++;
+      relist();
     };
     navigator.mediaDevices?.addEventListener('devicechange', onDeviceChange);
     return () => {
-      live = false;
+      live.current = false;
       navigator.mediaDevices?.removeEventListener('devicechange', onDeviceChange);
     };
-  }, []);
-  return list;
+  }, [relist]);
+  return { ...list, relist };
 }
 
 /** A message a cashier can act on, from whatever the browser threw. */

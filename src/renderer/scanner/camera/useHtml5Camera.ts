@@ -8,7 +8,13 @@ import { scanBoxSize } from './scanBox';
 export type CameraState =
   | { state: 'idle' }
   | { state: 'starting' }
-  | { state: 'running'; video: HTMLVideoElement; torch: TorchControl | null }
+  | {
+      state: 'running';
+      video: HTMLVideoElement;
+      torch: TorchControl | null;
+      /** The camera running, as the browser names it (null if it does not say). */
+      deviceId: string | null;
+    }
   | { state: 'failed'; message: string };
 
 export interface TorchControl {
@@ -29,9 +35,12 @@ const declineAll = { decodeAsync: () => Promise.reject(new Error('decoded by Pas
  */
 const sessions = new Map<string, Promise<void>>();
 
+/** Any camera: asked for when the cameras' ids are not known yet (access not granted). */
+export const ANY_CAMERA = 'any-camera';
+
 /**
- * `attempt`: changing it starts the camera again (after it failed and the devices changed,
- * e.g. the webcam was plugged back in).
+ * `cameraId`: a camera's id, `ANY_CAMERA`, or null for none yet. `attempt`: changing it starts
+ * the camera again (after it failed and the devices changed, e.g. the webcam was plugged back in).
  */
 export function useHtml5Camera(
   elementId: string,
@@ -58,7 +67,7 @@ export function useHtml5Camera(
       .then(() => {
         if (!live) return;
         return scanner.start(
-          cameraId,
+          cameraId === ANY_CAMERA ? { facingMode: 'environment' } : cameraId,
           { fps: 2, qrbox: scanBoxSize, disableFlip: true },
           () => {},
           () => {},
@@ -68,10 +77,16 @@ export function useHtml5Camera(
         if (!live) return;
         const video = document.getElementById(elementId)?.querySelector('video');
         if (!video) throw new Error('html5-qrcode started without a video element');
-        setCamera({ state: 'running', video, torch: torchOf(scanner) });
-        // An unplugged webcam ends its track; say so rather than show a frozen picture.
         const stream = video.srcObject instanceof MediaStream ? video.srcObject : null;
-        stream?.getVideoTracks()[0]?.addEventListener('ended', () => {
+        const track = stream?.getVideoTracks()[0];
+        setCamera({
+          state: 'running',
+          video,
+          torch: torchOf(scanner),
+          deviceId: track?.getSettings().deviceId ?? null,
+        });
+        // An unplugged webcam ends its track; say so rather than show a frozen picture.
+        track?.addEventListener('ended', () => {
           if (live) setCamera({ state: 'failed', message: cameraProblem('ended') });
         });
       })

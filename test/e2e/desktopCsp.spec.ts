@@ -54,12 +54,17 @@ test('the counter works under the desktop CSP, camera included', async ({ statio
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await page.addInitScript(recordViolations);
-    // Only the page itself carries the policy; its event stream must stay a stream.
+    let workerServed = 0;
+    // The page and the decoding worker carry the policy (a worker runs under its own script's);
+    // the event stream must stay a stream.
     await page.route(
       (url) =>
         url.origin === new URL(station.url).origin &&
-        (url.pathname === '/' || url.pathname === '/index.html'),
+        (url.pathname === '/' ||
+          url.pathname === '/index.html' ||
+          /^\/assets\/decodeWorker-[\w-]+\.js$/.test(url.pathname)),
       async (route) => {
+        if (/decodeWorker/.test(route.request().url())) workerServed++;
         const response = await route.fetch();
         await route.fulfill({
           response,
@@ -71,6 +76,9 @@ test('the counter works under the desktop CSP, camera included', async ({ statio
     await page.goto(`${station.url}#/counter`);
     await expect(page.getByTestId('member-id')).toHaveText(member.customerId, { timeout: 60_000 });
     await expectMember(page, member.customerId, `1 of ${station.program.max}`);
+    // The pass was read in the decoding worker, its wasm compiled under the policy.
+    expect(page.workers().some((worker) => /decodeWorker/.test(worker.url()))).toBe(true);
+    expect(workerServed).toBe(1);
     for (const screen of ['queue', 'templates', 'settings', 'counter']) {
       await page.goto(`${station.url}#/${screen}`);
       await expect(page.locator(`nav a[href="#/${screen}"][aria-current="page"]`)).toBeVisible();

@@ -12,13 +12,16 @@ import {
   cameraRetriesPerFrame,
   defaultRotations,
 } from '../../../../src/renderer/scanner/decode/passDeskPlan';
+import { createHtml5QrcodeEngine } from '../../../../src/renderer/scanner/decode/html5QrcodeEngine';
 import {
   passDeskDecodeFrame,
-  sharedEngines,
+  sharedZxing,
 } from '../../../../src/renderer/scanner/decode/passDeskDecoder';
 
-// The same engine instances the app uses: one wasm module per page.
-const { zxing, html5 } = sharedEngines();
+// The same ZXing-C++ instance the app uses (one wasm module per page), and html5-qrcode's
+// decoder, which the app no longer bundles, as the yardstick.
+const zxing = sharedZxing();
+const html5 = createHtml5QrcodeEngine();
 
 const pipelines: Record<string, DecodeFrame> = {
   'html5-qrcode': createDecodeFrame({ engines: [html5], retries: [] }),

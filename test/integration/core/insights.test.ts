@@ -2,7 +2,7 @@
 // the account's log read from the service, a check-in counted once it syncs, and offline.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '@shared/ipc/dispatch';
-import { drained, MAX_STAMPS, startStation, startWorld, type World } from './world';
+import { drained, MAX_STAMPS, startStation, startWorld, until, type World } from './world';
 
 let world: World;
 beforeAll(async () => {
@@ -77,9 +77,17 @@ describe('insights.get', () => {
       });
       expect(offline.station?.visits).toBe(1);
       expect(offline.waitingVisits).toBe(1);
-      expect(offline.accountNote).toMatch(/could not be brought up to date/);
+      // Either the line is already known to be down, or the read just failed.
+      expect(offline.accountNote).toMatch(/as last read|could not be brought up to date/);
       // The account's figures as last read are still shown.
       expect(offline.account?.visits).toBe(before.account?.visits);
+      // Once the line is known to be down, no request is tried.
+      await until(
+        async () => !(await station.core.handlers['sync.status']({})).online,
+        'the station to see the line down',
+      );
+      const known = await station.core.handlers['insights.get']({ period: 'today', account: true });
+      expect(known.accountNote).toBe('Offline: the account’s figures are as last read.');
     } finally {
       await world.startServiceAgain();
     }

@@ -59,7 +59,10 @@ export function insightsHandlers(ctx: CoreContext): AreaHandlers<'insights'> {
       const days = periodDays(period, today);
       feed.catchUpStation(settings.stationName, counter);
       let accountNote: string | null = null;
-      if (programId && account !== false && ws.api) {
+      if (programId && account !== false && ws.api && !ws.connectivity.online) {
+        // Not worth a request's timeout while the line is known to be down.
+        accountNote = 'Offline: the account’s figures are as last read.';
+      } else if (programId && account !== false && ws.api) {
         try {
           const read = await feed.catchUpService(programId, ctx.now());
           if (!read.complete)

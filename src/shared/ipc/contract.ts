@@ -187,10 +187,7 @@ export const ipcContract = {
     response: z.object({ filename: z.string(), csv: z.string() }),
   },
 
-  /**
-   * How a program is doing over a period: this station's synced check-ins and enrolments, and the
-   * account's log as read from the service (caught up first, when the service answers).
-   */
+  /** A program over a period: this station's synced visits, and the account's log as read. */
   'insights.get': { request: insightsRequest, response: insightsView },
 
   'templates.list': {
@@ -249,7 +246,6 @@ export const ipcContract = {
       z.object({ outcome: z.literal('dropped') }),
     ]),
   },
-
   'batches.get': { request: z.object({ batchId: z.string().min(1) }), response: batchView },
 
   'passes.archive': {

@@ -150,6 +150,31 @@ test('reads in a worker a dense Code 128 tilted 5° beside dark print, which the
   }
 });
 
+test('where no worker can start, the page decodes the camera itself with the same plan', async () => {
+  const tilted: ShownCode = {
+    symbology: 'PDF417',
+    text: 'PASSDESK-NO-WORKER-0007',
+    frame: { rotation: 8 },
+  };
+  const video = join(scratch, 'no-worker.y4m');
+  await writeFakeCameraVideo(video, [tilted], { fps: 5, secondsPerCode: 1 });
+  const browser = await launchChromium(fakeCameraArgs(video));
+  try {
+    const context = await browser.newContext();
+    await context.grantPermissions(['camera'], { origin: page.url });
+    await context.addInitScript(() => {
+      delete (window as { Worker?: unknown }).Worker;
+    });
+    const tab = await context.newPage();
+    await tab.goto(page.url);
+    const read = scans(tab).filter({ hasText: tilted.text }).first();
+    await expect(read).toHaveAttribute('data-retry', 'turned by its skew', { timeout: 60_000 });
+    expect(tab.workers()).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
 test.describe('keyboard-wedge scanner', () => {
   // Bursts and typing are sent with the times their keys were pressed (support/timedKeys.ts), so
   // a busy machine cannot turn a scan into typing or typing into a scan; one test types through

@@ -13,7 +13,7 @@ const STATION_PAGE = 2000;
 export const SERVICE_PAGES_PER_READ = 50;
 const SERVICE_PAGE = 1000;
 
-const STATION_CURSOR = 'insights.stationSeq';
+const STATION_CURSOR = 'insights.stationCursor';
 const serviceCursor = (dynamicPassId: string) => `insights.serviceAfter:${dynamicPassId}`;
 const serviceReadAt = (dynamicPassId: string) => `insights.serviceReadAt:${dynamicPassId}`;
 
@@ -36,8 +36,14 @@ const checkInStored = z.object({
 const enrolStored = z.object({ dynamicPassId: z.string(), localId: z.string() });
 const enrolAnswer = z.object({ customerId: z.string() });
 
-/** States an item can still leave: the cursor never passes one. */
+/** States an item can still leave: remembered until it does. */
 const OPEN_STATES = new Set(['pending', 'sending', 'failed', 'needsReview']);
+/** At most this many open items are remembered (a queue far beyond any station's). */
+const OPEN_KEPT = 20_000;
+const stationCursor = z.object({
+  next: z.number().int().min(0),
+  open: z.array(z.number().int()).max(OPEN_KEPT),
+});
 
 function parsed<T>(schema: z.ZodType<T>, json: string | null): T | null {
   if (json === null) return null;
@@ -65,18 +71,22 @@ export function maxOfProgram(ws: Workspace): (dynamicPassId: string) => number |
 
 export class ActivityFeed {
   private readonly pageStmt;
+  private readonly openStmt;
   private readonly waitingStmt;
 
   constructor(
     private readonly ws: Workspace,
     private readonly store: ActivityStore,
   ) {
-    this.pageStmt = ws.db.prepare(
-      `SELECT o.id, o.seq, o.kind, o.state, o.customer_id AS customerId, o.payload, o.result,
-         o.created_at AS createdAt, m.dynamic_pass_id AS memberProgram,
+    const columns = `SELECT o.id, o.seq, o.kind, o.state, o.customer_id AS customerId, o.payload,
+         o.result, o.created_at AS createdAt, m.dynamic_pass_id AS memberProgram,
          (SELECT j.role FROM journal j WHERE j.item_id = o.id ORDER BY j.id LIMIT 1) AS role
-       FROM outbox o LEFT JOIN members m ON m.customer_id = o.customer_id
-       WHERE o.seq >= ? AND o.kind IN ('checkIn', 'enrol') ORDER BY o.seq LIMIT ?`,
+       FROM outbox o LEFT JOIN members m ON m.customer_id = o.customer_id`;
+    this.pageStmt = ws.db.prepare(
+      `${columns} WHERE o.seq >= ? AND o.kind IN ('checkIn', 'enrol') ORDER BY o.seq LIMIT ?`,
+    );
+    this.openStmt = ws.db.prepare(
+      `${columns} WHERE o.seq IN (SELECT value FROM json_each(?)) ORDER BY o.seq`,
     );
     this.waitingStmt = ws.db
       .prepare(
@@ -92,34 +102,40 @@ export class ActivityFeed {
   }
 
   /**
-   * Records this station's synced check-ins and enrolments since the last catch-up. The cursor
-   * stops at the first item still open (waiting, failed, in review), so an item that syncs late
-   * is read then; rows already recorded are skipped by their key.
+   * Records this station's synced check-ins and enrolments since the last catch-up. Items still
+   * open then (waiting, failed, in review) are remembered by `seq` and read again each time until
+   * they settle, so an item that syncs late is counted then, and an item failed for months does
+   * not make every catch-up read the whole outbox after it. A row already recorded is skipped by
+   * its key.
    */
   catchUpStation(stationName: string, counterProgram: string | null): number {
     const meta = this.ws.meta;
-    let from = meta.get(STATION_CURSOR, z.number().int()) ?? 0;
-    let open: number | null = null;
-    let recorded = 0;
+    const cursor = meta.get(STATION_CURSOR, stationCursor) ?? { next: 0, open: [] };
     const maxOf = maxOfProgram(this.ws);
-    for (;;) {
-      const page = this.pageStmt.all(from, STATION_PAGE).map((row) => outboxRow.parse(row));
+    const open: number[] = [];
+    let recorded = 0;
+    const take = (page: z.infer<typeof outboxRow>[]) => {
       const rows: ActivityRow[] = [];
       for (const item of page) {
-        if (OPEN_STATES.has(item.state)) open ??= item.seq;
+        if (OPEN_STATES.has(item.state)) open.push(item.seq);
         if (item.state !== 'synced') continue;
         const row = this.toActivity(item, stationName, counterProgram);
         if (row) rows.push(row);
       }
       this.store.record(rows, maxOf);
       recorded += rows.length;
-      if (page.length < STATION_PAGE) {
-        const last = page.at(-1)?.seq;
-        meta.set(STATION_CURSOR, open ?? (last === undefined ? from : last + 1));
-        return recorded;
-      }
-      from = page.at(-1)!.seq + 1;
+    };
+    const parse = (rows: unknown[]) => rows.map((row) => outboxRow.parse(row));
+    take(parse(this.openStmt.all(JSON.stringify(cursor.open))));
+    let next = cursor.next;
+    for (;;) {
+      const page = parse(this.pageStmt.all(next, STATION_PAGE));
+      take(page);
+      if (page.length > 0) next = page.at(-1)!.seq + 1;
+      if (page.length < STATION_PAGE) break;
     }
+    meta.set(STATION_CURSOR, { next, open: open.slice(0, OPEN_KEPT) });
+    return recorded;
   }
 
   private toActivity(

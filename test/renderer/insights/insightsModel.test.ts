@@ -8,6 +8,8 @@ import {
   everyDay,
   hourGrid,
   retentionCurve,
+  whoDidWhat,
+  whoLabel,
 } from '../../../src/renderer/screens/insights/insightsModel';
 
 const figures = (over: Partial<InsightsFigures>): InsightsFigures => ({
@@ -77,6 +79,29 @@ describe('retention', () => {
     expect(retentionCurve(all, '2026-11-22')).toEqual([
       { week: 1, percent: Math.round((5 / 40) * 1000) / 10 },
       { week: 2, percent: 20 },
+    ]);
+  });
+});
+
+describe('who did what', () => {
+  it('ranks the other stations with the rest, so the first row is the one with most visits', () => {
+    const f = figures({
+      byStation: [
+        { station: 'Front till', role: 'cashier', visits: 12 },
+        { station: null, role: null, visits: 3 },
+      ],
+    });
+    const rows = whoDidWhat(f, 40);
+    expect(rows.map(whoLabel)).toEqual([
+      'Other stations',
+      'Front till (cashier)',
+      'Account (no station named)',
+    ]);
+    expect(rows.map((r) => r.visits)).toEqual([40, 12, 3]);
+    // Unknown other stations are left out, not shown as none.
+    expect(whoDidWhat(f, null).map((r) => r.station)).toEqual([
+      'Front till',
+      'Account (no station named)',
     ]);
   });
 });

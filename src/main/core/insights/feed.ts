@@ -3,7 +3,7 @@
 // cursor when the insights are asked for, never on the sync engine's path.
 import { z } from 'zod';
 import { checkInResponse } from '@shared/api';
-import { maxCount, loyaltyProgressData } from '@shared/api';
+import { currentProgram, programMaxCount } from '../members/program';
 import type { Workspace } from '../workspace';
 import type { ActivityRow, ActivityStore } from './activity';
 
@@ -56,15 +56,10 @@ function parsed<T>(schema: z.ZodType<T>, json: string | null): T | null {
 }
 
 /** A program's card maximum, from the cached template; null when it is not known. */
-export function maxOfProgram(ws: Workspace): (dynamicPassId: string) => number | null {
+function maxOfProgram(ws: Workspace): (dynamicPassId: string) => number | null {
   const memo = new Map<string, number | null>();
   return (id) => {
-    if (!memo.has(id)) {
-      const loyalty = loyaltyProgressData.safeParse(
-        ws.templates.get(id)?.template.loyaltyProgressData,
-      );
-      memo.set(id, loyalty.success ? maxCount(loyalty.data) : null);
-    }
+    if (!memo.has(id)) memo.set(id, programMaxCount(currentProgram(ws.templates, id)));
     return memo.get(id)!;
   };
 }

@@ -14,6 +14,9 @@ import {
   hourLabel,
   retentionCurve,
   WEEKDAYS,
+  whoDidWhat,
+  whoLabel,
+  type WhoRow,
 } from './insightsModel';
 import UPlotChart from './UPlotChart';
 
@@ -59,12 +62,7 @@ export function InsightsCharts({ figures, fromDay, lastDay, fileStem, otherStati
   const [dayCanvas, setDayCanvas] = useCanvas();
   const [curveCanvas, setCurveCanvas] = useCanvas();
 
-  const whoRows = figures.byStation.map((s) => [
-    s.station ?? 'Account (no station named)',
-    s.role ?? '–',
-    s.visits,
-  ]);
-  if (otherStations !== null) whoRows.push(['Other stations', '–', otherStations]);
+  const who = useMemo(() => whoDidWhat(figures, otherStations), [figures, otherStations]);
   const busiestDay = days.reduce((best, d) => (d.visits > best.visits ? d : best), days[0]!);
 
   return (
@@ -144,32 +142,29 @@ export function InsightsCharts({ figures, fromDay, lastDay, fileStem, otherStati
       <ChartFigure
         title="By station and role"
         summary={
-          whoRows.length === 0
+          who.length === 0
             ? 'No visits in this period.'
-            : `Most visits: ${whoRows[0]![0]}${whoRows[0]![1] === '–' ? '' : ` (${whoRows[0]![1]})`}, ${whoRows[0]![2]}.`
+            : `Most visits: ${whoLabel(who[0]!)}, ${who[0]!.visits}.`
         }
         filename={`${fileStem}-by-station`}
         header={['station', 'role', 'visits']}
-        rows={whoRows}
+        rows={who.map((w) => [w.station, w.role ?? '–', w.visits])}
         png={() =>
           barsPng(
             'By station and role',
-            whoRows.map(([station, role, visits]) => ({
-              label: role === '–' ? String(station) : `${station} (${role})`,
-              value: Number(visits),
-            })),
+            who.map((w) => ({ label: whoLabel(w), value: w.visits })),
           )
         }
         tableIsChart
       >
-        <StationBars rows={whoRows} />
+        <StationBars rows={who} />
       </ChartFigure>
     </div>
   );
 }
 
-function StationBars({ rows }: { rows: (string | number)[][] }) {
-  const max = Math.max(1, ...rows.map((r) => Number(r[2])));
+function StationBars({ rows }: { rows: WhoRow[] }) {
+  const max = Math.max(1, ...rows.map((r) => r.visits));
   return (
     <table className="station-bars">
       <thead>
@@ -180,15 +175,12 @@ function StationBars({ rows }: { rows: (string | number)[][] }) {
         </tr>
       </thead>
       <tbody>
-        {rows.map(([station, role, visits]) => (
+        {rows.map(({ station, role, visits }) => (
           <tr key={`${station}/${role}`}>
             <th scope="row">{station}</th>
-            <td>{role}</td>
+            <td>{role ?? '–'}</td>
             <td>
-              <span
-                className="station-bars__bar"
-                style={{ width: `${(Number(visits) / max) * 75}%` }}
-              />
+              <span className="station-bars__bar" style={{ width: `${(visits / max) * 75}%` }} />
               <span className="station-bars__value">{visits}</span>
             </td>
           </tr>

@@ -54,6 +54,28 @@ export function busiest(
   return best;
 }
 
+/** Visits by station and role, with the account's other stations as one row; most first. */
+export interface WhoRow {
+  station: string;
+  role: string | null;
+  visits: number;
+}
+
+export function whoDidWhat(figures: InsightsFigures, otherStations: number | null): WhoRow[] {
+  const rows: WhoRow[] = figures.byStation.map((s) => ({
+    station: s.station ?? 'Account (no station named)',
+    role: s.role,
+    visits: s.visits,
+  }));
+  if (otherStations !== null)
+    rows.push({ station: 'Other stations', role: null, visits: otherStations });
+  return rows.sort((a, b) => b.visits - a.visits);
+}
+
+/** A row's name in a summary or a bar's label: the station, and its role when known. */
+export const whoLabel = (row: WhoRow): string =>
+  row.role === null ? row.station : `${row.station} (${row.role})`;
+
 export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
 
 export interface Cohort {

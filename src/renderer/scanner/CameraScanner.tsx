@@ -37,8 +37,8 @@ export function CameraScanner({
   const elementId = `camera-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const cameras = useCameras();
   // Known ids: the remembered camera or the first. Ids not known yet (access not granted): any
-  // camera, so it is opened once, not once to ask and again to run.
-  // The camera opened as "any camera", once its id is known: it stays open as it is.
+  // camera, so it is opened once, not once to ask and again to run. Once the camera opened as
+  // "any camera" tells its id (`anyRunsAs`), it stays open as it is while it is the one wanted.
   const [anyRunsAs, setAnyRunsAs] = useState<string | null>(null);
   const choice =
     cameras.state === 'ready' ? chooseCamera(cameras.cameras, cameraId ?? anyRunsAs) : null;

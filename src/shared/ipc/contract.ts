@@ -32,10 +32,11 @@ import {
   templateDraftView,
 } from './views';
 import { displayView } from './displayView';
+import { batchId, cardId, draftId, draftName, itemId, memberId, programId } from './ids';
 import { insightsRequest, insightsView } from './insightsView';
 
 const none = z.object({}).strict();
-const itemRef = z.object({ itemId: z.string().min(1) });
+const itemRef = z.object({ itemId });
 const itemResult = z.object({ item: outboxItemView });
 
 export const ipcContract = {
@@ -89,13 +90,13 @@ export const ipcContract = {
   },
   /** `show`: the cashier picked this member, so the customer display shows them too. */
   'counter.member': {
-    request: z.object({ customerId: z.string().min(1), show: z.boolean().optional() }),
+    request: z.object({ customerId: memberId, show: z.boolean().optional() }),
     response: memberView,
   },
   /** Stored durably in the outbox before it answers. */
   'counter.checkIn': {
     request: z.object({
-      customerId: z.string().trim().min(1, 'scan or type a member id'),
+      customerId: memberId,
       action: checkInAction,
       notification: notificationPreset.nullable().optional(),
     }),
@@ -122,7 +123,7 @@ export const ipcContract = {
   /** One member by id, or by a scanned or typed code read with the station's rule. */
   'members.get': {
     request: z.union([
-      z.object({ customerId: z.string().trim().min(1, 'give the member id').max(256) }).strict(),
+      z.object({ customerId: memberId }).strict(),
       z.object({ text: z.string().trim().min(1, 'scan or type the pass code').max(4096) }).strict(),
     ]),
     response: z.object({ member: memberSummary }),
@@ -151,7 +152,7 @@ export const ipcContract = {
    * outbox. `fromService` is false when the log could not be read (only this station's shown).
    */
   'members.history': {
-    request: z.object({ customerId: z.string().trim().min(1, 'give the member id').max(256) }),
+    request: z.object({ customerId: memberId }),
     response: z.object({ entries: z.array(memberHistoryEntry), fromService: z.boolean() }),
   },
 
@@ -200,7 +201,7 @@ export const ipcContract = {
     }),
   },
   'templates.get': {
-    request: z.object({ dynamicPassId: z.string().min(1), refresh: z.boolean().default(false) }),
+    request: z.object({ dynamicPassId: programId, refresh: z.boolean().default(false) }),
     response: z.object({ template: cachedTemplate, stale: z.boolean() }),
   },
   'templates.create': { request: z.object({ body: createTemplateRequest }), response: itemResult },
@@ -213,21 +214,21 @@ export const ipcContract = {
   /** Start a draft from a server template (dynamicPassId) or a blank one of a kind. */
   'drafts.start': {
     request: z.union([
-      z.object({ dynamicPassId: z.string().min(1) }),
-      z.object({ kind: z.enum(['dynamic', 'loyalty']), copyOf: z.string().optional() }),
+      z.object({ dynamicPassId: programId }),
+      z.object({ kind: z.enum(['dynamic', 'loyalty']), copyOf: programId.optional() }),
     ]),
     response: templateDraftView,
   },
   'drafts.save': {
     request: z.object({
-      id: z.string(),
-      name: z.string(),
+      id: draftId,
+      name: draftName,
       data: z.record(z.string(), z.unknown()),
     }),
     response: templateDraftView,
   },
   'drafts.discard': {
-    request: z.object({ id: z.string() }),
+    request: z.object({ id: draftId }),
     response: z.object({ id: z.string() }),
   },
   /**
@@ -235,7 +236,7 @@ export const ipcContract = {
    * versions (no change made). `resolution` publishes anyway ('mine') or drops the draft ('theirs').
    */
   'drafts.publish': {
-    request: z.object({ id: z.string(), resolution: z.enum(['mine', 'theirs']).optional() }),
+    request: z.object({ id: draftId, resolution: z.enum(['mine', 'theirs']).optional() }),
     response: z.discriminatedUnion('outcome', [
       z.object({ outcome: z.literal('queued'), item: outboxItemView }),
       z.object({
@@ -246,10 +247,10 @@ export const ipcContract = {
       z.object({ outcome: z.literal('dropped') }),
     ]),
   },
-  'batches.get': { request: z.object({ batchId: z.string().min(1) }), response: batchView },
+  'batches.get': { request: z.object({ batchId }), response: batchView },
 
   'passes.archive': {
-    request: z.object({ cardId: z.string().trim().min(1, 'scan or type the pass id') }),
+    request: z.object({ cardId }),
     response: itemResult,
   },
 

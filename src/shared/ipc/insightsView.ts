@@ -1,6 +1,7 @@
 // The manager's insights: how a program is doing over a period, as the station and the account
 // saw it.
 import { z } from 'zod';
+import { programId } from './ids';
 
 /** The longest custom period: a year and a day, so a leap year fits. */
 export const INSIGHTS_MAX_DAYS = 366;
@@ -27,7 +28,7 @@ export const customPeriod = z
 
 export const insightsRequest = z.object({
   /** The program; the counter's when left out. */
-  dynamicPassId: z.string().min(1).max(64).optional(),
+  dynamicPassId: programId.optional(),
   period: z.union([z.enum(INSIGHTS_PERIODS), customPeriod]),
   /** Read the account's log from the service too (what is already read is shown offline). */
   account: z.boolean().default(true),

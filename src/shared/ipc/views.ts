@@ -10,6 +10,7 @@ import {
 } from '../api';
 import { customerIdRule } from '../scan/customerIdRule';
 import { appErrorShape } from './errors';
+import { programId } from './ids';
 
 /** `discarded` is where a person's discard puts an item: kept and journaled, never deleted. */
 export const OUTBOX_STATES = [
@@ -194,7 +195,7 @@ export const settingsInput = z.object({
     error: 'the service URL must start with http:// or https://',
   }),
   stationName: z.string().trim().min(1, 'the station needs a name').max(60),
-  programId: z.string().nullable(),
+  programId: programId.nullable(),
   barcodeRule: customerIdRule,
   cooldownSeconds: z.number().int().min(0).max(3600),
   /** The store's earning rule: at most one stamp per member in this many minutes (0: none). */
@@ -204,7 +205,7 @@ export const settingsInput = z.object({
     .min(0, 'use 0 for no earning rule')
     .max(1440, 'at most 1440 minutes (a day)'),
   sounds: z.boolean(),
-  cameraId: z.string().nullable(),
+  cameraId: z.string().max(512, 'a camera id is at most 512 characters').nullable(),
   trainingMode: z.boolean(),
   notificationPresets: z.array(notificationPreset).max(20),
 });

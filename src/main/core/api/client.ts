@@ -1,6 +1,7 @@
 // The HTTP client for the wallet-pass service: `apikey`, timeouts, idempotency keys, typed errors.
 import { API_KEY_HEADER, IDEMPOTENCY_KEY_HEADER } from '@shared/api';
 import { describeIssues } from '@shared/ipc/dispatch';
+import { isDotSegment } from '@shared/ipc/ids';
 import type { z } from 'zod';
 import { ApiError, httpError, networkError, parseRetryAfter, unexpectedAnswer } from './errors';
 import { parseHttpDate, type AnswerMeta } from './serviceTime';
@@ -58,6 +59,7 @@ export class ApiClient {
         maybeApplied: false,
       });
     }
+    refuseDotSegments(call);
     const headers: Record<string, string> = {
       [API_KEY_HEADER]: this.apiKey,
       accept: 'application/json',
@@ -115,5 +117,31 @@ function parseJson(text: string): unknown {
     return JSON.parse(text);
   } catch {
     return text;
+  }
+}
+
+/**
+ * A path whose id is `.` or `..` would be folded by the URL parser into another endpoint (a
+ * member named ".." turns a check-in into a request on its parent path), so it is never sent,
+ * whatever let the id in.
+ */
+function refuseDotSegments(call: ApiCall<unknown>): void {
+  const path = call.path.split('?')[0]!;
+  for (const segment of path.split('/')) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      decoded = segment;
+    }
+    if (isDotSegment(decoded) || isDotSegment(segment)) {
+      throw new ApiError(
+        'invalid',
+        `PassDesk stopped ${call.what} before sending it: "${decoded}" is not an id.`,
+        {
+          maybeApplied: false,
+        },
+      );
+    }
   }
 }

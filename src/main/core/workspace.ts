@@ -117,15 +117,13 @@ export class Workspace {
       now: c.now,
       timeoutMs: c.requestTimeoutMs,
       ...IMAGE_DEFAULTS,
-      // Training runs wholly on this computer; a live station trusts only its own service there.
-      mayBePrivate: (origin) =>
-        o.mode === 'training' || origin === serviceOrigin || listed.has(origin),
+      // On this computer or the LAN, only the station's own service and the origins a store lists
+      // are trusted, in training as live: a page must not reach other local servers through main.
+      mayBePrivate: (origin) => origin === serviceOrigin || listed.has(origin),
+      // Only what the service returned names an image: a draft holds whatever a page saved.
       inUse: usedByStation({
         origins: [serviceOrigin, ...listed],
-        documents: () => [
-          ...this.templates.list().map((t) => t.template),
-          ...this.drafts.list().map((d) => d.data),
-        ],
+        documents: () => this.templates.list().map((t) => t.template),
       }),
     });
     this.directory = new Directory(this.api, this.db, this.meta, this.members, c.now);

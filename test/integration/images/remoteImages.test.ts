@@ -1,5 +1,6 @@
 // Remote images fetched by main: only real images, within limits, kept for offline, never the key.
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { createCore, MemoryKeyStore } from '../../../src/main/core';
 import { IMAGE_DEFAULTS, RemoteImages } from '../../../src/main/core/images/remoteImages';
 import { openDatabase, type Db } from '../../../src/main/core/store/database';
 import { PNG, SVG, serve, startImageServer, type ImageServer } from './imageServer';
+import { createLoyalty, KEY_A, stampProgram, startHarness } from '../service/harness';
 
 let dir: string;
 let db: Db;
@@ -243,46 +245,119 @@ describe('only what the station uses', () => {
     const remote = images({ inUse: (href) => href === server.url('/used.png') });
     const error = await refusal(remote.get(server.url('/stamp.png')));
     expect(error.kind).toBe('invalid');
-    expect(error.message).toMatch(/not an image of any template, program or draft on this station/);
+    expect(error.message).toMatch(/not an image of any template or program the service returned/);
     expect(server.requests).toEqual([]);
   });
 
-  it('fetches, in training too, only images a draft or template of the station names', async () => {
+  it('fetches only images of templates the service returned, never one a draft names', async () => {
     server.route('/logo.png', serve('image/png', PNG));
     server.route('/bean.png', serve('image/png', PNG));
-    server.route('/leak', serve('image/png', PNG));
-    // Training reaches loopback freely, so only the station's own use stands between a page and
-    // any address on this computer or the network.
-    const core = await createCore({ dataDir: join(dir, 'core'), keyStore: new MemoryKeyStore() });
+    const service = await startHarness();
+    const core = await createCore({
+      dataDir: join(dir, 'core'),
+      keyStore: new MemoryKeyStore(),
+      training: { serviceUrl: service.service.url, apiKey: KEY_A },
+      // The test's image server is on loopback: only a listed origin there is trusted.
+      imageOrigins: [server.origin],
+      probeIntervalMs: 60_000,
+    });
     try {
-      for (const url of [
-        server.url('/leak?data=member-list'),
-        server.url('/logo.png'),
-        `${server.origin}/bean.png`,
-      ]) {
-        const error = await refusal(core.handlers['images.get']({ url }));
-        expect(error.message, url).toMatch(/not an image of any template, program or draft/);
-      }
-      expect(server.requests).toEqual([]);
-
+      // A page may save anything in a draft; that does not make main fetch it.
+      const leakUrl = `${server.origin}/leak?data=member-list`;
       const draft = await core.handlers['drafts.start']({ kind: 'loyalty' });
       await core.handlers['drafts.save']({
         id: draft.id,
         name: 'Beans',
-        data: {
-          ...draft.data,
-          logoUrl: server.url('/logo.png'),
-          loyaltyProgressData: { stampCounter: { customStampIcon: server.url('/bean.png') } },
-        },
+        data: { ...draft.data, logoUrl: 'http://198.51.100.7/leak?data=member-list' },
       });
+      const leak = await refusal(
+        core.handlers['images.get']({ url: 'http://198.51.100.7/leak?data=member-list' }),
+      );
+      expect(leak.message).toMatch(/not an image of any template or program the service returned/);
+
+      await createLoyalty(
+        service,
+        stampProgram(
+          { logoUrl: server.url('/logo.png') },
+          { customStampIcon: server.url('/bean.png') },
+        ),
+      );
+      await core.handlers['templates.list']({ refresh: true });
       for (const path of ['/logo.png', '/bean.png']) {
         const got = await core.handlers['images.get']({ url: server.url(path) });
         expect(got.dataUrl, path).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
       }
-      await refusal(core.handlers['images.get']({ url: server.url('/leak') }));
+      expect(leakUrl).not.toBe(server.url('/logo.png'));
       expect(server.requests.map((r) => r.path)).toEqual(['/logo.png', '/bean.png']);
     } finally {
       await core.close();
+      await service.stop();
+    }
+  });
+
+  it('trusts loopback in training only for the embedded service and listed origins', async () => {
+    server.route('/logo.png', serve('image/png', PNG));
+    const service = await startHarness();
+    const core = await createCore({
+      dataDir: join(dir, 'core'),
+      keyStore: new MemoryKeyStore(),
+      training: { serviceUrl: service.service.url, apiKey: KEY_A },
+      probeIntervalMs: 60_000,
+    });
+    try {
+      // The service returned a template naming another server on this computer: a page can
+      // still not reach it through main, training or not.
+      await createLoyalty(service, stampProgram({ logoUrl: server.url('/logo.png') }));
+      await core.handlers['templates.list']({ refresh: true });
+      const error = await refusal(core.handlers['images.get']({ url: server.url('/logo.png') }));
+      expect(error.message).toMatch(/on this computer or the local network/);
+      expect(server.requests).toEqual([]);
+    } finally {
+      await core.close();
+      await service.stop();
+    }
+  });
+});
+
+describe('redirects, checked again', () => {
+  it('follows a redirect to an unused address only on the same origin', async () => {
+    const elsewhere = await startImageServer();
+    try {
+      elsewhere.route('/x.png', serve('image/png', PNG));
+      server.route('/same', redirectTo('/real.png'));
+      server.route('/real.png', serve('image/png', PNG));
+      server.route('/away', redirectTo(elsewhere.url('/x.png')));
+      const used = new Set([server.url('/same'), server.url('/away')]);
+      const remote = images({
+        inUse: (href) => used.has(href),
+        mayBePrivate: (origin) => origin === server.origin || origin === elsewhere.origin,
+      });
+      const got = await remote.get(server.url('/same'));
+      expect(got.dataUrl).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+      const error = await refusal(remote.get(server.url('/away')));
+      expect(error.message).toMatch(/redirects to .*, which no template on this station uses/);
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('never lets an address elsewhere redirect into a trusted server on this computer', async () => {
+    const service = await startImageServer();
+    try {
+      service.route('/private.png', serve('image/png', PNG));
+      server.route('/hop', redirectTo(service.url('/private.png')));
+      // The station's own service may be on loopback; an image host that redirects there is
+      // trusted for itself (a listed origin), not for where it points.
+      const remote = images({
+        inUse: () => true,
+        mayBePrivate: (origin) => origin === service.origin || origin === server.origin,
+      });
+      const error = await refusal(remote.get(server.url('/hop')));
+      expect(error.message).toMatch(/on this computer or the local network/);
+      expect(service.requests).toEqual([]);
+    } finally {
+      await service.close();
     }
   });
 });
@@ -306,9 +381,17 @@ describe('through the core', () => {
       expect(JSON.stringify(request)).not.toContain(apiKey.slice(-12));
       expect(Object.keys(request.headers).sort()).toEqual(['accept', 'connection', 'host']);
       const other = await refusal(core.handlers['images.get']({ url: 'http://127.0.0.1:9/x.png' }));
-      expect(other.message).toMatch(/not an image of any template, program or draft/);
+      expect(other.message).toMatch(/not an image of any template or program the service returned/);
     } finally {
       await core.close();
     }
   });
 });
+
+function redirectTo(location: string) {
+  return (response: ServerResponse) => {
+    response.statusCode = 302;
+    response.setHeader('location', location);
+    response.end();
+  };
+}

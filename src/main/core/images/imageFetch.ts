@@ -15,6 +15,8 @@ export interface FetchLimits {
   maxBytes: number;
   /** Whether this origin may be on a private or loopback address (the station's own service). */
   mayBePrivate: (origin: string) => boolean;
+  /** Whether a redirect to this address may be followed: the same check as a first request. */
+  mayFetch: (href: string) => boolean;
 }
 
 export interface FetchedImage {
@@ -28,10 +30,20 @@ export async function fetchImage(url: URL, limits: FetchLimits): Promise<Fetched
   const deadline = Date.now() + limits.timeoutMs;
   let current = url;
   for (let hop = 0; ; hop++) {
-    const answer = await requestOnce(current, limits, deadline);
+    // A trusted origin on this computer or the LAN is trusted when asked for, never when an
+    // address elsewhere redirects into it.
+    const allowPrivate = current.origin === url.origin && limits.mayBePrivate(current.origin);
+    const answer = await requestOnce(current, limits, deadline, allowPrivate);
     if ('redirect' in answer) {
       if (hop >= MAX_REDIRECTS) throw new AppError('invalid', `${url.href} redirects too often.`);
-      current = parseImageUrl(new URL(answer.redirect, current).href);
+      const next = parseImageUrl(new URL(answer.redirect, current).href);
+      if (next.origin !== current.origin && !limits.mayFetch(next.href)) {
+        throw new AppError(
+          'invalid',
+          `${url.href} redirects to ${next.host}, which no template on this station uses; PassDesk does not follow it.`,
+        );
+      }
+      current = next;
       continue;
     }
     return answer;
@@ -64,8 +76,12 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
 
 type Answer = FetchedImage | { redirect: string };
 
-function requestOnce(url: URL, limits: FetchLimits, deadline: number): Promise<Answer> {
-  const allowPrivate = limits.mayBePrivate(url.origin);
+function requestOnce(
+  url: URL,
+  limits: FetchLimits,
+  deadline: number,
+  allowPrivate: boolean,
+): Promise<Answer> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) && !allowPrivate && isPrivateAddress(host)) {
     return Promise.reject(refusePrivate(url.host));

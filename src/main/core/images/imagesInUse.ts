@@ -1,10 +1,10 @@
-// Which image addresses the station itself uses: the image fields of its cached templates and
-// programs and of its drafts. Main fetches those (and listed origins) only, so a page that asks
-// for any other address cannot make main send a request there.
+// Which image addresses the station itself uses: the image fields of the templates and programs
+// the service returned. Main fetches those (and listed origins) only, so a page that asks for any
+// other address, or saves one in a draft, cannot make main send a request there.
 import { IMAGE_FIELDS } from '@shared/api';
 import { parseImageUrl } from './imageUrl';
 
-/** Fields holding an image address in a template, a loyalty program or a draft of either. */
+/** Fields holding an image address in a template or a loyalty program. */
 const IMAGE_KEYS = new Set<string>([
   ...IMAGE_FIELDS,
   'customStampIcon',
@@ -12,7 +12,7 @@ const IMAGE_KEYS = new Set<string>([
   'countBasedImageUrls',
 ]);
 
-/** Keeps the walk bounded however deep a draft someone saved is nested. */
+/** Keeps the walk bounded however deep a template is nested. */
 const MAX_NODES = 100_000;
 
 /** Every image address in the given documents, normalised as parseImageUrl gives it. */

@@ -17,7 +17,7 @@ export interface RemoteImageOptions {
   maxCacheBytes: number;
   /** How long a stored copy is shown without asking its server again. */
   freshForMs: number;
-  /** Origins that may be on loopback or the local network (the service itself), or all in training. */
+  /** Origins that may be on loopback or the local network: the service itself and listed ones. */
   mayBePrivate: (origin: string) => boolean;
   /** Whether the station itself uses this address (see imagesInUse.ts); nothing else is fetched. */
   inUse: (href: string) => boolean;
@@ -40,6 +40,7 @@ export class RemoteImages {
       timeoutMs: o.timeoutMs,
       maxBytes: o.maxImageBytes,
       mayBePrivate: o.mayBePrivate,
+      mayFetch: o.inUse,
     };
   }
 
@@ -58,7 +59,7 @@ export class RemoteImages {
       return Promise.reject(
         new AppError(
           'invalid',
-          `${url} is not an image of any template, program or draft on this station, so PassDesk does not fetch it. Save it in a draft first, or list its origin in imageOrigins.`,
+          `${url} is not an image of any template or program the service returned, so PassDesk does not fetch it yet: it is shown once the template is published, or list its origin in imageOrigins.`,
         ),
       );
     }

@@ -12,6 +12,7 @@ import { cardPageRoutes } from './routes/cardPage';
 import { cardRoutes } from './routes/cards';
 import { checkInRoutes } from './routes/checkIn';
 import { groupRoutes } from './routes/groups';
+import { userRoutes } from './routes/users';
 import { loyaltyRoutes } from './routes/loyalty';
 import { controlRoutes, imageRoutes } from './routes/public';
 import { templateUpdateRoutes } from './routes/templateUpdate';
@@ -89,6 +90,7 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
   checkInRoutes(app, ctx);
   cardRoutes(app, ctx);
   groupRoutes(app, ctx);
+  userRoutes(app, ctx);
   accountRoutes(app, ctx);
   imageRoutes(app, ctx);
   cardPageRoutes(app, ctx);

@@ -20,7 +20,7 @@ import type { GroupRecord, TemplateRecord } from '../store/templates';
 import { isLoyalty } from '../templates/design';
 import { checkedPass } from '../templates/sizes';
 
-function groupOr404(
+export function groupOr404(
   ctx: ServiceContext,
   accountId: string,
   groupId: string,
@@ -33,6 +33,17 @@ function groupOr404(
   return { group, template };
 }
 
+/** A member's value that is the pass's access code (section 8) must fit the card page's form. */
+export function checkAccessCode(template: TemplateRecord, fields: Record<string, string>): void {
+  const codeField = soloPlaceholder(template.design.accessCode ?? '');
+  const code = codeField === null ? undefined : fields[codeField];
+  if (code !== undefined && code.length > ACCESS_CODE_MAX) {
+    throw badRequest(
+      `dynamicFields.${codeField} is the access code: at most ${ACCESS_CODE_MAX} characters`,
+    );
+  }
+}
+
 export function groupRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const { store } = ctx;
 
@@ -43,13 +54,7 @@ export function groupRoutes(app: FastifyInstance, ctx: ServiceContext): void {
         const account = accountOf(request);
         const { group, template } = groupOr404(ctx, account.id, request.params.groupId);
         const body = parseOr400(addUserRequest, request.body, 'user');
-        const codeField = soloPlaceholder(template.design.accessCode ?? '');
-        const code = codeField === null ? undefined : body.dynamicFields[codeField];
-        if (code !== undefined && code.length > ACCESS_CODE_MAX) {
-          throw badRequest(
-            `dynamicFields.${codeField} is the access code: at most ${ACCESS_CODE_MAX} characters`,
-          );
-        }
+        checkAccessCode(template, body.dynamicFields);
         if (!store.accounts.spendCredit(account.id)) {
           throw new ServiceError(
             402,

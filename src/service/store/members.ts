@@ -57,9 +57,11 @@ export class MemberStore {
 
   constructor(private readonly db: Db) {
     this.byCustomer = db.prepare<[string], MemberRow>(
-      'SELECT * FROM members WHERE customer_id = ?',
+      'SELECT * FROM members WHERE customer_id = ? AND erased_at IS NULL',
     );
-    this.byCard = db.prepare<[string], MemberRow>('SELECT * FROM members WHERE card_id = ?');
+    this.byCard = db.prepare<[string], MemberRow>(
+      'SELECT * FROM members WHERE card_id = ? AND erased_at IS NULL',
+    );
     this.setCountStmt = db.prepare('UPDATE members SET count = ? WHERE customer_id = ?');
     this.activityInsert = db.prepare(
       `INSERT INTO activity_log (account_id, customer_id, kind, previous_count, updated_count, notification, at)
@@ -104,17 +106,19 @@ export class MemberStore {
 
   listGroup(groupId: string): MemberRecord[] {
     return this.db
-      .prepare<[string], MemberRow>('SELECT * FROM members WHERE group_id = ? ORDER BY rowid')
+      .prepare<[string], MemberRow>(
+        'SELECT * FROM members WHERE group_id = ? AND erased_at IS NULL ORDER BY rowid',
+      )
       .all(groupId)
       .map(toMember);
   }
 
-  /** Every pass issued from a template, archived ones too. */
+  /** Every pass issued from a template, archived ones too (an erased one is gone). */
   countForTemplate(dynamicPassId: string): number {
     const row = this.db
       .prepare<[string], { n: number }>(
         `SELECT COUNT(*) AS n FROM members m JOIN user_groups g ON g.id = m.group_id
-         WHERE g.dynamic_pass_id = ?`,
+         WHERE g.dynamic_pass_id = ? AND m.erased_at IS NULL`,
       )
       .get(dynamicPassId);
     return row?.n ?? 0;
@@ -125,7 +129,7 @@ export class MemberStore {
     return this.db
       .prepare<[string, number, number], MemberRow>(
         `SELECT m.* FROM members m JOIN user_groups g ON g.id = m.group_id
-         WHERE g.dynamic_pass_id = ? AND m.rendered_version < ?
+         WHERE g.dynamic_pass_id = ? AND m.rendered_version < ? AND m.erased_at IS NULL
          ORDER BY m.rowid LIMIT ?`,
       )
       .all(dynamicPassId, version, limit)
@@ -151,6 +155,31 @@ export class MemberStore {
     this.db
       .prepare(`UPDATE members SET count = ? WHERE group_id = ?${unset}`)
       .run(initial, groupId);
+  }
+
+  /** Replaces a member's values (the caller renders their pass again in the same transaction). */
+  setFields(customerId: string, fields: Record<string, string>): MemberRecord {
+    this.db
+      .prepare('UPDATE members SET dynamic_fields = ? WHERE customer_id = ? AND erased_at IS NULL')
+      .run(JSON.stringify(fields), customerId);
+    return toMember(this.byCustomer.get(customerId)!);
+  }
+
+  /**
+   * Erases a member on request: their values, their pass and any text a check-in sent them are
+   * gone, and their id answers as unknown from then on. The log keeps the bare counts under the
+   * opaque id, so the account's figures do not change.
+   */
+  erase(customerId: string): void {
+    this.db
+      .prepare(
+        `UPDATE members SET dynamic_fields = '{}', pass = '{}', state_type = 'EXPIRED', erased_at = ?
+         WHERE customer_id = ? AND erased_at IS NULL`,
+      )
+      .run(nowIso(), customerId);
+    this.db
+      .prepare('UPDATE activity_log SET notification = NULL WHERE customer_id = ?')
+      .run(customerId);
   }
 
   /** Archives a pass; returns whether its state changed. */

@@ -93,4 +93,9 @@ export const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX activity_account ON activity_log(account_id, seq);
   `,
+  // 3: Delete User erases a member's values and pass but keeps the row, so the account's log
+  // (joined to its program through the member) still counts what happened, anonymously.
+  `
+  ALTER TABLE members ADD COLUMN erased_at TEXT;
+  `,
 ];

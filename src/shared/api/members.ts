@@ -25,6 +25,14 @@ export type AddUserRequest = z.infer<typeof addUserRequest>;
 export const addUserResponse = z.object({ customerId: z.string(), cardId: z.string() });
 export type AddUserResponse = z.infer<typeof addUserResponse>;
 
+/** Update User: the member's values as they are to be (the ones not named are dropped). */
+export const updateUserRequest = addUserRequest;
+export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
+export const updateUserResponse = addUserResponse;
+/** Delete User: the member's values and pass are erased on the service. */
+export const deleteUserResponse = z.object({ message: z.string(), customerId: z.string() });
+export type DeleteUserResponse = z.infer<typeof deleteUserResponse>;
+
 export const member = z.object({
   customerId: z.string(),
   cardId: z.string(),

@@ -11,6 +11,9 @@ export const API_PATHS = {
   // Assumed shapes (spec 4.10): see src/service/README.md.
   addUser: (groupId: string) => `/api/group/${encodeURIComponent(groupId)}/user`,
   listUsers: (groupId: string) => `/api/group/${encodeURIComponent(groupId)}/users`,
+  /** Update User (PUT) and Delete User (DELETE). */
+  user: (groupId: string, customerId: string) =>
+    `/api/group/${encodeURIComponent(groupId)}/user/${encodeURIComponent(customerId)}`,
   listGroups: '/api/groups',
   pass: (cardId: string) => `/api/card/${encodeURIComponent(cardId)}`,
   /** The whole account's log, by program and period, a page at a time (query in the client). */

@@ -20,8 +20,8 @@ import {
 type IdKind = 'template' | 'group' | 'customer' | 'card' | 'batch';
 interface Endpoint {
   methods: string[];
-  /** The id the path takes, or none for a fixed path. */
-  id?: IdKind;
+  /** The ids the path takes, in order, or none for a fixed path. */
+  id?: IdKind | readonly IdKind[];
   /** A body the endpoint accepts, mutated into hostile ones. */
   body?: () => unknown;
 }
@@ -38,6 +38,11 @@ const ENDPOINTS: Record<keyof typeof API_PATHS, Endpoint> = {
   batchStatus: { methods: ['GET'], id: 'batch' },
   addUser: { methods: ['POST'], id: 'group', body: () => ({ dynamicFields: { name: 'Ada' } }) },
   listUsers: { methods: ['GET'], id: 'group' },
+  user: {
+    methods: ['PUT', 'DELETE'],
+    id: ['group', 'customer'],
+    body: () => ({ dynamicFields: { name: 'Ada Lovelace' } }),
+  },
   listGroups: { methods: ['GET'] },
   pass: { methods: ['GET'], id: 'card' },
   activityLog: { methods: ['GET'], id: 'customer' },
@@ -164,12 +169,16 @@ const request: fc.Arbitrary<HostileRequest> = fc
   .chain((name) => {
     const endpoint = ENDPOINTS[name];
     const build = API_PATHS[name];
-    const marker = '__id__';
-    const pattern = typeof build === 'string' ? build : build(marker);
+    const kinds = endpoint.id === undefined ? [] : [endpoint.id].flat();
+    const markers = kinds.map((_, i) => `__id${i}__`);
+    const pattern =
+      typeof build === 'string' ? build : (build as (...ids: string[]) => string)(...markers);
     return fc
       .record({
         method: fc.constantFrom(...endpoint.methods),
-        path: segment(endpoint.id).map((seg) => pattern.replace(marker, seg)),
+        path: fc
+          .tuple(...kinds.map((kind) => segment(kind)))
+          .map((segs) => segs.reduce((p, seg, i) => p.replace(markers[i]!, seg), pattern)),
         query: fc.oneof(
           fc.constant(''),
           fc.constantFrom('&customerId=a&customerId=b', '&x=1&x=2', '&customerId=', '&__proto__=1'),

@@ -6,11 +6,14 @@ import {
   activityLogResponse,
   addUserResponse,
   batchStatusResponse,
+  deleteUserResponse,
   listUserGroupsResponse,
   listUsersResponse,
   passResponse,
   PUBLIC_PATHS,
+  updateUserResponse,
   type AddUserRequest,
+  type UpdateUserRequest,
 } from '@shared/api';
 import type { ApiClient } from './client';
 import type { AnswerMeta } from './serviceTime';
@@ -33,6 +36,33 @@ export function assumedEndpoints(client: ApiClient) {
         idempotencyKey,
         schema: addUserResponse,
         what: 'adding a member',
+        meta,
+      }),
+    /** Update User: the member's values as they are to be; their pass is rendered again. */
+    updateUser: (
+      groupId: string,
+      customerId: string,
+      body: UpdateUserRequest,
+      idempotencyKey: string,
+      meta?: AnswerMeta,
+    ) =>
+      client.call({
+        method: 'PUT',
+        path: API_PATHS.user(groupId, customerId),
+        body,
+        idempotencyKey,
+        schema: updateUserResponse,
+        what: "updating a member's details",
+        meta,
+      }),
+    /** Delete User: the member's values and pass erased on the service, on their request. */
+    deleteUser: (groupId: string, customerId: string, idempotencyKey: string, meta?: AnswerMeta) =>
+      client.call({
+        method: 'DELETE',
+        path: API_PATHS.user(groupId, customerId),
+        idempotencyKey,
+        schema: deleteUserResponse,
+        what: 'erasing a member',
         meta,
       }),
     listUsers: (groupId: string) =>

@@ -183,6 +183,23 @@ export class Workspace {
     return row;
   }
 
+  /**
+   * Many changes stored in one transaction (a slice of an import): each with its journal line,
+   * then one status report and one wake, instead of an event per item.
+   */
+  submitMany<T>(
+    work: (
+      enqueue: <K extends OutboxKind>(kind: K, payload: Payload<K>, detail?: string) => OutboxRow,
+    ) => T,
+  ): T {
+    const result = this.db.transaction(() =>
+      work((kind, payload, detail) => this.outbox.enqueue(kind, payload, detail)),
+    )();
+    this.statusChanged();
+    this.engine.wake();
+    return result;
+  }
+
   /** A queued item a person changed (retried, discarded, corrected): reported, engine woken. */
   changed(row: OutboxRow): void {
     this.itemChanged(row);

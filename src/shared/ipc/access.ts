@@ -23,6 +23,9 @@ export const MANAGER_CHANNELS = [
   'passes.archive',
   'credits.get',
   'insights.get',
+  'members.importCheck',
+  'members.import',
+  'members.exportCsv',
 ] as const satisfies readonly Channel[];
 export const CASHIER_SETTINGS = ['cameraId'] as const;
 

@@ -32,6 +32,7 @@ import {
   templateDraftView,
 } from './views';
 import { displayView } from './displayView';
+import { memberRecordChannels } from './memberRecords';
 import { batchId, cardId, draftId, draftName, itemId, memberId, programId } from './ids';
 import { insightsRequest, insightsView } from './insightsView';
 
@@ -155,6 +156,8 @@ export const ipcContract = {
     request: z.object({ customerId: memberId }),
     response: z.object({ entries: z.array(memberHistoryEntry), fromService: z.boolean() }),
   },
+
+  ...memberRecordChannels,
 
   'queue.list': {
     request: z.object({

@@ -65,6 +65,12 @@ describe('every channel', () => {
       'members.get': { text: ` ${member} ` },
       'members.history': { customerId: member },
       'members.enrol': { fields: { name: 'Ada Lovelace' } },
+      'members.importCheck': { csv: 'Name,Stamps\nGrace Hopper,2\n' },
+      'members.import': {
+        csv: 'Name,Stamps\nGrace Hopper,2\n',
+        mapping: { fields: { name: 'Name' }, count: 'Stamps' },
+      },
+      'members.exportCsv': {},
       'queue.list': { states: ['synced'] },
       'queue.retry': { itemId: item.id },
       'queue.discard': { itemId: item.id },

@@ -1,13 +1,8 @@
 // A station as its own process, so a test can kill it with SIGKILL mid-sync and start it again.
 // Reads PASSDESK_* from the environment; prints one line per durable step for the test to follow.
 import { createCore, MemoryKeyStore } from '../../../src/main/core';
+import { env } from './childEnv';
 import type { CheckInAction } from '@shared/ipc/views';
-
-const env = (name: string): string => {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-};
 
 const core = await createCore({
   dataDir: env('PASSDESK_DATA_DIR'),

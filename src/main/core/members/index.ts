@@ -6,6 +6,7 @@ import { resolveScannedCode } from '../counter/scan';
 import { currentMemberId } from './enrolments';
 import { enrol } from './enrol';
 import { HISTORY_LIMIT, mergeHistory } from './history';
+import { memberRecordHandlers } from './import';
 import { summary } from './summary';
 
 export function membersHandlers(ctx: CoreContext): AreaHandlers<'members'> {
@@ -51,5 +52,6 @@ export function membersHandlers(ctx: CoreContext): AreaHandlers<'members'> {
       };
     },
     'members.enrol': async ({ fields }) => enrol(ctx, fields),
+    ...memberRecordHandlers(ctx),
   };
 }

@@ -189,6 +189,18 @@ export const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX journal_item ON journal(item_id, id) WHERE item_id IS NOT NULL;
   `,
+  // 11: members imported from a store's file, one row per row key, written in the transaction
+  // that queues the member: importing the same file again adds nobody twice, and an import cut
+  // off by a crash is finished by running it again.
+  `
+  CREATE TABLE member_imports (
+    row_key TEXT PRIMARY KEY,
+    dynamic_pass_id TEXT NOT NULL,
+    customer_id TEXT NOT NULL,
+    enrol_item TEXT NOT NULL,
+    imported_at TEXT NOT NULL
+  ) STRICT;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

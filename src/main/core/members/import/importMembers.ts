@@ -1,0 +1,90 @@
+// Checked rows into the outbox: each an enrolment (and a set of its count) under a local id, in
+// slices of one transaction each. A row's key is written in the transaction that queues it, so
+// the same row is never added twice, and an import cut off by a crash resumes by running again.
+import { randomUUID } from 'node:crypto';
+import { memberName } from '@shared/members/memberName';
+import type { Db } from '../../store/database';
+import type { Workspace } from '../../workspace';
+import type { CheckedRow, ImportProgram } from './checkRows';
+
+/** Rows queued in one transaction: a slice holds the writer for a few milliseconds only. */
+const SLICE = 200;
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The keys of the rows already imported, kept in the workspace's database. */
+export class ImportedRows {
+  private readonly stmts;
+
+  constructor(db: Db) {
+    this.stmts = {
+      has: db.prepare('SELECT 1 FROM member_imports WHERE row_key = ?').pluck(),
+      put: db.prepare(
+        `INSERT INTO member_imports (row_key, dynamic_pass_id, customer_id, enrol_item, imported_at)
+         VALUES (?, ?, ?, ?, ?)`,
+      ),
+    };
+  }
+
+  has(key: string): boolean {
+    return this.stmts.has.get(key) !== undefined;
+  }
+
+  put(key: string, dynamicPassId: string, customerId: string, itemId: string, at: string): void {
+    this.stmts.put.run(key, dynamicPassId, customerId, itemId, at);
+  }
+}
+
+export interface ImportOutcome {
+  added: number;
+  alreadyImported: number;
+}
+
+export async function importRows(
+  ws: Workspace,
+  program: ImportProgram & { groupId: string | null },
+  rows: readonly CheckedRow[],
+  now: () => Date,
+): Promise<ImportOutcome> {
+  const imported = new ImportedRows(ws.db);
+  const outcome: ImportOutcome = { added: 0, alreadyImported: 0 };
+  for (let start = 0; start < rows.length; start += SLICE) {
+    if (start > 0) await turn();
+    ws.submitMany((enqueue) => {
+      for (const row of rows.slice(start, start + SLICE)) {
+        if (imported.has(row.key)) {
+          outcome.alreadyImported++;
+          continue;
+        }
+        const enrolled = enqueue(
+          'enrol',
+          {
+            localId: randomUUID(),
+            dynamicPassId: program.dynamicPassId,
+            groupId: program.groupId,
+            fields: row.values,
+            initialCount: program.initialCount,
+          },
+          `${memberName(row.values) || 'A member'} (imported, line ${row.line})`,
+        );
+        const customerId = enrolled.customer_id!;
+        ws.members.rememberLocal(
+          customerId,
+          program.dynamicPassId,
+          row.values,
+          program.initialCount,
+        );
+        if (row.count !== null && row.count !== program.initialCount) {
+          enqueue(
+            'checkIn',
+            { customerId, action: { kind: 'set', count: row.count }, notification: null },
+            `imported count ${row.count} (line ${row.line})`,
+          );
+        }
+        imported.put(row.key, program.dynamicPassId, customerId, enrolled.id, now().toISOString());
+        outcome.added++;
+      }
+    });
+  }
+  return outcome;
+}

@@ -1,0 +1,80 @@
+// The channels of the members as records: a store's file imported (checked first, then queued)
+// and the program's members exported. Part of the one contract (contract.ts).
+import { z } from 'zod';
+
+/** What one import may bring: caps on what a file multiplies into rows, cells and queue items. */
+export const IMPORT_LIMITS = {
+  /** Characters of the file (the IPC body carries it whole). */
+  textMax: 3 * 1024 * 1024,
+  rowsMax: 20_000,
+  columnsMax: 50,
+  /** Problems listed in a check; the count says how many there were in all. */
+  problemsShown: 200,
+} as const;
+
+const columnName = z.string().max(200, 'a column name is at most 200 characters');
+
+/** Which column fills each field of the enrolment form (null: none), and which holds the count. */
+export const importMapping = z.object({
+  fields: z
+    .record(z.string().max(64, 'a field name is at most 64 characters'), columnName.nullable())
+    .refine((fields) => Object.keys(fields).length <= IMPORT_LIMITS.columnsMax, {
+      error: `map at most ${IMPORT_LIMITS.columnsMax} fields`,
+    }),
+  count: columnName.nullable(),
+});
+export type ImportMappingInput = z.infer<typeof importMapping>;
+
+const csvText = z
+  .string({ error: 'give the file as text' })
+  .max(
+    IMPORT_LIMITS.textMax,
+    `the file is larger than ${IMPORT_LIMITS.textMax / 1024 / 1024} MB; split it into smaller files`,
+  );
+
+const count = z.number().int().min(0);
+
+export const importCheckView = z.object({
+  columns: z.array(z.string()),
+  /** The program's form: what each column may fill. */
+  fields: z.array(z.object({ name: z.string(), label: z.string(), required: z.boolean() })),
+  /** The mapping checked: the one given, or the one guessed from the column names. */
+  mapping: importMapping,
+  rows: count,
+  /** Rows that would be imported now (not imported before, not repeated in the file). */
+  ready: count,
+  /** Rows imported by an earlier run of this or another file: skipped. */
+  alreadyImported: count,
+  /** Rows naming the same member as an earlier row of the file: imported once. */
+  repeated: count,
+  problemCount: count,
+  /** The first problems, each with its line in the file (the header is line 1). */
+  problems: z.array(z.object({ line: count, messages: z.array(z.string()) })),
+});
+export type ImportCheckView = z.infer<typeof importCheckView>;
+
+export const memberRecordChannels = {
+  /** The dry run: the file read and every row checked, nothing stored. */
+  'members.importCheck': {
+    request: z.object({ csv: csvText, mapping: importMapping.optional() }),
+    response: importCheckView,
+  },
+  /**
+   * Each valid row queued as an enrolment (and a set of its count) before it answers; rows
+   * imported before are skipped by their key, so running it again finishes a cut-off import.
+   */
+  'members.import': {
+    request: z.object({ csv: csvText, mapping: importMapping }),
+    response: z.object({
+      added: count,
+      alreadyImported: count,
+      repeated: count,
+      skipped: count,
+    }),
+  },
+  /** The program's members as the station knows them; access codes are never exported. */
+  'members.exportCsv': {
+    request: z.object({}).strict(),
+    response: z.object({ filename: z.string(), csv: z.string() }),
+  },
+} as const;

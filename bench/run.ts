@@ -17,6 +17,7 @@ const BENCHES: Record<string, string[]> = {
   'display-latency': ['bench/counter/display-latency.ts'],
   'insights-queries': ['bench/insights/queries.ts'],
   'template-list': ['bench/desk/template-list.ts'],
+  'member-import': ['bench/members/import.ts'],
 };
 
 const wanted = process.argv.slice(2);

@@ -1,7 +1,16 @@
 // A QR code of a link, drawn by bwip-js onto a canvas, for a customer to open on their phone.
 import { useEffect, useRef, useState } from 'react';
 
-export function QrCode({ value, label }: { value: string; label: string }) {
+export function QrCode({
+  value,
+  label,
+  onDrawn,
+}: {
+  value: string;
+  label: string;
+  /** Told once the code is on the canvas (a print waits for it). */
+  onDrawn?: () => void;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -22,6 +31,7 @@ export function QrCode({ value, label }: { value: string; label: string }) {
           backgroundcolor: 'ffffff',
         });
         setProblem(null);
+        onDrawn?.();
       } catch (error) {
         setProblem(error instanceof Error ? error.message : String(error));
       }
@@ -29,7 +39,7 @@ export function QrCode({ value, label }: { value: string; label: string }) {
     return () => {
       cancelled = true;
     };
-  }, [value]);
+  }, [value, onDrawn]);
 
   return (
     <figure className="qr-code" data-testid="qr-code" data-value={value}>

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   externalHttpUrl,
+  externalMailto,
   externalOpenTarget,
 } from '../../../src/main/electron/policy/externalLink';
+import { passMailto } from '../../../src/shared/members/handOver';
 import {
   createExternalOpener,
   decideWindowOpen,
@@ -97,5 +99,43 @@ describe('external links', () => {
     now = 1500;
     opener(link);
     expect(opened).toEqual(['https://example.com/', 'https://example.com/']);
+  });
+});
+
+describe('a pass link sent by e-mail', () => {
+  it('hands the mail program the link the counter composes, with or without an address', () => {
+    const base = {
+      programName: 'Coffee club',
+      firstName: 'Ada',
+      passPageUrl: 'https://pass.example/card/abc',
+    };
+    for (const email of ['ada.l+card@example.co.uk', null]) {
+      const link = passMailto({ ...base, email });
+      expect(externalMailto(link), link).toBe(link);
+      expect(externalOpenTarget({ ...click, url: link })).toBe(link);
+    }
+  });
+
+  it('refuses anything more than an address, a subject and a body', () => {
+    for (const link of [
+      'mailto:a@example.com',
+      'mailto:a@example.com?cc=b@example.com',
+      'mailto:a@example.com?bcc=b@example.com&subject=x',
+      'mailto:a@example.com?subject=x&subject=y',
+      'mailto:a@example.com,b@example.com?subject=x',
+      'mailto:a@example.com?subject=two words',
+      'mailto:a@example.com?subject=x\r\nBcc: b@example.com',
+      'mailto:a@example.com?body=x#frag',
+      'mailto:a@localhost?subject=x',
+      'mailto:?attach=/etc/passwd',
+      'mailto:a@example.com?subject=' + 'x'.repeat(5000),
+      'MAILTO:a@example.com?subject=x',
+      ' mailto:a@example.com?subject=x',
+      'javascript:alert(1)//mailto:a@example.com?subject=x',
+      42,
+      null,
+    ]) {
+      expect(externalMailto(link), String(link)).toBeNull();
+    }
   });
 });

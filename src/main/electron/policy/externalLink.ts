@@ -1,4 +1,5 @@
-// Which links may be handed to the operating system's browser: plain http(s) addresses only.
+// Which links may be handed to the operating system: plain http(s) addresses for the browser, and
+// a member's pass link written as an e-mail for the mail program.
 
 const MAX_LENGTH = 2048;
 
@@ -22,6 +23,26 @@ export function externalHttpUrl(value: unknown): string | null {
   if (url.username || url.password) return null;
   if (isLocalHost(url.hostname)) return null;
   return url.href;
+}
+
+const MAILTO_MAX = 4096;
+const MAILTO =
+  /^mailto:([A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)?\?([A-Za-z0-9%._~!*'()=&-]*)$/;
+const MAILTO_FIELDS = new Set(['subject', 'body']);
+
+/**
+ * Returns a `mailto:` link to hand to the mail program, or null: at most one plain address, and
+ * only a percent-encoded subject and body (no cc, bcc or other headers, nothing unencoded).
+ */
+export function externalMailto(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > MAILTO_MAX) return null;
+  const match = MAILTO.exec(value);
+  if (!match) return null;
+  const names = match[2] === '' ? [] : match[2]!.split('&').map((pair) => pair.split('=')[0]!);
+  if (names.some((name) => !MAILTO_FIELDS.has(name)) || new Set(names).size !== names.length) {
+    return null;
+  }
+  return value;
 }
 
 function isLocalHost(hostname: string): boolean {
@@ -55,5 +76,5 @@ export function externalOpenTarget(request: ExternalOpenRequest): string | null 
   if (!LINK_DISPOSITIONS.has(request.disposition)) return null;
   if (request.features !== '') return null;
   if (request.lastOpenedAt !== null && request.now - request.lastOpenedAt < MIN_GAP_MS) return null;
-  return externalHttpUrl(request.url);
+  return externalHttpUrl(request.url) ?? externalMailto(request.url);
 }

@@ -13,6 +13,7 @@ import { useSyncStatus } from '../../stores/syncStatus';
 import { TextField } from '../../ui/fields/TextField';
 import { Modal } from '../../ui/Modal';
 import { QrCode } from '../../ui/QrCode';
+import { PassHandOver } from '../../ui/handOver/PassHandOver';
 import { useOutboxItem } from '../../ui/useOutboxItem';
 
 const INPUT: Record<EnrolField['kind'], { type: 'text' | 'tel' | 'email'; auto?: string }> = {
@@ -62,7 +63,7 @@ export function EnrolDialog({ program, onClose }: { program: ProgramView; onClos
       onClose={onClose}
     >
       {saved ? (
-        <Issued first={saved.item} member={saved.member} />
+        <Issued first={saved.item} member={saved.member} program={program} />
       ) : (
         <FormProvider {...methods}>
           <form onSubmit={(e) => void submit(e)} noValidate>
@@ -95,7 +96,15 @@ export function EnrolDialog({ program, onClose }: { program: ProgramView; onClos
 }
 
 /** After saving: the enrolment's way to the service, then the pass's page as a QR code. */
-function Issued({ first, member }: { first: OutboxItemView; member: MemberSummary }) {
+function Issued({
+  first,
+  member,
+  program,
+}: {
+  first: OutboxItemView;
+  member: MemberSummary;
+  program: ProgramView;
+}) {
   const item = useOutboxItem(first);
   const online = useSyncStatus((s) => s.status?.online ?? false);
   const [issued, setIssued] = useState<MemberSummary | null>(null);
@@ -129,6 +138,7 @@ function Issued({ first, member }: { first: OutboxItemView; member: MemberSummar
           their wallet.
         </p>
         <QrCode value={issued.passPageUrl} label={`QR code of ${name}'s pass page`} />
+        <PassHandOver member={{ ...issued, passPageUrl: issued.passPageUrl }} program={program} />
       </div>
     );
   }

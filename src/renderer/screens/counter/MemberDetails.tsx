@@ -10,6 +10,7 @@ import { countLabel, describeAction } from '../../ui/counterText';
 import { ManagerGate } from '../../ui/ManagerGate';
 import { Modal } from '../../ui/Modal';
 import { QrCode } from '../../ui/QrCode';
+import { PassHandOver } from '../../ui/handOver/PassHandOver';
 import { useOutboxItem } from '../../ui/useOutboxItem';
 import { archiveOutcomeOf, explainArchiveError } from '../../ui/archiveOutcome';
 
@@ -135,6 +136,12 @@ export function MemberDetails({ customerId, onClose }: { customerId: string; onC
               <summary>Show the pass page's QR code, to add the pass to a phone again</summary>
               <QrCode value={member.passPageUrl} label={`QR code of ${name}'s pass page`} />
             </details>
+          )}
+          {member.passPageUrl && (
+            <PassHandOver
+              member={{ ...member, passPageUrl: member.passPageUrl }}
+              program={program}
+            />
           )}
           {!member.cardId ? (
             <p>

@@ -101,9 +101,15 @@ export const ipcContract = {
     }),
     response: z.object({ item: outboxItemView, member: memberView }),
   },
-  /** Undo a check-in: discarded if not yet sent, otherwise a correcting set is queued. */
+  /**
+   * Undo the member's latest check-in within the undo window (shared/counter/undoWindow.ts):
+   * discarded if surely not sent, otherwise an undo item is queued behind it. `customerId` is the
+   * member on the counter; an item of anyone else is refused.
+   */
   'counter.undo': {
-    request: itemRef,
+    request: itemRef.extend({
+      customerId: z.string().trim().min(1, 'name the member to undo for'),
+    }),
     response: z.object({ outcome: z.enum(['discarded', 'corrected']), member: memberView }),
   },
 
@@ -169,11 +175,16 @@ export const ipcContract = {
   'queue.retry': { request: itemRef, response: itemResult },
   /**
    * `withHeld` discards the items waiting behind this one in its lane too (a member's later
-   * check-ins); an enrolment always takes its member's check-ins with it.
+   * check-ins); an enrolment always takes its member's check-ins with it. An enrolment the
+   * service may have applied is not discarded unless `confirmed`: the answer's `confirmFirst`
+   * says what would be lost, for the person to confirm.
    */
   'queue.discard': {
-    request: itemRef.extend({ withHeld: z.boolean().optional() }),
-    response: itemResult,
+    request: itemRef.extend({
+      withHeld: z.boolean().optional(),
+      confirmed: z.boolean().optional(),
+    }),
+    response: itemResult.extend({ confirmFirst: z.string().optional() }),
   },
   /** Apply a needs-review item's one-step correction. */
   'queue.correct': { request: itemRef, response: itemResult },

@@ -214,7 +214,7 @@ export const useCounter = create<CounterState>((setState, get) => {
         detail:
           outcome === 'discarded'
             ? `${what} was removed before it was sent.`
-            : `${what} was already sent; a correction is on its way.`,
+            : `${what} was already sent, or may have been; an undo follows it and keeps any other station’s stamps.`,
       });
     } catch (error) {
       showError(error, 'Could not undo');

@@ -20,7 +20,7 @@ interface QueueState {
   act(
     action: ItemAction,
     itemId: string,
-    options?: { withHeld?: boolean; confirmed?: boolean },
+    options?: { withHeld?: boolean; confirm?: boolean },
   ): Promise<void>;
   follow(): () => void;
 }

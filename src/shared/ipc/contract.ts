@@ -101,15 +101,9 @@ export const ipcContract = {
     }),
     response: z.object({ item: outboxItemView, member: memberView }),
   },
-  /**
-   * Undo the member's latest check-in within the undo window (shared/counter/undoWindow.ts):
-   * discarded if surely not sent, otherwise an undo item is queued behind it. `customerId` is the
-   * member on the counter; an item of anyone else is refused.
-   */
+  /** Undo the member's latest check-in, within the window of shared/counter/undoWindow.ts. */
   'counter.undo': {
-    request: itemRef.extend({
-      customerId: z.string().trim().min(1, 'name the member to undo for'),
-    }),
+    request: itemRef.extend({ customerId: z.string().trim().min(1, 'name the member') }),
     response: z.object({ outcome: z.enum(['discarded', 'corrected']), member: memberView }),
   },
 
@@ -174,16 +168,11 @@ export const ipcContract = {
   },
   'queue.retry': { request: itemRef, response: itemResult },
   /**
-   * `withHeld` discards the items waiting behind this one in its lane too (a member's later
-   * check-ins); an enrolment always takes its member's check-ins with it. An enrolment the
-   * service may have applied is not discarded unless `confirmed`: the answer's `confirmFirst`
-   * says what would be lost, for the person to confirm.
+   * `withHeld` also discards the member's later items waiting behind it (an enrolment always
+   * does); an enrolment that may have landed needs `confirm`, else `confirmFirst` says why.
    */
   'queue.discard': {
-    request: itemRef.extend({
-      withHeld: z.boolean().optional(),
-      confirmed: z.boolean().optional(),
-    }),
+    request: itemRef.extend({ withHeld: z.boolean().optional(), confirm: z.boolean().optional() }),
     response: itemResult.extend({ confirmFirst: z.string().optional() }),
   },
   /** Apply a needs-review item's one-step correction. */

@@ -49,7 +49,7 @@ it('asks before discarding an enrolment the service may have applied, saying wha
   expect(await stateOf(h, enrolment.id)).toBe('needsReview');
   expect(await stateOf(h, checkIn.id)).toBe('pending');
 
-  const done = await h['queue.discard']({ itemId: enrolment.id, confirmed: true });
+  const done = await h['queue.discard']({ itemId: enrolment.id, confirm: true });
   expect(done.confirmFirst).toBeUndefined();
   expect(done.item.state).toBe('discarded');
   expect(await stateOf(h, checkIn.id)).toBe('discarded');

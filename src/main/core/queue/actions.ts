@@ -56,11 +56,11 @@ export async function discardItem(
   ctx: CoreContext,
   itemId: string,
   withHeld = false,
-  confirmed = false,
+  confirm = false,
 ) {
   const ws = await ctx.workspace();
   const row = ws.outbox.require(itemId);
-  const warning = confirmed ? null : enrolmentDiscardWarning(ws.outbox, row);
+  const warning = confirm ? null : enrolmentDiscardWarning(ws.outbox, row);
   if (warning) return { item: ws.outbox.view(row), confirmFirst: warning };
   if (row.state === 'sending') {
     throw new AppError('invalid', 'This item is being sent right now; try again in a moment.');

@@ -120,7 +120,7 @@ function QueueRow({ item }: { item: OutboxItemView }) {
             type="button"
             className="danger"
             disabled={working}
-            onClick={() => void act('discard', item.id, warning ? { confirmed: true } : {})}
+            onClick={() => void act('discard', item.id, warning ? { confirm: true } : {})}
           >
             {warning ? 'Discard anyway' : 'Discard it'}
           </button>

@@ -185,9 +185,11 @@ export class Station implements CoreContext {
       onNotice: (message) => this.notices.push(message),
       onSynced: (ws, row, answer) => this.afterSync(ws, row, answer),
       role: () => this.lock.role(),
-      lookupBaseline: async (ws, customerId) => {
+      lookupBaseline: async (ws, customerId, fresh) => {
         const program = this.program(ws);
-        return program ? ws.directory.countOf(program.dynamicPassId, customerId) : null;
+        if (!program) return null;
+        if (!fresh) return ws.directory.countOf(program.dynamicPassId, customerId);
+        return (await ws.directory.refresh(program.dynamicPassId)).get(customerId)?.count ?? null;
       },
       onMemberChanged: (ws, customerId) => {
         // Read only when someone needs it: a drain changes thousands of members.

@@ -37,7 +37,7 @@ export interface WorkspaceOptions {
   /** Hooks the core adds once the workspace exists (templates, batches, member views). */
   onSynced?: (ws: Workspace, row: OutboxRow, answer: unknown) => void;
   onMemberChanged?: (ws: Workspace, customerId: string) => void;
-  lookupBaseline?: (ws: Workspace, customerId: string) => Promise<number | null>;
+  lookupBaseline?: (ws: Workspace, customerId: string, fresh?: boolean) => Promise<number | null>;
   /** Who is at the station, written with each journal line. */
   role?: () => Role;
 }
@@ -131,7 +131,9 @@ export class Workspace {
     this.durability = new DeferredSync(this.db, c.flushWal);
     this.engine = new SyncEngine({
       db: this.db,
-      ...(lookupBaseline ? { lookupBaseline: (id: string) => lookupBaseline(this, id) } : {}),
+      ...(lookupBaseline
+        ? { lookupBaseline: (id: string, fresh?: boolean) => lookupBaseline(this, id, fresh) }
+        : {}),
       outbox: this.outbox,
       members: this.members,
       journal: this.journal,

@@ -11,6 +11,7 @@ import type {
   ScanDecision,
 } from '@shared/ipc/views';
 import type { ScanSource } from '../scanner/scanEvent';
+import { UNDO_SECONDS } from '@shared/counter/undoWindow';
 import { memberName } from '@shared/members/memberName';
 import { api } from '../bridge/api';
 import { askAgainText, describeAction, countLabel, feedbackFor } from '../ui/counterText';
@@ -23,7 +24,6 @@ import { useSyncStatus } from './syncStatus';
 export type NotificationPreset = z.infer<typeof notificationPreset>;
 type AskReason = Extract<ScanDecision, { kind: 'confirmAgain' }>['reason'];
 
-export const UNDO_SECONDS = 10;
 /** How long a check-in may take to sync before the cashier is told it is saved for later. */
 const SYNC_WAIT_MS = 1500;
 
@@ -199,7 +199,10 @@ export const useCounter = create<CounterState>((setState, get) => {
     set({ busy: true });
     clearTimeout(waitTimer);
     try {
-      const { outcome, member } = await api().counter.undo({ itemId: last.item.id });
+      const { outcome, member } = await api().counter.undo({
+        itemId: last.item.id,
+        customerId: last.item.customerId ?? get().member?.customerId ?? '',
+      });
       set({ member, last: null });
       const action = last.item.checkIn
         ? describeAction(last.item.checkIn.action, useProgram.getState().program)
@@ -211,7 +214,7 @@ export const useCounter = create<CounterState>((setState, get) => {
         detail:
           outcome === 'discarded'
             ? `${what} was removed before it was sent.`
-            : `${what} was already sent; a correction is on its way.`,
+            : `${what} was already sent, or may have been; an undo follows it and keeps any other station’s stamps.`,
       });
     } catch (error) {
       showError(error, 'Could not undo');

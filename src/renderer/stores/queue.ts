@@ -14,8 +14,14 @@ interface QueueState {
   error: string | null;
   /** Item ids with an action under way, so their buttons wait. */
   working: Record<string, boolean>;
+  /** What a discard would lose, said by the core before it discards: shown, then confirmed. */
+  confirmFirst: Record<string, string>;
   load(): Promise<void>;
-  act(action: ItemAction, itemId: string, options?: { withHeld?: boolean }): Promise<void>;
+  act(
+    action: ItemAction,
+    itemId: string,
+    options?: { withHeld?: boolean; confirm?: boolean },
+  ): Promise<void>;
   follow(): () => void;
 }
 
@@ -27,6 +33,7 @@ export const useQueue = create<QueueState>((set, get) => ({
   loaded: false,
   error: null,
   working: {},
+  confirmFirst: {},
   load: async () => {
     try {
       const kinds = [...CASHIER_KINDS];
@@ -50,11 +57,17 @@ export const useQueue = create<QueueState>((set, get) => ({
   act: async (action, itemId, options = {}) => {
     set((s) => ({ working: { ...s.working, [itemId]: true }, error: null }));
     try {
-      const { item } =
+      const answer: { item: OutboxItemView; confirmFirst?: string | undefined } =
         action === 'discard'
           ? await api().queue.discard({ itemId, ...options })
           : await api().queue[action]({ itemId });
-      set((s) => ({ items: replaceOrDrop(s.items, item) }));
+      const warning = answer.confirmFirst;
+      set((s) => ({
+        items: replaceOrDrop(s.items, answer.item),
+        confirmFirst: warning
+          ? { ...s.confirmFirst, [itemId]: warning }
+          : Object.fromEntries(Object.entries(s.confirmFirst).filter(([id]) => id !== itemId)),
+      }));
     } catch (error) {
       set({ error: messageOf(error, `Could not ${action} the item.`) });
     } finally {

@@ -103,9 +103,9 @@ export const ipcContract = {
     }),
     response: z.object({ item: outboxItemView, member: memberView }),
   },
-  /** Undo a check-in: discarded if not yet sent, otherwise a correcting set is queued. */
+  /** Undo the member's latest check-in, within the window of shared/counter/undoWindow.ts. */
   'counter.undo': {
-    request: itemRef,
+    request: itemRef.extend({ customerId: z.string().trim().min(1, 'name the member') }),
     response: z.object({ outcome: z.enum(['discarded', 'corrected']), member: memberView }),
   },
 
@@ -172,12 +172,12 @@ export const ipcContract = {
   },
   'queue.retry': { request: itemRef, response: itemResult },
   /**
-   * `withHeld` discards the items waiting behind this one in its lane too (a member's later
-   * check-ins); an enrolment always takes its member's check-ins with it.
+   * `withHeld` also discards the member's later items waiting behind it (an enrolment always
+   * does); an enrolment that may have landed needs `confirm`, else `confirmFirst` says why.
    */
   'queue.discard': {
-    request: itemRef.extend({ withHeld: z.boolean().optional() }),
-    response: itemResult,
+    request: itemRef.extend({ withHeld: z.boolean().optional(), confirm: z.boolean().optional() }),
+    response: itemResult.extend({ confirmFirst: z.string().optional() }),
   },
   /** Apply a needs-review item's one-step correction. */
   'queue.correct': { request: itemRef, response: itemResult },

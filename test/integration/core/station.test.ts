@@ -60,7 +60,7 @@ describe('every channel', () => {
       'counter.scan': { text: ` ${member} `, source: 'wedge' },
       'counter.member': { customerId: member },
       'counter.checkIn': { customerId: member, action: { kind: 'increment' } },
-      'counter.undo': { itemId: item.id },
+      'counter.undo': { itemId: item.id, customerId: member },
       'members.search': { query: 'a' },
       'members.get': { text: ` ${member} ` },
       'members.history': { customerId: member },
@@ -189,7 +189,7 @@ describe('the counter', () => {
       action: { kind: 'increment' },
     });
     await drained(station.core);
-    const undone = await h['counter.undo']({ itemId: item.id });
+    const undone = await h['counter.undo']({ itemId: item.id, customerId: member! });
     expect(undone.outcome).toBe('corrected');
     expect(undone.member.displayCount).toBe(4);
     await drained(station.core);
@@ -202,7 +202,10 @@ describe('the counter', () => {
       action: { kind: 'increment' },
     });
     expect(offline.member).toMatchObject({ displayCount: 5, pendingCount: 1 });
-    const discarded = await h['counter.undo']({ itemId: offline.item.id });
+    const discarded = await h['counter.undo']({
+      itemId: offline.item.id,
+      customerId: member!,
+    });
     expect(discarded).toMatchObject({
       outcome: 'discarded',
       member: { displayCount: 4, pendingCount: 0 },

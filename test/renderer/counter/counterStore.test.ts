@@ -150,7 +150,7 @@ describe('the counter', () => {
     await useCounter.getState().record({ kind: 'increment' });
     await vi.advanceTimersByTimeAsync(5_000);
     await useCounter.getState().undo();
-    expect(undo).toHaveBeenCalledWith({ itemId: 'i1' });
+    expect(undo).toHaveBeenCalledWith({ itemId: 'i1', customerId: item('synced').customerId });
     expect(useCounter.getState().member?.displayCount).toBe(3);
     expect(useFeedback.getState().feedback?.title).toBe('Undone');
   });

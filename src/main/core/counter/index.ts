@@ -28,7 +28,7 @@ export function counterHandlers(ctx: CoreContext): AreaHandlers<'counter' | 'dis
       return member;
     },
     'counter.checkIn': async (request) => checkIn(ctx, request),
-    'counter.undo': async ({ itemId }) => undo(ctx, itemId),
+    'counter.undo': async (request) => undo(ctx, request),
     // The display facing the customer follows the counter's actions.
     'display.current': async () => ctx.display.view(),
   };

@@ -14,6 +14,7 @@ export function resolveScannedCode(ctx: CoreContext, text: string): string {
 }
 import { lookUpMember } from './lookUpMember';
 import { decideScan, type CameraScan } from './scanRule';
+import { lastUndoAt } from './undo';
 
 /** Per station: the member the camera last read, while no other member was scanned since. */
 const lastCameraScan = new WeakMap<CoreContext, CameraScan>();
@@ -41,6 +42,7 @@ export async function scanAtCounter(
   const decision = decideScan(member, program, settings, now, {
     source: request.source,
     last: lastCameraScan.get(ctx) ?? null,
+    undoneAt: lastUndoAt(ctx, member.customerId),
   });
   // Only the camera's reads are remembered: any other scan, or another member, starts afresh.
   if (request.source === 'camera')

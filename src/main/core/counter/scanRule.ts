@@ -28,20 +28,30 @@ export function decideScan(
   program: ProgramView | null,
   { cooldownSeconds, earningMinutes }: ScanRules,
   now: number,
-  camera: { source: 'camera' | 'wedge' | 'manual'; last: CameraScan | null } | null = null,
+  camera: {
+    source: 'camera' | 'wedge' | 'manual';
+    last: CameraScan | null;
+    /** When the member's latest check-in was undone here (ms): an action at the counter too. */
+    undoneAt?: number | null;
+  } | null = null,
 ): ScanDecision {
+  const undoneAt = camera?.undoneAt ?? null;
   const max = programMaxCount(program);
   if (max !== null && member.displayCount !== null && member.displayCount >= max) {
     return { kind: 'full' };
   }
   const last = member.lastCheckIn;
-  // A refused check-in was no visit, so it does not start a cooldown.
-  if (!last || last.state === 'failed' || last.state === 'discarded') return { kind: 'increment' };
-  const secondsAgo = Math.max(0, Math.round((now - Date.parse(last.createdAt)) / 1000));
+  // A refused check-in was no visit, so it does not start a cooldown; an undo is an action, so
+  // the same pass still in view right after one is asked about, not stamped.
+  const visited = last && last.state !== 'failed' && last.state !== 'discarded';
+  const visitAt = visited ? Date.parse(last.createdAt) : -Infinity;
+  const lastAt = Math.max(visitAt, undoneAt ?? -Infinity);
+  if (lastAt === -Infinity) return { kind: 'increment' };
+  const secondsAgo = Math.max(0, Math.round((now - lastAt) / 1000));
   if (secondsAgo < cooldownSeconds) return { kind: 'confirmAgain', secondsAgo, reason: 'cooldown' };
   // The rule is about stamps earned: a redeem or a corrected count earns nothing.
-  const stamped = last.checkIn?.action.kind === 'increment';
-  if (stamped && secondsAgo < earningMinutes * 60) {
+  const stamped = visited && last.checkIn?.action.kind === 'increment';
+  if (stamped && now - visitAt < earningMinutes * 60_000) {
     return { kind: 'confirmAgain', secondsAgo, reason: 'earningRule' };
   }
   // A pass left on the counter comes back into the camera's view: the camera's read alone is no

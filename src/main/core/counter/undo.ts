@@ -1,50 +1,100 @@
-// Undoing a member's latest check-in: discarded while unsent, set back once synced.
+// Undoing a member's latest check-in at the counter, within the undo window: an item surely never
+// sent is discarded; one that reached the service, or may have, is taken back by an undo item.
+import { checkInResponse } from '@shared/api';
+import { UNDO_SECONDS, undoOpenUntil } from '@shared/counter/undoWindow';
 import { AppError } from '@shared/ipc/errors';
-import type { ChannelResponse } from '@shared/ipc/contract';
+import type { ChannelRequest, ChannelResponse } from '@shared/ipc/contract';
 import type { CoreContext } from '../context';
-import type { CheckInPayload } from '../outbox/payloads';
+import { currentMemberId } from '../members/enrolments';
+import { describeCheckIn, undoOf, type CheckInPayload } from '../outbox/payloads';
+import type { OutboxRow } from '../outbox/rows';
 
-/**
- * Undo: an item not yet sent is discarded; a synced one is followed by a set back to the count
- * before it. Only a member's latest action can be undone, so nothing newer is overwritten.
- */
-export async function undo(
-  ctx: CoreContext,
-  itemId: string,
-): Promise<ChannelResponse<'counter.undo'>> {
-  const ws = await ctx.workspace();
-  const row = ws.outbox.require(itemId);
+/** Per station: when each member's last undo was made, which the scan rule counts as an action. */
+const undoneAt = new WeakMap<CoreContext, Map<string, number>>();
+
+/** When this member's latest check-in was undone at this station (ms), if it was. */
+export function lastUndoAt(ctx: CoreContext, customerId: string): number | null {
+  return undoneAt.get(ctx)?.get(customerId) ?? null;
+}
+
+/** Only the member's own latest check-in, within the window, and never an undo itself. */
+function refuseOutOfScope(ctx: CoreContext, row: OutboxRow, named: string[]): void {
   if (row.kind !== 'checkIn' || !row.customer_id) {
     throw new AppError('invalid', 'Only check-ins can be undone here.');
   }
-  const customerId = row.customer_id;
+  if (undoOf(row)) {
+    throw new AppError('invalid', 'This is already an undo; scan the pass again to stamp it.');
+  }
+  if (!named.includes(row.customer_id)) {
+    throw new AppError(
+      'invalid',
+      'This check-in is another member’s; show that member on the counter to undo it.',
+    );
+  }
+  const now = ctx.now().getTime();
+  if (now > undoOpenUntil(row.created_at)) {
+    const ago = Math.round((now - Date.parse(row.created_at)) / 1000);
+    throw new AppError(
+      'invalid',
+      `A check-in can be undone for ${UNDO_SECONDS} seconds; this one was made ${ago} s ago. Set the right count instead.`,
+    );
+  }
+}
+
+/** Never reached the service: not sent yet, or refused. One whose answer was lost may have. */
+const surelyUnsent = (row: OutboxRow): boolean =>
+  (row.state === 'pending' && !row.maybeApplied) || row.state === 'failed';
+
+export async function undo(
+  ctx: CoreContext,
+  request: ChannelRequest<'counter.undo'>,
+): Promise<ChannelResponse<'counter.undo'>> {
+  const ws = await ctx.workspace();
+  const row = ws.outbox.require(request.itemId);
+  const asked = request.customerId.trim();
+  refuseOutOfScope(ctx, row, [asked, currentMemberId(ws.outbox, asked)]);
+  const customerId = row.customer_id!;
   if (ws.outbox.lastForMember(customerId)?.id !== row.id) {
     throw new AppError('invalid', 'Only the latest check-in of this member can be undone.');
   }
-  if (row.state === 'pending' || row.state === 'failed') {
+  if (row.state === 'needsReview') {
+    throw new AppError(
+      'invalid',
+      'This check-in needs review; use the queue screen to correct it.',
+    );
+  }
+  const remember = () => {
+    const members = undoneAt.get(ctx) ?? new Map<string, number>();
+    undoneAt.set(ctx, members.set(customerId, ctx.now().getTime()));
+  };
+  if (surelyUnsent(row)) {
     ws.changed(ws.outbox.setState(row.id, 'discarded', 'counter.undo'));
+    remember();
     const member = ctx.memberView(ws, customerId);
     await ctx.display.acted(member, 'shown');
     return { outcome: 'discarded', member };
   }
+  // Synced, being sent, or sent with its answer lost: the undo follows it in the member's lane
+  // and, when sent, works out its set from the count it finds then (sync/undoSend.ts).
+  const { action } = row.payload as CheckInPayload;
+  const answer = checkInResponse.safeParse(row.result);
+  const counts = answer.success
+    ? { previousCount: answer.data.previousCount, producedCount: answer.data.updatedCount }
+    : { previousCount: null, producedCount: null };
+  // Shown meanwhile: the count before the stamp, as far as this station knows it.
   const before =
-    row.state === 'synced'
-      ? ((row.result as { previousCount?: number } | null)?.previousCount ?? null)
-      : row.expected_previous;
-  if (row.state === 'needsReview' || before === null) {
-    throw new AppError(
-      'invalid',
-      row.state === 'sending'
-        ? 'This check-in is being sent right now; undo it again in a moment.'
-        : 'This check-in needs review; use the queue screen to correct it.',
-    );
-  }
-  const payload = row.payload as CheckInPayload;
+    counts.previousCount ?? row.expected_previous ?? ctx.memberView(ws, customerId).knownCount ?? 0;
   ws.submit(
     'checkIn',
-    { customerId, action: { kind: 'set', count: before }, notification: null },
-    { detail: `undo of ${payload.action.kind} ${row.id}` },
+    {
+      customerId,
+      action: { kind: 'set', count: Math.max(0, before) },
+      notification: null,
+      undoes: { itemId: row.id, action, ...counts },
+    },
+    { detail: `undo of ${describeCheckIn(action, customerId)} (item ${row.id})` },
   );
+  remember();
   const member = ctx.memberView(ws, customerId);
   await ctx.display.acted(member, 'shown');
   return { outcome: 'corrected', member };

@@ -38,6 +38,23 @@ export function enrolmentIssued(
   return o.outbox.lanes.moveMember(local, answer.customerId);
 }
 
+/**
+ * Said before an enrolment the service may have applied (an attempt's answer was lost) is
+ * discarded: the member may exist there, a credit may be spent, and their check-ins go with it.
+ */
+export function enrolmentDiscardWarning(outbox: Outbox, row: OutboxRow): string | null {
+  // A refusal after an attempt that may have landed is kept for review with no answer.
+  const mayHaveLanded = row.maybeApplied || (row.state === 'needsReview' && row.result === null);
+  if (row.kind !== 'enrol' || !mayHaveLanded || row.state === 'synced') return null;
+  if (row.state === 'discarded') return null;
+  const name = memberName((row.payload as EnrolPayload).fields) || 'this member';
+  const checkIns = outbox.activeForMember(row.customer_id!).filter((r) => r.kind === 'checkIn');
+  const lost = checkIns.length
+    ? ` and the ${checkIns.length} check-in(s) waiting for it will never be sent`
+    : '';
+  return `The service may already have added ${name}: an attempt was sent but its answer was lost, so a pass may exist and a credit may have been used. Discarding forgets the member on this station${lost}. Check the service first; discard only if you are sure.`;
+}
+
 /** The enrolment failed for good: its check-ins cannot be sent without it, and fail with it. */
 export function enrolmentFailed(outbox: Outbox, row: OutboxRow, error: AppErrorShape): string[] {
   const name = memberName((row.payload as EnrolPayload).fields) || 'this member';

@@ -162,6 +162,11 @@ export class Outbox {
     this.stmts.baseline.run(count, id);
   }
 
+  /** An undo's set, worked out from the count found just before it is sent, and that count. */
+  prepareUndo(id: string, expected: number, payload: Payload<'checkIn'>): void {
+    this.stmts.undoPrepared.run(expected, JSON.stringify(PAYLOADS.checkIn.parse(payload)), id);
+  }
+
   // The sync outcomes below are called inside the recorder's transaction, one savepoint each.
 
   /** `serviceTime`, when the answer had one, is kept with the item in the same statement. */

@@ -8,6 +8,21 @@ import {
 } from '@shared/api';
 import { checkInAction, type CheckInAction, type OutboxKind } from '@shared/ipc/views';
 
+/**
+ * What an undo takes back: the item, what it did, and the counts the service answered for it
+ * (null while that answer is not known, as for an item whose answer was lost; read when the undo
+ * is sent). The undo's own `set` count is worked out again then, from the count found.
+ */
+export const undoneStamp = z.object({
+  itemId: z.string().min(1),
+  action: checkInAction,
+  previousCount: z.number().nullable(),
+  producedCount: z.number().nullable(),
+  /** The member's count read just before the undo was sent (null: none read); absent until then. */
+  foundCount: z.number().nullable().optional(),
+});
+export type UndoneStamp = z.infer<typeof undoneStamp>;
+
 export const checkInPayload = z.object({
   customerId: z.string().min(1),
   action: checkInAction,
@@ -16,8 +31,14 @@ export const checkInPayload = z.object({
   correctionOf: checkInAction.optional(),
   /** Scanned offline for a code not in the member list: the service will say whether it is one. */
   unverified: z.boolean().optional(),
+  /** Set on an undo: the check-in it takes back (see undoneStamp). */
+  undoes: undoneStamp.optional(),
 });
 export type CheckInPayload = z.infer<typeof checkInPayload>;
+
+/** An undo check-in: a set that takes back `undoes` and keeps every other change. */
+export const undoOf = (item: { kind: OutboxKind; payload: unknown }): UndoneStamp | null =>
+  item.kind === 'checkIn' ? ((item.payload as CheckInPayload).undoes ?? null) : null;
 
 export const updateTemplatePayload = z.object({
   dynamicPassId: z.string().min(1),

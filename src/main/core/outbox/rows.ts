@@ -115,6 +115,7 @@ function summaryOf(kind: OutboxKind, payload: unknown): string {
   switch (kind) {
     case 'checkIn': {
       const p = payload as CheckInPayload;
+      if (p.undoes) return `Undo: ${describeCheckIn(p.undoes.action, p.customerId)}`;
       const text = describeCheckIn(p.action, p.customerId);
       return p.correctionOf ? `Correction: ${text}` : text;
     }

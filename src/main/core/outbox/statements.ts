@@ -24,6 +24,7 @@ const SQL = {
   review: `UPDATE outbox SET state = 'needsReview', result = ?, synced_at = ?, review = ?,
        service_time = COALESCE(?, service_time) WHERE id = ?`,
   baseline: 'UPDATE outbox SET expected_previous = ? WHERE id = ? AND maybe_applied = 0',
+  undoPrepared: 'UPDATE outbox SET expected_previous = ?, payload = ? WHERE id = ?',
   setState: 'UPDATE outbox SET state = ?, next_attempt_at = NULL WHERE id = ?',
   correct: `UPDATE outbox SET state = 'pending', payload = ?, idempotency_key = ?, maybe_applied = 0,
        expected_previous = NULL, next_attempt_at = NULL, last_error = NULL WHERE id = ?`,

@@ -2,6 +2,7 @@
 import { AppError } from '@shared/ipc/errors';
 import type { OutboxItemView, OutboxKind, OutboxState } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
+import { enrolmentDiscardWarning } from '../members/enrolments';
 import type { Workspace } from '../workspace';
 import type { CheckInPayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
@@ -51,9 +52,16 @@ export async function retryItem(ctx: CoreContext, itemId: string) {
  * Discarding keeps the item (state discarded, journaled). A needs-review item the service did
  * apply is accepted as it is instead: it stays synced, with its review kept.
  */
-export async function discardItem(ctx: CoreContext, itemId: string, withHeld = false) {
+export async function discardItem(
+  ctx: CoreContext,
+  itemId: string,
+  withHeld = false,
+  confirm = false,
+) {
   const ws = await ctx.workspace();
   const row = ws.outbox.require(itemId);
+  const warning = confirm ? null : enrolmentDiscardWarning(ws.outbox, row);
+  if (warning) return { item: ws.outbox.view(row), confirmFirst: warning };
   if (row.state === 'sending') {
     throw new AppError('invalid', 'This item is being sent right now; try again in a moment.');
   }

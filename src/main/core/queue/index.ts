@@ -6,7 +6,8 @@ export function queueHandlers(ctx: CoreContext): AreaHandlers<'queue' | 'sync'> 
   return {
     'queue.list': async (request) => listQueue(ctx, request),
     'queue.retry': async ({ itemId }) => retryItem(ctx, itemId),
-    'queue.discard': async ({ itemId, withHeld }) => discardItem(ctx, itemId, withHeld ?? false),
+    'queue.discard': async ({ itemId, withHeld, confirm }) =>
+      discardItem(ctx, itemId, withHeld ?? false, confirm ?? false),
     'queue.correct': async ({ itemId }) => correctItem(ctx, itemId),
 
     'sync.status': async () => (await ctx.workspace()).status(),

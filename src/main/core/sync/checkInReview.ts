@@ -1,8 +1,9 @@
 // Decides whether a resent check-in's answer shows it was applied more than once.
 import type { CheckInResponse } from '@shared/api';
 import type { NeedsReviewInfo } from '@shared/ipc/views';
-import type { CheckInPayload } from '../outbox/payloads';
+import { undoOf, type CheckInPayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
+import { reviewUndo } from './undoSend';
 
 /**
  * Only a +1 can double: a repeated set or reset lands on the same count. The answer of a resend
@@ -10,6 +11,7 @@ import type { OutboxRow } from '../outbox/rows';
  * `previousCount`, or shows the count already raised by an attempt whose answer was lost.
  */
 export function reviewCheckIn(row: OutboxRow, answer: CheckInResponse): NeedsReviewInfo | null {
+  if (undoOf(row)) return reviewUndo(row, answer);
   const { action } = row.payload as CheckInPayload;
   if (!row.maybeApplied || action.kind !== 'increment') return null;
   const expected = row.expected_previous;

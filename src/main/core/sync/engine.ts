@@ -7,6 +7,7 @@ import type { EngineOptions, Pause } from './engineOptions';
 import { OutcomeRecorder, type Outcome } from './outcomes';
 import { perform } from './perform';
 import { TurnTimer } from './turnTimer';
+import { prepareUndo } from './undoSend';
 
 /**
  * Claimed ahead, per request slot: enough to keep the slots busy while a commit is flushed. Larger
@@ -127,8 +128,7 @@ export class SyncEngine {
    * success, many answers waiting), otherwise within the group window (turnTimer.ts) so more answers share it.
    */
   private queueTurn(urgent: boolean): void {
-    // While a commit is flushed, its claims are not counted as ready yet: the end of the flush
-    // decides instead, counting them.
+    // While a commit is flushed its claims are not ready yet: the flush's end decides, counting them.
     if (this.flushing) return;
     if (urgent) this.timing.immediate();
     else this.timing.window();
@@ -265,20 +265,20 @@ export class SyncEngine {
    * and the promise settles once the outcome is committed.
    */
   private async send(claimed: OutboxRow): Promise<void> {
-    const row = needsBaseline(claimed, this.o.lookupBaseline)
+    let row = needsBaseline(claimed, this.o.lookupBaseline)
       ? await withBaseline(claimed, this.o, () => this.stopped).catch(() => claimed)
       : claimed;
     let outcome: Outcome;
     const meta: AnswerMeta = { serviceTime: null };
     try {
+      row = await prepareUndo(row, this.o);
       outcome = { ok: true, answer: await perform(this.o.api!, row, meta), meta };
     } catch (error) {
       outcome = { ok: false, error, meta };
     } finally {
       this.requests--;
     }
-    // After a success the next claimed item goes out at once; after anything else (a 401 pauses,
-    // a 429 holds the queue) nothing does until this answer is recorded.
+    // After anything but a success (a 401 pauses, a 429 holds) nothing goes until it is recorded.
     if (outcome.ok) this.launch();
     else this.doubt = true;
     await new Promise<void>((recorded) => {

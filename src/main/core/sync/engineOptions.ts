@@ -31,9 +31,9 @@ export interface EngineOptions extends OutcomeOptions {
   onStatusChange: () => void;
   /**
    * The service's count of a member this station has never seen, read before a +1 is first sent,
-   * so a lost answer can later be checked against it.
+   * so a lost answer can later be checked against it; `fresh` reads it now, as an undo needs.
    */
-  lookupBaseline?: (customerId: string) => Promise<number | null>;
+  lookupBaseline?: (customerId: string, fresh?: boolean) => Promise<number | null>;
 }
 
 export type Pause = NonNullable<SyncStatus['paused']>;

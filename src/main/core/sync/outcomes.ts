@@ -7,11 +7,12 @@ import type { Journal } from '../journal/journal';
 import { enrolmentFailed, enrolmentIssued } from '../members/enrolments';
 import type { Members } from '../members/members';
 import type { Outbox } from '../outbox/outbox';
-import type { CheckInPayload } from '../outbox/payloads';
+import { undoOf, type CheckInPayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
 import type { Db } from '../store/database';
 import { retryDelay, type BackoffPolicy } from './backoff';
 import { reviewCheckIn } from './checkInReview';
+import { UndoConflict, undoDone } from './undoSend';
 
 export interface OutcomeOptions {
   db: Db;
@@ -90,7 +91,9 @@ export class OutcomeRecorder {
         'sync',
         'synced',
         row.id,
-        `count ${result.previousCount} -> ${result.updatedCount}`,
+        undoOf(row)
+          ? undoDone(row, result)
+          : `count ${result.previousCount} -> ${result.updatedCount}`,
         serviceTime,
         at,
       );
@@ -101,6 +104,10 @@ export class OutcomeRecorder {
 
   private failed(row: OutboxRow, error: unknown, serviceTime: string | null): Consequence {
     const now = this.o.now();
+    if (error instanceof UndoConflict) {
+      this.o.outbox.markNeedsReview(row.id, null, error.review, now.toISOString(), serviceTime);
+      return null;
+    }
     if (!(error instanceof ApiError)) {
       const shape: AppErrorShape = {
         kind: 'internal',

@@ -8,6 +8,7 @@ import { ApiError, type WalletApi } from '../api';
 import type { AnswerMeta } from '../api/serviceTime';
 import {
   checkInBody,
+  isLocalMember,
   type CheckInPayload,
   type EnrolPayload,
   type UpdateTemplatePayload,
@@ -34,12 +35,24 @@ async function enrol(
   return api.addUser(groupId, { dynamicFields: payload.fields }, key, meta);
 }
 
+/**
+ * A local id is this station's name for a member the service has not confirmed: sent, it would
+ * reach a path the service never issued. Refused here, whatever path the item took to get here.
+ */
+function refuseLocalId(customerId: string): ApiError {
+  return new ApiError(
+    'invalid',
+    `Not sent: this check-in names ${customerId}, this station's id for a member whose enrolment the service has not confirmed. Settle that enrolment in the queue first, then retry this.`,
+  );
+}
+
 /** `meta` receives the service's time of the answer, whatever the answer was. */
 export function perform(api: WalletApi, row: OutboxRow, meta: AnswerMeta): Promise<unknown> {
   const key = row.idempotency_key;
   switch (row.kind) {
     case 'checkIn': {
       const p = row.payload as CheckInPayload;
+      if (isLocalMember(p.customerId)) return Promise.reject(refuseLocalId(p.customerId));
       return api.checkIn(p.customerId, checkInBody(p), key, meta);
     }
     case 'createTemplate':

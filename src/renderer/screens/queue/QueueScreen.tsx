@@ -48,6 +48,7 @@ function QueueRow({ item }: { item: OutboxItemView }) {
   const allHeld = useQueue((s) => s.held);
   const held = useMemo(() => allHeld.filter((h) => h.heldBy === item.id), [allHeld, item.id]);
   const correction = item.review?.correction;
+  const warning = useQueue((s) => s.confirmFirst[item.id]);
   const [confirming, setConfirming] = useState(false);
   return (
     <li className="queue-item" data-state={item.state} data-testid="queue-item">
@@ -110,13 +111,18 @@ function QueueRow({ item }: { item: OutboxItemView }) {
             {held.length > 0 &&
               ` ${held.length} waiting behind it ${held.length === 1 ? 'is' : 'are'} then sent, unless discarded with it.`}
           </span>
+          {warning && (
+            <span className="error-text" role="alert" data-testid="discard-warning">
+              {warning}
+            </span>
+          )}
           <button
             type="button"
             className="danger"
             disabled={working}
-            onClick={() => void act('discard', item.id)}
+            onClick={() => void act('discard', item.id, warning ? { confirm: true } : {})}
           >
-            Discard it
+            {warning ? 'Discard anyway' : 'Discard it'}
           </button>
           {held.length > 0 && (
             <button

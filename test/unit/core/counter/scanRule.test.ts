@@ -94,4 +94,21 @@ describe('a scan', () => {
       }),
     ).toEqual({ kind: 'increment' });
   });
+
+  it('counts an undo as the member’s last action: the pass still in view after one is asked about', () => {
+    // The stamp was undone before it was sent, so the member has no check-in left to count.
+    const none = member({ lastCheckIn: null });
+    const last = { customerId: none.customerId, at: NOW - 20_000 };
+    const undoneAt = NOW - 3_000;
+    expect(
+      decideScan(none, stampProgram, rules(5), NOW, { source: 'camera', last, undoneAt }),
+    ).toEqual({ kind: 'confirmAgain', secondsAgo: 3, reason: 'cooldown' });
+    // Past the cooldown, the camera's repeat rule still asks; a cashier's scan is meant.
+    expect(
+      decideScan(none, stampProgram, rules(2), NOW, { source: 'camera', last, undoneAt }),
+    ).toEqual({ kind: 'confirmAgain', secondsAgo: 3, reason: 'cameraRepeat' });
+    expect(
+      decideScan(none, stampProgram, rules(2), NOW, { source: 'wedge', last: null, undoneAt }),
+    ).toEqual({ kind: 'increment' });
+  });
 });

@@ -1,0 +1,135 @@
+// An undo on its way: the count found just before it is sent decides the set that takes back
+// only this station's change, and the set's answer shows whether anything still came between.
+import { checkInResponse, type CheckInResponse } from '@shared/api';
+import type { NeedsReviewInfo } from '@shared/ipc/views';
+import { ApiError } from '../api';
+import type { Outbox } from '../outbox/outbox';
+import { describeCheckIn, undoOf, type CheckInPayload, type UndoneStamp } from '../outbox/payloads';
+import type { OutboxRow } from '../outbox/rows';
+
+type ReadCount = (customerId: string, fresh: boolean) => Promise<number | null>;
+
+/** The undo cannot take back its change without erasing another: a person decides, nothing sent. */
+export class UndoConflict extends Error {
+  constructor(readonly review: NeedsReviewInfo) {
+    super(review.reason);
+  }
+}
+
+/** What the undone item did, with the counts the service answered for it. */
+type Stamp = UndoneStamp & { previousCount: number; producedCount: number };
+
+/** The undone item's counts: recorded in the undo, or read from that item once it was answered. */
+function stampOf(undone: UndoneStamp, outbox: Outbox): Stamp {
+  if (undone.previousCount !== null && undone.producedCount !== null) return undone as Stamp;
+  const target = outbox.get(undone.itemId);
+  const answer = checkInResponse.safeParse(target?.result);
+  if (target?.state !== 'synced' || !answer.success) {
+    throw new ApiError(
+      'invalid',
+      `Nothing to undo: the check-in it takes back (${undone.itemId}) is ${target?.state ?? 'gone'}, so the service did not count it. Discard this undo.`,
+    );
+  }
+  return {
+    ...undone,
+    action: (target.payload as CheckInPayload).action,
+    previousCount: answer.data.previousCount,
+    producedCount: answer.data.updatedCount,
+  };
+}
+
+/**
+ * The count to set, given the count found: the one before the stamp when nothing came between;
+ * otherwise, for a +1, one less than found, so the other change stays. A set or a reset cannot be
+ * taken back relative to a count that moved since, nor a +1 below zero: a person decides.
+ */
+export function undoTarget(stamp: Stamp, found: number | null): number {
+  if (found === null || found === stamp.producedCount) return stamp.previousCount;
+  const relative = found - (stamp.producedCount - stamp.previousCount);
+  if (stamp.action.kind === 'increment' && relative >= 0) return relative;
+  throw new UndoConflict({
+    reason: `Not sent: the count is ${found} now, not the ${stamp.producedCount} the undone ${stamp.action.kind} left, so it was changed since (perhaps at another station). Check the card and set the right count, then discard this undo.`,
+    evidence: {
+      undoes: stamp.itemId,
+      foundCount: found,
+      stampedCount: stamp.producedCount,
+      countBeforeStamp: stamp.previousCount,
+    },
+    correction: null,
+  });
+}
+
+/**
+ * Before an undo is first sent: the member's count is read now (the window for another change
+ * narrows to one request), the set it makes and the count it expects are stored, then it goes.
+ * A resend keeps what was stored, so an earlier attempt that landed is never taken back twice.
+ */
+export async function prepareUndo(
+  row: OutboxRow,
+  o: { outbox: Outbox; lookupBaseline?: ReadCount },
+): Promise<OutboxRow> {
+  const undone = undoOf(row);
+  // Prepared and perhaps landed: sent again as it was, under the same key.
+  if (!undone || (row.maybeApplied && undone.foundCount !== undefined)) return row;
+  const stamp = stampOf(undone, o.outbox);
+  const p = row.payload as CheckInPayload;
+  const found = o.lookupBaseline ? await o.lookupBaseline(p.customerId, true) : null;
+  const payload: CheckInPayload = {
+    ...p,
+    action: { kind: 'set', count: undoTarget(stamp, found) },
+    undoes: {
+      ...undone,
+      previousCount: stamp.previousCount,
+      producedCount: stamp.producedCount,
+      foundCount: found,
+    },
+  };
+  const expected = found ?? stamp.producedCount;
+  o.outbox.prepareUndo(row.id, expected, payload);
+  return { ...row, payload, expected_previous: expected };
+}
+
+/**
+ * The set's answer: its `previousCount` is the count it replaced. Anything but the count expected
+ * (or, on a resend, the count an earlier attempt already set) means a change came between, which
+ * the set erased: the item goes to review with both counts and, for a +1, the count that keeps it.
+ */
+export function reviewUndo(row: OutboxRow, answer: CheckInResponse): NeedsReviewInfo | null {
+  const undone = undoOf(row);
+  const expected = row.expected_previous;
+  if (!undone || expected === null || answer.previousCount === expected) return null;
+  const set = (row.payload as CheckInPayload).action;
+  const target = set.kind === 'set' ? set.count : null;
+  if (row.maybeApplied && answer.previousCount === target) return null;
+  const { previousCount, producedCount } = undone;
+  const keeps =
+    undone.action.kind === 'increment' && previousCount !== null && producedCount !== null
+      ? answer.previousCount - (producedCount - previousCount)
+      : -1;
+  return {
+    reason:
+      `Another change reached the service while this undo was on its way: the count was ${answer.previousCount}, not the ${expected} read just before, and the undo set it to ${answer.updatedCount}. ` +
+      (keeps >= 0
+        ? `Setting it to ${keeps} takes back only this station's stamp and keeps the other change.`
+        : 'Check the card and set the right count.'),
+    evidence: {
+      undoes: undone.itemId,
+      expectedPreviousCount: expected,
+      previousCount: answer.previousCount,
+      updatedCount: answer.updatedCount,
+      attempts: row.attempts,
+    },
+    correction: keeps >= 0 ? { updatedCount: keeps } : null,
+  };
+}
+
+/** The journal's line for a synced undo: what it took back, and what it kept of others' changes. */
+export function undoDone(row: OutboxRow, answer: CheckInResponse): string {
+  const undone = undoOf(row)!;
+  const what = `undo of ${describeCheckIn(undone.action, row.customer_id ?? '')} (item ${undone.itemId})`;
+  const moved =
+    undone.foundCount != null && undone.foundCount !== undone.producedCount
+      ? `; the count had moved from ${undone.producedCount} to ${undone.foundCount} since, so only this station's change was taken back`
+      : '';
+  return `${what}: count ${answer.previousCount} -> ${answer.updatedCount}${moved}`;
+}

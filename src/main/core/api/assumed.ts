@@ -7,7 +7,7 @@ import {
   addUserResponse,
   batchStatusResponse,
   listUserGroupsResponse,
-  listUsersResponse,
+  member,
   passResponse,
   PUBLIC_PATHS,
   type AddUserRequest,
@@ -35,11 +35,12 @@ export function assumedEndpoints(client: ApiClient) {
         what: 'adding a member',
         meta,
       }),
+    /** Read a slice of members at a time: a program may have a hundred thousand. */
     listUsers: (groupId: string) =>
-      client.call({
+      client.callList({
         method: 'GET',
         path: API_PATHS.listUsers(groupId),
-        schema: listUsersResponse,
+        item: member,
         what: 'listing members',
       }),
     listGroups: () =>

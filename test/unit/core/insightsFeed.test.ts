@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../../src/main/core/store/database';
 import { CacheMeta } from '../../../src/main/core/store/cacheMeta';
+import { DeferredSync } from '../../../src/main/core/store/deferredSync';
 import { TemplateCache } from '../../../src/main/core/templates/cache';
 import type { Workspace } from '../../../src/main/core/workspace';
 import { ActivityStore, type ActivityRow } from '../../../src/main/core/insights/activity';
@@ -24,7 +25,13 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'passdesk-feed-'));
   db = openDatabase(join(dir, 'q.sqlite'), { backupDir: join(dir, 'b') });
   const meta = new CacheMeta(db);
-  const ws = { db, meta, templates: new TemplateCache(db, meta), api: null };
+  const ws = {
+    db,
+    meta,
+    templates: new TemplateCache(db, meta),
+    api: null,
+    durability: new DeferredSync(db),
+  };
   store = new ActivityStore(db, 'UTC');
   feed = new ActivityFeed(ws as unknown as Workspace, store);
 });

@@ -16,6 +16,7 @@ import { Directory, WRITE_PART } from '../../../src/main/core/members/directory'
 import { Members } from '../../../src/main/core/members/members';
 import { Outbox } from '../../../src/main/core/outbox/outbox';
 import { CacheMeta } from '../../../src/main/core/store/cacheMeta';
+import { DeferredSync } from '../../../src/main/core/store/deferredSync';
 import { openDatabase, type Db } from '../../../src/main/core/store/database';
 
 const PROGRAM = 'p'.repeat(24);
@@ -127,7 +128,13 @@ describe('the member list kept and indexed', () => {
       listGroups: async () => [{ groupId: 'g', dynamicPassId: PROGRAM }],
       listUsers: async () => users,
     };
-    directory = new Directory(api as unknown as WalletApi, db, new CacheMeta(db), members, now);
+    directory = new Directory(
+      api as unknown as WalletApi,
+      new DeferredSync(db),
+      new CacheMeta(db),
+      members,
+      now,
+    );
   });
   afterEach(() => {
     db.close();

@@ -103,6 +103,15 @@ export class ActivityFeed {
   private stationRead: Promise<number> | null = null;
 
   /**
+   * Commits a slice of rows, flushed to disk off the event loop (they can be read again from the
+   * outbox or the service, so they need not hold the loop for the disk); resolves once on disk,
+   * before any cursor moves past them.
+   */
+  private async record(transaction: () => void): Promise<void> {
+    await this.ws.durability.commit(transaction).durable;
+  }
+
+  /**
    * Records this station's synced check-ins and enrolments since the last catch-up, `SLICE_ROWS`
    * at a time with a turn of the event loop between slices. Items still open then (waiting,
    * failed, in review) are remembered by `seq`, all of them, and read again each time until they
@@ -124,7 +133,7 @@ export class ActivityFeed {
     const maxOf = maxOfProgram(this.ws);
     const open: number[] = [];
     let recorded = 0;
-    const take = (raw: unknown[]) => {
+    const take = async (raw: unknown[]) => {
       const rows: ActivityRow[] = [];
       for (const item of raw.map((row) => outboxRow.parse(row))) {
         if (OPEN_STATES.has(item.state)) open.push(item.seq);
@@ -132,17 +141,17 @@ export class ActivityFeed {
         const row = this.toActivity(item, stationName, counterProgram);
         if (row) rows.push(row);
       }
-      this.store.record(rows, maxOf);
+      await this.record(() => this.store.record(rows, maxOf));
       recorded += rows.length;
     };
     for (let at = 0; at < cursor.open.length; at += SLICE_ROWS) {
-      take(this.openStmt.all(JSON.stringify(cursor.open.slice(at, at + SLICE_ROWS))));
+      await take(this.openStmt.all(JSON.stringify(cursor.open.slice(at, at + SLICE_ROWS))));
       await nextTurn();
     }
     let next = cursor.next;
     for (;;) {
       const page = this.pageStmt.all(next, SLICE_ROWS) as { seq: number }[];
-      take(page);
+      await take(page);
       if (page.length > 0) next = page.at(-1)!.seq + 1;
       if (page.length < SLICE_ROWS) break;
       await nextTurn();
@@ -215,20 +224,22 @@ export class ActivityFeed {
         role: null,
       }));
       for (let at = 0; at + SLICE_ROWS < rows.length; at += SLICE_ROWS) {
-        this.store.record(rows.slice(at, at + SLICE_ROWS), maxOf);
+        await this.record(() => this.store.record(rows.slice(at, at + SLICE_ROWS), maxOf));
         await nextTurn();
       }
-      this.ws.db.transaction(() => {
-        this.store.record(
-          rows.slice(Math.floor((rows.length - 1) / SLICE_ROWS) * SLICE_ROWS),
-          maxOf,
-        );
-        // The cursor moves with the page's last rows; a read cut off before them reads the page
-        // again, and the rows already recorded are skipped by their key.
-        const last = page.entries.at(-1)?.seq;
-        if (page.next !== null) meta.set(serviceCursor(dynamicPassId), page.next);
-        else if (last !== undefined) meta.set(serviceCursor(dynamicPassId), String(last));
-      })();
+      await this.record(
+        this.ws.db.transaction(() => {
+          this.store.record(
+            rows.slice(Math.floor((rows.length - 1) / SLICE_ROWS) * SLICE_ROWS),
+            maxOf,
+          );
+          // The cursor moves with the page's last rows; a read cut off before them reads the page
+          // again, and the rows already recorded are skipped by their key.
+          const last = page.entries.at(-1)?.seq;
+          if (page.next !== null) meta.set(serviceCursor(dynamicPassId), page.next);
+          else if (last !== undefined) meta.set(serviceCursor(dynamicPassId), String(last));
+        }),
+      );
       if (page.next === null) {
         meta.set(serviceReadAt(dynamicPassId), now.toISOString());
         return { complete: true };

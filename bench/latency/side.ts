@@ -1,6 +1,7 @@
 // One side of the latency benchmark: the core of the tree this process runs in (its working
-// folder), a cheap call every 20 ms through its handlers while long work runs. Prints one JSON
-// line of results. Started by bench/latency/run.ts, once for the base and once for this tree.
+// folder), a cheap call every 20 ms through its handlers while one kind of long work runs (the
+// second argument: list, insights or drain). Prints one JSON line of results. Started by
+// bench/latency/run.ts for the base tree and this one in turn.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -167,10 +168,9 @@ async function drain(): Promise<{ ipc: Quantiles; wallMs: number }> {
   return { ipc, wallMs };
 }
 
-const results = {
-  list: await listLoad(),
-  insights: await insightsCatchUp(),
-  drain: await drain(),
-};
+const scenarios = { list: listLoad, insights: insightsCatchUp, drain };
+const scenario = process.argv[3] as keyof typeof scenarios;
+if (!(scenario in scenarios)) throw new Error(`choose one of ${Object.keys(scenarios).join(', ')}`);
+const results = await scenarios[scenario]();
 rmSync(root, { recursive: true, force: true });
 console.log(JSON.stringify(results));

@@ -2,21 +2,14 @@
 // same requests at the same concurrency, both to the embedded service in its own process.
 // Run: npx tsx bench/core-drain.ts   (BENCH_MEMBERS=1000 BENCH_PER_MEMBER=10 BENCH_CONCURRENCY=4
 //      BENCH_ROUNDS=8; BENCH_SERVICE_DIR puts the service's database elsewhere, e.g. /dev/shm)
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { Agent, request as undiciRequest } from 'undici';
-import {
-  API_KEY_HEADER,
-  API_PATHS,
-  IDEMPOTENCY_KEY_HEADER,
-  LOYALTY_CARD_SUBTYPE,
-} from '@shared/api';
+import { API_KEY_HEADER, API_PATHS, IDEMPOTENCY_KEY_HEADER } from '@shared/api';
 import { createCore, MemoryKeyStore } from '../src/main/core';
 import { Journal } from '../src/main/core/journal/journal';
 import { Outbox } from '../src/main/core/outbox/outbox';
@@ -25,6 +18,7 @@ import { CacheMeta } from '../src/main/core/store/cacheMeta';
 import { TemplateCache } from '../src/main/core/templates/cache';
 import { openDatabase } from '../src/main/core/store/database';
 import { table } from './core-stats';
+import { addMembers, call, createProgram, startServiceProcess } from './serviceProcess';
 
 const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 1000);
 const PER_MEMBER = Number(process.env['BENCH_PER_MEMBER'] ?? 10);
@@ -35,106 +29,7 @@ const KEY = 'bench-drain-key-000000';
 const dir = mkdtempSync(join(process.env['BENCH_DIR'] ?? tmpdir(), 'passdesk-bench-drain-'));
 const serviceDir = mkdtempSync(join(process.env['BENCH_SERVICE_DIR'] ?? dir, 'service-'));
 
-async function startServiceProcess(): Promise<{ url: string; stop: () => void }> {
-  writeFileSync(
-    join(dir, 'accounts.json'),
-    JSON.stringify([{ apiKey: KEY, freeCredits: 0, premiumCredits: 1_000_000 }]),
-  );
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/service/cli.ts',
-      '--port',
-      '0',
-      '--accounts',
-      join(dir, 'accounts.json'),
-      '--db',
-      join(serviceDir, 'service.db'),
-    ],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const url = await new Promise<string>((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`service exited with ${code}`)));
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      const match = /listening on (\S+)/.exec(line);
-      if (match) resolve(match[1]!);
-    });
-  });
-  // Never leave the service running, even when the benchmark fails.
-  process.on('exit', () => child.kill('SIGTERM'));
-  return { url, stop: () => child.kill('SIGTERM') };
-}
-
-function call<T>(url: string, method: string, path: string, body?: unknown): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = request(
-      url + path,
-      {
-        method,
-        headers: {
-          [API_KEY_HEADER]: KEY,
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () =>
-          (res.statusCode ?? 500) < 300 ? resolve(JSON.parse(text) as T) : reject(new Error(text)),
-        );
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-const service = await startServiceProcess();
-/** A stamp card of its own, with the group its members join. */
-async function createProgram(name: string): Promise<{ dynamicPassId: string; groupId: string }> {
-  const { dynamicPassId } = await call<{ dynamicPassId: string }>(
-    service.url,
-    'POST',
-    API_PATHS.createLoyaltyTemplate,
-    {
-      name,
-      cardSubType: LOYALTY_CARD_SUBTYPE,
-      loyaltyProgressData: {
-        loyaltyType: 'STAMP',
-        stampCounter: {
-          maxStampCount: STAMPS,
-          stampIconName: 'coffeeIcon2',
-          stampBannerBgColor: '#000000',
-          stampBannerIconBgColor: '#ffffff',
-        },
-      },
-    },
-  );
-  const groups = await call<{ groupId: string; dynamicPassId: string }[]>(
-    service.url,
-    'GET',
-    API_PATHS.listGroups,
-  );
-  return { dynamicPassId, groupId: groups.find((g) => g.dynamicPassId === dynamicPassId)!.groupId };
-}
-async function addMembers(groupId: string, n: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const added = await call<{ customerId: string }>(
-      service.url,
-      'POST',
-      API_PATHS.addUser(groupId),
-      {
-        dynamicFields: { name: `M${i}` },
-      },
-    );
-    ids.push(added.customerId);
-  }
-  return ids;
-}
+const service = await startServiceProcess(dir, serviceDir, KEY);
 // The same requests both ways: PER_MEMBER +1s per member, members interleaved as at a counter.
 const planFor = (members: string[]) =>
   Array.from({ length: members.length * PER_MEMBER }, (_, i) => members[i % members.length]!);
@@ -146,9 +41,13 @@ const DRAINS = ROUNDS + 1;
 // same size every round, and the number of rounds is not bounded by the card's stamps.
 const rounds: { dynamicPassId: string; groupId: string; bare: string[]; core: string[] }[] = [];
 for (let r = 0; r < DRAINS; r++) {
-  const program = await createProgram(`Bench card ${r}`);
-  const bare = planFor(await addMembers(program.groupId, MEMBERS));
-  rounds.push({ ...program, bare, core: planFor(await addMembers(program.groupId, MEMBERS)) });
+  const program = await createProgram(service, `Bench card ${r}`, STAMPS);
+  const bare = planFor(await addMembers(service, program.groupId, MEMBERS));
+  rounds.push({
+    ...program,
+    bare,
+    core: planFor(await addMembers(service, program.groupId, MEMBERS)),
+  });
 }
 
 /** BENCH_PROFILE=file writes a CPU profile of the core's drain alone. */
@@ -207,7 +106,7 @@ async function bareDrain(round: number): Promise<Drain> {
 }
 
 const templateList = await call<Parameters<TemplateCache['replaceAll']>[0]>(
-  service.url,
+  service,
   'GET',
   API_PATHS.listTemplates,
 );
@@ -305,7 +204,7 @@ for (let r = 0; r < DRAINS; r++) {
 let wrong = 0;
 for (const { groupId } of rounds) {
   const counts = await call<{ customerId: string; count?: number }[]>(
-    service.url,
+    service,
     'GET',
     API_PATHS.listUsers(groupId),
   );

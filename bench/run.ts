@@ -8,6 +8,7 @@ const BENCHES: Record<string, string[]> = {
   'service-amplification': ['bench/service-amplification.ts'],
   'core-enqueue': ['bench/core-enqueue.ts'],
   'core-drain': ['bench/core-drain.ts'],
+  'core-latency': ['bench/latency/run.ts'],
   'core-memory': ['--expose-gc', 'bench/core-memory.ts'],
   'core-property': ['bench/core-property.ts'],
   scan: ['bench/scan/run.ts'],

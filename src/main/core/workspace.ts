@@ -60,7 +60,7 @@ export class Workspace {
   readonly serviceUrl: string | null;
   readonly connectivity: Connectivity;
   readonly engine: SyncEngine;
-  private readonly durability: DeferredSync;
+  readonly durability: DeferredSync;
   private readonly path: string;
   private readonly backupDir: string;
   private backupTimer: NodeJS.Timeout | null = null;
@@ -126,9 +126,9 @@ export class Workspace {
         documents: () => this.templates.list().map((t) => t.template),
       }),
     });
-    this.directory = new Directory(this.api, this.db, this.meta, this.members, c.now);
-    const lookupBaseline = o.lookupBaseline;
     this.durability = new DeferredSync(this.db, c.flushWal);
+    this.directory = new Directory(this.api, this.durability, this.meta, this.members, c.now);
+    const lookupBaseline = o.lookupBaseline;
     this.engine = new SyncEngine({
       db: this.db,
       ...(lookupBaseline

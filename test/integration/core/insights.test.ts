@@ -99,6 +99,39 @@ describe('insights.get', () => {
     await station.close();
   });
 
+  it('does not count an undone stamp as a visit, on the station or in the account', async () => {
+    const station = await startStation(world, { timeZone: 'UTC' });
+    const [a, b] = await world.addMembers(2);
+    const stamp = (customerId: string) =>
+      station.core.handlers['counter.checkIn']({ customerId, action: { kind: 'increment' } });
+    await stamp(a!);
+    await stamp(b!);
+    const undone = await stamp(b!);
+    await drained(station.core);
+    // Asked once before the undo, so the stamp is already in the figures when it is taken back.
+    const before = await station.core.handlers['insights.get']({ period: 'today', account: true });
+    expect(before.station).toMatchObject({ visits: 3, activeMembers: 2 });
+    const accountBefore = before.account?.visits ?? 0;
+
+    await station.core.handlers['counter.undo']({ itemId: undone.item.id });
+    await drained(station.core);
+    const after = await station.core.handlers['insights.get']({ period: 'today', account: true });
+    expect(after.station).toMatchObject({ visits: 2, activeMembers: 2 });
+    expect(sum(after.station?.visitsPerDay)).toBe(2);
+    expect(sum(after.station?.rushHours)).toBe(2);
+    expect(after.account?.visits).toBe(accountBefore - 1);
+
+    // A member whose only stamp was undone is neither active nor new.
+    const [c] = await world.addMembers(1);
+    const only = await stamp(c!);
+    await drained(station.core);
+    await station.core.handlers['counter.undo']({ itemId: only.item.id });
+    await drained(station.core);
+    const last = await station.core.handlers['insights.get']({ period: 'today', account: true });
+    expect(last.station).toMatchObject({ visits: 2, activeMembers: 2, newMembers: 2 });
+    await station.close();
+  });
+
   it('counts a completed card and a reward, and refuses a period it cannot read', async () => {
     const station = await startStation(world, { timeZone: 'UTC' });
     const [a] = await world.addMembers(1);

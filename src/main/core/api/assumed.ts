@@ -8,7 +8,7 @@ import {
   batchStatusResponse,
   deleteUserResponse,
   listUserGroupsResponse,
-  listUsersResponse,
+  member,
   passResponse,
   PUBLIC_PATHS,
   updateUserResponse,
@@ -65,11 +65,12 @@ export function assumedEndpoints(client: ApiClient) {
         what: 'erasing a member',
         meta,
       }),
+    /** Read a slice of members at a time: a program may have a hundred thousand. */
     listUsers: (groupId: string) =>
-      client.call({
+      client.callList({
         method: 'GET',
         path: API_PATHS.listUsers(groupId),
-        schema: listUsersResponse,
+        item: member,
         what: 'listing members',
       }),
     listGroups: () =>

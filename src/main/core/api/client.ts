@@ -4,6 +4,7 @@ import { describeIssues } from '@shared/ipc/dispatch';
 import { isDotSegment } from '@shared/ipc/ids';
 import type { z } from 'zod';
 import { ApiError, httpError, networkError, parseRetryAfter, unexpectedAnswer } from './errors';
+import { ListShapeError, parseListInSlices } from './listInSlices';
 import { parseHttpDate, type AnswerMeta } from './serviceTime';
 import { fetchTransport, undiciTransport, type HttpAnswer, type Transport } from './transport';
 
@@ -30,6 +31,9 @@ export interface ApiCall<T> {
   meta?: AnswerMeta | undefined;
 }
 
+/** A call answered by a long list, read a slice of items at a time (`listInSlices.ts`). */
+export type ApiListCall<T> = Omit<ApiCall<T[]>, 'schema'> & { item: z.ZodType<T> };
+
 export class ApiClient {
   readonly baseUrl: string;
   private readonly apiKey: string | null;
@@ -54,6 +58,27 @@ export class ApiClient {
   }
 
   async call<T>(call: ApiCall<T>): Promise<T> {
+    const answer = await this.exchange(call);
+    const parsed = call.schema.safeParse(parseJson(answer.text));
+    if (!parsed.success)
+      throw this.redact(unexpectedAnswer(call.what, describeIssues(parsed.error)));
+    return parsed.data;
+  }
+
+  /** As `call`, for an answer that is a list long enough to hold up the counter if read whole. */
+  async callList<T>(call: ApiListCall<T>): Promise<T[]> {
+    const answer = await this.exchange(call);
+    try {
+      return await parseListInSlices(answer.text, call.item);
+    } catch (error) {
+      if (error instanceof ListShapeError)
+        throw this.redact(unexpectedAnswer(call.what, error.message));
+      throw error;
+    }
+  }
+
+  /** Sends a call; a successful answer as it came, else the error it stands for. */
+  private async exchange(call: Omit<ApiCall<unknown>, 'schema'>): Promise<HttpAnswer> {
     if (!this.apiKey) {
       throw new ApiError('auth', 'No API key is set; add one in Settings.', {
         maybeApplied: false,
@@ -78,16 +103,13 @@ export class ApiClient {
       throw this.report(networkError(error, this.timeoutMs));
     }
     if (call.meta) call.meta.serviceTime = parseHttpDate(answer.header('date'));
-    const body = parseJson(answer.text);
     if (answer.status < 200 || answer.status > 299) {
       const retryAfter = parseRetryAfter(answer.header('retry-after'), this.now());
+      const body = parseJson(answer.text);
       throw this.report(this.redact(httpError(answer.status, body, retryAfter)), true);
     }
     this.onContact?.(true, null);
-    const parsed = call.schema.safeParse(body);
-    if (!parsed.success)
-      throw this.redact(unexpectedAnswer(call.what, describeIssues(parsed.error)));
-    return parsed.data;
+    return answer;
   }
 
   /** Closes the client's kept-alive connections. */

@@ -2,6 +2,8 @@
 // with the store's local day and hour of the week fixed at writing, and the sums the insights
 // read kept with them in the same transaction (migration 9).
 import type { Db } from '../store/database';
+import { undoesInAccount } from './undone';
+import { retractVisit } from './retract';
 
 export const ACTIVITY_KINDS = ['increment', 'set', 'reset', 'enrol'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -19,7 +21,13 @@ export interface ActivityRow {
   at: string;
   station: string | null;
   role: string | null;
+  /** The key of the row of the same source this one takes back (an undo); it counts nothing. */
+  undoes?: string;
 }
+
+/** Kinds written for undos: the undo itself, and the stamp it took back. Neither is a visit. */
+const UNDO = 'undo';
+const UNDONE = 'undone';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -105,6 +113,11 @@ export class ActivityStore {
         `INSERT INTO activity_member_weeks (dynamic_pass_id, source, week, customer_id)
          VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`,
       ),
+      latest: db.prepare(
+        `SELECT key, kind, count_after FROM activity
+         WHERE dynamic_pass_id = ? AND source = ? AND customer_id = ? AND key != ?
+         ORDER BY at DESC, CAST(key AS INTEGER) DESC LIMIT 1`,
+      ),
     };
   }
 
@@ -118,15 +131,27 @@ export class ActivityStore {
     })();
   }
 
+  /** The key of the row an account's `set` takes back, by the rule in `undone.ts`; else null. */
+  private undoneInAccount(row: ActivityRow): string | null {
+    if (row.source !== 'service' || row.kind !== 'set') return null;
+    const latest = this.stmts.latest.get(row.dynamicPassId, row.source, row.customerId, row.key) as
+      { key: string; kind: string; count_after: number | null } | undefined;
+    if (!latest) return null;
+    return undoesInAccount(row, { kind: latest.kind, countAfter: latest.count_after })
+      ? latest.key
+      : null;
+  }
+
   private recordOne(row: ActivityRow, max: number | null): void {
     const { day, week, hourOfWeek } = localSlots(row.at, this.timeZone);
     const s = this.stmts;
+    const undoes = row.undoes ?? this.undoneInAccount(row);
     const added = s.insert.run(
       row.source,
       row.key,
       row.dynamicPassId,
       row.customerId,
-      row.kind,
+      undoes ? UNDO : row.kind,
       row.countAfter,
       row.at,
       day,
@@ -135,6 +160,7 @@ export class ActivityStore {
       row.role,
     );
     if (added.changes === 0) return;
+    if (undoes) return retractVisit(this.db, row.source, undoes, max, UNDONE);
     const who = [row.dynamicPassId, row.source, row.customerId] as const;
     s.member.run(...who, day, week);
     let visits = 0;

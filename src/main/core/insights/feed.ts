@@ -1,14 +1,17 @@
 // What fills the activity table: this station's synced check-ins and enrolments, read from the
 // outbox, and the account's log, read from the service a page at a time. Both catch up from a
-// cursor when the insights are asked for, never on the sync engine's path.
+// cursor when the insights are asked for, never on the sync engine's path, and in slices that
+// give the event loop a turn between them, so the counter's calls are answered meanwhile.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import { checkInResponse } from '@shared/api';
 import { currentProgram, programMaxCount } from '../members/program';
 import type { Workspace } from '../workspace';
 import type { ActivityRow, ActivityStore } from './activity';
+import { undoneItemOf } from './undone';
 
-/** Outbox rows read per step of the station's catch-up. */
-const STATION_PAGE = 2000;
+/** Outbox rows read and recorded per slice of a catch-up: a few milliseconds of work. */
+export const SLICE_ROWS = 250;
 /** Service pages read per catch-up at most; the rest are read the next time. */
 export const SERVICE_PAGES_PER_READ = 50;
 const SERVICE_PAGE = 1000;
@@ -28,7 +31,9 @@ const outboxRow = z.object({
   createdAt: z.string(),
   memberProgram: z.string().nullable(),
   role: z.string().nullable(),
+  detail: z.string().nullable(),
 });
+type OutboxRow = z.infer<typeof outboxRow>;
 
 const checkInStored = z.object({
   action: z.object({ kind: z.enum(['increment', 'set', 'reset']) }),
@@ -36,13 +41,11 @@ const checkInStored = z.object({
 const enrolStored = z.object({ dynamicPassId: z.string(), localId: z.string() });
 const enrolAnswer = z.object({ customerId: z.string() });
 
-/** States an item can still leave: remembered until it does. */
+/** States an item can still leave: remembered until it does, however many there are. */
 const OPEN_STATES = new Set(['pending', 'sending', 'failed', 'needsReview']);
-/** At most this many open items are remembered (a queue far beyond any station's). */
-const OPEN_KEPT = 20_000;
 const stationCursor = z.object({
   next: z.number().int().min(0),
-  open: z.array(z.number().int()).max(OPEN_KEPT),
+  open: z.array(z.number().int()),
 });
 
 function parsed<T>(schema: z.ZodType<T>, json: string | null): T | null {
@@ -75,7 +78,8 @@ export class ActivityFeed {
   ) {
     const columns = `SELECT o.id, o.seq, o.kind, o.state, o.customer_id AS customerId, o.payload,
          o.result, o.created_at AS createdAt, m.dynamic_pass_id AS memberProgram,
-         (SELECT j.role FROM journal j WHERE j.item_id = o.id ORDER BY j.id LIMIT 1) AS role
+         (SELECT j.role FROM journal j WHERE j.item_id = o.id ORDER BY j.id LIMIT 1) AS role,
+         (SELECT j.detail FROM journal j WHERE j.item_id = o.id ORDER BY j.id LIMIT 1) AS detail
        FROM outbox o LEFT JOIN members m ON m.customer_id = o.customer_id`;
     this.pageStmt = ws.db.prepare(
       `${columns} WHERE o.seq >= ? AND o.kind IN ('checkIn', 'enrol') ORDER BY o.seq LIMIT ?`,
@@ -96,45 +100,68 @@ export class ActivityFeed {
     return this.waitingStmt.get() as number;
   }
 
+  private stationRead: Promise<number> | null = null;
+
   /**
-   * Records this station's synced check-ins and enrolments since the last catch-up. Items still
-   * open then (waiting, failed, in review) are remembered by `seq` and read again each time until
-   * they settle, so an item that syncs late is counted then, and an item failed for months does
-   * not make every catch-up read the whole outbox after it. A row already recorded is skipped by
-   * its key.
+   * Commits a slice of rows, flushed to disk off the event loop (they can be read again from the
+   * outbox or the service, so they need not hold the loop for the disk); resolves once on disk,
+   * before any cursor moves past them.
    */
-  catchUpStation(stationName: string, counterProgram: string | null): number {
+  private async record(transaction: () => void): Promise<void> {
+    await this.ws.durability.commit(transaction).durable;
+  }
+
+  /**
+   * Records this station's synced check-ins and enrolments since the last catch-up, `SLICE_ROWS`
+   * at a time with a turn of the event loop between slices. Items still open then (waiting,
+   * failed, in review) are remembered by `seq`, all of them, and read again each time until they
+   * settle, so an item that syncs late is counted then, and an item failed for months does not
+   * make every catch-up read the whole outbox after it. A row already recorded is skipped by its
+   * key, so a catch-up cut off is simply done again. Callers arriving meanwhile share the one
+   * running.
+   */
+  catchUpStation(stationName: string, counterProgram: string | null): Promise<number> {
+    this.stationRead ??= this.readStation(stationName, counterProgram).finally(
+      () => (this.stationRead = null),
+    );
+    return this.stationRead;
+  }
+
+  private async readStation(stationName: string, counterProgram: string | null): Promise<number> {
     const meta = this.ws.meta;
     const cursor = meta.get(STATION_CURSOR, stationCursor) ?? { next: 0, open: [] };
     const maxOf = maxOfProgram(this.ws);
     const open: number[] = [];
     let recorded = 0;
-    const take = (page: z.infer<typeof outboxRow>[]) => {
+    const take = async (raw: unknown[]) => {
       const rows: ActivityRow[] = [];
-      for (const item of page) {
+      for (const item of raw.map((row) => outboxRow.parse(row))) {
         if (OPEN_STATES.has(item.state)) open.push(item.seq);
         if (item.state !== 'synced') continue;
         const row = this.toActivity(item, stationName, counterProgram);
         if (row) rows.push(row);
       }
-      this.store.record(rows, maxOf);
+      await this.record(() => this.store.record(rows, maxOf));
       recorded += rows.length;
     };
-    const parse = (rows: unknown[]) => rows.map((row) => outboxRow.parse(row));
-    take(parse(this.openStmt.all(JSON.stringify(cursor.open))));
+    for (let at = 0; at < cursor.open.length; at += SLICE_ROWS) {
+      await take(this.openStmt.all(JSON.stringify(cursor.open.slice(at, at + SLICE_ROWS))));
+      await nextTurn();
+    }
     let next = cursor.next;
     for (;;) {
-      const page = parse(this.pageStmt.all(next, STATION_PAGE));
-      take(page);
+      const page = this.pageStmt.all(next, SLICE_ROWS) as { seq: number }[];
+      await take(page);
       if (page.length > 0) next = page.at(-1)!.seq + 1;
-      if (page.length < STATION_PAGE) break;
+      if (page.length < SLICE_ROWS) break;
+      await nextTurn();
     }
-    meta.set(STATION_CURSOR, { next, open: open.slice(0, OPEN_KEPT) });
+    meta.set(STATION_CURSOR, { next, open });
     return recorded;
   }
 
   private toActivity(
-    item: z.infer<typeof outboxRow>,
+    item: OutboxRow,
     station: string,
     counterProgram: string | null,
   ): ActivityRow | null {
@@ -152,11 +179,14 @@ export class ActivityFeed {
         role: item.role,
       };
     }
-    const checkIn = parsed(checkInStored, item.payload);
+    const payload = parsed(z.unknown(), item.payload);
+    const checkIn = checkInStored.safeParse(payload).data;
     const program = item.memberProgram ?? counterProgram;
     if (!checkIn || !item.customerId || !program) return null;
+    const undoes = undoneItemOf(payload, item.detail);
     return {
       ...common,
+      ...(undoes ? { undoes } : {}),
       dynamicPassId: program,
       customerId: item.customerId,
       kind: checkIn.action.kind,
@@ -182,26 +212,34 @@ export class ActivityFeed {
         limit: SERVICE_PAGE,
         ...(after ? { after } : {}),
       });
-      this.ws.db.transaction(() => {
-        this.store.record(
-          page.entries.map((entry) => ({
-            source: 'service',
-            key: String(entry.seq),
-            dynamicPassId,
-            customerId: entry.customerId,
-            kind: entry.kind,
-            countAfter: entry.updatedCount,
-            at: entry.at,
-            station: null,
-            role: null,
-          })),
-          maxOf,
-        );
-        // The cursor moves with the rows, so a read cut off resumes where it stopped.
-        const last = page.entries.at(-1)?.seq;
-        if (page.next !== null) meta.set(serviceCursor(dynamicPassId), page.next);
-        else if (last !== undefined) meta.set(serviceCursor(dynamicPassId), String(last));
-      })();
+      const rows: ActivityRow[] = page.entries.map((entry) => ({
+        source: 'service',
+        key: String(entry.seq),
+        dynamicPassId,
+        customerId: entry.customerId,
+        kind: entry.kind,
+        countAfter: entry.updatedCount,
+        at: entry.at,
+        station: null,
+        role: null,
+      }));
+      for (let at = 0; at + SLICE_ROWS < rows.length; at += SLICE_ROWS) {
+        await this.record(() => this.store.record(rows.slice(at, at + SLICE_ROWS), maxOf));
+        await nextTurn();
+      }
+      await this.record(
+        this.ws.db.transaction(() => {
+          this.store.record(
+            rows.slice(Math.floor((rows.length - 1) / SLICE_ROWS) * SLICE_ROWS),
+            maxOf,
+          );
+          // The cursor moves with the page's last rows; a read cut off before them reads the page
+          // again, and the rows already recorded are skipped by their key.
+          const last = page.entries.at(-1)?.seq;
+          if (page.next !== null) meta.set(serviceCursor(dynamicPassId), page.next);
+          else if (last !== undefined) meta.set(serviceCursor(dynamicPassId), String(last));
+        }),
+      );
       if (page.next === null) {
         meta.set(serviceReadAt(dynamicPassId), now.toISOString());
         return { complete: true };

@@ -57,7 +57,7 @@ export function insightsHandlers(ctx: CoreContext): AreaHandlers<'insights'> {
       const programId = dynamicPassId ?? counter ?? known[0]?.dynamicPassId ?? null;
       const today = localSlots(ctx.now().toISOString(), timeZone).day;
       const days = periodDays(period, today);
-      feed.catchUpStation(settings.stationName, counter);
+      await feed.catchUpStation(settings.stationName, counter);
       let accountNote: string | null = null;
       if (programId && account !== false && ws.api && !ws.connectivity.online) {
         // Not worth a request's timeout while the line is known to be down.

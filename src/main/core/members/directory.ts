@@ -1,10 +1,11 @@
 // Reads the program's members from the service (assumed List Users), for names and counts.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Member } from '@shared/api';
 import type { WalletApi } from '../api';
 import type { CacheMeta } from '../store/cacheMeta';
 import type { Members } from './members';
-import type { Db } from '../store/database';
+import type { DeferredSync } from '../store/deferredSync';
 
 /** A reading older than this is not trusted as a baseline (another station may have moved on). */
 const BASELINE_FRESH_MS = 60_000;
@@ -12,8 +13,8 @@ const BASELINE_FRESH_MS = 60_000;
 export const LIST_FRESH_MS = 5 * 60_000;
 
 const LIST_RETRY_MS = 30_000;
-/** Members written per transaction when a reading is kept. */
-const WRITE_PART = 500;
+/** Members written and indexed per transaction when a reading is kept: a few milliseconds. */
+export const WRITE_PART = 100;
 
 const listedAtKey = (dynamicPassId: string) => `listedAt:${dynamicPassId}`;
 
@@ -24,7 +25,7 @@ export class Directory {
 
   constructor(
     private readonly api: WalletApi | null,
-    private readonly db: Db,
+    private readonly commits: DeferredSync,
     private readonly meta: CacheMeta,
     private readonly members: Members,
     private readonly now: () => Date,
@@ -53,9 +54,10 @@ export class Directory {
       const readAt = this.now().toISOString();
       const groupId = await this.groupOf(api, dynamicPassId);
       const users = groupId ? await api.listUsers(groupId) : [];
-      const members = new Map(users.map((u) => [u.customerId, u]));
-      const remember = this.db.transaction((part: Member[]) => {
+      const members = new Map<string, Member>();
+      const remember = this.commits.db.transaction((part: Member[]) => {
         for (const u of part) {
+          members.set(u.customerId, u);
           this.members.rememberFromDirectory(
             dynamicPassId,
             u.customerId,
@@ -67,10 +69,13 @@ export class Directory {
         }
       });
       // In parts, with a turn of the event loop between: a long list must not hold up the
-      // counter's calls while it is written.
+      // counter's calls while it is written. Cut off part way (the station stops), the list is
+      // not marked read: the next reading writes again only the members not yet written.
+      // Each part is flushed to disk off the event loop: a reading lost to a power cut is read
+      // again, as the list is not marked read until every part is on disk.
       for (let at = 0; at < users.length; at += WRITE_PART) {
-        remember(users.slice(at, at + WRITE_PART));
-        if (at + WRITE_PART < users.length) await new Promise((r) => setImmediate(r));
+        await this.commits.commit(() => remember(users.slice(at, at + WRITE_PART))).durable;
+        if (at + WRITE_PART < users.length) await nextTurn();
       }
       this.meta.set(listedAtKey(dynamicPassId), readAt);
       this.last = { at: Date.parse(readAt), members };

@@ -34,7 +34,7 @@ export class DeferredSync {
   private waiting: { resolve: () => void; reject: (error: Error) => void }[] = [];
 
   constructor(
-    private readonly db: Db,
+    readonly db: Db,
     private readonly flushFile: Flush = fdatasync,
   ) {
     const wal = !db.memory && db.pragma('journal_mode', { simple: true }) === 'wal';

@@ -1,0 +1,195 @@
+// Reading a long member list: parsed and checked a slice of members at a time, written and
+// indexed in parts, the counter's calls answered between them, and a reading cut off part way
+// completed by the next.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Member } from '@shared/api';
+import { createWalletApi, type WalletApi } from '../../../src/main/core/api';
+import { ApiError } from '../../../src/main/core/api/errors';
+import { parseListInSlices, ITEMS_PER_SLICE } from '../../../src/main/core/api/listInSlices';
+import { Journal } from '../../../src/main/core/journal/journal';
+import { Directory, WRITE_PART } from '../../../src/main/core/members/directory';
+import { Members } from '../../../src/main/core/members/members';
+import { Outbox } from '../../../src/main/core/outbox/outbox';
+import { CacheMeta } from '../../../src/main/core/store/cacheMeta';
+import { DeferredSync } from '../../../src/main/core/store/deferredSync';
+import { openDatabase, type Db } from '../../../src/main/core/store/database';
+
+const PROGRAM = 'p'.repeat(24);
+const now = () => new Date('2026-11-21T10:00:00.000Z');
+
+const memberAt = (i: number): Member => ({
+  customerId: `c${String(i).padStart(6, '0')}`,
+  cardId: `card-${i}`,
+  dynamicFields: {
+    name: `Name ${i} "Quoted\\ [x]"`,
+    phone: `+1 555 ${String(i).padStart(7, '0')}`,
+  },
+  stateType: 'ACTIVE',
+  count: i % 10,
+});
+const list = (n: number) => Array.from({ length: n }, (_, i) => memberAt(i));
+
+/** Counts the turns of the event loop other work got while `work` ran, from `from()` on. */
+async function turnsDuring(work: Promise<unknown>, from: () => boolean = () => true) {
+  let done = false;
+  void work.finally(() => (done = true)).catch(() => undefined);
+  let turns = 0;
+  while (!done) {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (!done && from()) turns++;
+  }
+  await work;
+  return turns;
+}
+
+describe('a list read in slices', () => {
+  it('reads any JSON list as one JSON.parse would, however it is spaced', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.jsonValue()),
+        fc.integer({ min: 1, max: 5 }),
+        async (values, n) => {
+          for (const text of [JSON.stringify(values), JSON.stringify(values, null, 2)]) {
+            expect(await parseListInSlices(text, z.unknown(), n)).toEqual(JSON.parse(text));
+          }
+        },
+      ),
+    );
+  });
+
+  it('refuses what is not a list of such items, saying where', async () => {
+    const read = (text: string) =>
+      parseListInSlices(text, z.object({ id: z.string() })).then(
+        () => 'read',
+        (error: Error) => error.message,
+      );
+    expect(await read('{"id":"a"}')).toBe('expected a list');
+    expect(await read('[{"id":"a"},{"id":1}]')).toMatch(/^item 1: id: /);
+    expect(await read('[{"id":"a"} {"id":"b"}]')).toBe('expected , or ] after item 0');
+    expect(await read('[{"id":"a"},]')).toBe('nothing after item 0');
+    expect(await read('[{"id":"a"}] x')).toBe('text after the list');
+    expect(await read('[{"id":"a}]')).toBe('a text value is not closed');
+    expect(await read('[{"id":"a"},{"id":"b",}]')).toBe('item 1 is not JSON');
+  });
+
+  it('gives the counter turns while a long member list is parsed and checked', async () => {
+    const users = list(ITEMS_PER_SLICE * 8);
+    let delivered = false;
+    const answer = {
+      status: 200,
+      headers: new Headers(),
+      text: async () => {
+        delivered = true;
+        return JSON.stringify(users);
+      },
+    };
+    const api = createWalletApi({
+      baseUrl: 'http://127.0.0.1:1',
+      apiKey: 'k',
+      fetch: (async () => answer) as unknown as typeof fetch,
+    });
+    const reading = api.listUsers('g');
+    // Turns counted from when the answer's text is there: the parsing alone.
+    expect(await turnsDuring(reading, () => delivered)).toBeGreaterThanOrEqual(6);
+    expect(await reading).toEqual(users);
+  });
+
+  it('says the service’s list was not understood when a member is malformed', async () => {
+    const api = createWalletApi({
+      baseUrl: 'http://127.0.0.1:1',
+      apiKey: 'k',
+      fetch: (async () => new Response('[{"customerId":"c1"}]')) as unknown as typeof fetch,
+    });
+    const error = await api.listUsers('g').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toMatch(/listing members was not understood \(item 0: /);
+  });
+});
+
+describe('the member list kept and indexed', () => {
+  let dir: string;
+  let db: Db;
+  let members: Members;
+  let directory: Directory;
+  let users: Member[];
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'passdesk-list-'));
+    db = openDatabase(join(dir, 'q.sqlite'), { backupDir: join(dir, 'b') });
+    const outbox = new Outbox(db, new Journal(db, now), now);
+    members = new Members(db, outbox);
+    users = list(WRITE_PART * 12 + 7);
+    const api = {
+      listGroups: async () => [{ groupId: 'g', dynamicPassId: PROGRAM }],
+      listUsers: async () => users,
+    };
+    directory = new Directory(
+      api as unknown as WalletApi,
+      new DeferredSync(db),
+      new CacheMeta(db),
+      members,
+      now,
+    );
+  });
+  afterEach(() => {
+    db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const indexed = () =>
+    (db.prepare('SELECT COUNT(*) AS n FROM member_search').get() as { n: number }).n;
+  const expectAllFound = () => {
+    expect(indexed()).toBe(users.length);
+    for (const i of [0, 1, WRITE_PART, WRITE_PART * 6 + 3, users.length - 1]) {
+      const { customerId } = memberAt(i);
+      expect(members.search.find(PROGRAM, `Name ${i} quoted`, 5)).toContain(customerId);
+      expect(members.search.find(PROGRAM, String(i).padStart(7, '0'), 5)).toContain(customerId);
+      expect(members.knownCount(customerId)).toBe(i % 10);
+    }
+  };
+
+  it('writes and indexes every member in parts, a search answered between them', async () => {
+    const reading = directory.refresh(PROGRAM);
+    let searches = 0;
+    let done = false;
+    void reading.finally(() => (done = true));
+    while (!done) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!done) {
+        members.search.find(PROGRAM, 'Name 1', 5);
+        searches++;
+      }
+    }
+    expect((await reading).size).toBe(users.length);
+    expect(searches).toBeGreaterThanOrEqual(Math.floor(users.length / WRITE_PART) - 1);
+    expect(directory.listedAt(PROGRAM)).toBe(now().toISOString());
+    expectAllFound();
+  });
+
+  it('cut off part way, is not marked read, and the next reading completes it', async () => {
+    const remember = members.rememberFromDirectory.bind(members);
+    let written = 0;
+    members.rememberFromDirectory = (...args) => {
+      // The station stops in the middle of the sixth part.
+      if (++written === WRITE_PART * 5 + 40) throw new Error('the station stopped');
+      remember(...args);
+    };
+    await expect(directory.refresh(PROGRAM)).rejects.toThrow('the station stopped');
+    expect(directory.listedAt(PROGRAM)).toBeNull();
+    // The parts before the cut are kept; the part cut off left nothing half written.
+    expect(indexed()).toBe(WRITE_PART * 5);
+
+    members.rememberFromDirectory = remember;
+    await directory.refresh(PROGRAM);
+    expect(directory.listedAt(PROGRAM)).toBe(now().toISOString());
+    expectAllFound();
+    // Read again unchanged, nobody is indexed twice.
+    await directory.refresh(PROGRAM);
+    expect(indexed()).toBe(users.length);
+  });
+});

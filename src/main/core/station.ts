@@ -31,9 +31,10 @@ export class Station implements CoreContext {
 
   constructor(private readonly o: CoreConfig) {
     this.settingsFile = new SettingsFile(join(o.dataDir, 'settings.json'));
-    this.lock = new ManagerLock(join(o.dataDir, 'manager-pin.json'), o.now, (view) =>
-      this.events.emit('lock.changed', view),
-    );
+    this.lock = new ManagerLock(join(o.dataDir, 'manager-pin.json'), o.now, {
+      onChange: (view) => this.events.emit('lock.changed', view),
+      unlockedForMs: o.managerUnlockMs,
+    });
     const loaded = this.settingsFile.load();
     if (loaded.problem) this.notices.push(loaded.problem);
     this.stationId = loaded.stationId;
@@ -218,6 +219,7 @@ export class Station implements CoreContext {
   }
 
   async close(): Promise<void> {
+    this.lock.dispose();
     await this.switching;
     await this.ws.close();
   }

@@ -144,3 +144,23 @@ describe('the web station with a service of its own', () => {
     await station.close();
   });
 });
+
+describe('the web station started with --service-url on a station whose PIN is set', () => {
+  it('starts: the command line is the process owner’s, not a page’s, so the lock does not refuse it', async () => {
+    const data = join(dir, 'locked');
+    const openLocked = (serviceUrl: string) =>
+      startWebStation({ training: false, serviceUrl, dataDir: data, port: 0, rendererDir });
+    let station = await openLocked(service.url);
+    await valueOf(station.host, 'lock.setPin', { pin: '3690' });
+    await valueOf(station.host, 'lock.lock');
+    await station.close();
+
+    station = await openLocked('http://127.0.0.1:1/');
+    const settings = await valueOf<SettingsView>(station.host, 'settings.get');
+    expect(settings.serviceUrl).toBe('http://127.0.0.1:1/');
+    // Pages still meet the lock.
+    const answer = await callHost(station.host, 'settings.update', { serviceUrl: service.url });
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+    await station.close();
+  });
+});

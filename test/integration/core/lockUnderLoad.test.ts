@@ -111,7 +111,10 @@ it('keeps the counter working and the lock closed with the reason when the PIN f
   const { createCore, MemoryKeyStore } = await import('../../../src/main/core');
   const core = await createCore({
     dataDir: station.dataDir,
-    keyStore: new MemoryKeyStore('core-integration-key-0001'),
+    keyStore: new MemoryKeyStore({
+      apiKey: 'core-integration-key-0001',
+      origin: new URL(world.service.url).origin,
+    }),
   });
   const h = core.handlers;
   const scan = await h['counter.scan']({ text: member!, source: 'wedge' });

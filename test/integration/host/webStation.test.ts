@@ -82,7 +82,11 @@ describe('the web station with a service of its own', () => {
     expect(set.settings.keyStorage.note).toMatch(/^Not encrypted: .*only this user account/);
 
     const keyFile = webStationPaths(dataDir()).apiKey;
-    expect((await readFile(keyFile, 'utf8')).trim()).toBe(apiKey);
+    // The key with the service it was given for, so it is never sent to another.
+    expect(JSON.parse(await readFile(keyFile, 'utf8'))).toEqual({
+      origin: new URL(service.url).origin,
+      apiKey,
+    });
     expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
 
     // The outbox sends with the stored key: a template created here reaches the service.
@@ -140,7 +144,9 @@ describe('the web station with a service of its own', () => {
     const answer = await callHost(station.host, 'settings.setApiKey', { apiKey: 'short' });
     expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid' } });
     expect(!answer.ok && answer.error.message).toMatch(/^apiKey: /);
-    expect((await readFile(webStationPaths(dataDir()).apiKey, 'utf8')).trim()).toBe(apiKey);
+    expect(JSON.parse(await readFile(webStationPaths(dataDir()).apiKey, 'utf8')).apiKey).toBe(
+      apiKey,
+    );
     await station.close();
   });
 });

@@ -141,7 +141,7 @@ async function coreDrain(round: number): Promise<Drain> {
   const cpu = cpuNow();
   const core = await createCore({
     dataDir,
-    keyStore: new MemoryKeyStore(KEY),
+    keyStore: new MemoryKeyStore({ apiKey: KEY, origin: new URL(service.url).origin }),
     concurrency: CONCURRENCY,
   });
   // Polled ten times a second, as a status bar would; each poll counts the queue.

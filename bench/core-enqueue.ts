@@ -52,7 +52,7 @@ const outboxOne = (i: number) =>
 // The cashier's path: counter.checkIn through the handler table, with syncing held off.
 const core = await createCore({
   dataDir: join(dir, 'station'),
-  keyStore: new MemoryKeyStore('bench-key-0000'),
+  keyStore: new MemoryKeyStore({ apiKey: 'bench-key-0000', origin: 'http://127.0.0.1:4010' }),
 });
 core.setNetworkHint(false);
 const handlerOne = (i: number) =>

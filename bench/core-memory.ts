@@ -56,7 +56,7 @@ async function measure(n: number) {
   // Offline from the start: the queue stays as it is while it is measured.
   const core = await createCore({
     dataDir,
-    keyStore: new MemoryKeyStore('bench-memory-key'),
+    keyStore: new MemoryKeyStore({ apiKey: 'bench-memory-key', origin: 'http://127.0.0.1:4010' }),
     networkHint: false,
   });
   // Each read twice: the first pays for pages coming off the disk, the second is the steady cost.

@@ -2,7 +2,7 @@
 // service), the core over a data folder, its key file and log, and the web host in front of them.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createCore, FileKeyStore, redactingKeyStore, type Core } from '../main/core';
+import { createCore, FileKeyStore, redactingKeyStore } from '../main/core';
 import { createRotatingLog, type Log } from '../main/core/log/rotatingLog';
 import { startService, type RunningService } from '../service';
 import type { CliOptions } from './cliOptions';
@@ -48,13 +48,11 @@ export async function startWebStation(options: WebStationOptions): Promise<WebSt
       keyStore: redactingKeyStore(new FileKeyStore(paths.apiKey), (key) => log.redact(key)),
       ...(service && { training: { serviceUrl: service.url, apiKey: service.demoApiKey! } }),
     });
-    if (service) await chooseDemoProgram(core);
-    if (options.serviceUrl) {
-      await core.handlers['settings.update']({
-        serviceUrl: options.serviceUrl,
-        trainingMode: false,
-      });
-    }
+    // Given by whoever started the host, not by a page: applied whether or not a PIN is set.
+    await core.startUp({
+      chooseFirstProgram: service !== null,
+      ...(options.serviceUrl ? { serviceUrl: options.serviceUrl } : {}),
+    });
     const host = await startHost({
       core,
       port: options.port,
@@ -81,13 +79,4 @@ export async function startWebStation(options: WebStationOptions): Promise<WebSt
     await service?.close();
     throw error;
   }
-}
-
-/** Training starts ready to scan: the demo's stamp card is the station's program. */
-async function chooseDemoProgram(core: Core): Promise<void> {
-  const settings = await core.handlers['settings.get']({});
-  if (settings.programId) return;
-  const { items } = await core.handlers['templates.list']({ refresh: true });
-  const program = items.find((t) => t.kind === 'loyalty');
-  if (program) await core.handlers['settings.update']({ programId: program.dynamicPassId });
 }

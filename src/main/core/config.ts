@@ -65,6 +65,8 @@ export const coreOptions = z.object({
   backupIntervalMs: whole(1, 'milliseconds').default(6 * 60 * 60_000),
   backupsKept: whole(1, 'backups').default(5),
   batchPollMs: whole(1, 'milliseconds').default(1000),
+  /** The manager's screens lock again this long after the last thing a manager did. */
+  managerUnlockMs: whole(1, 'milliseconds').default(10 * 60_000),
   /** Shown by app.info. */
   version: z.string().min(1, { error: 'give a version such as 1.2.3' }).default('0.1.0'),
   /** The store's time zone (IANA), for the insights' days and hours; the computer's by default. */

@@ -13,11 +13,17 @@ import { settingsHandlers } from './settings';
 import { templatesHandlers } from './templates';
 
 /**
- * One line per area: a channel missing from every area fails to compile here. The manager's
- * channels pass the lock's guard first.
+ * The table both hosts serve to pages, whose manager channels pass the lock's guard first, and
+ * the same handlers unguarded, only for the start-up configuration (startUp.ts).
  */
-export function createHandlers(ctx: CoreContext): Handlers {
-  return guardManagerChannels(ctx, {
+export function createHandlers(ctx: CoreContext): { guarded: Handlers; unguarded: Handlers } {
+  const unguarded = areaHandlers(ctx);
+  return { guarded: guardManagerChannels(ctx, unguarded), unguarded };
+}
+
+/** One line per area: a channel missing from every area fails to compile here. */
+function areaHandlers(ctx: CoreContext): Handlers {
+  return {
     ...settingsHandlers(ctx),
     ...counterHandlers(ctx),
     ...membersHandlers(ctx),
@@ -28,5 +34,5 @@ export function createHandlers(ctx: CoreContext): Handlers {
     ...insightsHandlers(ctx),
     ...imagesHandlers(ctx),
     ...lockHandlers(ctx),
-  });
+  };
 }

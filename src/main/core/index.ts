@@ -7,8 +7,10 @@ import { createHandlers } from './handlers';
 import { coreConfig, type CoreOptions } from './config';
 import type { CoreContext } from './context';
 import { Station } from './station';
+import { startUp, type StartUpOptions } from './startUp';
 
 export type { CoreConfig, CoreOptions } from './config';
+export type { StartUpOptions } from './startUp';
 export type { KeyStore } from './settings/keyStore';
 export { FileKeyStore, MemoryKeyStore, redactingKeyStore } from './settings/keyStore';
 
@@ -20,6 +22,11 @@ export interface Core {
   readonly stationId: string;
   /** Problems met at start (a damaged database restored, unreadable settings), to show once. */
   readonly notices: readonly string[];
+  /**
+   * The start-up configuration from whoever started the process (a command line), applied
+   * before any page is served; the manager lock guards pages, not the process's owner.
+   */
+  startUp(options: StartUpOptions): Promise<void>;
   /** Takes a backup of the active database now (also done on a timer). */
   backupNow(): Promise<void>;
   /** Stops syncing, waits for requests in flight, and closes the database. */
@@ -33,12 +40,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   station.open();
   // The areas see the station only through this context, handed to them here.
   const context: CoreContext = station;
+  const { guarded, unguarded } = createHandlers(context);
   return {
-    handlers: createHandlers(context),
+    handlers: guarded,
     events: { on: (name, listener) => station.events.on(name, listener) },
     setNetworkHint: (online) => station.setNetworkHint(online),
     stationId: station.stationId,
     notices: station.notices,
+    startUp: (options) => startUp(unguarded, options),
     backupNow: async () => (await station.workspace()).backupNow(),
     close: () => station.close(),
   };

@@ -1,4 +1,5 @@
 // The station: settings, the API key and which workspace (live or training) is active.
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MemberView, ProgramView, SettingsInput, SettingsView } from '@shared/ipc/views';
 import type { CoreConfig } from './config';
@@ -11,7 +12,10 @@ import type { KnownMember } from './members/members';
 import { currentProgram, programInitialCount } from './members/program';
 import type { UpdateTemplatePayload } from './outbox/payloads';
 import type { OutboxRow } from './outbox/rows';
+import type { StoredKey } from './settings/keyStore';
+import { mayCarryKey, originOf, requireKeySafeUrl } from './settings/serviceOrigin';
 import { SettingsFile } from './settings/settings';
+import { LiveDatabases } from './store/liveDatabases';
 import { refreshTemplateList } from './templates/templateActions';
 import { Workspace, type Mode, type WorkspaceOptions } from './workspace';
 
@@ -22,7 +26,9 @@ export class Station implements CoreContext {
   readonly lock: ManagerLock;
   readonly display: CustomerDisplay = new CustomerDisplay(this);
   private current: SettingsInput;
-  private apiKey: string | null;
+  /** The saved key and the origin it belongs to; used only while that is the service's origin. */
+  private storedKey: StoredKey | null;
+  private readonly liveDatabases: LiveDatabases;
   private ws!: Workspace;
   private switching: Promise<void> = Promise.resolve();
   private readonly settingsFile: SettingsFile;
@@ -30,15 +36,25 @@ export class Station implements CoreContext {
   private networkHint: boolean | undefined;
 
   constructor(private readonly o: CoreConfig) {
-    this.settingsFile = new SettingsFile(join(o.dataDir, 'settings.json'));
-    this.lock = new ManagerLock(join(o.dataDir, 'manager-pin.json'), o.now, (view) =>
-      this.events.emit('lock.changed', view),
-    );
+    const settingsPath = join(o.dataDir, 'settings.json');
+    const upgraded = existsSync(settingsPath);
+    this.settingsFile = new SettingsFile(settingsPath);
+    this.lock = new ManagerLock(join(o.dataDir, 'manager-pin.json'), o.now, {
+      onChange: (view) => this.events.emit('lock.changed', view),
+      unlockedForMs: o.managerUnlockMs,
+    });
     const loaded = this.settingsFile.load();
     if (loaded.problem) this.notices.push(loaded.problem);
     this.stationId = loaded.stationId;
     this.current = loaded.settings;
-    this.apiKey = o.keyStore.load();
+    // Until now the key and the live database served whatever the settings named: that service.
+    const usedWith = originOf(loaded.settings.serviceUrl);
+    this.liveDatabases = new LiveDatabases(o.dataDir, upgraded ? usedWith : null);
+    this.storedKey = o.keyStore.load();
+    if (this.storedKey && this.storedKey.origin === null) {
+      this.storedKey = { apiKey: this.storedKey.apiKey, origin: usedWith };
+      o.keyStore.save({ apiKey: this.storedKey.apiKey, origin: usedWith });
+    }
     this.networkHint = o.networkHint;
   }
 
@@ -54,6 +70,16 @@ export class Station implements CoreContext {
 
   now(): Date {
     return this.o.now();
+  }
+
+  /**
+   * The key, only while the service named is the one it was saved for and may carry it (https,
+   * or http to this computer): a changed service URL never receives another service's key.
+   */
+  private get apiKey(): string | null {
+    const { serviceUrl } = this.current;
+    if (!this.storedKey || this.storedKey.origin !== originOf(serviceUrl)) return null;
+    return mayCarryKey(serviceUrl) ? this.storedKey.apiKey : null;
   }
 
   /** Training whenever asked for, and always while no API key is set. */
@@ -75,6 +101,8 @@ export class Station implements CoreContext {
       ...this.current,
       trainingMode: this.mode === 'training',
       apiKey: { set: this.apiKey !== null, endsWith: this.apiKey ? this.apiKey.slice(-4) : null },
+      savedKeyFor:
+        this.storedKey && this.apiKey === null ? (this.storedKey.origin ?? null) : null,
       keyStorage: this.o.keyStore.describe(),
     };
   }
@@ -112,9 +140,14 @@ export class Station implements CoreContext {
 
   async setApiKey(apiKey: string | null): Promise<SettingsView> {
     const before = this.target();
-    if (apiKey === null) this.o.keyStore.clear();
-    else this.o.keyStore.save(apiKey);
-    this.apiKey = apiKey;
+    if (apiKey === null) {
+      this.o.keyStore.clear();
+      this.storedKey = null;
+    } else {
+      requireKeySafeUrl(this.current.serviceUrl);
+      this.storedKey = { apiKey, origin: originOf(this.current.serviceUrl) };
+      this.o.keyStore.save({ apiKey, origin: this.storedKey.origin! });
+    }
     await this.reopenIfNeeded(
       before,
       apiKey === null ? 'settings.clearApiKey' : 'settings.setApiKey',
@@ -178,6 +211,10 @@ export class Station implements CoreContext {
     const target = this.target();
     const options: WorkspaceOptions = {
       mode: target.mode,
+      name:
+        target.mode === 'training'
+          ? 'training'
+          : this.liveDatabases.nameFor(originOf(this.current.serviceUrl)),
       target:
         target.baseUrl && target.apiKey ? { baseUrl: target.baseUrl, apiKey: target.apiKey } : null,
       events: this.events,
@@ -220,6 +257,7 @@ export class Station implements CoreContext {
   }
 
   async close(): Promise<void> {
+    this.lock.dispose();
     await this.switching;
     await this.ws.close();
   }

@@ -29,6 +29,8 @@ const STATUS_EVERY_MS = 250;
 
 export interface WorkspaceOptions {
   mode: Mode;
+  /** Its database is passdesk-<name>.sqlite, its backups backups/<name>: one per live origin. */
+  name: string;
   /** Where and with which key to send; null when no key is set (the queue waits). */
   target: { baseUrl: string; apiKey: string } | null;
   events: CoreEvents;
@@ -71,8 +73,8 @@ export class Workspace {
   constructor(private readonly o: WorkspaceOptions) {
     const c = o.config;
     this.mode = o.mode;
-    this.path = join(c.dataDir, `passdesk-${o.mode}.sqlite`);
-    this.backupDir = join(c.dataDir, 'backups', o.mode);
+    this.path = join(c.dataDir, `passdesk-${o.name}.sqlite`);
+    this.backupDir = join(c.dataDir, 'backups', o.name);
     this.db = openDatabase(this.path, {
       backupDir: this.backupDir,
       ...(c.nativeBinding ? { nativeBinding: c.nativeBinding } : {}),

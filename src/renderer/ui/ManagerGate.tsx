@@ -18,7 +18,31 @@ export function ManagerGate({
   const view = useLock((s) => s.view);
   if (!view) return null;
   if (view.unlocked) return <>{children}</>;
+  if (view.problem) return <LockProblem what={what} screen={screen} problem={view.problem} />;
   return <UnlockForm what={what} screen={screen} />;
+}
+
+/** No PIN can open a lock whose file is damaged: what happened and how to reset it, instead. */
+function LockProblem({
+  what,
+  screen,
+  problem,
+}: {
+  what: string;
+  screen: boolean;
+  problem: string;
+}) {
+  const Heading = screen ? 'h1' : 'h2';
+  const id = useId();
+  return (
+    <section className="manager-gate" aria-labelledby={`${id}-title`} data-testid="manager-gate">
+      <Heading id={`${id}-title`}>Manager PIN cannot be checked</Heading>
+      <p>{what} is for managers. The counter and the queue stay open to everyone.</p>
+      <p role="alert" className="field-error" data-testid="lock-problem">
+        {problem}
+      </p>
+    </section>
+  );
 }
 
 function UnlockForm({ what, screen }: { what: string; screen: boolean }) {

@@ -1,5 +1,6 @@
 // Who may call which channels: the manager lock's channels, and the customer display's few.
 import type { Channel } from './contract';
+import type { OutboxKind } from './views';
 
 /**
  * Channels behind the manager lock: templates, programs, archive, credits and settings. A settings
@@ -26,8 +27,21 @@ export const MANAGER_CHANNELS = [
   'members.importCheck',
   'members.import',
   'members.exportCsv',
+  'journal.exportCsv',
 ] as const satisfies readonly Channel[];
 export const CASHIER_SETTINGS = ['cameraId'] as const;
+
+/**
+ * A person's decisions on one queue item: open to a cashier for the counter's own items
+ * (`COUNTER_ITEM_KINDS`), behind the manager lock for every other kind (a template, a program, an
+ * archive), so a cashier cannot drop a manager's work.
+ */
+export const ITEM_DECISION_CHANNELS = [
+  'queue.retry',
+  'queue.discard',
+  'queue.correct',
+] as const satisfies readonly Channel[];
+export const COUNTER_ITEM_KINDS = ['checkIn', 'enrol'] as const satisfies readonly OutboxKind[];
 
 /** All a customer display may ask of main: the view, and the program's images. */
 export const DISPLAY_CHANNELS = [

@@ -23,6 +23,8 @@ export const lockView = z.object({
   unlocked: z.boolean(),
   /** After too many wrong PINs, none is tried before this time. */
   waitUntil: z.string().nullable(),
+  /** Why the lock stays closed whatever PIN is given (a damaged PIN file), and how to reset it. */
+  problem: z.string().nullable(),
 });
 export type LockView = z.infer<typeof lockView>;
 

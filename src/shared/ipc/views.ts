@@ -215,6 +215,11 @@ export const settingsView = settingsInput.extend({
   apiKey: z.object({ set: z.boolean(), endsWith: z.string().nullable() }),
   /** How the key is kept at rest, said plainly (e.g. no keyring on this Linux desktop). */
   keyStorage: z.object({ encrypted: z.boolean(), note: z.string() }),
+  /**
+   * The service a saved key belongs to when it is not the one named now: that key is not sent
+   * here, and this service's key is asked for.
+   */
+  savedKeyFor: z.string().nullable(),
 });
 export type SettingsView = z.infer<typeof settingsView>;
 

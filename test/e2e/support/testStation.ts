@@ -57,6 +57,8 @@ export interface TestStation {
 export interface TestStationOptions {
   /** Local-network origins the core may fetch images from (a test's own image server). */
   imageOrigins?: string[];
+  /** How long the manager lock stays open after a manager's action (the core's default: 10 min). */
+  managerUnlockMs?: number;
 }
 
 export async function startTestStation(options: TestStationOptions = {}): Promise<TestStation> {
@@ -90,10 +92,11 @@ export async function startTestStation(options: TestStationOptions = {}): Promis
   const openCore = () =>
     createCore({
       dataDir: join(dir, 'station'),
-      keyStore: new MemoryKeyStore(apiKey),
+      keyStore: new MemoryKeyStore({ apiKey, origin: new URL(serviceUrl).origin }),
       // The store's days and hours as a seeded history writes them.
       timeZone: 'UTC',
       ...(options.imageOrigins ? { imageOrigins: options.imageOrigins } : {}),
+      ...(options.managerUnlockMs ? { managerUnlockMs: options.managerUnlockMs } : {}),
     });
   let core = await openCore();
   await core.handlers['settings.update']({ serviceUrl, trainingMode: false });

@@ -6,7 +6,10 @@ import type { CheckInAction } from '@shared/ipc/views';
 
 const core = await createCore({
   dataDir: env('PASSDESK_DATA_DIR'),
-  keyStore: new MemoryKeyStore(env('PASSDESK_API_KEY')),
+  keyStore: new MemoryKeyStore({
+    apiKey: env('PASSDESK_API_KEY'),
+    origin: new URL(env('PASSDESK_SERVICE_URL')).origin,
+  }),
   probeIntervalMs: 40,
   requestTimeoutMs: 2000,
   backoff: { baseMs: 5, maxMs: 60 },

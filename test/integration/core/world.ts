@@ -159,7 +159,7 @@ export async function startStation(
   const dataDir = extra.dataDir ?? mkdtempSync(join(world.dir, 'station-'));
   const core = await createCore({
     dataDir,
-    keyStore: new MemoryKeyStore(API_KEY),
+    keyStore: new MemoryKeyStore({ apiKey: API_KEY, origin: new URL(world.service.url).origin }),
     ...FAST_CORE,
     ...extra,
   });

@@ -32,7 +32,7 @@ beforeAll(async () => {
   const apiKey = service.demoApiKey!;
   core = await createCore({
     dataDir: join(dir, 'station'),
-    keyStore: new MemoryKeyStore(apiKey),
+    keyStore: new MemoryKeyStore({ apiKey, origin: new URL(service.url).origin }),
     probeIntervalMs: 60_000,
   });
   // A station with something in every store a refused request could touch.

@@ -82,7 +82,11 @@ describe('the web station with a service of its own', () => {
     expect(set.settings.keyStorage.note).toMatch(/^Not encrypted: .*only this user account/);
 
     const keyFile = webStationPaths(dataDir()).apiKey;
-    expect((await readFile(keyFile, 'utf8')).trim()).toBe(apiKey);
+    // The key with the service it was given for, so it is never sent to another.
+    expect(JSON.parse(await readFile(keyFile, 'utf8'))).toEqual({
+      origin: new URL(service.url).origin,
+      apiKey,
+    });
     expect((await stat(keyFile)).mode & 0o777).toBe(0o600);
 
     // The outbox sends with the stored key: a template created here reaches the service.
@@ -140,7 +144,29 @@ describe('the web station with a service of its own', () => {
     const answer = await callHost(station.host, 'settings.setApiKey', { apiKey: 'short' });
     expect(answer).toMatchObject({ ok: false, error: { kind: 'invalid' } });
     expect(!answer.ok && answer.error.message).toMatch(/^apiKey: /);
-    expect((await readFile(webStationPaths(dataDir()).apiKey, 'utf8')).trim()).toBe(apiKey);
+    expect(JSON.parse(await readFile(webStationPaths(dataDir()).apiKey, 'utf8')).apiKey).toBe(
+      apiKey,
+    );
+    await station.close();
+  });
+});
+
+describe('the web station started with --service-url on a station whose PIN is set', () => {
+  it('starts: the command line is the process owner’s, not a page’s, so the lock does not refuse it', async () => {
+    const data = join(dir, 'locked');
+    const openLocked = (serviceUrl: string) =>
+      startWebStation({ training: false, serviceUrl, dataDir: data, port: 0, rendererDir });
+    let station = await openLocked(service.url);
+    await valueOf(station.host, 'lock.setPin', { pin: '3690' });
+    await valueOf(station.host, 'lock.lock');
+    await station.close();
+
+    station = await openLocked('http://127.0.0.1:1/');
+    const settings = await valueOf<SettingsView>(station.host, 'settings.get');
+    expect(settings.serviceUrl).toBe('http://127.0.0.1:1/');
+    // Pages still meet the lock.
+    const answer = await callHost(station.host, 'settings.update', { serviceUrl: service.url });
+    expect(answer).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     await station.close();
   });
 });

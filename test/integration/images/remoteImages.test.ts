@@ -368,7 +368,8 @@ describe('through the core', () => {
     server.route('/stamp.png', serve('image/png', PNG));
     const core = await createCore({
       dataDir: join(dir, 'core'),
-      keyStore: new MemoryKeyStore(apiKey),
+      // The key of the service the settings name by default.
+      keyStore: new MemoryKeyStore({ apiKey, origin: 'http://127.0.0.1:4010' }),
       imageOrigins: [server.origin],
       probeIntervalMs: 60_000,
     });

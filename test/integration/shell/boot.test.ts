@@ -237,7 +237,7 @@ describe('desktop boot', () => {
     await call('settings.setApiKey', { apiKey: key });
     const file = join(dir, 'userData', 'api-key.json');
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
-      version: 1,
+      version: 2,
       format: 'safeStorage',
     });
     expect(readFileSync(file, 'utf8')).not.toContain(key);

@@ -49,7 +49,7 @@ export async function startKeyedStation(): Promise<KeyedStation> {
     platform: 'linux',
     filePath: join(dir, 'api-key.json'),
   });
-  keyStore.save(STATION_KEY);
+  keyStore.save({ apiKey: STATION_KEY, origin: new URL(service.url).origin });
   const core = await createCore({
     dataDir: join(dir, 'core'),
     keyStore,

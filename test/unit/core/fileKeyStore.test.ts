@@ -15,6 +15,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FileKeyStore } from '../../../src/main/core/settings/keyStore';
 
 const KEY = 'pk_live_0123456789abcdef';
+const BOUND = { apiKey: KEY, origin: 'https://passes.example' };
 let dir: string;
 
 beforeEach(() => {
@@ -27,9 +28,9 @@ describe('FileKeyStore', () => {
     const path = join(dir, 'api-key');
     const store = new FileKeyStore(path);
     expect(store.load()).toBeNull();
-    store.save(KEY);
+    store.save(BOUND);
     expect(statSync(path).mode & 0o777).toBe(0o600);
-    expect(new FileKeyStore(path).load()).toBe(KEY);
+    expect(new FileKeyStore(path).load()).toEqual(BOUND);
     expect(readdirSync(dir)).toEqual(['api-key']);
     store.clear();
     expect(store.load()).toBeNull();
@@ -39,7 +40,8 @@ describe('FileKeyStore', () => {
     const path = join(dir, 'api-key');
     writeFileSync(path, KEY);
     chmodSync(path, 0o644);
-    expect(new FileKeyStore(path).load()).toBe(KEY);
+    // A key saved before keys were bound: the station binds it to its service when it starts.
+    expect(new FileKeyStore(path).load()).toEqual({ apiKey: KEY, origin: null });
     expect(statSync(path).mode & 0o777).toBe(0o600);
   });
 
@@ -48,7 +50,7 @@ describe('FileKeyStore', () => {
     const path = join(dir, 'api-key');
     mkdirSync(path);
     writeFileSync(join(path, 'keep'), 'x');
-    expect(() => new FileKeyStore(path).save(KEY)).toThrow();
+    expect(() => new FileKeyStore(path).save(BOUND)).toThrow();
     expect(readdirSync(dir)).toEqual(['api-key']);
   });
 
@@ -57,7 +59,7 @@ describe('FileKeyStore', () => {
     const planted = `${path}.tmp`;
     writeFileSync(planted, '');
     chmodSync(planted, 0o666);
-    new FileKeyStore(path).save(KEY);
+    new FileKeyStore(path).save(BOUND);
     expect(statSync(planted).size).toBe(0);
     expect(statSync(path).mode & 0o777).toBe(0o600);
   });

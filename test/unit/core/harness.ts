@@ -25,7 +25,9 @@ export async function startCore(
   const dataDir = extra.dataDir ?? mkdtempSync(join(tmpdir(), 'passdesk-core-'));
   const core = await createCore({
     dataDir,
-    keyStore: new MemoryKeyStore(apiKey),
+    keyStore: new MemoryKeyStore(
+      apiKey === null ? null : { apiKey, origin: new URL(serviceUrl).origin },
+    ),
     ...FAST,
     ...extra,
   });

@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@shared/ipc/errors';
-import { FREE_TRIES, ManagerLock, UNLOCKED_FOR_MS } from '../../../src/main/core/lock/managerLock';
+import type { LockView } from '@shared/ipc/views';
+import {
+  FREE_TRIES,
+  ManagerLock,
+  UNLOCKED_FOR_MS,
+  type LockTimer,
+} from '../../../src/main/core/lock/managerLock';
 
 function setUp() {
   const file = join(mkdtempSync(join(tmpdir(), 'passdesk-lock-')), 'manager-pin.json');
@@ -14,8 +20,26 @@ function setUp() {
     now: () => new Date(now),
     advance: (ms: number) => (now += ms),
   };
-  const open = () => new ManagerLock(file, clock.now);
-  return { file, clock, open };
+  /** The expiry timer, fired by the test when it has moved the clock. */
+  const timers: { ms: number; fire: () => void }[] = [];
+  const timer: LockTimer = {
+    set: (ms, fire) => {
+      const forget = () => timers.includes(entry) && timers.splice(timers.indexOf(entry), 1);
+      const entry = {
+        ms,
+        fire: () => {
+          forget();
+          fire();
+        },
+      };
+      timers.push(entry);
+      return () => void forget();
+    },
+  };
+  const announced: LockView[] = [];
+  const open = () =>
+    new ManagerLock(file, clock.now, { timer, onChange: (view) => announced.push(view) });
+  return { file, clock, open, timers, announced };
 }
 
 async function refusal(call: Promise<unknown> | (() => unknown)): Promise<AppError> {
@@ -32,7 +56,7 @@ describe('ManagerLock', () => {
   it('is open to everyone while no PIN is set', () => {
     const { open } = setUp();
     const lock = open();
-    expect(lock.view()).toEqual({ pinSet: false, unlocked: true, waitUntil: null });
+    expect(lock.view()).toEqual({ pinSet: false, unlocked: true, waitUntil: null, problem: null });
     expect(() => lock.require('Changing the settings')).not.toThrow();
     expect(lock.role()).toBe('manager');
   });
@@ -101,15 +125,97 @@ describe('ManagerLock', () => {
     expect((await refusal(lock.setPin(null))).kind).toBe('forbidden');
     await lock.unlock('1111');
     await lock.setPin(null);
-    expect(lock.view()).toEqual({ pinSet: false, unlocked: true, waitUntil: null });
+    expect(lock.view()).toEqual({ pinSet: false, unlocked: true, waitUntil: null, problem: null });
   });
 
-  it('stays locked when its file is damaged, and says which file to remove', async () => {
+  it('stays locked when its file is damaged, says which file to remove, and never throws for the role', async () => {
     const { file, open } = setUp();
     await open().setPin('1111');
     writeFileSync(file, '{"salt":');
-    const refused = await refusal(() => open().require('Changing the settings'));
-    expect(refused.kind).toBe('internal');
-    expect(refused.message).toContain(file);
+    const lock = open();
+    expect(lock.role()).toBe('cashier');
+    expect(lock.view()).toMatchObject({ pinSet: true, unlocked: false });
+    expect(lock.view().problem).toContain(file);
+    const refused = await refusal(() => lock.require('Changing the settings'));
+    expect(refused.kind).toBe('forbidden');
+    expect(refused.message).toContain('Changing the settings needs the manager PIN.');
+    expect(refused.message).toContain(`remove ${file}`);
+    expect((await refusal(lock.unlock('1111'))).kind).toBe('forbidden');
+  });
+
+  it('refuses a stored cost it did not write instead of hashing with it', async () => {
+    const { file, open } = setUp();
+    await open().setPin('1111');
+    const hostile = { ...JSON.parse(readFileSync(file, 'utf8')), cost: { N: 2 ** 30, r: 8, p: 1 } };
+    writeFileSync(file, JSON.stringify(hostile));
+    const lock = open();
+    const refused = await refusal(lock.unlock('1111'));
+    expect(refused.kind).toBe('forbidden');
+    expect(refused.message).toContain('cannot be read');
+    expect(lock.role()).toBe('cashier');
+  });
+
+  it('judges parallel PINs one at a time: only the free tries are hashed, the rest wait', async () => {
+    const { clock, file, open } = setUp();
+    await open().setPin('8642');
+    const lock = open();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) => lock.unlock(String(1000 + i))),
+    );
+    const kinds = outcomes.map((o) =>
+      o.status === 'rejected' ? (o.reason as AppError).kind : 'ok',
+    );
+    expect(kinds.filter((k) => k === 'forbidden')).toHaveLength(FREE_TRIES);
+    expect(kinds.filter((k) => k === 'rateLimited')).toHaveLength(40 - FREE_TRIES);
+    const onDisk = JSON.parse(readFileSync(file, 'utf8')) as {
+      wrongTries: number;
+      waitUntil: number;
+    };
+    expect(onDisk.wrongTries).toBe(FREE_TRIES);
+    // The policy's first wait, not one grown by every guess that was let through.
+    expect(onDisk.waitUntil - clock.now().getTime()).toBe(30_000);
+    // The right PIN during the wait is refused like any other.
+    expect((await refusal(lock.unlock('8642'))).kind).toBe('rateLimited');
+    expect(lock.view().unlocked).toBe(false);
+  });
+
+  it('refuses a right PIN that was sent in parallel with wrong ones once a wait began', async () => {
+    const { open } = setUp();
+    await open().setPin('8642');
+    const lock = open();
+    const wrong = Array.from({ length: FREE_TRIES }, () => lock.unlock('0000'));
+    const right = lock.unlock('8642');
+    await Promise.allSettled(wrong);
+    expect((await refusal(right)).kind).toBe('rateLimited');
+  });
+
+  it('counts a try on disk before hashing it', async () => {
+    const { file, open } = setUp();
+    await open().setPin('8642');
+    const lock = open();
+    let answered = false;
+    const judged = lock.unlock('0000').finally(() => (answered = true));
+    // One turn of the event loop: the queued judgement has started hashing, which takes far longer.
+    await new Promise(setImmediate);
+    expect(JSON.parse(readFileSync(file, 'utf8')).wrongTries).toBe(1);
+    expect(answered).toBe(false);
+    await refusal(judged);
+  });
+
+  it('announces the lock closing when its time comes', async () => {
+    const { clock, open, timers, announced } = setUp();
+    const lock = open();
+    await lock.setPin('2468');
+    expect(timers).toHaveLength(1);
+    clock.advance(UNLOCKED_FOR_MS / 2);
+    lock.require('Reading the credits');
+    // Fired early (the manager acted since): it looks again instead of closing.
+    timers[0]!.fire();
+    expect(announced.at(-1)?.unlocked).toBe(true);
+    expect(timers).toHaveLength(1);
+    clock.advance(UNLOCKED_FOR_MS);
+    timers[0]!.fire();
+    expect(announced.at(-1)).toMatchObject({ pinSet: true, unlocked: false });
+    expect(timers).toHaveLength(0);
   });
 });

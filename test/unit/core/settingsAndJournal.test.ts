@@ -54,8 +54,8 @@ describe('FileKeyStore', () => {
   it('keeps the key in a file only its owner can read, and forgets it on clear', () => {
     const store = new FileKeyStore(join(dir, 'keys', 'api-key'));
     expect(store.load()).toBeNull();
-    store.save('key-0123456789');
-    expect(store.load()).toBe('key-0123456789');
+    store.save({ apiKey: 'key-0123456789', origin: 'https://passes.example' });
+    expect(store.load()).toEqual({ apiKey: 'key-0123456789', origin: 'https://passes.example' });
     expect(statSync(join(dir, 'keys', 'api-key')).mode & 0o777).toBe(0o600);
     expect(store.describe().encrypted).toBe(false);
     store.clear();

@@ -10,6 +10,7 @@ import { SafeStorageKeyStore } from '../../../src/main/electron/keyStore/safeSto
 import { redactingKeyStore } from '../../../src/main/core/settings/keyStore';
 
 const KEY = 'pk_live_7f3a9c1e5b2d4a1a2b';
+const BOUND = { apiKey: KEY, origin: 'https://passes.example' };
 
 /** Stands in for safeStorage: a reversible scramble with a marker, and a switchable keyring. */
 function fakeSafeStorage(backend: string, available = true): SafeStorageLike & { broken: boolean } {
@@ -75,7 +76,7 @@ describe('SafeStorageKeyStore', () => {
       filePath,
     });
     expect(store.load()).toBeNull();
-    store.save(KEY);
+    store.save(BOUND);
     const onDisk = readFileSync(filePath, 'utf8');
     expect(onDisk).not.toContain(KEY);
     expect(Buffer.from(JSON.parse(onDisk).data, 'base64').toString('latin1')).not.toContain(KEY);
@@ -86,7 +87,7 @@ describe('SafeStorageKeyStore', () => {
         platform: 'linux',
         filePath,
       }).load(),
-    ).toBe(KEY);
+    ).toEqual(BOUND);
     expect(store.describe()).toEqual({
       encrypted: true,
       note: 'Encrypted with a key kept in the GNOME keyring (Secret Service).',
@@ -99,7 +100,7 @@ describe('SafeStorageKeyStore', () => {
       platform: 'linux',
       filePath,
     });
-    store.save(KEY);
+    store.save(BOUND);
     store.clear();
     expect(store.load()).toBeNull();
     store.clear(); // clearing twice is fine
@@ -110,14 +111,14 @@ describe('SafeStorageKeyStore', () => {
       safeStorage: fakeSafeStorage('unknown', false),
       platform: 'darwin',
       filePath,
-    }).save(KEY);
+    }).save(BOUND);
     expect(JSON.parse(readFileSync(filePath, 'utf8')).format).toBe('plain');
     const later = new SafeStorageKeyStore({
       safeStorage: fakeSafeStorage('unknown'),
       platform: 'darwin',
       filePath,
     });
-    expect(later.load()).toBe(KEY);
+    expect(later.load()).toEqual(BOUND);
     expect(JSON.parse(readFileSync(filePath, 'utf8')).format).toBe('safeStorage');
     expect(readFileSync(filePath, 'utf8')).not.toContain(Buffer.from(KEY).toString('base64'));
   });
@@ -127,7 +128,7 @@ describe('SafeStorageKeyStore', () => {
       safeStorage: fakeSafeStorage('basic_text'),
       platform: 'linux',
       filePath,
-    }).save(KEY);
+    }).save(BOUND);
     expect(JSON.parse(readFileSync(filePath, 'utf8'))).toMatchObject({
       format: 'safeStorage',
       encrypted: false,
@@ -137,7 +138,7 @@ describe('SafeStorageKeyStore', () => {
       platform: 'linux',
       filePath,
     });
-    expect(later.load()).toBe(KEY);
+    expect(later.load()).toEqual(BOUND);
     expect(JSON.parse(readFileSync(filePath, 'utf8'))).toMatchObject({
       format: 'safeStorage',
       encrypted: true,
@@ -154,19 +155,23 @@ describe('SafeStorageKeyStore', () => {
       filePath,
       log: (m) => logged.push(m),
     });
-    store.save(KEY);
+    store.save(BOUND);
     safeStorage.broken = true;
     expect(store.load()).toBeNull();
     expect(store.describe().note).toMatch(/could not be decrypted .* enter it again/);
     expect(logged.join()).not.toContain(KEY);
     expect(readFileSync(filePath, 'utf8').length).toBeGreaterThan(0);
-    store.save(KEY);
+    store.save(BOUND);
     expect(store.describe().note).not.toMatch(/could not be decrypted/);
   });
 
   it.each([
     ['not JSON', '{"version":1,'],
-    ['a wrong version', JSON.stringify({ version: 2, format: 'plain', data: 'eA==' })],
+    ['a wrong version', JSON.stringify({ version: 3, format: 'plain', data: 'eA==' })],
+    [
+      'a bare key where the key and its service belong',
+      JSON.stringify({ version: 2, format: 'plain', data: 'eA==' }),
+    ],
     ['an unknown format', JSON.stringify({ version: 1, format: 'rot13', data: 'eA==' })],
     ['an empty payload', JSON.stringify({ version: 1, format: 'plain', data: '' })],
     ['an array', '[]'],
@@ -182,6 +187,27 @@ describe('SafeStorageKeyStore', () => {
   });
 });
 
+describe('a key bound to its service', () => {
+  it('seals the origin inside the encryption, and reads a key saved unbound as unbound', () => {
+    const safeStorage = fakeSafeStorage('gnome_libsecret');
+    const store = new SafeStorageKeyStore({ safeStorage, platform: 'linux', filePath });
+    store.save(BOUND);
+    expect(readFileSync(filePath, 'utf8')).not.toContain('passes.example');
+    expect(store.load()).toEqual(BOUND);
+    // A file from before keys were bound: the key alone; the station binds it when it starts.
+    writeFileSync(
+      filePath,
+      JSON.stringify({
+        version: 1,
+        format: 'safeStorage',
+        data: safeStorage.encryptString(KEY).toString('base64'),
+        encrypted: true,
+      }),
+    );
+    expect(store.load()).toEqual({ apiKey: KEY, origin: null });
+  });
+});
+
 describe('key store seen through the log', () => {
   it('blanks every key it loads or saves out of the log', () => {
     const secrets: string[] = [];
@@ -190,10 +216,10 @@ describe('key store seen through the log', () => {
       platform: 'linux',
       filePath,
     });
-    inner.save(KEY);
+    inner.save(BOUND);
     const store = redactingKeyStore(inner, (secret) => secrets.push(secret));
-    expect(store.load()).toBe(KEY);
-    store.save('pk_live_second_key_9999');
+    expect(store.load()).toEqual(BOUND);
+    store.save({ apiKey: 'pk_live_second_key_9999', origin: 'https://passes.example' });
     expect(secrets).toEqual([KEY, 'pk_live_second_key_9999']);
     expect(store.describe()).toEqual(inner.describe());
     store.clear();

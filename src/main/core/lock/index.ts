@@ -1,5 +1,10 @@
 // The lock area: the manager PIN's channels, and the guard every manager channel passes.
-import { CASHIER_SETTINGS, MANAGER_CHANNELS } from '@shared/ipc/access';
+import {
+  CASHIER_SETTINGS,
+  COUNTER_ITEM_KINDS,
+  ITEM_DECISION_CHANNELS,
+  MANAGER_CHANNELS,
+} from '@shared/ipc/access';
 import type { Channel } from '@shared/ipc/contract';
 import type { Handlers } from '@shared/ipc/dispatch';
 import type { AreaHandlers, CoreContext } from '../context';
@@ -21,6 +26,7 @@ const WHAT: Partial<Record<Channel, string>> = {
   'settings.setApiKey': 'Changing the API key',
   'settings.clearApiKey': 'Removing the API key',
   'settings.testConnection': 'Testing the connection',
+  'journal.exportCsv': 'Exporting the journal',
 };
 
 /** Only the counter's own camera: a cashier picks it without the PIN. */
@@ -38,6 +44,15 @@ export function guardManagerChannels(ctx: CoreContext, handlers: Handlers): Hand
       if (!(channel === 'settings.update' && onlyCashierSettings(request))) {
         ctx.lock.require(WHAT[channel] ?? 'Working with templates and programs');
       }
+      return serve(request);
+    };
+  }
+  for (const channel of ITEM_DECISION_CHANNELS) {
+    const serve = handlers[channel] as (request: { itemId: string }) => Promise<unknown>;
+    guarded[channel] = async (request: { itemId: string }) => {
+      const row = (await ctx.workspace()).outbox.get(request.itemId);
+      const counters = COUNTER_ITEM_KINDS as readonly string[];
+      if (row && !counters.includes(row.kind)) ctx.lock.require('Deciding on a manager’s item');
       return serve(request);
     };
   }

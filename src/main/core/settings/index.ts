@@ -5,6 +5,7 @@ import { settingsInput } from '@shared/ipc/views';
 import type { AreaHandlers, CoreContext } from '../context';
 import { keepProgramIcon } from '../images/programIcon';
 import { checkConnection, checkNewKey } from './connectionCheck';
+import { requireKeySafeUrl } from './serviceOrigin';
 
 export function settingsHandlers(ctx: CoreContext): AreaHandlers<'settings' | 'app'> {
   const { config } = ctx;
@@ -23,6 +24,8 @@ export function settingsHandlers(ctx: CoreContext): AreaHandlers<'settings' | 'a
     'settings.update': async (changes) => {
       const next = settingsInput.safeParse({ ...ctx.settings(), ...changes });
       if (!next.success) throw new AppError('invalid', describeIssues(next.error));
+      if (next.data.serviceUrl !== ctx.settings().serviceUrl)
+        requireKeySafeUrl(next.data.serviceUrl);
       const view = await ctx.updateSettings(next.data, 'settings.update');
       const w = await ctx.workspace();
       keepProgramIcon(w.images, ctx.program(w));

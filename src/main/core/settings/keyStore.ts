@@ -1,11 +1,22 @@
-// Where the API key is kept at rest. The Electron shell supplies an encrypted one (safeStorage);
-// the web host, with no keyring to ask, a file only its user can read.
+// Where the API key is kept at rest, with the origin of the service it belongs to. The Electron
+// shell supplies an encrypted store (safeStorage); the web host, with no keyring to ask, a file
+// only its user can read.
 import { chmodSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { z } from 'zod';
 import { OWNER_ONLY, writePrivateFile } from './privateFile';
 
+/**
+ * A key and the service origin it was given for. `origin` is null for a key saved before keys
+ * were bound: the station binds it to the service it was used with when it starts.
+ */
+export interface StoredKey {
+  apiKey: string;
+  origin: string | null;
+}
+
 export interface KeyStore {
-  load(): string | null;
-  save(apiKey: string): void;
+  load(): StoredKey | null;
+  save(key: { apiKey: string; origin: string }): void;
   clear(): void;
   /** How the key is protected, said plainly for the settings screen. */
   describe(): { encrypted: boolean; note: string };
@@ -13,15 +24,15 @@ export interface KeyStore {
 
 /** Keeps the key for this run only (tests, the web host's demo). */
 export class MemoryKeyStore implements KeyStore {
-  private key: string | null;
-  constructor(initial: string | null = null) {
+  private key: StoredKey | null;
+  constructor(initial: StoredKey | null = null) {
     this.key = initial;
   }
-  load(): string | null {
+  load(): StoredKey | null {
     return this.key;
   }
-  save(apiKey: string): void {
-    this.key = apiKey;
+  save(key: { apiKey: string; origin: string }): void {
+    this.key = { ...key };
   }
   clear(): void {
     this.key = null;
@@ -31,24 +42,36 @@ export class MemoryKeyStore implements KeyStore {
   }
 }
 
+const keyFile = z.object({ origin: z.string().url(), apiKey: z.string().min(1) });
+
 /**
  * A plain file readable by its owner only, used where no keyring exists: the file's permissions
  * are all that protect the key, and describe() says so.
  */
 export class FileKeyStore implements KeyStore {
   constructor(private readonly path: string) {}
-  load(): string | null {
+  load(): StoredKey | null {
+    let text: string;
     try {
       // Loosened by hand or by a copy: tightened again before the key is read.
       if ((statSync(this.path).mode & 0o077) !== 0) chmodSync(this.path, OWNER_ONLY);
-      const key = readFileSync(this.path, 'utf8').trim();
-      return key === '' ? null : key;
+      text = readFileSync(this.path, 'utf8').trim();
     } catch {
       return null;
     }
+    if (text === '') return null;
+    if (!text.startsWith('{')) return { apiKey: text, origin: null }; // a key saved unbound
+    let raw: unknown = null;
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      // Damaged: no key, as if none were saved.
+    }
+    const parsed = keyFile.safeParse(raw);
+    return parsed.success ? parsed.data : null;
   }
-  save(apiKey: string): void {
-    writePrivateFile(this.path, apiKey);
+  save(key: { apiKey: string; origin: string }): void {
+    writePrivateFile(this.path, JSON.stringify({ origin: key.origin, apiKey: key.apiKey }));
   }
   clear(): void {
     rmSync(this.path, { force: true });
@@ -66,12 +89,12 @@ export function redactingKeyStore(store: KeyStore, redact: (secret: string) => v
   return {
     load: () => {
       const key = store.load();
-      if (key) redact(key);
+      if (key) redact(key.apiKey);
       return key;
     },
-    save: (apiKey) => {
-      redact(apiKey);
-      store.save(apiKey);
+    save: (key) => {
+      redact(key.apiKey);
+      store.save(key);
     },
     clear: () => store.clear(),
     describe: () => store.describe(),

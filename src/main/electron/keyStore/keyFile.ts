@@ -4,14 +4,21 @@ import { z } from 'zod';
 import { writePrivateFile } from '../../core/settings/privateFile';
 
 export const keyFileSchema = z.object({
-  version: z.literal(1),
-  /** `safeStorage`: base64 of safeStorage's bytes; `plain`: base64 of the UTF-8 key itself. */
+  /**
+   * 1: the data is the key alone, saved before keys were bound to a service; 2: the data is the
+   * JSON of `boundKey`, the key sealed together with the origin it was given for.
+   */
+  version: z.union([z.literal(1), z.literal(2)]),
+  /** `safeStorage`: base64 of safeStorage's bytes; `plain`: base64 of the UTF-8 text itself. */
   format: z.enum(['safeStorage', 'plain']),
   data: z.string().min(1),
   /** Whether a keyring guarded it when written, so a better protection later rewraps it. */
   encrypted: z.boolean().default(false),
 });
 export type KeyFile = z.output<typeof keyFileSchema>;
+
+/** What a version 2 file seals: the origin travels inside the encryption, not beside it. */
+export const boundKey = z.object({ origin: z.string().url(), apiKey: z.string().min(1) });
 
 export type KeyFileRead =
   { kind: 'absent' } | { kind: 'unreadable'; reason: string } | { kind: 'ok'; file: KeyFile };

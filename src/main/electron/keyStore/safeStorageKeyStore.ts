@@ -1,7 +1,8 @@
 // The API key at rest: encrypted with Electron's safeStorage where the system offers it, and an
 // honest description of the protection for the settings screen.
 import { describeKeyProtection, type SafeStorageLike } from './keyProtection';
-import { readKeyFile, removeKeyFile, writeKeyFile } from './keyFile';
+import type { KeyStore, StoredKey } from '../../core/settings/keyStore';
+import { boundKey, readKeyFile, removeKeyFile, writeKeyFile } from './keyFile';
 
 export interface KeyStoreDescription {
   encrypted: boolean;
@@ -16,19 +17,19 @@ export interface SafeStorageKeyStoreOptions {
   log?: (message: string) => void;
 }
 
-export class SafeStorageKeyStore {
+export class SafeStorageKeyStore implements KeyStore {
   private problem: string | null = null;
 
   constructor(private readonly options: SafeStorageKeyStoreOptions) {}
 
-  load(): string | null {
+  load(): StoredKey | null {
     const read = readKeyFile(this.options.filePath);
     if (read.kind === 'absent') return null;
     if (read.kind === 'unreadable') return this.fail(`${read.reason}; enter the API key again.`);
     const bytes = Buffer.from(read.file.data, 'base64');
-    let key: string;
+    let text: string;
     try {
-      key =
+      text =
         read.file.format === 'plain'
           ? bytes.toString('utf8')
           : this.options.safeStorage.decryptString(bytes);
@@ -37,6 +38,9 @@ export class SafeStorageKeyStore {
         'The saved API key could not be decrypted (the system keyring or user account changed); enter it again.',
       );
     }
+    if (read.file.version === 1) return { apiKey: text, origin: null };
+    const key = sealed(text);
+    if (!key) return this.fail('the key file has an unknown format; enter the API key again.');
     // A key saved with weaker protection (none, or Linux's obscuring) is rewrapped as soon as a
     // keyring is there.
     const now = this.protection();
@@ -47,13 +51,14 @@ export class SafeStorageKeyStore {
     return key;
   }
 
-  save(apiKey: string): void {
+  save(key: { apiKey: string; origin: string }): void {
     const protection = this.protection();
+    const text = JSON.stringify({ origin: key.origin, apiKey: key.apiKey });
     const data = protection.useSafeStorage
-      ? this.options.safeStorage.encryptString(apiKey).toString('base64')
-      : Buffer.from(apiKey, 'utf8').toString('base64');
+      ? this.options.safeStorage.encryptString(text).toString('base64')
+      : Buffer.from(text, 'utf8').toString('base64');
     writeKeyFile(this.options.filePath, {
-      version: 1,
+      version: 2,
       format: protection.useSafeStorage ? 'safeStorage' : 'plain',
       data,
       encrypted: protection.encrypted,
@@ -78,6 +83,15 @@ export class SafeStorageKeyStore {
   private fail(problem: string): null {
     this.problem = problem;
     this.options.log?.(`API key not loaded: ${problem}`);
+    return null;
+  }
+}
+
+function sealed(text: string): { apiKey: string; origin: string } | null {
+  try {
+    const parsed = boundKey.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
     return null;
   }
 }

@@ -43,6 +43,12 @@ export function ApiKeySection({
         {view.apiKey.set ? `Set, ends in ${view.apiKey.endsWith ?? '…'}.` : 'No API key is set.'}{' '}
         <span className="desk-muted">{view.keyStorage.note}</span>
       </p>
+      {view.savedKeyFor && (
+        <p className="desk-warning" data-testid="apikey-other-service">
+          The saved key belongs to {view.savedKeyFor}, so it is not sent to{' '}
+          {new URL(view.serviceUrl).origin}. Enter this service’s key to sync with it.
+        </p>
+      )}
       <form
         className="form-row"
         onSubmit={(e) => {

@@ -1,0 +1,10 @@
+// The manager PIN as a person sets it on the Settings screen.
+import { expect, type Page } from '@playwright/test';
+
+export async function setPin(page: Page, url: string, pin: string): Promise<void> {
+  await page.goto(`${url}#/settings`);
+  await page.getByLabel('PIN (4 to 12 digits)').fill(pin);
+  await page.getByLabel('The same PIN again').fill(pin);
+  await page.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(page.getByTestId('pin-said')).toContainText('Saved.');
+}

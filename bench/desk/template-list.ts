@@ -90,7 +90,7 @@ async function measure(templates: number): Promise<Result> {
     });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-      await page.goto(`${world.host.url}#/templates`);
+      await page.goto(`${world.host.launchUrl()}#/templates`);
       await page.getByText(`${templates} of ${templates} shown`).waitFor({ timeout: 60_000 });
       const rowsInPage = await page
         .getByRole('list', { name: 'Templates' })

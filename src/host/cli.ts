@@ -23,13 +23,28 @@ async function main(): Promise<void> {
   const station = await startWebStation(options);
   // A fault outside any request is still a fault: the log keeps it for whoever looks into it.
   process.on('unhandledRejection', (error) => station.log.error('unhandled rejection', { error }));
+  const { host } = station;
   console.log(
-    options.training
-      ? `PassDesk (training mode, demo data) is at ${station.host.url}\nDemo passes to scan: ${station.trainingServiceUrl}/demo\nData folder: ${options.dataDir}`
-      : `PassDesk is at ${station.host.url}, syncing with ${options.serviceUrl}\nData folder: ${options.dataDir}`,
+    [
+      options.training
+        ? `PassDesk (training mode, demo data) is at ${host.url}\nDemo passes to scan: ${station.trainingServiceUrl}/demo`
+        : `PassDesk is at ${host.url}, syncing with ${options.serviceUrl}`,
+      `Data folder: ${options.dataDir}`,
+      'Each link below opens one page, once; a fresh one is printed when one is used.',
+      `Station: ${host.launchUrl()}`,
+      `Customer display (a second screen): ${host.launchUrl('display')}`,
+    ].join('\n'),
   );
-  if (options.open && !openBrowser(station.host.url)) {
-    console.log('Open that address in a browser on this machine.');
+  // The terminal always shows a working link of each kind.
+  host.onLinkUsed((role) =>
+    console.log(
+      role === 'display'
+        ? `Display link used. Next display link: ${host.launchUrl('display')}`
+        : `Station link used. Next station link: ${host.launchUrl()}`,
+    ),
+  );
+  if (options.open && !openBrowser(host.launchUrl())) {
+    console.log('Open the station link above in a browser on this machine.');
   }
   let stopping = false;
   const stop = () => {

@@ -1,6 +1,7 @@
 // The IPC contract over loopback HTTP: `POST /ipc/:channel` answers dispatch()'s envelope, and
 // `GET /events` streams the core's events as Server-Sent Events.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EventName } from '@shared/ipc/contract';
 import { mediaType } from '@shared/http/mediaType';
 import { dispatch } from '@shared/ipc/dispatch';
 import type { Envelope } from '@shared/ipc/errors';
@@ -45,6 +46,8 @@ export function registerIpcRoutes(
   app: FastifyInstance,
   core: HostedCore,
   onInternalError: (error: unknown, context: Record<string, unknown>) => void = () => {},
+  /** The only events a request's page may hear; null for all of them. */
+  heardBy: (request: FastifyRequest) => readonly EventName[] | null = () => null,
 ): void {
   app.post<{ Params: { channel: string } }>('/ipc/:channel', async (request, reply) => {
     const channel = request.params.channel;
@@ -65,9 +68,13 @@ export function registerIpcRoutes(
       'x-accel-buffering': 'no',
     });
     out.write(': connected\n\n');
+    const heard = heardBy(request);
     const unsubscribe = forwardEvents(
       core.events,
-      (name, payload) => out.write(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`),
+      (name, payload) => {
+        if (heard && !heard.includes(name)) return;
+        out.write(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`);
+      },
       (message, fields) => request.log.warn(fields, message),
     );
     const heartbeat = setInterval(() => out.write(': keep-alive\n\n'), HEARTBEAT_MS);

@@ -1,10 +1,8 @@
-// Serves the built renderer from one folder, never a path outside it, with the run token
-// written into index.html for the page to send back.
+// Serves the built renderer from one folder, never a path outside it. Nothing in it is secret:
+// a page proves itself with its session cookie, not with anything written into index.html.
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { RENDERER_CONTENT_TYPES } from '@shared/rendererContentTypes';
-
-export const TOKEN_META_NAME = 'passdesk-token';
 
 export interface RendererFile {
   body: Buffer | string;
@@ -18,12 +16,12 @@ export interface RendererFiles {
   get(urlPath: string): Promise<RendererFile | null>;
 }
 
-export function rendererFiles(root: string, token: string): RendererFiles {
+export function rendererFiles(root: string): RendererFiles {
   const base = resolve(root);
   let index: string | null = null;
 
   async function indexHtml(): Promise<RendererFile> {
-    index ??= injectToken(await readFile(join(base, 'index.html'), 'utf8'), token);
+    index ??= await readFile(join(base, 'index.html'), 'utf8');
     return { body: index, contentType: RENDERER_CONTENT_TYPES['.html']!, immutable: false };
   }
 
@@ -56,10 +54,4 @@ export function rendererFiles(root: string, token: string): RendererFiles {
       }
     },
   };
-}
-
-function injectToken(html: string, token: string): string {
-  const meta = `<meta name="${TOKEN_META_NAME}" content="${token}" />`;
-  if (!html.includes('</head>')) throw new Error('The built index.html has no </head>.');
-  return html.replace('</head>', `    ${meta}\n  </head>`);
 }

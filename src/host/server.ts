@@ -1,14 +1,18 @@
-// The web host: the built renderer and the IPC contract on 127.0.0.1, guarded by a per-run token,
-// so the whole station runs in a browser for demos and end-to-end tests.
+// The web host: the built renderer and the IPC contract on 127.0.0.1, opened through one-time
+// launch links whose session cookies give each page its rights, so the whole station runs in a
+// browser for demos and end-to-end tests.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { BAD_PATH_ROUTE, refusedPathReason, rewriteRequestUrl } from '@shared/http/requestPath';
 import type { HostedCore } from './hostedCore';
+import { DISPLAY_EVENTS, isDisplayChannel } from '@shared/ipc/access';
 import { INTERNAL_PROBLEM, ipcRequestRefusal, refused, registerIpcRoutes } from './ipcRoutes';
+import { LINK_USED_PAGE, NO_LINK_PAGE } from './launchPages';
 import { rendererFiles } from './rendererFiles';
 import { SECURITY_HEADERS, crossOriginRefusal, isApiPath, isLoopbackHost } from './security';
-import { TOKEN_HEADER, newRunToken, tokenMatches } from './token';
+import { LAUNCH_PARAM, pageCredentials, requestRole, sessionCookie, type PageRole } from './token';
 
 export const DEFAULT_RENDERER_DIR = resolve(import.meta.dirname, '../../out/renderer');
 
@@ -25,20 +29,36 @@ export interface HostOptions {
 }
 
 export interface Host {
+  /** The host's address; a browser opens it through `launchUrl`. */
   url: string;
   port: number;
-  /** The run's token; tests use it to call the IPC routes directly. */
-  token: string;
+  /** A fresh one-time link that opens a page of this role (the display's opens `#/display`). */
+  launchUrl(role?: PageRole): string;
+  /** Tells `listener` each time a launch link is used, so a fresh one can be offered instead. */
+  onLinkUsed(listener: (role: PageRole) => void): () => void;
   close(): Promise<void>;
 }
+
+/** The launch code as the query gives it; anything else (a repeated or huge value) is no code. */
+const launchQuery = z.object({ [LAUNCH_PARAM]: z.string().max(256).optional() });
+
+const isPagePath = (url: string) => ['/', '/index.html'].includes(url.split('?')[0] ?? '');
+
+const forbidden = (message: string) => ({
+  ok: false as const,
+  error: { kind: 'forbidden' as const, message },
+});
 
 export async function startHost(options: HostOptions): Promise<Host> {
   const rendererDir = options.rendererDir ?? DEFAULT_RENDERER_DIR;
   if (!existsSync(resolve(rendererDir, 'index.html'))) {
     throw new Error(`No built renderer in ${rendererDir}: run "npm run build" first.`);
   }
-  const token = newRunToken();
-  const files = rendererFiles(rendererDir, token);
+  const credentials = pageCredentials();
+  const files = rendererFiles(rendererDir);
+  // Each API request's role, read once by the guard below for the routes after it.
+  const roles = new WeakMap<FastifyRequest, PageRole>();
+  const linkUsed = new Set<(role: PageRole) => void>();
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 4 * 1024 * 1024,
@@ -46,6 +66,13 @@ export async function startHost(options: HostOptions): Promise<Host> {
     rewriteUrl: rewriteRequestUrl,
   });
   let port = 0;
+  const origin = () => `http://127.0.0.1:${port}/`;
+  const launchUrl = (role: PageRole = 'station') =>
+    `${origin()}?${LAUNCH_PARAM}=${credentials.mintCode(role)}${role === 'display' ? '#/display' : ''}`;
+  const handlers = {
+    ...options.core.handlers,
+    'display.link': async () => ({ url: launchUrl('display') }),
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
@@ -56,11 +83,27 @@ export async function startHost(options: HostOptions): Promise<Host> {
     if (foreign) return reply.code(403).send({ error: foreign });
     const route = request.routeOptions.url;
     if (route === BAD_PATH_ROUTE) return;
-    // Only the renderer's files are open; every other path, in any spelling, needs the token.
+    // The renderer's files are open (the page route checks its own link or cookie); every other
+    // path, in any spelling, needs a page's session cookie.
     const rendererFile =
       route === '/*' && !isApiPath(request.url) && ['GET', 'HEAD'].includes(request.method);
-    if (!rendererFile && !tokenMatches(token, request.headers[TOKEN_HEADER])) {
-      return reply.code(401).send({ error: 'Missing or wrong station token: reload the page.' });
+    if (rendererFile) return;
+    const role = requestRole(credentials, port, request.headers.cookie);
+    if (!role) {
+      return reply
+        .code(401)
+        .send({ error: 'This page has no access to the station: open the newest PassDesk link.' });
+    }
+    roles.set(request, role);
+    // The customer display reads what it shows and nothing else, deny by default.
+    if (role === 'display') {
+      const channel = (request.params as { channel?: string }).channel ?? '';
+      const allowed =
+        route === '/events' || (route === '/ipc/:channel' && isDisplayChannel(channel));
+      if (!allowed) {
+        const what = route === '/ipc/:channel' ? `"${channel.slice(0, 80)}"` : 'this';
+        return reply.code(403).send(forbidden(`The customer display may not call ${what}.`));
+      }
     }
     const refusal = ipcRequestRefusal(request.method, request.url, request.headers);
     if (refusal) return reply.code(refusal.status).send(refused(refusal.message));
@@ -80,9 +123,26 @@ export async function startHost(options: HostOptions): Promise<Host> {
   app.all(BAD_PATH_ROUTE, async (request, reply) =>
     reply.code(400).send({ error: refusedPathReason(request.raw) }),
   );
-  registerIpcRoutes(app, options.core, options.onInternalError);
+  registerIpcRoutes(app, { handlers, events: options.core.events }, options.onInternalError, (r) =>
+    roles.get(r) === 'display' ? DISPLAY_EVENTS : null,
+  );
 
   app.get('/*', async (request, reply) => {
+    if (isPagePath(request.url)) {
+      const page = openPage(request);
+      if (page.status === 'signedIn') {
+        if (page.cookie) reply.header('set-cookie', page.cookie);
+        // Without the code, and with no fragment of its own, the browser keeps the link's
+        // fragment (#/display) across the redirect.
+        if (page.redirect) return reply.header('cache-control', 'no-store').redirect('/', 303);
+      } else {
+        return reply
+          .code(page.status === 'linkUsed' ? 403 : 401)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(page.status === 'linkUsed' ? LINK_USED_PAGE : NO_LINK_PAGE);
+      }
+    }
     const file = await files.get(request.url);
     if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply
@@ -91,14 +151,40 @@ export async function startHost(options: HostOptions): Promise<Host> {
       .send(file.body);
   });
 
+  /** What the page's link or cookie opens: a session (new or held), or the page that says why not. */
+  function openPage(
+    request: FastifyRequest,
+  ):
+    { status: 'signedIn'; cookie?: string; redirect: boolean } | { status: 'linkUsed' | 'noLink' } {
+    const query = launchQuery.safeParse(request.query);
+    const code = query.success ? query.data[LAUNCH_PARAM] : '';
+    const held = requestRole(credentials, port, request.headers.cookie) !== null;
+    if (code === undefined)
+      return held ? { status: 'signedIn', redirect: false } : { status: 'noLink' };
+    const spent = credentials.spend(code);
+    if (spent) {
+      linkUsed.forEach((listener) => listener(spent.role));
+      return {
+        status: 'signedIn',
+        cookie: sessionCookie(port, spent.role, spent.session),
+        redirect: true,
+      };
+    }
+    return held ? { status: 'signedIn', redirect: true } : { status: 'linkUsed' };
+  }
+
   await app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const address = app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
   let closing: Promise<void> | null = null;
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: origin(),
     port,
-    token,
+    launchUrl,
+    onLinkUsed: (listener) => {
+      linkUsed.add(listener);
+      return () => linkUsed.delete(listener);
+    },
     close: () =>
       (closing ??= (async () => {
         // Event streams stay open until the page goes; close them so the port frees at once.

@@ -68,7 +68,7 @@ test('the page never receives the stored API key', async ({ page, context }) => 
   });
   await page.addInitScript(recordFetches);
 
-  await page.goto(host.url);
+  await page.goto(host.launchUrl());
   for (const screen of ['counter', 'queue', 'templates', 'settings']) {
     await page.goto(`${host.url}#/${screen}`);
     await expect(page.locator(`nav a[href="#/${screen}"][aria-current="page"]`)).toBeVisible();
@@ -82,10 +82,10 @@ test('the page never receives the stored API key', async ({ page, context }) => 
       async ({ channel, request }) => {
         // Runs in the page: only globals, no closures from this file.
         const globals = globalThis as unknown as PageGlobals;
-        const token = globals.document.querySelector('meta[name="passdesk-token"]')!.content;
+        // The page's session cookie goes with the call by itself.
         const response = await globals.fetch(`/ipc/${channel}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-passdesk-token': token },
+          headers: { 'content-type': 'application/json' },
           body: JSON.stringify(request),
         });
         return (await response.json()) as { ok: boolean; value?: Record<string, unknown> };

@@ -1,5 +1,5 @@
 // A stand-in for the built renderer, enough for the web host to serve: an index.html with a
-// <head> for the token, one hashed asset, and a hidden build manifest it must never serve.
+// <head>, one hashed asset, and a hidden build manifest it must never serve.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 

@@ -82,9 +82,9 @@ export class Workspace {
     });
     this.journal = new Journal(this.db, c.now, o.role);
     this.outbox = new Outbox(this.db, this.journal, c.now);
-    this.members = new Members(this.db, this.outbox);
     this.meta = new CacheMeta(this.db);
     this.templates = new TemplateCache(this.db, this.meta);
+    this.members = new Members(this.db, this.outbox, this.templates);
     this.credits = new CreditsCache(this.meta);
     this.drafts = new Drafts(this.db, this.journal, c.now);
     this.batches = new Batches(this, o.events, c.now, c.batchPollMs);

@@ -5,18 +5,17 @@ import { httpTransport } from './httpTransport';
 import { reviveErrors } from './reviveErrors';
 import { useStationLink } from './stationLink';
 
-const TOKEN_META = 'passdesk-token';
-
 let current: PassdeskApi | null = null;
 
 function selectBridge(): PassdeskApi {
   const preload = (window as { passdesk?: PassdeskApi }).passdesk;
   if (preload) return reviveErrors(preload);
-  const token = document.querySelector<HTMLMetaElement>(`meta[name="${TOKEN_META}"]`)?.content;
-  if (!token) {
+  // Served over http by the web host, the page's session cookie speaks for it; opened any other
+  // way (a file, another server) there is no station to speak to.
+  if (!/^https?:$/.test(location.protocol)) {
     throw new Error('Open PassDesk from its station: the desktop app, or "npm run web".');
   }
-  return makeBridge(httpTransport(token, (up) => useStationLink.setState({ up })));
+  return makeBridge(httpTransport((up) => useStationLink.setState({ up })));
 }
 
 export function api(): PassdeskApi {

@@ -1,10 +1,9 @@
-// Reads a Server-Sent Events stream with fetch (which, unlike EventSource, can send the token
-// as a header rather than in the URL), reconnecting after the host restarts or the line drops.
+// Reads a Server-Sent Events stream with fetch (whose failures, unlike EventSource's, say their
+// status), reconnecting after the host restarts or the line drops.
 const RETRY_MS = 1000;
 
 export function readEventStream(
   url: string,
-  headers: Record<string, string>,
   onEvent: (name: string, data: string) => void,
   /** Told when the stream opens (true) and when it is lost (false). */
   onLink: (up: boolean) => void = () => {},
@@ -14,7 +13,11 @@ export function readEventStream(
   const firstAttempt = new Promise<void>((resolve) => (attempted = resolve));
 
   async function connect(): Promise<void> {
-    const response = await fetch(url, { headers, signal: abort.signal, cache: 'no-store' });
+    const response = await fetch(url, {
+      credentials: 'same-origin',
+      signal: abort.signal,
+      cache: 'no-store',
+    });
     if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);
     onLink(true);
     attempted();

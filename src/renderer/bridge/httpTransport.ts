@@ -1,11 +1,9 @@
-// The bridge's transport in a browser: the web host's `POST /ipc/:channel` and its event stream,
-// both carrying the run token the host wrote into the page.
+// The bridge's transport in a browser: the web host's `POST /ipc/:channel` and its event stream.
+// The page's session cookie (set when its launch link was opened, unreadable here) goes with each.
 import type { Transport } from '@shared/ipc/bridge';
 import { ipcEvents, type EventName } from '@shared/ipc/contract';
 import type { Envelope } from '@shared/ipc/errors';
 import { readEventStream } from './eventStream';
-
-export const TOKEN_HEADER = 'x-passdesk-token';
 
 const unreachable = (): Envelope => ({
   ok: false,
@@ -15,11 +13,17 @@ const unreachable = (): Envelope => ({
   },
 });
 
-export function httpTransport(
-  token: string,
-  onLink: (up: boolean) => void = () => {},
-  base = '',
-): Transport {
+/** What a refused session means to the person at the page, by the host's status. */
+const SESSION_ENDED: Envelope = {
+  ok: false,
+  error: {
+    kind: 'internal',
+    message:
+      'This page has no access to the station any more (PassDesk was restarted). Open the newest link PassDesk printed.',
+  },
+};
+
+export function httpTransport(onLink: (up: boolean) => void = () => {}, base = ''): Transport {
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
   let stream: ReturnType<typeof readEventStream> | null = null;
 
@@ -39,15 +43,11 @@ export function httpTransport(
       try {
         const response = await fetch(`${base}/ipc/${channel}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
+          headers: { 'content-type': 'application/json' },
+          credentials: 'same-origin',
           body: JSON.stringify(request ?? {}),
         });
-        if (response.status === 401) {
-          return {
-            ok: false,
-            error: { kind: 'internal', message: 'This page is from an earlier run. Reload it.' },
-          };
-        }
+        if (response.status === 401) return SESSION_ENDED;
         return (await response.json()) as unknown;
       } catch {
         return unreachable();
@@ -57,7 +57,7 @@ export function httpTransport(
       let set = listeners.get(event);
       if (!set) listeners.set(event, (set = new Set()));
       set.add(listener);
-      stream ??= readEventStream(`${base}/events`, { [TOKEN_HEADER]: token }, deliver, onLink);
+      stream ??= readEventStream(`${base}/events`, deliver, onLink);
       return () => {
         set.delete(listener);
       };

@@ -1,16 +1,17 @@
 // The hosted card page (spec 8 names it; its shape is this project's assumption, see README):
 // a pass opened on a phone by its link, behind its access code when the template has one.
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loyaltyProgressData, maxCount, PUBLIC_PATHS } from '@shared/api';
 import type { ServiceContext } from '../context';
+import { MISSES_KEPT_MS, codeTryRefusal, refusalText, sameCode } from '../cardPage/accessCode';
 import { codeForm, notFoundPage, passPage, type ShownPass } from '../cardPage/html';
 import { routePath } from '../http/routePath';
 import { countImagePath } from '../templates/present';
 
-/** Wrong codes allowed per pass in `TRIES_WINDOW_MS`, so a code of a few digits is not guessed. */
-const WRONG_TRIES = 10;
-const TRIES_WINDOW_MS = 10 * 60_000;
+/** Marks a device that opened the pass with its code; scoped by path to that one pass. */
+const DEVICE_COOKIE = 'passdesk_card_device';
+const DEVICE_DAYS = 365;
 
 const HEADERS = {
   'content-type': 'text/html; charset=utf-8',
@@ -24,14 +25,25 @@ const HEADERS = {
 const send = (reply: FastifyReply, status: number, html: string) =>
   reply.code(status).headers(HEADERS).send(html);
 
-function sameCode(given: string, expected: string): boolean {
-  const a = Buffer.from(given.trim());
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+const hashOf = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The device cookie's value on this request, hashed as the store keeps it; null for none. */
+function deviceHashOf(request: FastifyRequest): string | null {
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const [name, value] = pair.split('=').map((part) => part.trim());
+    if (name === DEVICE_COOKIE && value && /^[\w-]{43}$/.test(value)) return hashOf(value);
+  }
+  return null;
+}
+
+/** HttpOnly and SameSite=Strict, for this pass's path only; Secure whenever served over https. */
+function deviceCookie(request: FastifyRequest, cardPath: string, value: string): string {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  return `${DEVICE_COOKIE}=${value}; Path=${cardPath}; Max-Age=${DEVICE_DAYS * 86_400}; HttpOnly; SameSite=Strict${secure}`;
 }
 
 export function cardPageRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const wrong = new Map<string, number[]>();
+  const tries = ctx.store.cardCodeTries;
 
   /** The pass as its page shows it; null for an id that names no pass. */
   const shownPass = (cardId: string): ShownPass | null => {
@@ -91,26 +103,29 @@ export function cardPageRoutes(app: FastifyInstance, ctx: ServiceContext): void 
         const expected = accessCodeOf(shown);
         if (!expected) return send(reply, 200, passPage(shown));
         const now = Date.now();
-        const recent = (wrong.get(cardId) ?? []).filter((at) => now - at < TRIES_WINDOW_MS);
-        if (recent.length >= WRONG_TRIES) {
-          const retryAfter = Math.max(1, Math.ceil((recent[0]! + TRIES_WINDOW_MS - now) / 1000));
-          reply.header('retry-after', String(retryAfter));
-          const minutes = Math.ceil(retryAfter / 60);
-          return send(
-            reply,
-            429,
-            codeForm(
-              `Too many wrong codes: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-            ),
-          );
+        const client = request.ip;
+        const device = deviceHashOf(request);
+        const known = device !== null && tries.knowsDevice(cardId, device);
+        const refusal = codeTryRefusal(
+          tries.missesSince(cardId, now - MISSES_KEPT_MS),
+          client,
+          known,
+          now,
+        );
+        if (refusal) {
+          reply.header('retry-after', String(refusal.retryAfterSeconds));
+          return send(reply, 429, codeForm(refusalText(refusal)));
         }
         const body = request.body as Record<string, unknown> | undefined;
         const given = typeof body?.['code'] === 'string' ? body['code'] : '';
         if (sameCode(given, expected)) {
-          wrong.delete(cardId);
+          tries.forgetClient(cardId, client);
+          const value = randomBytes(32).toString('base64url');
+          tries.rememberDevice(cardId, hashOf(value), now);
+          reply.header('set-cookie', deviceCookie(request, PUBLIC_PATHS.passPage(cardId), value));
           return send(reply, 200, passPage(shown));
         }
-        wrong.set(cardId, [...recent, now]);
+        tries.recordMiss(cardId, client, now, now - MISSES_KEPT_MS);
         return send(reply, 403, codeForm('That code is not right. Check it and try again.'));
       },
     );

@@ -1,6 +1,7 @@
 // The service's state: one object per area, all over the same SQLite connection.
 import { AccountStore } from './accounts';
 import { BatchStore } from './batches';
+import { CardCodeTries } from './cardCodeTries';
 import type { Db } from './db';
 import { IdempotencyStore } from './idempotency';
 import { ImageStore } from './images';
@@ -15,6 +16,7 @@ export interface Store {
   images: ImageStore;
   batches: BatchStore;
   idempotency: IdempotencyStore;
+  cardCodeTries: CardCodeTries;
   meta: { get(key: string): string | null; set(key: string, value: string): void };
 }
 
@@ -27,6 +29,7 @@ export function createStore(db: Db): Store {
     images: new ImageStore(db),
     batches: new BatchStore(db),
     idempotency: new IdempotencyStore(db),
+    cardCodeTries: new CardCodeTries(db),
     meta: {
       get: (key) =>
         db

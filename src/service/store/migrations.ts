@@ -98,4 +98,19 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE members ADD COLUMN erased_at TEXT;
   `,
+  // 4: the card page's wrong access codes, by pass and client, and the devices that opened it.
+  `
+  CREATE TABLE card_code_misses (
+    card_id TEXT NOT NULL,
+    client TEXT NOT NULL,
+    at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX card_code_misses_card ON card_code_misses(card_id, at);
+  CREATE TABLE card_devices (
+    card_id TEXT NOT NULL,
+    device_hash TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    PRIMARY KEY (card_id, device_hash)
+  ) STRICT;
+  `,
 ];

@@ -1,5 +1,5 @@
 // Who may call which channels: the manager lock's channels, and the customer display's few.
-import type { Channel } from './contract';
+import type { Channel, EventName } from './contract';
 import type { OutboxKind } from './views';
 
 /**
@@ -48,3 +48,9 @@ export const DISPLAY_CHANNELS = [
   'display.current',
   'images.get',
 ] as const satisfies readonly Channel[];
+
+export const isDisplayChannel = (channel: string): boolean =>
+  (DISPLAY_CHANNELS as readonly string[]).includes(channel);
+
+/** All a customer display hears: what it shows. Whether the station answers, its stream tells. */
+export const DISPLAY_EVENTS = ['display.changed'] as const satisfies readonly EventName[];

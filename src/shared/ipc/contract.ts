@@ -31,7 +31,7 @@ import {
   syncStatus,
   templateDraftView,
 } from './views';
-import { displayView } from './displayView';
+import { displayLink, displayView } from './displayView';
 import { memberRecordChannels } from './memberRecords';
 import { batchId, cardId, draftId, draftName, itemId, memberId, programId } from './ids';
 import { insightsRequest, insightsView } from './insightsView';
@@ -270,7 +270,7 @@ export const ipcContract = {
 
   /** The display facing the customer: read once when it opens, then `display.changed`. */
   'display.current': { request: none, response: displayView },
-
+  'display.link': { request: none, response: displayLink },
   /** The manager lock: the counter and the queue stay open; `MANAGER_CHANNELS` (access.ts) need it. */
   'lock.status': { request: none, response: lockView },
   /** Wrong PINs are counted; after `FREE_TRIES` of them each try waits longer. */

@@ -22,3 +22,9 @@ export const displayView = z.object({
   idleAfterSeconds: z.number().int().min(1),
 });
 export type DisplayView = z.infer<typeof displayView>;
+
+/**
+ * A fresh one-time link that opens the display on a second screen: the web host mints it for the
+ * station's page; the desktop app opens its own display window and has none (null).
+ */
+export const displayLink = z.object({ url: z.string().max(2048).nullable() });

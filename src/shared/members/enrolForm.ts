@@ -57,12 +57,30 @@ function placeholdersOf(template: TemplateResponse): Set<string> {
  */
 const FALLBACK_FIELDS = ['name', 'phone'];
 
+/** The member field a program's access code reads (`accessCode: "{pin}"` reads `pin`), or null. */
+export function accessCodeField(template: Pick<TemplateResponse, 'accessCode'>): string | null {
+  return /^\{([A-Za-z0-9_]+)\}$/.exec(template.accessCode ?? '')?.[1] ?? null;
+}
+
+/**
+ * A member's fields without their access code: it opens their card page, so the station sends it
+ * to the service once and neither shows it nor makes it searchable.
+ */
+export function withoutAccessCode(
+  fields: Record<string, string>,
+  codeField: string | null,
+): Record<string, string> {
+  if (codeField === null || !Object.hasOwn(fields, codeField)) return fields;
+  const { [codeField]: _code, ...shown } = fields;
+  return shown;
+}
+
 export function enrolFields(template: TemplateResponse): EnrolField[] {
   const used = placeholdersOf(template);
-  const accessCodeField = /^\{([A-Za-z0-9_]+)\}$/.exec(template.accessCode ?? '')?.[1] ?? null;
+  const codeField = accessCodeField(template);
   const declared = (template.dynamicFields ?? []).filter((name) => !SERVICE_FILLED.has(name));
   return (declared.length > 0 ? declared : FALLBACK_FIELDS).map((name) => {
-    const kind = kindOf(name, accessCodeField);
+    const kind = kindOf(name, codeField);
     return {
       name,
       label: fieldLabel(name),

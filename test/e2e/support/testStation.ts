@@ -17,7 +17,10 @@ import { startService, type FaultSettings, type RunningService } from '../../../
 import { RENDERER_DIR } from './rendererBuild';
 
 export interface TestStation {
-  /** The page to open. */
+  /**
+   * A fresh one-time launch link that opens the station's page (`${url}#/counter` opens the
+   * counter): each read mints a new one, as the host prints a new one when one is used.
+   */
   url: string;
   /** The station's own data folder (its SQLite file is passdesk-live.sqlite inside). */
   stationDir: string;
@@ -124,7 +127,7 @@ export async function startTestStation(options: TestStationOptions = {}): Promis
 
   return {
     get url() {
-      return host.url;
+      return host.launchUrl();
     },
     stationDir: join(dir, 'station'),
     get core() {

@@ -106,6 +106,7 @@ describe('every channel', () => {
       'insights.get': { period: '30d' },
       'images.get': { url: 'http://127.0.0.1:9/stamp.png' },
       'display.current': {},
+      'display.link': {},
       'lock.status': {},
       'lock.unlock': { pin: '0000' },
       'lock.lock': {},

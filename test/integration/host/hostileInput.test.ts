@@ -1,6 +1,6 @@
 // Hostile input over HTTP through the web host, for every channel of the IPC contract (new
 // channels are covered as they are added): wrong types, nulls, huge and deeply nested values,
-// unicode, prototype keys, encoded and cased paths, missing and wrong tokens. Bad input is
+// unicode, prototype keys, encoded and cased paths, missing, wrong and misplaced session cookies. Bad input is
 // answered as an `invalid` error naming the field, never a 5xx or an "unexpected problem", the
 // host keeps running, and a refused request changes none of the station's data.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,8 +14,9 @@ import { CHANNELS, ipcContract, type Channel } from '@shared/ipc/contract';
 import { envelope } from '@shared/ipc/errors';
 import { createCore, MemoryKeyStore, type Core } from '../../../src/main/core';
 import { startHost, type Host } from '../../../src/host/server';
-import { TOKEN_HEADER } from '../../../src/host/token';
+import { sessionCookieName } from '../../../src/host/token';
 import { startService, type RunningService } from '../../../src/service';
+import { pageCookie } from '../../support/hostIpc';
 import { rawRequest, type RawAnswer } from '../../support/rawHttp';
 import { writeRendererStub } from '../../support/rendererStub';
 
@@ -25,6 +26,9 @@ let dir: string;
 let service: RunningService;
 let core: Core;
 let host: Host;
+/** The station page's and the display page's session cookies, as their launch links gave them. */
+let station: string;
+let display: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'passdesk-hostile-'));
@@ -60,6 +64,8 @@ beforeAll(async () => {
   await untilNothingPending();
   await core.handlers['drafts.start']({ kind: 'loyalty' });
   host = await startHost({ core, rendererDir: await writeRendererStub(join(dir, 'renderer')) });
+  station = await pageCookie(host);
+  display = await pageCookie(host, 'display');
 });
 
 afterAll(async () => {
@@ -105,7 +111,7 @@ const post = (
   body: string,
   headers: Record<string, string> = {
     'content-type': 'application/json',
-    [TOKEN_HEADER]: host.token,
+    cookie: station,
   },
 ) => rawRequest(host.port, 'POST', path, headers, body);
 
@@ -236,7 +242,7 @@ describe('hostile input through the web host', () => {
     expect(await stationData()).toEqual(before);
   });
 
-  it('lets only the right token, JSON and one spelling of the path through', async () => {
+  it("lets only the station page's cookie, JSON and one spelling of the path through", async () => {
     const path = fc.constantFrom(
       '/ipc/settings.update',
       '/%69pc/settings.update',
@@ -251,16 +257,33 @@ describe('hostile input through the web host', () => {
       '/ipc%2fsettings.update',
       '/events/../ipc/settings.update',
     );
-    const token = fc.constantFrom('right', 'missing', 'wrong', 'empty');
+    const value = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
+    const credential = fc.oneof(
+      fc.constantFrom('right', 'missing', 'empty', 'display', 'displayNamedStation', 'otherPort'),
+      fc.constantFrom('flipped', 'cased', 'code', 'doubled'),
+      // Whatever a caller makes up, in the cookie's name or anywhere in the header.
+      fc.string({ maxLength: 80 }).map((junk) => `junk:${junk}`),
+    );
     const type = fc.constantFrom('application/json', 'text/plain', 'none');
     const once = ['/ipc/settings.update', '/%69pc/settings.update', '/ipc/settings%2Eupdate'];
     await fc.assert(
-      fc.asyncProperty(path, token, type, async (p, t, c) => {
+      fc.asyncProperty(path, credential, type, async (p, t, c) => {
         const before = await stationData();
-        const headers: Record<string, string> = { [TOKEN_HEADER]: host.token };
-        if (t === 'missing') delete headers[TOKEN_HEADER];
-        if (t === 'wrong') headers[TOKEN_HEADER] = `${host.token.slice(1)}A`;
-        if (t === 'empty') headers[TOKEN_HEADER] = '';
+        const name = sessionCookieName(host.port, 'station');
+        const cookie =
+          {
+            right: station,
+            missing: undefined,
+            empty: `${name}=`,
+            display,
+            displayNamedStation: `${name}=${value(display)}`,
+            otherPort: `${sessionCookieName(host.port + 1, 'station')}=${value(station)}`,
+            flipped: `${name}=${value(station).slice(1)}A`,
+            cased: `${name}=${value(station).toUpperCase()}`,
+            code: `${name}=${new URL(host.launchUrl()).searchParams.get('launch')}`,
+            doubled: `${name}=${value(station)}${value(station)}`,
+          }[t] ?? `${t.slice(5)}; ${name}=${t.slice(5)}; ${t.slice(5)}=${value(display)}`;
+        const headers: Record<string, string> = cookie === undefined ? {} : { cookie };
         if (c !== 'none') headers['content-type'] = c;
         const answer = await post(p, JSON.stringify({ stationName: 'Taken over' }), headers);
         const after = await stationData();
@@ -280,18 +303,16 @@ describe('hostile input through the web host', () => {
     );
   });
 
-  it('refuses every channel without the right token, in any case of the path', async () => {
+  it("refuses every channel without the station's cookie, in any case of the path", async () => {
     const before = await stationData();
+    const name = sessionCookieName(host.port, 'station');
     for (const channel of CHANNELS) {
       for (const [path, headers] of [
         [`/ipc/${channel}`, { 'content-type': 'application/json' }],
-        [`/ipc/${channel}`, { 'content-type': 'application/json', [TOKEN_HEADER]: '' }],
-        [`/ipc/${channel}`, { 'content-type': 'application/json', [TOKEN_HEADER]: 'not-it' }],
-        [
-          `/IPC/${channel}`,
-          { 'content-type': 'application/json', [TOKEN_HEADER]: host.token.toUpperCase() },
-        ],
-        [`/%69pc/${channel}`, { 'content-type': 'text/plain', [TOKEN_HEADER]: '' }],
+        [`/ipc/${channel}`, { 'content-type': 'application/json', cookie: `${name}=` }],
+        [`/ipc/${channel}`, { 'content-type': 'application/json', cookie: `${name}=not-it` }],
+        [`/IPC/${channel}`, { 'content-type': 'application/json', cookie: station.toUpperCase() }],
+        [`/%69pc/${channel}`, { 'content-type': 'text/plain', cookie: `${name}=` }],
       ] as const) {
         const answer = await post(path, '{}', headers);
         expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(401);

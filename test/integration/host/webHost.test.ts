@@ -1,21 +1,21 @@
-// The web host's guard rails: token, loopback Host, file serving and the IPC/event routes.
+// The web host's guard rails: session cookie, loopback Host, file serving and the IPC/event routes.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventName, EventPayload } from '@shared/ipc/contract';
 import type { Handlers } from '@shared/ipc/dispatch';
 import { startHost, type Host } from '../../../src/host/server';
-import { TOKEN_HEADER } from '../../../src/host/token';
 import { syncStatus } from '../../fixtures/syncStatus';
+import { fakeCoreEvents } from '../../support/fakeCoreEvents';
+import { pageCookie } from '../../support/hostIpc';
 import { rawRequest } from '../../support/rawHttp';
 import { writeRendererStub } from '../../support/rendererStub';
 
 const status = syncStatus({ pending: 2 });
 
-type Listener = (payload: unknown) => void;
-const listeners = new Map<string, Set<Listener>>();
+const events = fakeCoreEvents();
+const listeners = events.listeners;
 /** Every settings change the core was asked for: a refused request must add none. */
 const settingsChanges: unknown[] = [];
 const handlers = {
@@ -25,20 +25,12 @@ const handlers = {
     throw new Error('not part of this fake');
   },
 } as unknown as Handlers;
-const core = {
-  handlers,
-  events: {
-    on<E extends EventName>(name: E, listener: (payload: EventPayload<E>) => void) {
-      const set = listeners.get(name) ?? new Set<Listener>();
-      listeners.set(name, set);
-      set.add(listener as Listener);
-      return () => set.delete(listener as Listener);
-    },
-  },
-};
+const core = { handlers, events };
 
 let dir: string;
 let host: Host;
+/** The station page's session, as its launch link gave it. */
+let station: Record<string, string>;
 /** What the host handed to the station's log. */
 const faults: { error: unknown; context: Record<string, unknown> }[] = [];
 
@@ -51,6 +43,7 @@ beforeAll(async () => {
     rendererDir: root,
     onInternalError: (error, context) => faults.push({ error, context }),
   });
+  station = { cookie: await pageCookie(host) };
 });
 
 afterAll(async () => {
@@ -58,7 +51,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const ipc = (channel: string, headers: Record<string, string> = { [TOKEN_HEADER]: host.token }) =>
+const ipc = (channel: string, headers: Record<string, string> = station) =>
   fetch(`${host.url}ipc/${channel}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
@@ -81,11 +74,14 @@ function raw(path: string, hostHeader: string): Promise<number> {
 }
 
 describe('web host', () => {
-  it('binds to loopback and writes the run token into the page with a strict CSP', async () => {
+  it('binds to loopback and serves the page, with no secret in it, under a strict CSP', async () => {
     expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-    const page = await fetch(host.url);
+    const page = await fetch(host.url, { headers: station });
     const html = await page.text();
-    expect(html).toContain(`<meta name="passdesk-token" content="${host.token}" />`);
+    expect(page.status).toBe(200);
+    expect(html).toContain('<title>t</title>');
+    expect(html).not.toContain(station.cookie!.split('=')[1]);
+    expect(html).not.toMatch(/passdesk-token/);
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     // Remote images come through the core as data: URLs; the page names no image origin.
@@ -105,14 +101,14 @@ describe('web host', () => {
     });
   });
 
-  it('refuses calls without the token or with a wrong one', async () => {
+  it('refuses calls without the session cookie or with a wrong one', async () => {
     expect((await ipc('sync.status', {})).status).toBe(401);
-    expect((await ipc('sync.status', { [TOKEN_HEADER]: `${host.token}x` })).status).toBe(401);
+    expect((await ipc('sync.status', { cookie: `${station.cookie}x` })).status).toBe(401);
     const events = await fetch(`${host.url}events`);
     expect(events.status).toBe(401);
   });
 
-  it('guards encoded spellings of the IPC and event paths with the token too', async () => {
+  it('guards encoded spellings of the IPC and event paths with the cookie too', async () => {
     for (const [method, path] of [
       ['POST', '/%69pc/sync.status'],
       ['POST', '/%69%70%63/sync.status'],
@@ -129,7 +125,7 @@ describe('web host', () => {
       host.port,
       'POST',
       '/%69pc/sync.status',
-      { [TOKEN_HEADER]: host.token, 'content-type': 'application/json' },
+      { ...station, 'content-type': 'application/json' },
       '{}',
     );
     expect(encoded.status).toBe(200);
@@ -161,13 +157,13 @@ describe('web host', () => {
       );
       expect(answer.status, `${method} ${path}`).toBe(401);
     }
-    // The renderer's own files stay open: the page must load before it knows the token.
+    // The renderer's own files stay open; the page itself opens with its session or link.
     expect((await rawRequest(host.port, 'GET', '/assets/app.js')).status).toBe(200);
-    expect((await rawRequest(host.port, 'HEAD', '/')).status).toBe(200);
+    expect((await rawRequest(host.port, 'HEAD', '/', station)).status).toBe(200);
   });
 
   it('takes IPC calls only as POSTed JSON', async () => {
-    const token = { [TOKEN_HEADER]: host.token };
+    const cookie = station;
     for (const type of [
       'text/plain',
       'application/x-www-form-urlencoded',
@@ -177,27 +173,29 @@ describe('web host', () => {
         host.port,
         'POST',
         '/ipc/sync.status',
-        { ...token, 'content-type': type },
+        { ...cookie, 'content-type': type },
         '{}',
       );
       expect(answer.status, type).toBe(415);
       expect(JSON.parse(answer.body).error.message).toMatch(/content-type: application\/json/);
     }
-    expect((await rawRequest(host.port, 'POST', '/ipc/sync.status', token, '{}')).status).toBe(415);
-    const get = await rawRequest(host.port, 'GET', '/ipc/sync.status', token);
+    expect((await rawRequest(host.port, 'POST', '/ipc/sync.status', cookie, '{}')).status).toBe(
+      415,
+    );
+    const get = await rawRequest(host.port, 'GET', '/ipc/sync.status', cookie);
     expect(get.status).toBe(405);
     const typed = await rawRequest(
       host.port,
       'POST',
       '/ipc/sync.status',
-      { ...token, 'content-type': 'Application/JSON; charset=utf-8' },
+      { ...cookie, 'content-type': 'Application/JSON; charset=utf-8' },
       '{}',
     );
     expect(JSON.parse(typed.body)).toEqual({ ok: true, value: status });
   });
 
-  it('refuses requests from a page on another site, even with the token', async () => {
-    const call = { [TOKEN_HEADER]: host.token, 'content-type': 'application/json' };
+  it('refuses requests from a page on another site, even with the session cookie', async () => {
+    const call = { ...station, 'content-type': 'application/json' };
     const cases: [Record<string, string>, number][] = [
       [{ origin: 'https://evil.example' }, 403],
       [{ origin: 'null' }, 403],
@@ -217,7 +215,7 @@ describe('web host', () => {
         '{}',
       );
       expect(answer.status, JSON.stringify(headers)).toBe(expected);
-      expect((await rawRequest(host.port, 'GET', '/', headers)).status).toBe(
+      expect((await rawRequest(host.port, 'GET', '/', { ...station, ...headers })).status).toBe(
         expected === 200 ? 200 : 403,
       );
     }
@@ -236,7 +234,7 @@ describe('web host', () => {
         (await rawRequest(host.port, 'POST', path, form, body)).status,
         path,
       ).toBeGreaterThanOrEqual(400);
-      // Without the browser's own headers (an older browser), the token and the type still hold.
+      // Without the browser's own headers (an older browser), the cookie and the type still hold.
       const bare = await rawRequest(
         host.port,
         'POST',
@@ -250,7 +248,7 @@ describe('web host', () => {
   });
 
   it('answers an unreadable body as a refusal, not a fault', async () => {
-    const call = { [TOKEN_HEADER]: host.token, 'content-type': 'application/json' };
+    const call = { ...station, 'content-type': 'application/json' };
     for (const body of ['{', '{"__proto__":{"x":1}}', '']) {
       const answer = await rawRequest(host.port, 'POST', '/ipc/sync.status', call, body);
       expect(answer.status, body).toBe(400);
@@ -275,7 +273,7 @@ describe('web host', () => {
 
   it('refuses a Host that is not its loopback address (DNS rebinding)', async () => {
     expect(await raw('/', 'evil.example:80')).toBe(403);
-    expect(await raw('/', `localhost:${host.port}`)).toBe(200);
+    expect(await raw('/assets/app.js', `localhost:${host.port}`)).toBe(200);
   });
 
   it('serves files inside the renderer folder only', async () => {
@@ -290,7 +288,7 @@ describe('web host', () => {
   it('streams core events to the page', async () => {
     const abort = new AbortController();
     const response = await fetch(`${host.url}events`, {
-      headers: { [TOKEN_HEADER]: host.token },
+      headers: station,
       signal: abort.signal,
     });
     const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();

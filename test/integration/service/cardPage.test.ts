@@ -1,7 +1,9 @@
 // The hosted card page (README, assumptions): a pass opened by its link without a key, its
 // count and barcode drawn, and behind its access code when the template has one.
+import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_LIMIT, PASS_LIMIT } from '../../../src/service/cardPage/accessCode';
 import { addUser, createLoyalty, startHarness, stampProgram, type Harness } from './harness';
 
 let h: Harness;
@@ -16,6 +18,39 @@ const tryCode = (cardId: string, code: string) =>
     key: null,
     raw: new URLSearchParams({ code }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+
+/** A code posted from another loopback address (127.0.0.0/8 is all loopback): another client. */
+const tryCodeFrom = (from: string, cardId: string, code: string, cookie?: string) =>
+  new Promise<{ status: number; body: string; setCookie: string | null }>((resolve, reject) => {
+    const body = new URLSearchParams({ code }).toString();
+    const req = httpRequest(
+      `${h.service.url}/card/${cardId}`,
+      {
+        method: 'POST',
+        localAddress: from,
+        agent: false,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': String(Buffer.byteLength(body)),
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: text,
+            setCookie: res.headers['set-cookie']?.[0] ?? null,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
   });
 
 describe('the pass page', () => {
@@ -173,5 +208,62 @@ describe('the pass page', () => {
       ),
       { numRuns: 150 },
     );
+  });
+
+  it('remembers wrong codes across a restart of the service', async () => {
+    const { groupId } = await createLoyalty(h, stampProgram({ accessCode: '5150' }));
+    const { cardId } = await addUser(h, groupId, { name: 'Kept Count' });
+    for (let i = 0; i < CLIENT_LIMIT.misses; i++) {
+      expect((await tryCode(cardId, `${i}`)).status).toBe(403);
+    }
+    await h.restart();
+    const locked = await tryCode(cardId, '5150');
+    expect(locked.status).toBe(429);
+    expect(locked.body).not.toContain('Kept Count');
+  });
+
+  it('holds up only the client that sent the wrong codes, not the owner elsewhere', async () => {
+    const { groupId } = await createLoyalty(h, stampProgram({ accessCode: '2468' }));
+    const { cardId } = await addUser(h, groupId, { name: 'Owner Elsewhere' });
+    for (let i = 0; i < CLIENT_LIMIT.misses; i++) {
+      expect((await tryCodeFrom('127.0.0.1', cardId, `${i}`)).status).toBe(403);
+    }
+    expect((await tryCodeFrom('127.0.0.1', cardId, '2468')).status).toBe(429);
+    const owner = await tryCodeFrom('127.0.0.2', cardId, '2468');
+    expect(owner.status).toBe(200);
+    expect(owner.body).toContain('Owner Elsewhere');
+    expect(owner.setCookie).toMatch(
+      new RegExp(
+        `^passdesk_card_device=[\\w-]{43}; Path=/card/${cardId}; Max-Age=\\d+; HttpOnly; SameSite=Strict$`,
+      ),
+    );
+  });
+
+  it("refuses new devices once the pass's ceiling is reached, and lets a device that opened it in", async () => {
+    const { groupId } = await createLoyalty(h, stampProgram({ accessCode: '1357' }));
+    const { cardId } = await addUser(h, groupId, { name: 'Known Phone' });
+    const opened = await tryCodeFrom('127.0.0.2', cardId, '1357');
+    const device = opened.setCookie!.split(';')[0]!;
+    const clients = Math.ceil(PASS_LIMIT.misses / CLIENT_LIMIT.misses);
+    for (let c = 0; c < clients; c++) {
+      for (let i = 0; i < CLIENT_LIMIT.misses; i++) {
+        expect((await tryCodeFrom(`127.0.1.${c + 1}`, cardId, `${i}`)).status).toBe(403);
+      }
+    }
+    const stranger = await tryCodeFrom('127.0.0.9', cardId, '1357');
+    expect(stranger.status).toBe(429);
+    expect(stranger.body).toContain('open it on a phone that has opened it before');
+    expect(stranger.body).not.toContain('Known Phone');
+    const phone = await tryCodeFrom('127.0.0.2', cardId, '1357', device);
+    expect(phone.status).toBe(200);
+    expect(phone.body).toContain('Known Phone');
+    // A made-up device cookie is no device.
+    const forged = await tryCodeFrom(
+      '127.0.0.9',
+      cardId,
+      '1357',
+      `passdesk_card_device=${'A'.repeat(43)}`,
+    );
+    expect(forged.status).toBe(429);
   });
 });

@@ -85,6 +85,7 @@ export const EVERY_CHANNEL: { [C in Channel]: (facts: SessionFacts) => ChannelRe
   // Nothing listens there: the answer is a refusal or "offline", which must not carry the key.
   'images.get': () => ({ url: 'http://127.0.0.1:9/stamp.png' }),
   'display.current': () => ({}),
+  'display.link': () => ({}),
   'lock.status': () => ({}),
   'lock.unlock': () => ({ pin: '0000' }),
   'lock.lock': () => ({}),
@@ -133,6 +134,7 @@ export const SESSION_ORDER: Channel[] = [
   'members.import',
   'members.exportCsv',
   'display.current',
+  'display.link',
   'lock.status',
   'lock.unlock',
   'lock.lock',

@@ -25,7 +25,7 @@ function stubFetch() {
 describe('the web host transport', () => {
   it('sends a call made while the event stream connects once the stream is open', async () => {
     const { sent, openStream } = stubFetch();
-    const transport = httpTransport('token', () => {}, 'http://host');
+    const transport = httpTransport(() => {}, 'http://host');
     const stop = transport.subscribe('queue.item', () => {});
     const answer = transport.invoke('counter.scan', { text: 'm1', source: 'manual' });
     await vi.waitFor(() => expect(sent).toEqual(['http://host/events']));

@@ -31,5 +31,7 @@ export function counterHandlers(ctx: CoreContext): AreaHandlers<'counter' | 'dis
     'counter.undo': async (request) => undo(ctx, request),
     // The display facing the customer follows the counter's actions.
     'display.current': async () => ctx.display.view(),
+    // Only the web host has links to mint; it answers this channel itself.
+    'display.link': async () => ({ url: null }),
   };
 }

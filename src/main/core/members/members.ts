@@ -1,6 +1,8 @@
 // Last known count per member, with the station's pending changes on top for offline display.
 import { z } from 'zod';
 import type { MemberView } from '@shared/ipc/views';
+import { accessCodeField, withoutAccessCode } from '@shared/members/enrolForm';
+import type { TemplateCache } from '../templates/cache';
 import type { Db } from '../store/database';
 import type { Outbox } from '../outbox/outbox';
 import type { CheckInPayload } from '../outbox/payloads';
@@ -12,6 +14,7 @@ const memberRow = z.object({
   known_at: z.string().nullable(),
   card_id: z.string().nullable(),
   dynamic_fields: z.string().nullable(),
+  dynamic_pass_id: z.string().nullable().optional(),
 });
 
 export interface KnownMember {
@@ -34,6 +37,8 @@ export class Members {
   constructor(
     db: Db,
     private readonly outbox: Outbox,
+    /** The programs' templates, which say which member field holds the access code. */
+    private readonly templates: Pick<TemplateCache, 'get' | 'version'> | null = null,
   ) {
     this.stmts = {
       get: db.prepare('SELECT * FROM members WHERE customer_id = ?'),
@@ -76,8 +81,9 @@ export class Members {
     fields: Record<string, string>,
     initialCount: number,
   ): void {
-    this.stmts.addLocal.run(localCustomerId, initialCount, JSON.stringify(fields), dynamicPassId);
-    this.search.put(localCustomerId, fields);
+    const shown = this.shown(dynamicPassId, fields);
+    this.stmts.addLocal.run(localCustomerId, initialCount, JSON.stringify(shown), dynamicPassId);
+    this.search.put(localCustomerId, shown);
   }
 
   /** A member enrolled here whose enrolment was discarded: no longer found. */
@@ -110,8 +116,28 @@ export class Members {
       knownCount: row.known_count,
       knownAt: row.known_at,
       cardId: row.card_id,
-      dynamicFields: fields?.success ? fields.data : null,
+      // A row written before codes were kept out loses its code here, on its way to any view.
+      dynamicFields: fields?.success ? this.shown(row.dynamic_pass_id ?? null, fields.data) : null,
     };
+  }
+
+  /** What the station keeps, shows and indexes of a member's fields: all but the access code. */
+  private shown(dynamicPassId: string | null, fields: Record<string, string>) {
+    return withoutAccessCode(fields, dynamicPassId ? this.accessCodeField(dynamicPassId) : null);
+  }
+
+  // A list reading asks once per member: the template is read again only when it changed.
+  private codeField: { version: number; dynamicPassId: string; field: string | null } | null = null;
+  private accessCodeField(dynamicPassId: string): string | null {
+    const version = this.templates?.version ?? 0;
+    const known = this.codeField;
+    if (known && known.version === version && known.dynamicPassId === dynamicPassId) {
+      return known.field;
+    }
+    const program = this.templates?.get(dynamicPassId);
+    const field = program ? accessCodeField(program.template) : null;
+    this.codeField = { version, dynamicPassId, field };
+    return field;
   }
 
   /** The member whose pass this is, when the station has read it. */
@@ -144,14 +170,15 @@ export class Members {
     count: number | undefined,
     readAt: string,
   ): void {
+    const shown = this.shown(dynamicPassId, fields);
     const written = this.stmts.setDirectory.run(
       customerId,
       cardId,
-      JSON.stringify(fields),
+      JSON.stringify(shown),
       dynamicPassId,
     );
     // Each reading repeats the whole list: only a member new or changed is indexed again.
-    if (written.changes > 0) this.search.put(customerId, fields);
+    if (written.changes > 0) this.search.put(customerId, shown);
     if (count !== undefined && !this.outbox.mayBeOnItsWay(customerId)) {
       this.stmts.setListedCount.run(count, readAt, customerId, readAt);
     }

@@ -11,6 +11,7 @@ import { PresetSettings } from './PresetSettings';
 import { useSettings } from '../../stores/settings';
 import { ApiKeySection } from './ApiKeySection';
 import { ManagerPinSection } from './ManagerPinSection';
+import { DisplayLinkSection } from './DisplayLinkSection';
 import {
   settingsFormOf,
   settingsFormSchema,
@@ -42,6 +43,7 @@ export default function SettingsScreen() {
       )}
       {view && <ApiKeySection view={view} onChange={setView} />}
       <ManagerPinSection />
+      <DisplayLinkSection />
       {view && <StationSettings view={view} onSaved={setView} />}
       {view && <Presets view={view} />}
     </section>

@@ -121,7 +121,7 @@ export { expect };
 
 /** Opens a screen of the station, e.g. `#/templates`. */
 export async function openStation(page: Page, world: DeskWorld, hash: string): Promise<void> {
-  await page.goto(`${world.host.url}#${hash}`);
+  await page.goto(`${world.host.launchUrl()}#${hash}`);
 }
 
 /** The whole page (navigation, screen, status bar) must pass axe, WCAG 2.1 AA included. */

@@ -105,6 +105,7 @@ export class ApiClient {
       status: error.status,
       maybeApplied: error.maybeApplied,
       retryAfterMs: error.retryAfterMs,
+      serviceCode: error.serviceCode,
     });
   }
 }

@@ -20,7 +20,7 @@ export interface ScanRules {
 }
 
 /**
- * A scan adds a stamp, unless the card is full, the same member was stamped moments ago, or the
+ * A scan adds a stamp, unless the pass is archived, the card is full, the same member was stamped moments ago, or the
  * store's earning rule says they were stamped too recently to earn another.
  */
 export function decideScan(
@@ -29,15 +29,24 @@ export function decideScan(
   { cooldownSeconds, earningMinutes }: ScanRules,
   now: number,
   camera: { source: 'camera' | 'wedge' | 'manual'; last: CameraScan | null } | null = null,
+  from: 'counter' | 'elsewhere' = 'counter',
 ): ScanDecision {
+  // An archived pass collects nothing: no stamp, and no question that could lead to one.
+  if (member.archivedAt) return { kind: 'archived' };
   const max = programMaxCount(program);
   if (max !== null && member.displayCount !== null && member.displayCount >= max) {
     return { kind: 'full' };
   }
   const last = member.lastCheckIn;
+  const secondsSince = last
+    ? Math.max(0, Math.round((now - Date.parse(last.createdAt)) / 1000))
+    : 0;
+  // A stamp the cashier did not see added is worse than one key more.
+  if (from === 'elsewhere')
+    return { kind: 'confirmAgain', secondsAgo: secondsSince, reason: 'elsewhere' };
   // A refused check-in was no visit, so it does not start a cooldown.
   if (!last || last.state === 'failed' || last.state === 'discarded') return { kind: 'increment' };
-  const secondsAgo = Math.max(0, Math.round((now - Date.parse(last.createdAt)) / 1000));
+  const secondsAgo = secondsSince;
   if (secondsAgo < cooldownSeconds) return { kind: 'confirmAgain', secondsAgo, reason: 'cooldown' };
   // The rule is about stamps earned: a redeem or a corrected count earns nothing.
   const stamped = last.checkIn?.action.kind === 'increment';

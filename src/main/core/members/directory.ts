@@ -63,6 +63,7 @@ export class Directory {
             u.dynamicFields,
             u.count,
             readAt,
+            u.stateType === 'EXPIRED',
           );
         }
       });

@@ -189,6 +189,11 @@ export const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX journal_item ON journal(item_id, id) WHERE item_id IS NOT NULL;
   `,
+  // 11: when the station learnt that a member's pass is archived (its answer to an archive, a
+  // check-in refused as archived, or the member list), so the counter offers it nothing more.
+  `
+  ALTER TABLE members ADD COLUMN archived_at TEXT;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,0 +1,32 @@
+// A code that names no member: what was read, and the two ways on (find them, or enrol them).
+import { useUnknownCode } from '../../stores/unknownCode';
+import { codeShown } from './codeRead';
+import './scanOutcomes.css';
+
+export function UnknownCode() {
+  const read = useUnknownCode((s) => s.read);
+  const ask = useUnknownCode((s) => s.ask);
+  if (!read) return null;
+  const shown = codeShown(read.text);
+  return (
+    <section className="member unknown-code" aria-label="Member" data-testid="unknown-code">
+      <h2>No member with this code</h2>
+      <p>
+        Read:{' '}
+        <code className="code-read" data-testid="code-read">
+          {shown || '(nothing)'}
+        </code>
+        {shown.includes('…') && ` (${[...read.text.trim()].length} characters)`}
+      </p>
+      <p>{read.reason}</p>
+      <div className="scan-outcome-actions">
+        <button type="button" onClick={() => ask('search')}>
+          Find a member
+        </button>
+        <button type="button" onClick={() => ask('enrol')}>
+          New member
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -144,7 +144,7 @@ export const useCounter = create<CounterState>((setState, get) => {
       // A code that names nobody leaves no other member on screen to stamp by mistake.
       if (namesNobody(error)) {
         set({ member: null, last: null, unverified: false });
-        useUnknownCode.getState().unknown(text, messageOf(error));
+        useUnknownCode.getState().unknown(text);
       }
       showError(error, 'Scan not recognised');
     } finally {

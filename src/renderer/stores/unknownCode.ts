@@ -5,11 +5,11 @@ import { create } from 'zustand';
 export type NextStep = 'search' | 'enrol';
 
 interface UnknownCodeState {
-  /** The code as read, and why it named nobody. */
-  read: { text: string; reason: string } | null;
+  /** The code as read (why it named nobody is the feedback's to say). */
+  read: { text: string } | null;
   /** A step asked for, until the search or the enrolment form takes it. */
   next: { step: NextStep; text: string } | null;
-  unknown(text: string, reason: string): void;
+  unknown(text: string): void;
   clear(): void;
   ask(step: NextStep): void;
   /** The part of the counter that does `step` takes the request (the code, for a search). */
@@ -19,7 +19,7 @@ interface UnknownCodeState {
 export const useUnknownCode = create<UnknownCodeState>((set, get) => ({
   read: null,
   next: null,
-  unknown: (text, reason) => set({ read: { text, reason } }),
+  unknown: (text) => set({ read: { text } }),
   clear: () => set({ read: null }),
   ask: (step) => {
     const read = get().read;

@@ -166,6 +166,8 @@ export const memberSummary = z.object({
   lastVisitAt: z.string().nullable(),
   /** The pass's public page (to open on a phone and add to a wallet), once the pass is issued. */
   passPageUrl: z.string().nullable(),
+  /** The pass is archived (as `memberView.archivedAt`): found, but it takes no more check-ins. */
+  archived: z.boolean().optional(),
 });
 export type MemberSummary = z.infer<typeof memberSummary>;
 

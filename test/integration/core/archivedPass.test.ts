@@ -50,7 +50,9 @@ it('archived on this station: a scan offers nothing, a check-in is refused, noth
     });
     expect(items.filter((i) => i.customerId === john.customerId)).toEqual([]);
     const display = await handlers['display.current']({});
-    expect(display.customer?.moment).toBe('archived');
+    expect(display.customer).toMatchObject({ moment: 'archived', count: null });
+    const found = await handlers['members.search']({ query: 'john archer', limit: 5 });
+    expect(found.members).toMatchObject([{ customerId: john.customerId, archived: true }]);
   } finally {
     await station.close();
   }

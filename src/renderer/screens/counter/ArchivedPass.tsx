@@ -9,10 +9,9 @@ export function ArchivedPass({ member }: { member: MemberView }) {
   if (!member.archivedAt) return null;
   return (
     <div className="member-archived" role="note" data-testid="member-archived">
-      <h3>Pass archived</h3>
       <p>
-        This pass was archived, so it takes no stamps, rewards or counts. It stays in the archived
-        section of the member's wallet.
+        <strong>Pass archived:</strong> it takes no stamps, rewards or counts, and stays in the
+        archived section of the member's wallet.
       </p>
       <div className="scan-outcome-actions">
         <button type="button" onClick={() => ask('enrol')}>

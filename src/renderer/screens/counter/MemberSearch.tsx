@@ -142,7 +142,7 @@ export function MemberSearch({ aside }: { aside?: ReactNode }) {
                 <strong>{member.name || 'Member without a name'}</strong>
                 <span className="member-result-detail">{detailOf(member)}</span>
                 <span className="member-result-count">
-                  {countLabel(program, member.displayCount)}
+                  {member.archived ? 'Pass archived' : countLabel(program, member.displayCount)}
                 </span>
               </li>
             ))}

@@ -9,16 +9,15 @@ export function UnknownCode() {
   if (!read) return null;
   const shown = codeShown(read.text);
   return (
-    <section className="member unknown-code" aria-label="Member" data-testid="unknown-code">
+    <section className="unknown-code" aria-label="Member" data-testid="unknown-code">
+      {/* Why it named nobody is said once, in the feedback above; this says what was read. */}
       <h2>No member with this code</h2>
       <p>
-        Read:{' '}
+        Read{shown.includes('…') && ` (${[...read.text.trim()].length} characters)`}:{' '}
         <code className="code-read" data-testid="code-read">
           {shown || '(nothing)'}
         </code>
-        {shown.includes('…') && ` (${[...read.text.trim()].length} characters)`}
       </p>
-      <p>{read.reason}</p>
       <div className="scan-outcome-actions">
         <button type="button" onClick={() => ask('search')}>
           Find a member

@@ -2,7 +2,7 @@
 // line can hold, so a stray burst of keys or a long URL does not fill the screen.
 
 /** Longer codes keep their start and end, which is where people compare them. */
-export const CODE_SHOWN_MAX = 48;
+export const CODE_SHOWN_MAX = 40;
 
 export function codeShown(text: string): string {
   // Control characters (a scanner's tab or group separator) are shown as the symbols for them.

@@ -86,7 +86,10 @@ const service = await startService({ dbPath: join(dir, 'service.db'), port: 0, d
 async function importRound(n: number): Promise<{ took: number; waits: number[]; added: number }> {
   const core = await createCore({
     dataDir: join(dir, `station-${n}`),
-    keyStore: new MemoryKeyStore(service.demoApiKey!),
+    keyStore: new MemoryKeyStore({
+      apiKey: service.demoApiKey!,
+      origin: new URL(service.url).origin,
+    }),
     probeIntervalMs: 600_000,
   });
   await core.handlers['settings.update']({ serviceUrl: service.url, trainingMode: false });

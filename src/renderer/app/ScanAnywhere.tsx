@@ -1,17 +1,10 @@
-// A pass scanned with the USB scanner on any screen but the counter: the counter opens with that
-// member, checked in as if scanned there. A field waiting for a code keeps what is scanned into it.
-import { useCallback } from 'react';
+// A pass scanned with the USB scanner on any screen but the counter goes where `routeScan` says.
+// A field waiting for a code keeps what is scanned into it.
 import { useWedgeScanner } from '../scanner';
-import { useCounter } from '../stores/counter';
-import { navigate } from '../stores/location';
-import { PATHS } from './paths';
+import { routeScan } from './scanRouting';
 
 export function ScanAnywhere({ onCounter }: { onCounter: boolean }) {
-  const onScan = useCallback((text: string) => {
-    navigate(PATHS.counter);
-    void useCounter.getState().scan(text, 'wedge');
-  }, []);
   // The counter listens for itself (its scan sources); this one only while it is not shown.
-  useWedgeScanner(onScan, { enabled: !onCounter, passToTextEntry: true });
+  useWedgeScanner(routeScan, { enabled: !onCounter, passToTextEntry: true });
   return null;
 }

@@ -14,11 +14,12 @@ import type { ScanSource } from '../scanner/scanEvent';
 import { UNDO_SECONDS } from '@shared/counter/undoWindow';
 import { memberName } from '@shared/members/memberName';
 import { api } from '../bridge/api';
-import { askAgainText, describeAction, countLabel, feedbackFor } from '../ui/counterText';
+import { describeAction, feedbackFor } from '../ui/counterText';
+import { archivedFeedback, namesNobody, scanFeedback } from './scanFeedback';
 import { EarlyOutcomes } from './earlyOutcomes';
+import { useUnknownCode } from './unknownCode';
 import { useFeedback } from './feedback';
 import { useProgram } from './program';
-import { useSettings } from './settings';
 import { useSyncStatus } from './syncStatus';
 
 export type NotificationPreset = z.infer<typeof notificationPreset>;
@@ -40,7 +41,8 @@ interface CounterState {
   confirm: { customerId: string; secondsAgo: number; reason: AskReason } | null;
   notification: NotificationPreset | null;
   busy: boolean;
-  scan(text: string, source: ScanSource): Promise<void>;
+  /** `from`: 'elsewhere' for a scan made while another screen was shown (asks before a stamp). */
+  scan(text: string, source: ScanSource, from?: 'counter' | 'elsewhere'): Promise<void>;
   /** Shows a member found by a search, as after a scan but without a stamp. */
   show(customerId: string): Promise<void>;
   confirmAgain(): Promise<void>;
@@ -117,39 +119,33 @@ export const useCounter = create<CounterState>((setState, get) => {
   let actions: Promise<void> = Promise.resolve();
 
   /** One call: the core resolves the code, decides and stores the +1; this shows its answer. */
-  const runScan = async (text: string, source: ScanSource) => {
+  const runScan = async (text: string, source: ScanSource, from?: 'counter' | 'elsewhere') => {
     set({ busy: true, confirm: null });
     try {
       const { decision, member, item, unverified } = await api().counter.scan({
         text,
         source,
         notification: get().notification,
+        ...(from && { from }),
       });
       set({ unverified });
+      useUnknownCode.getState().clear();
       if (item) return showStored(item, member);
       // Undo belongs to the member it acted on: another member on screen ends its offer.
       if (get().last?.item.customerId !== member.customerId) set({ last: null });
       set({ member });
       if (decision.kind === 'confirmAgain') {
-        set({
-          confirm: {
-            customerId: member.customerId,
-            secondsAgo: decision.secondsAgo,
-            reason: decision.reason,
-          },
-        });
-        useFeedback.getState().show({
-          tone: 'info',
-          ...askAgainText(decision, useSettings.getState().settings?.earningMinutes ?? null),
-        });
-      } else if (decision.kind === 'full') {
-        useFeedback.getState().show({
-          tone: 'info',
-          title: 'Card full',
-          detail: `${countLabel(useProgram.getState().program, member.displayCount)}: hand over the reward and redeem.`,
-        });
+        const { secondsAgo, reason } = decision;
+        set({ confirm: { customerId: member.customerId, secondsAgo, reason } });
       }
+      const said = scanFeedback(decision, member);
+      if (said) useFeedback.getState().show(said);
     } catch (error) {
+      // A code that names nobody leaves no other member on screen to stamp by mistake.
+      if (namesNobody(error)) {
+        set({ member: null, last: null, unverified: false });
+        useUnknownCode.getState().unknown(text);
+      }
       showError(error, 'Scan not recognised');
     } finally {
       set({ busy: false });
@@ -162,11 +158,16 @@ export const useCounter = create<CounterState>((setState, get) => {
       const member = await api().counter.member({ customerId, show: true });
       if (get().last?.item.customerId !== customerId) set({ last: null });
       set({ member, unverified: false });
-      useFeedback.getState().show({
-        tone: 'info',
-        title: 'Member found',
-        detail: 'No stamp added yet: press +1 to check them in.',
-      });
+      useUnknownCode.getState().clear();
+      useFeedback.getState().show(
+        member.archivedAt
+          ? archivedFeedback(member)
+          : {
+              tone: 'info',
+              title: 'Member found',
+              detail: 'No stamp added yet: press +1 to check them in.',
+            },
+      );
     } catch (error) {
       showError(error, 'Could not open this member');
     } finally {
@@ -244,7 +245,7 @@ export const useCounter = create<CounterState>((setState, get) => {
     notification: null,
     busy: false,
 
-    scan: (text, source) => (actions = actions.then(() => runScan(text, source))),
+    scan: (text, source, from) => (actions = actions.then(() => runScan(text, source, from))),
 
     show: (customerId) => (actions = actions.then(() => runShow(customerId))),
 

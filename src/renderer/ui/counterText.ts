@@ -87,6 +87,9 @@ export function feedbackFor(
         detail: item.review?.reason ?? 'Check this item on the Queue screen.',
       };
     case 'discarded':
+      // Closed by the service's refusal (an archived pass) rather than by a person: say why.
+      if (item.lastError)
+        return { tone: 'error', title: 'Not applied', detail: item.lastError.message };
       return { tone: 'info', title: 'Discarded', detail: `${what} will not be sent.` };
     case 'pending':
     case 'sending':
@@ -121,6 +124,13 @@ export function askAgainText(
     return {
       title: 'Too soon for another stamp',
       detail: `Stamped ${ago}; the store allows one stamp every ${earningMinutes ?? '?'} minutes. Add one anyway?`,
+    };
+  }
+  if (ask.reason === 'elsewhere') {
+    return {
+      title: 'Scanned on another screen',
+      detail:
+        'No stamp added yet: this pass was scanned while another screen was open. Add a stamp?',
     };
   }
   if (ask.reason === 'cameraRepeat') {

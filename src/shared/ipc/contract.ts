@@ -26,6 +26,7 @@ import {
   OUTBOX_STATES,
   programView,
   scanDecision,
+  scanRequest,
   settingsInput,
   settingsView,
   syncStatus,
@@ -73,11 +74,7 @@ export const ipcContract = {
    * within the cooldown; `item` is the stored check-in, present only when the decision stamped.
    */
   'counter.scan': {
-    request: z.object({
-      text: z.string().max(4096),
-      source: z.enum(['camera', 'wedge', 'manual']),
-      notification: notificationPreset.nullable().optional(),
-    }),
+    request: scanRequest,
     response: z.object({
       decision: scanDecision,
       member: memberView,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { programView } from './views';
 
 /** What the counter just did for the member, said to them on the display. */
-export const DISPLAY_MOMENTS = ['shown', 'stamped', 'full', 'redeemed', 'set'] as const;
+export const DISPLAY_MOMENTS = ['shown', 'stamped', 'full', 'redeemed', 'set', 'archived'] as const;
 export type DisplayMoment = (typeof DISPLAY_MOMENTS)[number];
 
 /** The display facing the customer: the member at the counter, or nobody (branding). */

@@ -66,13 +66,29 @@ export const scanDecision = z.discriminatedUnion('kind', [
     secondsAgo: z.number().int().min(0),
     /**
      * Why it asks: a scan moments ago, the store's earning rule, or the camera seeing the pass it
-     * last read again, with no other member between (a pass left lying in view).
+     * last read again, with no other member between (a pass left lying in view), or a scan made
+     * while another screen was shown, which the cashier may not have seen land on the counter.
      */
-    reason: z.enum(['cooldown', 'earningRule', 'cameraRepeat']),
+    reason: z.enum(['cooldown', 'earningRule', 'cameraRepeat', 'elsewhere']),
   }),
   z.object({ kind: z.literal('full') }),
+  /** The pass is archived: nothing is stored and nothing is offered but to enrol them again. */
+  z.object({ kind: z.literal('archived') }),
 ]);
 export type ScanDecision = z.infer<typeof scanDecision>;
+
+export const notificationPreset = z.object({
+  heading: z.string().max(200),
+  body: z.string().max(1000),
+});
+
+export const scanRequest = z.object({
+  text: z.string().max(4096),
+  source: z.enum(['camera', 'wedge', 'manual']),
+  notification: notificationPreset.nullable().optional(),
+  /** Scanned while another screen was shown, which takes no scans: asks before any stamp. */
+  from: z.enum(['counter', 'elsewhere']).optional(),
+});
 
 export const needsReviewInfo = z.object({
   reason: z.string(),
@@ -134,6 +150,8 @@ export const memberView = z.object({
    * for a member enrolled here: a screen still showing that id knows this view is theirs.
    */
   localId: z.string().nullable().optional(),
+  /** When the station learnt that the member's pass is archived: it takes no more check-ins. */
+  archivedAt: z.string().nullable().optional(),
 });
 export type MemberView = z.infer<typeof memberView>;
 
@@ -149,6 +167,8 @@ export const memberSummary = z.object({
   lastVisitAt: z.string().nullable(),
   /** The pass's public page (to open on a phone and add to a wallet), once the pass is issued. */
   passPageUrl: z.string().nullable(),
+  /** The pass is archived (as `memberView.archivedAt`): found, but it takes no more check-ins. */
+  archived: z.boolean().optional(),
 });
 export type MemberSummary = z.infer<typeof memberSummary>;
 
@@ -182,11 +202,6 @@ export const syncStatus = z.object({
   lastError: z.object({ message: z.string(), at: z.string() }).nullable(),
 });
 export type SyncStatus = z.infer<typeof syncStatus>;
-
-export const notificationPreset = z.object({
-  heading: z.string().max(200),
-  body: z.string().max(1000),
-});
 
 /** Settings a person can change; the API key is set through its own write-only call. */
 export const settingsInput = z.object({

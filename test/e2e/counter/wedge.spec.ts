@@ -22,7 +22,7 @@ test('a wedge scan checks the member in wherever focus is, and syncs', async ({
   expect(await station.countOnService(member.customerId)).toBe(1);
 });
 
-test('a wedge scan on another screen opens the counter with that member checked in', async ({
+test('a wedge scan on a screen that takes no scans opens the counter with that member, one key from a stamp', async ({
   page,
   station,
 }) => {
@@ -33,8 +33,14 @@ test('a wedge scan on another screen opens the counter with that member checked 
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await wedgeScan(page, member.customerId);
   await expect(page).toHaveURL(/#\/counter$/);
+  await expectMember(page, member.customerId, `0 of ${station.program.max}`);
+  const ask = page.getByRole('alertdialog', { name: 'Scanned on another screen' });
+  await expect(ask).toContainText('No stamp added yet');
+  expect(await station.countOnService(member.customerId)).toBe(0);
+  await page.keyboard.press('Enter');
   await expectMember(page, member.customerId, `1 of ${station.program.max}`);
   await expectFeedback(page, 'synced', 'Synced');
+  expect(await station.countOnService(member.customerId)).toBe(1);
 });
 
 test('a wedge scan into a field waiting for a code stays in that field', async ({

@@ -6,7 +6,10 @@ import { env } from './childEnv';
 
 const core = await createCore({
   dataDir: env('PASSDESK_DATA_DIR'),
-  keyStore: new MemoryKeyStore(env('PASSDESK_API_KEY')),
+  keyStore: new MemoryKeyStore({
+    apiKey: env('PASSDESK_API_KEY'),
+    origin: new URL(env('PASSDESK_SERVICE_URL')).origin,
+  }),
   probeIntervalMs: 60_000,
 });
 await core.handlers['settings.update']({

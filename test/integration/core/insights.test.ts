@@ -113,7 +113,7 @@ describe('insights.get', () => {
     expect(before.station).toMatchObject({ visits: 3, activeMembers: 2 });
     const accountBefore = before.account?.visits ?? 0;
 
-    await station.core.handlers['counter.undo']({ itemId: undone.item.id });
+    await station.core.handlers['counter.undo']({ itemId: undone.item.id, customerId: b! });
     await drained(station.core);
     const after = await station.core.handlers['insights.get']({ period: 'today', account: true });
     expect(after.station).toMatchObject({ visits: 2, activeMembers: 2 });
@@ -125,7 +125,7 @@ describe('insights.get', () => {
     const [c] = await world.addMembers(1);
     const only = await stamp(c!);
     await drained(station.core);
-    await station.core.handlers['counter.undo']({ itemId: only.item.id });
+    await station.core.handlers['counter.undo']({ itemId: only.item.id, customerId: c! });
     await drained(station.core);
     const last = await station.core.handlers['insights.get']({ period: 'today', account: true });
     expect(last.station).toMatchObject({ visits: 2, activeMembers: 2, newMembers: 2 });

@@ -212,7 +212,10 @@ describe('importing a store’s members', () => {
     expect(atKill).toBeLessThan(20_000);
 
     // Started again on its data while the service is still away: the import runs offline.
-    const station = await createCore({ dataDir, keyStore: new MemoryKeyStore(API_KEY) });
+    const station = await createCore({
+      dataDir,
+      keyStore: new MemoryKeyStore({ apiKey: API_KEY, origin: new URL(serviceUrl).origin }),
+    });
     try {
       const csv = ['name,phone,pin,count', ...rows].join('\n');
       const again = await station.handlers['members.import']({ csv, mapping });

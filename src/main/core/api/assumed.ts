@@ -14,7 +14,9 @@ import {
   updateUserResponse,
   type AddUserRequest,
   type UpdateUserRequest,
+  ERROR_CODES,
 } from '@shared/api';
+import { ApiError } from './errors';
 import type { ApiClient } from './client';
 import type { AnswerMeta } from './serviceTime';
 
@@ -125,4 +127,17 @@ export function assumedEndpoints(client: ApiClient) {
  */
 export function passPageUrl(baseUrl: string, cardId: string): string {
   return new URL(baseUrl.replace(/\/+$/, '') + PUBLIC_PATHS.passPage(cardId)).href;
+}
+
+/**
+ * A check-in's 404 tells "pass archived" from "no such customer" only by the error body's
+ * `errorCode`: the spec lists 404 as "Customer or pass not found" and names `PASS_NOT_FOUND`
+ * for a pass (4.7, 7); the embedded service answers an archived pass's check-in with it.
+ */
+export function isArchivedPassRefusal(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 404 &&
+    error.serviceCode === ERROR_CODES.passNotFound
+  );
 }

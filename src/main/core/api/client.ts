@@ -129,6 +129,7 @@ export class ApiClient {
       status: error.status,
       maybeApplied: error.maybeApplied,
       retryAfterMs: error.retryAfterMs,
+      serviceCode: error.serviceCode,
     });
   }
 }
@@ -147,7 +148,7 @@ function parseJson(text: string): unknown {
  * member named ".." turns a check-in into a request on its parent path), so it is never sent,
  * whatever let the id in.
  */
-function refuseDotSegments(call: ApiCall<unknown>): void {
+function refuseDotSegments(call: Pick<ApiCall<unknown>, 'path' | 'what'>): void {
   const path = call.path.split('?')[0]!;
   for (const segment of path.split('/')) {
     let decoded: string;

@@ -10,6 +10,7 @@ export class ApiError extends AppError {
   readonly status: number | null;
   readonly maybeApplied: boolean;
   readonly retryAfterMs: number | null;
+  readonly serviceCode: string | null;
   constructor(
     kind: AppErrorKind,
     message: string,
@@ -19,11 +20,14 @@ export class ApiError extends AppError {
       retryAfterMs?: number | null;
       /** The system's own code (ECONNREFUSED…), kept for the log and the item's details. */
       code?: string | null;
+      /** The service's `errorCode` from its error body, which tells one 404 from another. */
+      serviceCode?: string | null;
     } = {},
   ) {
     const details: Record<string, unknown> = {};
     if (opts.status != null) details['status'] = opts.status;
     if (opts.code != null) details['code'] = opts.code;
+    if (opts.serviceCode != null) details['errorCode'] = opts.serviceCode;
     if (opts.retryAfterMs != null)
       details['retryAfterSeconds'] = Math.ceil(opts.retryAfterMs / 1000);
     super(kind, message, Object.keys(details).length ? details : undefined);
@@ -31,6 +35,7 @@ export class ApiError extends AppError {
     this.status = opts.status ?? null;
     this.maybeApplied = opts.maybeApplied ?? false;
     this.retryAfterMs = opts.retryAfterMs ?? null;
+    this.serviceCode = opts.serviceCode ?? null;
   }
 
   /** Worth sending again on its own: the fault is in the line or the service, not the request. */
@@ -62,8 +67,12 @@ export function httpError(status: number, body: unknown, retryAfterMs: number | 
   }
   if (status === 403)
     return new ApiError('forbidden', `This account may not do that${because}`, { status });
-  if (status === 404)
-    return new ApiError('notFound', plain ?? `Not found on the service${because}`, { status });
+  if (status === 404) {
+    return new ApiError('notFound', plain ?? `Not found on the service${because}`, {
+      status,
+      serviceCode: serviceCodeOf(body),
+    });
+  }
   if (status === 402) {
     return new ApiError(
       'noCredits',
@@ -88,6 +97,11 @@ export function httpError(status: number, body: unknown, retryAfterMs: number | 
   return new ApiError('invalid', plain ?? said ?? `The service refused the request (${status}).`, {
     status,
   });
+}
+
+function serviceCodeOf(body: unknown): string | null {
+  const code = (body as { errorCode?: unknown } | null)?.errorCode;
+  return typeof code === 'string' ? code : null;
 }
 
 /** The service's names for ids and things, in words a cashier uses. */

@@ -5,6 +5,7 @@ import type { DisplayMoment } from '@shared/ipc/displayView';
 import type { CheckInAction, MemberView } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
 import type { Workspace } from '../workspace';
+import { memberName } from '@shared/members/memberName';
 import { currentMemberId } from '../members/enrolments';
 import { programMaxCount } from '../members/program';
 import { isLocalMember } from '../outbox/payloads';
@@ -12,6 +13,7 @@ import type { OutboxRow } from '../outbox/rows';
 
 /** Refuses what the service would refuse anyway, while the cashier is still there to fix it. */
 function checkAgainstCard(action: CheckInAction, member: MemberView, max: number | null): void {
+  if (member.archivedAt) throw new AppError('invalid', archivedRefusal(member));
   if (max === null) return;
   if (action.kind === 'set' && action.count > max) {
     throw new AppError(
@@ -25,6 +27,13 @@ function checkAgainstCard(action: CheckInAction, member: MemberView, max: number
       `The card is full (${max} of ${max}); redeem the reward to start a new card.`,
     );
   }
+}
+
+/** Why an archived pass takes nothing, and what the cashier can do instead. */
+export function archivedRefusal(member: MemberView): string {
+  const name = memberName(member.dynamicFields);
+  const whose = name ? `${name}’s pass` : 'This pass';
+  return `${whose} is archived, so it takes no stamps, rewards or counts. Nothing was saved; enrol them as a new member to start a new card.`;
 }
 
 /** A member enrolled here can be checked in at once, unless their enrolment was taken back. */

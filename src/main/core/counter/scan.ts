@@ -24,6 +24,22 @@ export async function scanAtCounter(
   request: ChannelRequest<'counter.scan'>,
 ): Promise<ChannelResponse<'counter.scan'>> {
   const settings = ctx.settings();
+  try {
+    return await scanCode(ctx, request, settings);
+  } catch (error) {
+    // A code that names no member leaves no other member's card on the customer's display.
+    if (error instanceof AppError && (error.kind === 'notFound' || error.kind === 'invalid')) {
+      await ctx.display.nobody();
+    }
+    throw error;
+  }
+}
+
+async function scanCode(
+  ctx: CoreContext,
+  request: ChannelRequest<'counter.scan'>,
+  settings: ReturnType<CoreContext['settings']>,
+): Promise<ChannelResponse<'counter.scan'>> {
   const customerId = resolveScannedCode(ctx, request.text);
   const askedAt = ctx.now().toISOString();
   const member = await lookUpMember(ctx, customerId);
@@ -39,17 +55,25 @@ export async function scanAtCounter(
     );
   }
   const now = ctx.now().getTime();
-  const decision = decideScan(member, program, settings, now, {
-    source: request.source,
-    last: lastCameraScan.get(ctx) ?? null,
-    undoneAt: lastUndoAt(ctx, member.customerId),
-  });
+  const decision = decideScan(
+    member,
+    program,
+    settings,
+    now,
+    {
+      source: request.source,
+      last: lastCameraScan.get(ctx) ?? null,
+      undoneAt: lastUndoAt(ctx, member.customerId),
+    },
+    request.from,
+  );
   // Only the camera's reads are remembered: any other scan, or another member, starts afresh.
   if (request.source === 'camera')
     lastCameraScan.set(ctx, { customerId: member.customerId, at: now });
   else lastCameraScan.delete(ctx);
   if (decision.kind !== 'increment') {
     await ctx.display.acted(member, decision.kind === 'full' ? 'full' : 'shown');
+    // Nothing was stored: the refusal is said once, here, and never queued to fail later.
     return { decision, member, unverified };
   }
   const stored = await checkIn(ctx, {

@@ -20,7 +20,7 @@ export interface ScanRules {
 }
 
 /**
- * A scan adds a stamp, unless the card is full, the same member was stamped moments ago, or the
+ * A scan adds a stamp, unless the pass is archived, the card is full, the same member was stamped moments ago, or the
  * store's earning rule says they were stamped too recently to earn another.
  */
 export function decideScan(
@@ -34,7 +34,10 @@ export function decideScan(
     /** When the member's latest check-in was undone here (ms): an action at the counter too. */
     undoneAt?: number | null;
   } | null = null,
+  from: 'counter' | 'elsewhere' = 'counter',
 ): ScanDecision {
+  // An archived pass collects nothing: no stamp, and no question that could lead to one.
+  if (member.archivedAt) return { kind: 'archived' };
   const undoneAt = camera?.undoneAt ?? null;
   const max = programMaxCount(program);
   if (max !== null && member.displayCount !== null && member.displayCount >= max) {
@@ -46,8 +49,13 @@ export function decideScan(
   const visited = last && last.state !== 'failed' && last.state !== 'discarded';
   const visitAt = visited ? Date.parse(last.createdAt) : -Infinity;
   const lastAt = Math.max(visitAt, undoneAt ?? -Infinity);
+  const secondsSince = lastAt === -Infinity ? 0 : Math.max(0, Math.round((now - lastAt) / 1000));
+  // A stamp the cashier did not see added is worse than one key more.
+  if (from === 'elsewhere') {
+    return { kind: 'confirmAgain', secondsAgo: secondsSince, reason: 'elsewhere' };
+  }
   if (lastAt === -Infinity) return { kind: 'increment' };
-  const secondsAgo = Math.max(0, Math.round((now - lastAt) / 1000));
+  const secondsAgo = secondsSince;
   if (secondsAgo < cooldownSeconds) return { kind: 'confirmAgain', secondsAgo, reason: 'cooldown' };
   // The rule is about stamps earned: a redeem or a corrected count earns nothing.
   const stamped = visited && last.checkIn?.action.kind === 'increment';

@@ -22,6 +22,13 @@ export class CustomerDisplay {
     await this.publish(member);
   }
 
+  /** The counter shows nobody (a code that named no member): the display shows the branding. */
+  async nobody(): Promise<void> {
+    this.current = null;
+    if (!this.ctx.events.has('display.changed')) return;
+    this.ctx.events.emit('display.changed', await this.view());
+  }
+
   /** Whether the display is showing this member (by their id, or the local id they had). */
   shows(customerId: string, localId: string | null = null): boolean {
     const shown = this.current?.customerId;
@@ -50,8 +57,9 @@ export class CustomerDisplay {
       customer: {
         // A first name is enough to greet; the rest of the member's values stay off the screen.
         firstName: name.split(/\s+/)[0] ?? '',
-        count: member.displayCount,
-        moment: current.moment,
+        // An archived pass has no card to show, whatever the counter last did with it.
+        count: member.archivedAt ? null : member.displayCount,
+        moment: member.archivedAt ? 'archived' : current.moment,
       },
       at: current.at,
       idleAfterSeconds: DISPLAY_IDLE_SECONDS,

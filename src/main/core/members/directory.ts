@@ -65,6 +65,7 @@ export class Directory {
             u.dynamicFields,
             u.count,
             readAt,
+            u.stateType === 'EXPIRED',
           );
         }
       });

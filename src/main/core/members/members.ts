@@ -15,6 +15,7 @@ const memberRow = z.object({
   card_id: z.string().nullable(),
   dynamic_fields: z.string().nullable(),
   dynamic_pass_id: z.string().nullable().optional(),
+  archived_at: z.string().nullable(),
 });
 
 export interface KnownMember {
@@ -23,6 +24,8 @@ export interface KnownMember {
   knownAt: string | null;
   cardId: string | null;
   dynamicFields: Record<string, string> | null;
+  /** When the station learnt the pass is archived, or null while it is active. */
+  archivedAt: string | null;
 }
 
 const fieldsSchema = z.record(z.string(), z.string());
@@ -67,6 +70,14 @@ export class Members {
       ),
       remove: db.prepare('DELETE FROM members WHERE customer_id = ?'),
       byCard: db.prepare('SELECT customer_id FROM members WHERE card_id = ?').pluck(),
+      archived: db.prepare(
+        `INSERT INTO members (customer_id, archived_at) VALUES (?, ?)
+         ON CONFLICT (customer_id) DO UPDATE SET archived_at = COALESCE(archived_at, excluded.archived_at)`,
+      ),
+      // A reading that began before the station learnt of the archive does not undo it.
+      listedActive: db.prepare(
+        'UPDATE members SET archived_at = NULL WHERE customer_id = ? AND archived_at < ?',
+      ),
     };
     this.search = new MemberSearch(db);
   }
@@ -118,6 +129,7 @@ export class Members {
       cardId: row.card_id,
       // A row written before codes were kept out loses its code here, on its way to any view.
       dynamicFields: fields?.success ? this.shown(row.dynamic_pass_id ?? null, fields.data) : null,
+      archivedAt: row.archived_at,
     };
   }
 
@@ -138,6 +150,11 @@ export class Members {
     const field = program ? accessCodeField(program.template) : null;
     this.codeField = { version, dynamicPassId, field };
     return field;
+  }
+
+  /** The service said this member's pass is archived: it takes no more check-ins. */
+  markArchived(customerId: string, at: string): void {
+    this.stmts.archived.run(customerId, at);
   }
 
   /** The member whose pass this is, when the station has read it. */
@@ -169,6 +186,7 @@ export class Members {
     fields: Record<string, string>,
     count: number | undefined,
     readAt: string,
+    archived = false,
   ): void {
     const shown = this.shown(dynamicPassId, fields);
     const written = this.stmts.setDirectory.run(
@@ -179,6 +197,8 @@ export class Members {
     );
     // Each reading repeats the whole list: only a member new or changed is indexed again.
     if (written.changes > 0) this.search.put(customerId, shown);
+    if (archived) this.markArchived(customerId, readAt);
+    else this.stmts.listedActive.run(customerId, readAt);
     if (count !== undefined && !this.outbox.mayBeOnItsWay(customerId)) {
       this.stmts.setListedCount.run(count, readAt, customerId, readAt);
     }
@@ -210,6 +230,7 @@ export class Members {
       pendingCount: pending,
       lastCheckIn: last ? this.outbox.view(last) : null,
       dynamicFields: known?.dynamicFields ?? null,
+      archivedAt: known?.archivedAt ?? null,
     };
   }
 }

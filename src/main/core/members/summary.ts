@@ -22,5 +22,6 @@ export function summary(ctx: CoreContext, ws: Workspace, customerId: string): Me
     pendingCount: view.pendingCount,
     lastVisitAt: view.lastCheckIn?.createdAt ?? null,
     passPageUrl: cardId && ws.serviceUrl ? passPageUrl(ws.serviceUrl, cardId) : null,
+    archived: view.archivedAt != null,
   };
 }

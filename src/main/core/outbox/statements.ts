@@ -21,6 +21,7 @@ const SQL = {
   retryLater: `UPDATE outbox SET state = 'pending', next_attempt_at = ?, last_error = ?,
        maybe_applied = MAX(maybe_applied, ?) WHERE id = ?`,
   failed: `UPDATE outbox SET state = 'failed', last_error = ?, next_attempt_at = NULL WHERE id = ?`,
+  refused: `UPDATE outbox SET state = 'discarded', last_error = ?, next_attempt_at = NULL WHERE id = ?`,
   review: `UPDATE outbox SET state = 'needsReview', result = ?, synced_at = ?, review = ?,
        service_time = COALESCE(?, service_time) WHERE id = ?`,
   baseline: 'UPDATE outbox SET expected_previous = ? WHERE id = ? AND maybe_applied = 0',

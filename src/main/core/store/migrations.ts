@@ -201,6 +201,11 @@ export const MIGRATIONS: readonly string[] = [
     imported_at TEXT NOT NULL
   ) STRICT;
   `,
+  // 12: when the station learnt that a member's pass is archived (its answer to an archive, a
+  // check-in refused as archived, or the member list), so the counter offers it nothing more.
+  `
+  ALTER TABLE members ADD COLUMN archived_at TEXT;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

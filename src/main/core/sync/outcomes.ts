@@ -2,6 +2,7 @@
 import type { AddUserResponse, CheckInResponse } from '@shared/api';
 import type { AppErrorShape } from '@shared/ipc/errors';
 import { ApiError } from '../api';
+import { isArchivedPassRefusal } from '../api/assumed';
 import type { AnswerMeta } from '../api/serviceTime';
 import type { Journal } from '../journal/journal';
 import { enrolmentFailed, enrolmentIssued } from '../members/enrolments';
@@ -13,6 +14,9 @@ import type { Db } from '../store/database';
 import { retryDelay, type BackoffPolicy } from './backoff';
 import { reviewCheckIn } from './checkInReview';
 import { UndoConflict, undoDone } from './undoSend';
+
+const ARCHIVED_AT_SERVICE =
+  'Not applied: the pass was archived before this reached the service, so its card did not change. Enrol the member again to start a new card.';
 
 export interface OutcomeOptions {
   db: Db;
@@ -74,6 +78,10 @@ export class OutcomeRecorder {
       if (row.kind === 'enrol') {
         this.followers.push(...enrolmentIssued(this.o, row, answer as AddUserResponse, at));
       }
+      if (row.kind === 'archivePass') {
+        const holder = this.o.members.holderOf((row.payload as { cardId: string }).cardId);
+        if (holder) this.o.members.markArchived(holder, at);
+      }
       this.o.outbox.markSynced(row.id, answer, at, serviceTime);
       this.o.journal.record('sync', 'synced', row.id, '', serviceTime, at);
       this.o.onSynced(row, answer);
@@ -118,6 +126,20 @@ export class OutcomeRecorder {
       return null;
     }
     const shape = error.toShape();
+    if (row.kind === 'checkIn' && isArchivedPassRefusal(error)) {
+      const { customerId } = row.payload as CheckInPayload;
+      this.o.members.markArchived(customerId, now.toISOString());
+      // Expected, not a fault: the item keeps the service's word but holds no lane, and the
+      // status bar's last error stays for what a person must fix.
+      if (!row.maybeApplied) {
+        this.o.outbox.markRefused(
+          row.id,
+          { ...shape, message: ARCHIVED_AT_SERVICE, details: { ...shape.details, archived: true } },
+          serviceTime,
+        );
+        return null;
+      }
+    }
     this.note(error.message);
     if (error.kind === 'auth') {
       this.o.outbox.markRetry(row.id, shape, now.getTime(), error.maybeApplied);

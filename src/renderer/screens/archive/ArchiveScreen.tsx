@@ -13,6 +13,7 @@ import {
 import '../../ui/desk.css';
 import { LazyCameraScanner } from '../../scanner/LazyCameraScanner';
 import { FailedArchives } from './FailedArchives';
+import { useScanTaker } from '../../app/scanRouting';
 
 type Phase =
   | { kind: 'entry' }
@@ -57,6 +58,13 @@ export default function ArchiveScreen() {
         : { kind: 'confirm', cardId: text, name: null },
     );
   };
+
+  // A pass scanned anywhere while this screen is open is the pass to archive, never a stamp.
+  useScanTaker((text) => {
+    const id = text.trim();
+    setCardId(id);
+    if (id) void find(id);
+  });
 
   const again = () => {
     setCardId('');

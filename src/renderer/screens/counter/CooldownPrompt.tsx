@@ -41,7 +41,7 @@ export function CooldownPrompt() {
           aria-keyshortcuts="Enter"
           autoFocus
         >
-          Add another stamp <kbd>Enter</kbd>
+          {confirm.reason === 'elsewhere' ? 'Add a stamp' : 'Add another stamp'} <kbd>Enter</kbd>
         </button>
         <button type="button" onClick={cancel} aria-keyshortcuts="Escape">
           No <kbd>Esc</kbd>

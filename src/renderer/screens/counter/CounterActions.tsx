@@ -61,7 +61,7 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
       const state = useCounter.getState();
       if (action === 'scanEntry') return focusScanEntry();
       if (action === 'undo') return void state.undo();
-      if (!state.member || state.busy || state.confirm) return;
+      if (!state.member || state.busy || state.confirm || state.member.archivedAt) return;
       if (action === 'increment' && !full) void state.record({ kind: 'increment' });
       if (action === 'redeem' && full) void state.record({ kind: 'reset' });
       if (action === 'setCount') countRef.current?.focus();
@@ -71,6 +71,8 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [full, focusScanEntry]);
 
+  // An archived pass takes nothing: no stamp, redeem or count is offered (ArchivedPass says why).
+  if (member?.archivedAt) return null;
   return (
     <div className="actions">
       <div className="row">

@@ -6,6 +6,9 @@ import { useProgram } from '../../stores/program';
 import { countLabel } from '../../ui/counterText';
 import { MemberDetails } from './MemberDetails';
 import { StampCard } from './StampCard';
+import { ArchivedPass } from './ArchivedPass';
+import { UnknownCode } from './UnknownCode';
+import { useUnknownCode } from '../../stores/unknownCode';
 
 export function MemberPanel() {
   const member = useCounter((s) => s.member);
@@ -13,6 +16,7 @@ export function MemberPanel() {
   const loaded = useProgram((s) => s.loaded);
   const [details, setDetails] = useState(false);
   const unverified = useCounter((s) => s.unverified);
+  const unknownCode = useUnknownCode((s) => s.read);
 
   if (!program) {
     return (
@@ -26,6 +30,7 @@ export function MemberPanel() {
     );
   }
   if (!member) {
+    if (unknownCode) return <UnknownCode />;
     return (
       <section className="member empty" aria-label="Member">
         <h2>{program.name}</h2>
@@ -54,10 +59,16 @@ export function MemberPanel() {
           be asked now. The check-in is kept and checked when it syncs.
         </p>
       )}
-      <StampCard program={program} count={member.displayCount} />
-      <p className="count-label" data-testid="count-label">
-        {countLabel(program, member.displayCount)}
-      </p>
+      {member.archivedAt ? (
+        <ArchivedPass member={member} />
+      ) : (
+        <>
+          <StampCard program={program} count={member.displayCount} />
+          <p className="count-label" data-testid="count-label">
+            {countLabel(program, member.displayCount)}
+          </p>
+        </>
+      )}
       {member.pendingCount > 0 && (
         <p className="unsynced" data-testid="unsynced">
           {member.pendingCount === 1 ? '1 change' : `${member.pendingCount} changes`} not yet synced

@@ -5,6 +5,7 @@ import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useCounter } from '../../stores/counter';
 import { useProgram } from '../../stores/program';
+import { useUnknownCode } from '../../stores/unknownCode';
 import { countLabel } from '../../ui/counterText';
 import { ageOf } from '../../ui/readAge';
 import { SHORTCUTS, shortcutFor } from './shortcuts';
@@ -60,6 +61,16 @@ export function MemberSearch({ aside }: { aside?: ReactNode }) {
       })
       .catch((e: unknown) => ask === asked.current && setError(messageOf(e)));
   };
+
+  // Asked for from the counter (an unknown code): the search opens with the code read.
+  const searchAsked = useUnknownCode((s) => s.next?.step === 'search');
+  useEffect(() => {
+    const text = searchAsked ? useUnknownCode.getState().take('search') : null;
+    if (text === null) return;
+    input.current?.focus();
+    search(text);
+    // `search` is remade each render and reads only refs and setters: the request is the trigger.
+  }, [searchAsked]);
 
   const pick = (member: MemberSummary) => {
     asked.current++;
@@ -131,7 +142,7 @@ export function MemberSearch({ aside }: { aside?: ReactNode }) {
                 <strong>{member.name || 'Member without a name'}</strong>
                 <span className="member-result-detail">{detailOf(member)}</span>
                 <span className="member-result-count">
-                  {countLabel(program, member.displayCount)}
+                  {member.archived ? 'Pass archived' : countLabel(program, member.displayCount)}
                 </span>
               </li>
             ))}

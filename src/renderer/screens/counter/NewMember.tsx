@@ -1,12 +1,18 @@
 // The counter's "New member" button (and its key), opening the enrolment form.
 import { useEffect, useState } from 'react';
 import { useProgram } from '../../stores/program';
+import { useUnknownCode } from '../../stores/unknownCode';
 import { EnrolDialog } from './EnrolDialog';
 import { SHORTCUTS, shortcutFor } from './shortcuts';
 
 export function NewMember() {
   const program = useProgram((s) => s.program);
   const [open, setOpen] = useState(false);
+  // Asked for from the counter (an unknown code, an archived pass): the form opens.
+  const asked = useUnknownCode((s) => s.next?.step === 'enrol');
+  useEffect(() => {
+    if (asked && useUnknownCode.getState().take('enrol') !== null) setOpen(true);
+  }, [asked]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -57,10 +57,14 @@ export default function CustomerDisplay() {
             <p className="customer-greeting">
               {customer.firstName ? `Hello, ${customer.firstName}!` : 'Hello!'}
             </p>
-            <StampCard program={program} count={customer.count} />
-            <p className="customer-count" data-testid="display-count">
-              {countLabel(program, customer.count)}
-            </p>
+            {customer.moment !== 'archived' && (
+              <>
+                <StampCard program={program} count={customer.count} />
+                <p className="customer-count" data-testid="display-count">
+                  {countLabel(program, customer.count)}
+                </p>
+              </>
+            )}
             <p className="customer-moment" data-moment={customer.moment}>
               {momentText(customer.moment, program.loyalty.loyaltyType === 'TEXT')}
             </p>
@@ -85,6 +89,8 @@ function momentText(moment: NonNullable<DisplayView['customer']>['moment'], poin
       return 'Enjoy your reward! A new card starts now.';
     case 'set':
       return 'Your card is updated.';
+    case 'archived':
+      return 'This card is archived and collects no more. Ask at the counter for a new one.';
     case 'shown':
       return '';
   }

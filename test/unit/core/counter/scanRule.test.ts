@@ -20,6 +20,26 @@ describe('a scan', () => {
     expect(decideScan(member(), stampProgram, rules(30), NOW)).toEqual({ kind: 'increment' });
   });
 
+  it('offers nothing for an archived pass, not even redeem on a full card', () => {
+    const archived = member({ displayCount: 8, archivedAt: new Date(NOW).toISOString() });
+    expect(decideScan(archived, stampProgram, rules(0), NOW)).toEqual({ kind: 'archived' });
+    expect(decideScan(archived, stampProgram, rules(0), NOW, null, 'elsewhere')).toEqual({
+      kind: 'archived',
+    });
+  });
+
+  it('asks before stamping a pass scanned while another screen was shown', () => {
+    expect(decideScan(member(), stampProgram, rules(0), NOW, null, 'elsewhere')).toEqual({
+      kind: 'confirmAgain',
+      secondsAgo: 0,
+      reason: 'elsewhere',
+    });
+    // A full card is still the reward's to hand over, wherever it was scanned.
+    expect(
+      decideScan(member({ displayCount: 8 }), stampProgram, rules(0), NOW, null, 'elsewhere'),
+    ).toEqual({ kind: 'full' });
+  });
+
   it('offers redeem instead of +1 on a full card', () => {
     expect(decideScan(member({ displayCount: 8 }), stampProgram, rules(30), NOW)).toEqual({
       kind: 'full',

@@ -79,8 +79,9 @@ test('the counter works under the desktop CSP, camera included', async ({ statio
     // The pass was read in the decoding worker, its wasm compiled under the policy.
     expect(page.workers().some((worker) => /decodeWorker/.test(worker.url()))).toBe(true);
     expect(workerServed).toBe(1);
+    // The page holds its session now: the other screens are the same page at another fragment.
     for (const screen of ['queue', 'templates', 'settings', 'counter']) {
-      await page.goto(`${station.url}#/${screen}`);
+      await page.goto(`${station.host.url}#/${screen}`);
       await expect(page.locator(`nav a[href="#/${screen}"][aria-current="page"]`)).toBeVisible();
     }
 

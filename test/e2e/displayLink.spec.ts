@@ -84,3 +84,19 @@ test("the display opens by its own link and may call nothing but the display's c
   await screen.close();
   await late.close();
 });
+
+test('the display link PassDesk prints opens the display in a browser of its own', async ({
+  station,
+  browser,
+}) => {
+  // The link `npm run web` prints at start and after each use comes from the same call.
+  const context = await browser.newContext();
+  const display = await context.newPage();
+  await display.goto(station.host.launchUrl('display'));
+  await expect(display).toHaveURL(/\/#\/display$/);
+  await expect(display.getByTestId('customer-display')).toContainText(station.program.name);
+  const answer = await callFromPage(display, 'queue.list', { states: ['failed'] });
+  expect(answer.status).toBe(403);
+  expect(answer.body).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
+  await context.close();
+});

@@ -35,10 +35,12 @@ export function DisplayLinkSection() {
         <div className="form-row">
           <div className="form-field display-link-field">
             <label htmlFor="s-display-link">Display link</label>
-            <input
+            {/* A text area, so the whole link shows, wrapped, on a narrow till. */}
+            <textarea
               id="s-display-link"
               data-testid="display-link"
               readOnly
+              rows={2}
               value={url}
               onFocus={(e) => e.currentTarget.select()}
             />

@@ -102,7 +102,7 @@ export const ipcContract = {
   },
   /** Undo the member's latest check-in, within the window of shared/counter/undoWindow.ts. */
   'counter.undo': {
-    request: itemRef.extend({ customerId: z.string().trim().min(1, 'name the member') }),
+    request: itemRef.extend({ customerId: memberId }),
     response: z.object({ outcome: z.enum(['discarded', 'corrected']), member: memberView }),
   },
 

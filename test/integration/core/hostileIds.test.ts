@@ -45,7 +45,16 @@ const ID_FIELDS: { channel: Channel; field: string; body: (id: string) => unknow
     field: 'customerId',
     body: (id) => ({ customerId: id, action: { kind: 'increment' } }),
   },
-  { channel: 'counter.undo', field: 'itemId', body: (id) => ({ itemId: id }) },
+  {
+    channel: 'counter.undo',
+    field: 'itemId',
+    body: (id) => ({ itemId: id, customerId: memberId }),
+  },
+  {
+    channel: 'counter.undo',
+    field: 'customerId',
+    body: (id) => ({ itemId: 'i1', customerId: id }),
+  },
   { channel: 'members.get', field: 'customerId', body: (id) => ({ customerId: id }) },
   { channel: 'members.history', field: 'customerId', body: (id) => ({ customerId: id }) },
   { channel: 'queue.retry', field: 'itemId', body: (id) => ({ itemId: id }) },
@@ -145,7 +154,12 @@ describe('ids at the IPC boundary', () => {
     }
     for (const id of ['3b241101-e2bb-4255-8caf-4136c566a962', 'i1']) {
       for (const channel of ['queue.retry', 'counter.undo', 'drafts.discard'] as const) {
-        const body = channel === 'drafts.discard' ? { id } : { itemId: id };
+        const body =
+          channel === 'drafts.discard'
+            ? { id }
+            : channel === 'counter.undo'
+              ? { itemId: id, customerId: memberId }
+              : { itemId: id };
         expect(ipcContract[channel].request.safeParse(body).success, `${channel} ${id}`).toBe(true);
       }
     }

@@ -82,8 +82,9 @@ async function untilNothingPending(): Promise<void> {
     const changed = new Promise<void>((resolve) => {
       stop = core.events.on('sync.status', () => resolve());
     });
-    const { pending } = await core.handlers['sync.status']({});
-    if (pending === 0) return stop();
+    // Sent and answered: an item still on its way would change the data a test compares.
+    const { pending, sending } = await core.handlers['sync.status']({});
+    if (pending === 0 && sending === 0) return stop();
     await changed;
     stop();
   }

@@ -120,6 +120,23 @@ describe('an undo keeps every other station’s stamps', () => {
   });
 });
 
+describe('an undo whose own answer was lost', () => {
+  it('is resent as it was stored, so it never takes a stamp back twice', async () => {
+    const { member, a, item, bStamps, close } = await aActed(1, { kind: 'increment' });
+    await bStamps();
+    // The undo's set lands and its answer is lost; the resend is applied again, as by a service
+    // that does not recognise a repeated request.
+    world.setFaults({ sequence: ['applyThenDrop'], ignoreIdempotencyKey: true });
+    await a.core.handlers['counter.undo']({ itemId: item.id, customerId: member });
+    await drained(a.core);
+    world.setFaults({});
+    const [undo] = (await a.core.handlers['queue.list']({ states: ['synced'], limit: 1 })).items;
+    expect(undo).toMatchObject({ summary: `Undo: +1 for ${member}`, attempts: 2 });
+    expect((await world.counts()).get(member)).toBe(2);
+    await close();
+  });
+});
+
 describe('the core keeps undo to its window and its member', () => {
   it('refuses an item older than the window, or of another member, on the station’s clock', async () => {
     let clock = Date.parse('2026-03-02T10:00:00Z');

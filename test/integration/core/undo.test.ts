@@ -57,6 +57,8 @@ describe('an undo keeps every other station’s stamps', () => {
     expect(journal.find((e) => e.itemId === undo!.id && e.outcome === 'synced')?.detail).toMatch(
       /undo of \+1 .*count 3 -> 2; the count had moved from 2 to 3 since/,
     );
+    const { csv } = await a.core.handlers['journal.exportCsv']({});
+    expect(csv).toContain(`undo of +1 for ${member} (item ${item.id})`);
     await close();
   });
 

@@ -100,6 +100,9 @@ describe('an undo keeps every other station’s stamps', () => {
     await a.core.handlers['queue.correct']({ itemId: review!.id });
     await drained(a.core);
     expect((await world.counts()).get(member)).toBe(2);
+    const [corrected] = (await a.core.handlers['queue.list']({ states: ['synced'], limit: 1 }))
+      .items;
+    expect(corrected).toMatchObject({ id: review!.id, summary: `Undo: +1 for ${member}` });
     await close();
   });
 

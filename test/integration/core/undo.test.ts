@@ -57,6 +57,8 @@ describe('an undo keeps every other station’s stamps', () => {
     expect(journal.find((e) => e.itemId === undo!.id && e.outcome === 'synced')?.detail).toMatch(
       /undo of \+1 .*count 3 -> 2; the count had moved from 2 to 3 since/,
     );
+    const { csv } = await a.core.handlers['journal.exportCsv']({});
+    expect(csv).toContain(`undo of +1 for ${member} (item ${item.id})`);
     await close();
   });
 
@@ -98,6 +100,9 @@ describe('an undo keeps every other station’s stamps', () => {
     await a.core.handlers['queue.correct']({ itemId: review!.id });
     await drained(a.core);
     expect((await world.counts()).get(member)).toBe(2);
+    const [corrected] = (await a.core.handlers['queue.list']({ states: ['synced'], limit: 1 }))
+      .items;
+    expect(corrected).toMatchObject({ id: review!.id, summary: `Undo: +1 for ${member}` });
     await close();
   });
 
@@ -116,6 +121,23 @@ describe('an undo keeps every other station’s stamps', () => {
     });
     expect(line.sent.filter((r) => r.body.includes('updatedCount'))).toHaveLength(setsBefore);
     expect((await world.counts()).get(member)).toBe(6);
+    await close();
+  });
+});
+
+describe('an undo whose own answer was lost', () => {
+  it('is resent as it was stored, so it never takes a stamp back twice', async () => {
+    const { member, a, item, bStamps, close } = await aActed(1, { kind: 'increment' });
+    await bStamps();
+    // The undo's set lands and its answer is lost; the resend is applied again, as by a service
+    // that does not recognise a repeated request.
+    world.setFaults({ sequence: ['applyThenDrop'], ignoreIdempotencyKey: true });
+    await a.core.handlers['counter.undo']({ itemId: item.id, customerId: member });
+    await drained(a.core);
+    world.setFaults({});
+    const [undo] = (await a.core.handlers['queue.list']({ states: ['synced'], limit: 1 })).items;
+    expect(undo).toMatchObject({ summary: `Undo: +1 for ${member}`, attempts: 2 });
+    expect((await world.counts()).get(member)).toBe(2);
     await close();
   });
 });

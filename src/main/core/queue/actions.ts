@@ -102,6 +102,8 @@ export async function correctItem(ctx: CoreContext, itemId: string) {
       action: { kind: 'set', count: correction.updatedCount },
       notification: null,
       correctionOf: payload.action,
+      // A corrected undo is still an undo to those who count visits; it is sent as a plain set.
+      ...(payload.undoes ? { undoes: payload.undoes } : {}),
     },
     `set ${payload.customerId} to ${correction.updatedCount}`,
   );

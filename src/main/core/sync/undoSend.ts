@@ -69,10 +69,13 @@ export async function prepareUndo(
   o: { outbox: Outbox; lookupBaseline?: ReadCount },
 ): Promise<OutboxRow> {
   const undone = undoOf(row);
-  // Prepared and perhaps landed: sent again as it was, under the same key.
-  if (!undone || (row.maybeApplied && undone.foundCount !== undefined)) return row;
-  const stamp = stampOf(undone, o.outbox);
   const p = row.payload as CheckInPayload;
+  // A person's correction is sent as they set it; one prepared and perhaps landed is sent again
+  // as it was, under the same key.
+  if (!undone || p.correctionOf || (row.maybeApplied && undone.foundCount !== undefined)) {
+    return row;
+  }
+  const stamp = stampOf(undone, o.outbox);
   const found = o.lookupBaseline ? await o.lookupBaseline(p.customerId, true) : null;
   const payload: CheckInPayload = {
     ...p,
@@ -96,9 +99,11 @@ export async function prepareUndo(
  */
 export function reviewUndo(row: OutboxRow, answer: CheckInResponse): NeedsReviewInfo | null {
   const undone = undoOf(row);
+  const { action: set, correctionOf } = row.payload as CheckInPayload;
   const expected = row.expected_previous;
-  if (!undone || expected === null || answer.previousCount === expected) return null;
-  const set = (row.payload as CheckInPayload).action;
+  if (!undone || correctionOf || expected === null || answer.previousCount === expected) {
+    return null;
+  }
   const target = set.kind === 'set' ? set.count : null;
   if (row.maybeApplied && answer.previousCount === target) return null;
   const { previousCount, producedCount } = undone;

@@ -3,11 +3,13 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { mayCarryKey } from '../main/core/settings/serviceOrigin';
 
 export const USAGE = `Usage: tsx src/host/cli.ts [options]
 
   --training           run the embedded service with demo data (the default without --service-url)
-  --service-url URL    sync with this wallet-pass service instead (set the API key in Settings)
+  --service-url URL    sync with this wallet-pass service instead (set the API key in Settings);
+                       https://, or http:// on this computer only
   --data-dir DIR       where the station keeps its data (default ~/.passdesk-web)
   --port N             the port to serve on, on 127.0.0.1 (default: a free one)
   --open               open the page in the browser
@@ -18,6 +20,9 @@ const options = z
     training: z.boolean(),
     serviceUrl: z
       .url({ protocol: /^https?$/, error: '--service-url must be an http(s) address' })
+      .refine(mayCarryKey, {
+        error: '--service-url must be https:// (http:// only for localhost, 127.0.0.1 or ::1)',
+      })
       .optional(),
     dataDir: z.string().min(1),
     port: z.coerce

@@ -102,7 +102,9 @@ export class Station implements CoreContext {
       trainingMode: this.mode === 'training',
       apiKey: { set: this.apiKey !== null, endsWith: this.apiKey ? this.apiKey.slice(-4) : null },
       savedKeyFor:
-        this.storedKey && this.apiKey === null ? (this.storedKey.origin ?? null) : null,
+        this.storedKey && this.storedKey.origin !== originOf(this.current.serviceUrl)
+          ? this.storedKey.origin
+          : null,
       keyStorage: this.o.keyStore.describe(),
     };
   }

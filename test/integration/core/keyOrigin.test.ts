@@ -1,11 +1,12 @@
 // The API key stays with the service it was given for: a changed service URL gets no key and no
 // queue of another service, http is refused off this computer, and the key is asked for again.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_KEY_HEADER } from '@shared/api';
+import { createCore, FileKeyStore } from '../../../src/main/core';
 import { API_KEY, drained, refusal, startStation, startWorld, until, type World } from './world';
 
 /** A service on loopback that answers every request with an empty success and keeps its headers. */
@@ -99,4 +100,25 @@ it('refuses plain http to another computer, saying what to give', async () => {
   }
   expect(existsSync(join(station.dataDir, 'settings.json'))).toBe(true);
   await station.close();
+});
+
+it('binds a key saved before keys were bound to the service the settings named', async () => {
+  const station = await startStation(world);
+  const serviceUrl = world.service.url;
+  await station.close();
+  // The web host's key file as it was written before: the key alone.
+  const keyFile = join(station.dataDir, 'api-key');
+  writeFileSync(keyFile, API_KEY);
+  const core = await createCore({ dataDir: station.dataDir, keyStore: new FileKeyStore(keyFile) });
+  const h = core.handlers;
+  expect((await h['settings.get']({})).apiKey.set).toBe(true);
+  expect(JSON.parse(readFileSync(keyFile, 'utf8'))).toEqual({
+    origin: new URL(serviceUrl).origin,
+    apiKey: API_KEY,
+  });
+  expect((await h['settings.testConnection']({})).ok).toBe(true);
+  const moved = await h['settings.update']({ serviceUrl: canary.url });
+  expect(moved.apiKey.set).toBe(false);
+  expect(moved.savedKeyFor).toBe(new URL(serviceUrl).origin);
+  await core.close();
 });

@@ -28,5 +28,12 @@ describe('web host options', () => {
       /either/,
     );
     expect(() => parseCliOptions(['--bogus'])).toThrow();
+    // The key would travel unencrypted: plain http only to this computer.
+    expect(() => parseCliOptions(['--service-url', 'http://passes.example'])).toThrow(
+      /--service-url must be https:\/\//,
+    );
+    expect(parseCliOptions(['--service-url', 'http://127.0.0.1:4010']).serviceUrl).toBe(
+      'http://127.0.0.1:4010',
+    );
   });
 });

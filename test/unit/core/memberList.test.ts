@@ -12,7 +12,7 @@ import { createWalletApi, type WalletApi } from '../../../src/main/core/api';
 import { ApiError } from '../../../src/main/core/api/errors';
 import { parseListInSlices, ITEMS_PER_SLICE } from '../../../src/main/core/api/listInSlices';
 import { Journal } from '../../../src/main/core/journal/journal';
-import { Directory, WRITE_PART } from '../../../src/main/core/members/directory';
+import { Directory, SLICE_MEMBERS } from '../../../src/main/core/members/directory';
 import { Members } from '../../../src/main/core/members/members';
 import { Outbox } from '../../../src/main/core/outbox/outbox';
 import { CacheMeta } from '../../../src/main/core/store/cacheMeta';
@@ -123,7 +123,7 @@ describe('the member list kept and indexed', () => {
     db = openDatabase(join(dir, 'q.sqlite'), { backupDir: join(dir, 'b') });
     const outbox = new Outbox(db, new Journal(db, now), now);
     members = new Members(db, outbox);
-    users = list(WRITE_PART * 12 + 7);
+    users = list(SLICE_MEMBERS * 12 + 7);
     const api = {
       listGroups: async () => [{ groupId: 'g', dynamicPassId: PROGRAM }],
       listUsers: async () => users,
@@ -145,7 +145,7 @@ describe('the member list kept and indexed', () => {
     (db.prepare('SELECT COUNT(*) AS n FROM member_search').get() as { n: number }).n;
   const expectAllFound = () => {
     expect(indexed()).toBe(users.length);
-    for (const i of [0, 1, WRITE_PART, WRITE_PART * 6 + 3, users.length - 1]) {
+    for (const i of [0, 1, SLICE_MEMBERS, SLICE_MEMBERS * 6 + 3, users.length - 1]) {
       const { customerId } = memberAt(i);
       expect(members.search.find(PROGRAM, `Name ${i} quoted`, 5)).toContain(customerId);
       expect(members.search.find(PROGRAM, String(i).padStart(7, '0'), 5)).toContain(customerId);
@@ -166,7 +166,7 @@ describe('the member list kept and indexed', () => {
       }
     }
     expect((await reading).size).toBe(users.length);
-    expect(searches).toBeGreaterThanOrEqual(Math.floor(users.length / WRITE_PART) - 1);
+    expect(searches).toBeGreaterThanOrEqual(Math.floor(users.length / SLICE_MEMBERS) - 1);
     expect(directory.listedAt(PROGRAM)).toBe(now().toISOString());
     expectAllFound();
   });
@@ -176,13 +176,17 @@ describe('the member list kept and indexed', () => {
     let written = 0;
     members.rememberFromDirectory = (...args) => {
       // The station stops in the middle of the sixth part.
-      if (++written === WRITE_PART * 5 + 40) throw new Error('the station stopped');
+      if (++written === SLICE_MEMBERS * 5 + 40) throw new Error('the station stopped');
       remember(...args);
     };
     await expect(directory.refresh(PROGRAM)).rejects.toThrow('the station stopped');
     expect(directory.listedAt(PROGRAM)).toBeNull();
-    // The parts before the cut are kept; the part cut off left nothing half written.
-    expect(indexed()).toBe(WRITE_PART * 5);
+    // The parts before the cut are kept, each member with their index row; the part cut off
+    // left nothing half written.
+    const kept = (db.prepare('SELECT COUNT(*) AS n FROM members').get() as { n: number }).n;
+    expect(kept).toBeGreaterThan(0);
+    expect(kept).toBeLessThan(SLICE_MEMBERS * 5 + 40);
+    expect(indexed()).toBe(kept);
 
     members.rememberFromDirectory = remember;
     await directory.refresh(PROGRAM);

@@ -1,10 +1,10 @@
 // Reads a long JSON list answer a slice of items at a time: one JSON.parse and one zod parse of
 // a 100,000-member list would hold the event loop, and so every counter call, for the whole of it.
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describeIssues } from '@shared/ipc/dispatch';
 import type { z } from 'zod';
+import { Slicer } from '../store/slicer';
 
-/** Items parsed and checked between two turns of the event loop: about a millisecond's work. */
+/** Items parsed and checked between two turns of the event loop at most. */
 export const ITEMS_PER_SLICE = 250;
 
 /** The answer is not a list of such items; the message says where. */
@@ -54,7 +54,7 @@ function itemEnd(text: string, at: number): number {
 
 /**
  * The items of the JSON list in `text`, each parsed and checked with `item` on its own, with a
- * turn of the event loop after every `perSlice` items. Throws ListShapeError for text that is
+ * turn of the event loop after at most `perSlice` items or a slice's time (`Slicer`). Throws ListShapeError for text that is
  * not a list, or an item that is not JSON or not such an item (naming its position).
  */
 export async function parseListInSlices<T>(
@@ -66,6 +66,7 @@ export async function parseListInSlices<T>(
   if (text[at] !== '[') throw new ListShapeError('expected a list');
   at = skipSpace(text, at + 1);
   const items: T[] = [];
+  const slices = new Slicer(perSlice);
   while (text[at] !== ']') {
     const end = itemEnd(text, at);
     let value: unknown;
@@ -85,7 +86,7 @@ export async function parseListInSlices<T>(
       if (text[at] === ']') throw new ListShapeError(`nothing after item ${items.length - 1}`);
     } else if (text[at] !== ']')
       throw new ListShapeError(`expected , or ] after item ${items.length - 1}`);
-    if (items.length % perSlice === 0) await nextTurn();
+    await slices.step();
   }
   if (skipSpace(text, at + 1) !== text.length) throw new ListShapeError('text after the list');
   return items;

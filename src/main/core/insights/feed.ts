@@ -2,15 +2,17 @@
 // outbox, and the account's log, read from the service a page at a time. Both catch up from a
 // cursor when the insights are asked for, never on the sync engine's path, and in slices that
 // give the event loop a turn between them, so the counter's calls are answered meanwhile.
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import { checkInResponse } from '@shared/api';
 import { currentProgram, programMaxCount } from '../members/program';
+import { Slicer } from '../store/slicer';
 import type { Workspace } from '../workspace';
 import type { ActivityRow, ActivityStore } from './activity';
 import { undoneItemOf } from './undone';
 
-/** Outbox rows read and recorded per slice of a catch-up: a few milliseconds of work. */
+/** Rows read and recorded per transaction of a catch-up. */
+const PAGE_ROWS = 50;
+/** Rows recorded between two turns of the event loop at most (`Slicer`). */
 export const SLICE_ROWS = 250;
 /** Service pages read per catch-up at most; the rest are read the next time. */
 export const SERVICE_PAGES_PER_READ = 50;
@@ -103,17 +105,17 @@ export class ActivityFeed {
   private stationRead: Promise<number> | null = null;
 
   /**
-   * Commits a slice of rows, flushed to disk off the event loop (they can be read again from the
-   * outbox or the service, so they need not hold the loop for the disk); resolves once on disk,
-   * before any cursor moves past them.
+   * Commits a page of rows, flushed to disk off the event loop: they can be read again from the
+   * outbox or the service, and the cursor moved past them is a later commit, on disk only with
+   * them (a flush that failed makes it fail too).
    */
-  private async record(transaction: () => void): Promise<void> {
-    await this.ws.durability.commit(transaction).durable;
+  private record(transaction: () => void): void {
+    void this.ws.durability.commit(transaction).durable.catch(() => undefined);
   }
 
   /**
-   * Records this station's synced check-ins and enrolments since the last catch-up, `SLICE_ROWS`
-   * at a time with a turn of the event loop between slices. Items still open then (waiting,
+   * Records this station's synced check-ins and enrolments since the last catch-up, in slices of
+   * at most `SLICE_ROWS` rows or a slice's time, with a turn of the event loop between. Items still open then (waiting,
    * failed, in review) are remembered by `seq`, all of them, and read again each time until they
    * settle, so an item that syncs late is counted then, and an item failed for months does not
    * make every catch-up read the whole outbox after it. A row already recorded is skipped by its
@@ -133,6 +135,7 @@ export class ActivityFeed {
     const maxOf = maxOfProgram(this.ws);
     const open: number[] = [];
     let recorded = 0;
+    const slices = new Slicer(SLICE_ROWS);
     const take = async (raw: unknown[]) => {
       const rows: ActivityRow[] = [];
       for (const item of raw.map((row) => outboxRow.parse(row))) {
@@ -141,20 +144,19 @@ export class ActivityFeed {
         const row = this.toActivity(item, stationName, counterProgram);
         if (row) rows.push(row);
       }
-      await this.record(() => this.store.record(rows, maxOf));
+      this.record(() => this.store.record(rows, maxOf));
       recorded += rows.length;
+      await slices.step(raw.length);
     };
-    for (let at = 0; at < cursor.open.length; at += SLICE_ROWS) {
-      await take(this.openStmt.all(JSON.stringify(cursor.open.slice(at, at + SLICE_ROWS))));
-      await nextTurn();
+    for (let at = 0; at < cursor.open.length; at += PAGE_ROWS) {
+      await take(this.openStmt.all(JSON.stringify(cursor.open.slice(at, at + PAGE_ROWS))));
     }
     let next = cursor.next;
     for (;;) {
-      const page = this.pageStmt.all(next, SLICE_ROWS) as { seq: number }[];
+      const page = this.pageStmt.all(next, PAGE_ROWS) as { seq: number }[];
       await take(page);
       if (page.length > 0) next = page.at(-1)!.seq + 1;
-      if (page.length < SLICE_ROWS) break;
-      await nextTurn();
+      if (page.length < PAGE_ROWS) break;
     }
     meta.set(STATION_CURSOR, { next, open });
     return recorded;
@@ -223,18 +225,17 @@ export class ActivityFeed {
         station: null,
         role: null,
       }));
-      for (let at = 0; at + SLICE_ROWS < rows.length; at += SLICE_ROWS) {
-        await this.record(() => this.store.record(rows.slice(at, at + SLICE_ROWS), maxOf));
-        await nextTurn();
+      const slices = new Slicer(SLICE_ROWS);
+      const lastPage = Math.floor((rows.length - 1) / PAGE_ROWS) * PAGE_ROWS;
+      for (let at = 0; at < lastPage; at += PAGE_ROWS) {
+        this.record(() => this.store.record(rows.slice(at, at + PAGE_ROWS), maxOf));
+        await slices.step(PAGE_ROWS);
       }
-      await this.record(
+      this.record(
         this.ws.db.transaction(() => {
-          this.store.record(
-            rows.slice(Math.floor((rows.length - 1) / SLICE_ROWS) * SLICE_ROWS),
-            maxOf,
-          );
-          // The cursor moves with the page's last rows; a read cut off before them reads the page
-          // again, and the rows already recorded are skipped by their key.
+          this.store.record(rows.slice(Math.max(0, lastPage)), maxOf);
+          // The cursor moves with the page's last rows; a read cut off before them reads the
+          // page again, and the rows already recorded are skipped by their key.
           const last = page.entries.at(-1)?.seq;
           if (page.next !== null) meta.set(serviceCursor(dynamicPassId), page.next);
           else if (last !== undefined) meta.set(serviceCursor(dynamicPassId), String(last));

@@ -1,11 +1,11 @@
 // Reads the program's members from the service (assumed List Users), for names and counts.
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import type { Member } from '@shared/api';
 import type { WalletApi } from '../api';
 import type { CacheMeta } from '../store/cacheMeta';
 import type { Members } from './members';
 import type { DeferredSync } from '../store/deferredSync';
+import { Slicer } from '../store/slicer';
 
 /** A reading older than this is not trusted as a baseline (another station may have moved on). */
 const BASELINE_FRESH_MS = 60_000;
@@ -13,8 +13,10 @@ const BASELINE_FRESH_MS = 60_000;
 export const LIST_FRESH_MS = 5 * 60_000;
 
 const LIST_RETRY_MS = 30_000;
-/** Members written and indexed per transaction when a reading is kept: a few milliseconds. */
-export const WRITE_PART = 100;
+/** Members written and indexed per transaction when a reading is kept. */
+const WRITE_PART = 25;
+/** Members written between two turns of the event loop at most. */
+export const SLICE_MEMBERS = 100;
 
 const listedAtKey = (dynamicPassId: string) => `listedAt:${dynamicPassId}`;
 
@@ -69,14 +71,17 @@ export class Directory {
           );
         }
       });
-      // In parts, with a turn of the event loop between: a long list must not hold up the
-      // counter's calls while it is written. Cut off part way (the station stops), the list is
-      // not marked read: the next reading writes again only the members not yet written.
-      // Each part is flushed to disk off the event loop: a reading lost to a power cut is read
-      // again, as the list is not marked read until every part is on disk.
+      // In short transactions, with a turn of the event loop after each slice: a long list must
+      // not hold up the counter's calls while it is written. Cut off part way (the station
+      // stops), the list is not marked read: the next reading writes again only the members not
+      // yet written. Each part is flushed to disk off the event loop (`DeferredSync`); the mark
+      // of a reading is a full commit after them, so it is on disk only with them, and fails if
+      // their flush did.
+      const slices = new Slicer(SLICE_MEMBERS);
       for (let at = 0; at < users.length; at += WRITE_PART) {
-        await this.commits.commit(() => remember(users.slice(at, at + WRITE_PART))).durable;
-        if (at + WRITE_PART < users.length) await nextTurn();
+        const part = users.slice(at, at + WRITE_PART);
+        void this.commits.commit(() => remember(part)).durable.catch(() => undefined);
+        await slices.step(part.length);
       }
       this.meta.set(listedAtKey(dynamicPassId), readAt);
       this.last = { at: Date.parse(readAt), members };

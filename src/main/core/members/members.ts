@@ -54,12 +54,19 @@ export class Members {
         `UPDATE members SET known_count = ?, known_at = ?
          WHERE customer_id = ? AND (known_at IS NULL OR known_at < ?)`,
       ),
+      // A pass the list shows archived is kept archived from the reading on; one it shows active
+      // is active again, unless the station learnt of its archive after the reading began.
       setDirectory: db.prepare(
-        `INSERT INTO members (customer_id, card_id, dynamic_fields, dynamic_pass_id) VALUES (?, ?, ?, ?)
+        `INSERT INTO members (customer_id, card_id, dynamic_fields, dynamic_pass_id, archived_at)
+         VALUES (@customerId, @cardId, @fields, @dynamicPassId, @archivedAt)
          ON CONFLICT (customer_id) DO UPDATE SET card_id = excluded.card_id,
-           dynamic_fields = excluded.dynamic_fields, dynamic_pass_id = excluded.dynamic_pass_id
+           dynamic_fields = excluded.dynamic_fields, dynamic_pass_id = excluded.dynamic_pass_id,
+           archived_at = CASE WHEN excluded.archived_at IS NOT NULL
+             THEN COALESCE(archived_at, excluded.archived_at)
+             WHEN archived_at < @readAt THEN NULL ELSE archived_at END
          WHERE card_id IS NOT excluded.card_id OR dynamic_fields IS NOT excluded.dynamic_fields
-           OR dynamic_pass_id IS NOT excluded.dynamic_pass_id`,
+           OR dynamic_pass_id IS NOT excluded.dynamic_pass_id
+           OR (archived_at IS NULL) != (excluded.archived_at IS NULL)`,
       ),
       addLocal: db.prepare(
         `INSERT INTO members (customer_id, known_count, dynamic_fields, dynamic_pass_id)
@@ -73,10 +80,6 @@ export class Members {
       archived: db.prepare(
         `INSERT INTO members (customer_id, archived_at) VALUES (?, ?)
          ON CONFLICT (customer_id) DO UPDATE SET archived_at = COALESCE(archived_at, excluded.archived_at)`,
-      ),
-      // A reading that began before the station learnt of the archive does not undo it.
-      listedActive: db.prepare(
-        'UPDATE members SET archived_at = NULL WHERE customer_id = ? AND archived_at < ?',
       ),
     };
     this.search = new MemberSearch(db);
@@ -189,16 +192,16 @@ export class Members {
     archived = false,
   ): void {
     const shown = this.shown(dynamicPassId, fields);
-    const written = this.stmts.setDirectory.run(
+    const written = this.stmts.setDirectory.run({
       customerId,
       cardId,
-      JSON.stringify(shown),
+      fields: JSON.stringify(shown),
       dynamicPassId,
-    );
+      archivedAt: archived ? readAt : null,
+      readAt,
+    });
     // Each reading repeats the whole list: only a member new or changed is indexed again.
     if (written.changes > 0) this.search.put(customerId, shown);
-    if (archived) this.markArchived(customerId, readAt);
-    else this.stmts.listedActive.run(customerId, readAt);
     if (count !== undefined && !this.outbox.mayBeOnItsWay(customerId)) {
       this.stmts.setListedCount.run(count, readAt, customerId, readAt);
     }

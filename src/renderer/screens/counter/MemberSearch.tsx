@@ -8,6 +8,7 @@ import { useProgram } from '../../stores/program';
 import { countLabel } from '../../ui/counterText';
 import { ageOf } from '../../ui/readAge';
 import { SHORTCUTS, shortcutFor } from './shortcuts';
+import '../../ui/fields/fields.css';
 
 const RESULTS = 8;
 

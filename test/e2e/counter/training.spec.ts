@@ -13,7 +13,15 @@ test('the status bar says training mode while no key is set, and not on a live s
 
   // Without a key the station falls back to training mode; the page learns it from the event.
   await station.core.handlers['settings.clearApiKey']({});
-  await expect(page.getByTestId('status-training')).toHaveText('Training mode: demo members only');
+  // It says one thing: training, and how to go live; no key is not a fault while training.
+  const bar = page.locator('.status-bar');
+  await expect(page.getByTestId('status-training')).toHaveText('Training mode');
+  await expect(page.getByTestId('status-connection')).toHaveText(
+    'Nothing is sent until an API key is set in Settings',
+  );
+  await expect(bar).not.toContainText('Sync paused');
+  await expect(bar).not.toContainText('No API key is set');
+  await expect(bar.locator('.status-error')).toHaveCount(0);
 
   await station.useApiKey(station.apiKey);
   await expect(page.getByTestId('status-training')).toHaveCount(0);

@@ -85,7 +85,7 @@ async function show(page: Page, station: TestStation, screen: Screen, customerId
 test('every screen opened on its own is drawn as it is after all the others', async ({
   browser,
   station,
-}) => {
+}, testInfo) => {
   const ada = await station.addMember('Ada Byron');
   const viewport = { width: 1366, height: 768 };
   const alone: Record<string, Record<string, Record<string, string>>> = {};
@@ -94,6 +94,11 @@ test('every screen opened on its own is drawn as it is after all the others', as
     await page.goto(`${station.url}#/${screen.path}`);
     await show(page, station, screen, ada.customerId);
     alone[screen.path] = await drawing(page);
+    for (const size of [viewport, { width: 1024, height: 600 }]) {
+      await page.setViewportSize(size);
+      const name = `alone-${screen.path.replaceAll('/', '-')}-${size.width}x${size.height}.png`;
+      await page.screenshot({ path: testInfo.outputPath(name) });
+    }
     await page.close();
   }
 

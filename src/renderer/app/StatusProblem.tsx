@@ -1,5 +1,5 @@
 // A problem in the status bar: one line, cut to fit, with a Details button that shows it whole.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Modal } from '../ui/Modal';
 
 interface Props {
@@ -13,15 +13,22 @@ interface Props {
 
 export function StatusProblem({ heading, leadWithHeading, message, testId }: Props) {
   const [open, setOpen] = useState(false);
+  const lineId = useId();
   return (
     <span className="status-problem">
-      <span className="status-error status-problem__line" data-testid={testId} title={message}>
+      <span
+        id={lineId}
+        className="status-error status-problem__line"
+        data-testid={testId}
+        title={message}
+      >
         {leadWithHeading ? `${heading}: ${message}` : message}
       </span>
       <button
         type="button"
         className="status-button"
         aria-haspopup="dialog"
+        aria-describedby={lineId}
         onClick={() => setOpen(true)}
         data-testid={`${testId}-details`}
       >

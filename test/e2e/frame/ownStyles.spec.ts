@@ -18,7 +18,10 @@ const SCREENS = [
 ] as const;
 type Screen = (typeof SCREENS)[number];
 
-/** How each kind of element is drawn: its computed box and type, by its tag and classes. */
+/**
+ * How each kind of element is drawn, by its tag and classes: the properties a stylesheet sets,
+ * not those (such as min-height: auto) that follow from where a component happens to be mounted.
+ */
 function drawing(page: Page): Promise<Record<string, Record<string, string>>> {
   return page.evaluate(() => {
     const properties = [
@@ -42,7 +45,6 @@ function drawing(page: Page): Promise<Record<string, Record<string, string>>> {
       'overflow',
       'box-shadow',
       'max-width',
-      'min-height',
     ];
     const seen: Record<string, Record<string, string>> = {};
     for (const element of document.querySelectorAll('#root [class]')) {

@@ -7,6 +7,8 @@ import { useSyncStatus } from '../stores/syncStatus';
 import { navigate } from '../stores/location';
 import { ageOf } from './age';
 import { PATHS } from './paths';
+import { statusWords } from './statusWords';
+import { StatusProblem } from './StatusProblem';
 import { useNow } from './useNow';
 
 export function StatusBar() {
@@ -49,20 +51,20 @@ export function StatusBar() {
   }
   const waiting = status.pending + status.sending;
   const attention = status.failed + status.needsReview;
-  const connection = status.paused ? 'paused' : status.online ? 'online' : 'offline';
+  const words = statusWords(status, training);
   return (
-    <footer className="status-bar" data-connection={connection}>
+    <footer className="status-bar" data-connection={words.connection}>
       <div className="status-items">
-        {training && (
+        {words.training && (
           <span className="status-training" data-testid="status-training">
-            Training mode: demo members only
+            {words.training}
           </span>
         )}
         {/* Announced when the state changes, never for a clock that ticks: ages stay outside. */}
         <span className="status-state" role="status" aria-atomic="true" data-testid="status-state">
           <span className="status-connection" data-testid="status-connection">
             <span className="dot" aria-hidden="true" />
-            {status.paused ? 'Sync paused' : status.online ? 'Online' : 'Offline'}
+            {words.connectionText}
           </span>
           <span data-testid="status-waiting">
             {waiting === 0 ? 'Nothing waiting' : `${waiting} waiting`}
@@ -92,17 +94,22 @@ export function StatusBar() {
             {syncing ? 'Syncing…' : 'Sync now'}
           </button>
         )}
-        {status.paused ? (
-          <span className="status-error">{status.paused.message}</span>
+        {words.problem ? (
+          <StatusProblem
+            heading="Sync paused"
+            leadWithHeading={false}
+            message={words.problem}
+            testId="status-paused"
+          />
         ) : (
-          status.lastError && (
-            <span
-              className="status-error status-error--last"
-              data-testid="status-last-error"
-              title={status.lastError.message}
-            >
-              Last error {ageOf(status.lastError.at, now)} ago: {status.lastError.message}
-            </span>
+          status.lastError &&
+          !status.paused && (
+            <StatusProblem
+              heading={`Last error ${ageOf(status.lastError.at, now)} ago`}
+              leadWithHeading
+              message={status.lastError.message}
+              testId="status-last-error"
+            />
           )
         )}
       </div>

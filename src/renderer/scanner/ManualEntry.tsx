@@ -1,6 +1,7 @@
 // Typing a pass's code by hand, for a pass whose barcode is damaged or will not read.
 import { useId, useState, type FormEvent } from 'react';
 import type { OnScan } from './scanEvent';
+import './manualEntry.css';
 
 export interface ManualEntryProps {
   readonly onScan: OnScan;

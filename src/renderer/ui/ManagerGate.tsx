@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { messageOf } from '../bridge/reviveErrors';
 import { useLock } from '../stores/lock';
 import { PinInput } from './PinInput';
+import './fields/fields.css';
 import './managerGate.css';
 
 /** `screen` when it stands for a whole screen: its title is then the page's heading. */

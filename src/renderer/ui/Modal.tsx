@@ -28,12 +28,13 @@ export function Modal({
       onClose={onClose}
       data-testid={testId}
     >
-      <header>
+      {/* Not a <header>: mounted inside the status bar's footer it would be a misplaced banner. */}
+      <div className="modal__head">
         <h2 id={titleId}>{title}</h2>
         <button type="button" onClick={() => dialog.current?.close()}>
           {closeLabel}
         </button>
-      </header>
+      </div>
       {children}
     </dialog>
   );

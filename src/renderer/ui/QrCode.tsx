@@ -1,5 +1,6 @@
 // A QR code of a link, drawn by bwip-js onto a canvas, for a customer to open on their phone.
 import { useEffect, useRef, useState } from 'react';
+import './qrCode.css';
 
 export function QrCode({
   value,

@@ -49,3 +49,43 @@ test('the customer display follows the counter for the member at it, and only th
   await expect(screen).toContainText('Enjoy your reward! A new card starts now.');
   await expect(display.getByTestId('display-count')).toHaveText(`0 of ${station.program.max}`);
 });
+
+for (const [width, height] of [
+  [1024, 600],
+  [1366, 768],
+] as const) {
+  test(`the customer display opened on its own at ${width}x${height} draws the card whole`, async ({
+    browser,
+    station,
+  }, testInfo) => {
+    const ada = await station.addMember('Ada Byron');
+    // A page of its own that has never shown the counter: only the display's own styles load.
+    const display = await browser.newPage({ viewport: { width, height } });
+    await display.goto(`${station.url}#/display`);
+    await expect(display.getByTestId('customer-display')).toHaveAttribute('data-state', 'idle');
+
+    await station.core.handlers['counter.checkIn']({
+      customerId: ada.customerId,
+      action: { kind: 'increment' },
+    });
+    await expect(display.getByTestId('display-count')).toHaveText(`1 of ${station.program.max}`);
+
+    const slots = await display
+      .getByTestId('stamp-card')
+      .locator(':scope > span')
+      .evaluateAll((spans) => spans.map((s) => s.getBoundingClientRect().toJSON() as DOMRect));
+    expect(slots).toHaveLength(station.program.max);
+    for (const slot of slots) {
+      expect(slot.width, 'a stamp is icon-sized').toBeLessThanOrEqual(120);
+      expect(slot.height, 'a stamp is round, not stretched').toBeCloseTo(slot.width, 0);
+    }
+    const rows = new Set(slots.map((s) => Math.round(s.top)));
+    expect(rows.size, 'the stamps sit side by side in rows').toBeLessThan(slots.length / 2);
+    for (const testId of ['stamp-card', 'display-count']) {
+      const box = (await display.getByTestId(testId).boundingBox())!;
+      expect(box.y + box.height, `${testId} is in view`).toBeLessThanOrEqual(height);
+      expect(box.x + box.width, `${testId} is in view`).toBeLessThanOrEqual(width);
+    }
+    await display.screenshot({ path: testInfo.outputPath(`display-alone-${width}x${height}.png`) });
+  });
+}

@@ -1,6 +1,8 @@
 // The counter on the screens stores put at a till: after a scan, the member, +1 or Redeem, Undo
 // and the online state are all inside the window, with nothing scrolled, at each common size.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { axeOn } from '../support/axe';
+import { expectFits, frameFit } from '../support/frameFit';
 import { expectFeedback, openCounter, typeCode } from '../support/counterPage';
 import { test } from '../support/station';
 
@@ -52,3 +54,85 @@ for (const [width, height] of SIZES) {
     await page.screenshot({ path: testInfo.outputPath(`counter-${width}x${height}.png`) });
   });
 }
+
+/** What a cashier needs in view on the counter, with the frame around it. */
+const COUNTER = {
+  nav: '.nav',
+  manualEntry: '.manual-entry input',
+  stampOrRedeem: '.actions button.primary',
+  undo: '.actions button.big:not(.primary)',
+  setCount: '#set-count',
+  set: '.set-count button[type="submit"]',
+  message: '#message-preset',
+};
+
+test('the counter and its frame fit every till with or without a PIN, locked, and with an error', async ({
+  page,
+  station,
+}, testInfo) => {
+  const ada = await station.addMember('Ada Lovelace');
+  await openCounter(page, station.url);
+  await typeCode(page, ada.customerId);
+  await expectFeedback(page, 'synced', 'Synced');
+
+  const fitsEverySize = async (state: string) => {
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      const where = `${state} at ${width}x${height}`;
+      await expect(page.locator('.status-bar')).toBeVisible();
+      const fit = await frameFit(
+        page,
+        state.startsWith('PIN set, open')
+          ? { ...COUNTER, lock: '[data-testid="lock-now"]' }
+          : COUNTER,
+      );
+      expectFits(fit, where, { width, mayBeAbsent: false });
+      await page.screenshot({
+        path: testInfo.outputPath(
+          `counter-${state.replaceAll(/\W+/g, '-')}-${width}x${height}.png`,
+        ),
+      });
+    }
+  };
+
+  await fitsEverySize('no PIN');
+  await station.core.handlers['lock.setPin']({ pin: '2468' });
+  await expect(page.getByTestId('lock-now')).toBeVisible();
+  await fitsEverySize('PIN set, open');
+  await page.getByTestId('lock-now').click();
+  await expect(page.getByRole('link', { name: /^Templates/ })).toContainText('(manager PIN)');
+  await fitsEverySize('PIN set, locked');
+
+  // A real failure: a code scanned offline that the service then refuses.
+  await station.stopService();
+  await typeCode(page, 'no-such-member-42');
+  await expectFeedback(page, 'saved');
+  await station.startService();
+  await expect(page.getByTestId('status-attention')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('status-last-error')).toBeVisible();
+  await typeCode(page, ada.customerId);
+  await expectFeedback(page, 'synced', 'Synced');
+  await fitsEverySize('PIN set, locked, error');
+
+  // The error is cut to one line; Details shows it whole, from the keyboard too.
+  await page.setViewportSize({ width: 1024, height: 600 });
+  const details = page.getByTestId('status-last-error-details');
+  await details.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByTestId('status-last-error-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toContainText(/^Last error .* ago$/);
+  await expect(dialog).toContainText(
+    'That member id is not in the form the service uses. Check that the code was scanned from the pass itself, or retype it.',
+  );
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(details).toBeFocused();
+  await station.core.handlers['lock.unlock']({ pin: '2468' });
+  await expect(page.getByTestId('lock-now')).toBeVisible();
+  await fitsEverySize('PIN set, open, error');
+  await station.core.handlers['lock.setPin']({ pin: null });
+  await expect(page.getByRole('link', { name: /^Templates/ })).not.toContainText('(manager PIN)');
+  await fitsEverySize('no PIN, error');
+});

@@ -5,7 +5,7 @@ import { useCounter } from '../../stores/counter';
 import { useProgram } from '../../stores/program';
 import { countLabel } from '../../ui/counterText';
 import { MemberDetails } from './MemberDetails';
-import { StampCard } from './StampCard';
+import { StampCard } from '../../ui/StampCard';
 import { ArchivedPass } from './ArchivedPass';
 import { UnknownCode } from './UnknownCode';
 import { useUnknownCode } from '../../stores/unknownCode';

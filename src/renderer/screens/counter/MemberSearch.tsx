@@ -9,6 +9,7 @@ import { useUnknownCode } from '../../stores/unknownCode';
 import { countLabel } from '../../ui/counterText';
 import { ageOf } from '../../ui/readAge';
 import { SHORTCUTS, shortcutFor } from './shortcuts';
+import '../../ui/fields/fields.css';
 
 const RESULTS = 8;
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { DisplayView } from '@shared/ipc/displayView';
 import { api } from '../../bridge/api';
 import { countLabel } from '../../ui/counterText';
-import { StampCard } from '../counter/StampCard';
+import { StampCard } from '../../ui/StampCard';
 import './display.css';
 
 /** Whether the customer shown is still at the counter, by the station's own time stamp. */

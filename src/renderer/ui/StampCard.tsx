@@ -3,8 +3,9 @@
 import type { CSSProperties } from 'react';
 import { formatTextCounter } from '@shared/api/loyalty';
 import type { ProgramView } from '@shared/ipc/views';
-import { RemoteImage } from '../../images/RemoteImage';
-import { builtInStampIcon, giftIcon } from '../../ui/stampIcons';
+import { RemoteImage } from '../images/RemoteImage';
+import { builtInStampIcon, giftIcon } from './stampIcons';
+import './stampCard.css';
 
 interface Props {
   program: ProgramView;
@@ -24,7 +25,7 @@ export function StampCard({ program, count }: Props) {
         : undefined,
     };
     return (
-      <div className="text-counter" style={style} data-testid="card-count">
+      <div className="text-card" style={style} data-testid="card-count">
         {count === null ? '–' : formatTextCounter(text.textCounterFormat, count, text.maxProgress)}
       </div>
     );
@@ -54,7 +55,7 @@ export function StampCard({ program, count }: Props) {
         return (
           <span
             key={i}
-            className={`stamp-slot${isFilled ? ' filled' : ''}${isReward ? ' reward' : ''}`}
+            className={`stamp-card__slot${isFilled ? ' stamp-card__slot--filled' : ''}${isReward ? ' stamp-card__slot--reward' : ''}`}
             style={{ backgroundColor: stamp.stampBannerIconBgColor }}
           >
             {/* A program's own icon comes through main; until it does, the built-in one stands in. */}
@@ -66,7 +67,7 @@ export function StampCard({ program, count }: Props) {
                 builtIn ? (
                   <img src={builtIn} alt="" draggable={false} />
                 ) : (
-                  <span className="stamp-dot" />
+                  <span className="stamp-card__dot" />
                 )
               }
             />

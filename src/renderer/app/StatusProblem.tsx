@@ -1,0 +1,49 @@
+// A problem in the status bar: one line, cut to fit, with a Details button that shows it whole.
+import { useId, useState } from 'react';
+import { Modal } from '../ui/Modal';
+
+interface Props {
+  /** Titles the dialog, e.g. "Last error 5 s ago". */
+  heading: string;
+  /** Whether the line starts with the heading too (not when the bar already says it). */
+  leadWithHeading: boolean;
+  message: string;
+  testId: string;
+}
+
+export function StatusProblem({ heading, leadWithHeading, message, testId }: Props) {
+  const [open, setOpen] = useState(false);
+  const lineId = useId();
+  return (
+    <span className="status-problem">
+      <span
+        id={lineId}
+        className="status-error status-problem__line"
+        data-testid={testId}
+        title={message}
+      >
+        {leadWithHeading ? `${heading}: ${message}` : message}
+      </span>
+      <button
+        type="button"
+        className="status-button"
+        aria-haspopup="dialog"
+        aria-describedby={lineId}
+        onClick={() => setOpen(true)}
+        data-testid={`${testId}-details`}
+      >
+        Details
+      </button>
+      {open && (
+        <Modal
+          title={heading}
+          className="status-problem__dialog"
+          testId={`${testId}-dialog`}
+          onClose={() => setOpen(false)}
+        >
+          <p>{message}</p>
+        </Modal>
+      )}
+    </span>
+  );
+}

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { z } from 'zod';
 import { AppError } from '@shared/ipc/errors';
+import { countOf, durationOf } from '@shared/words/plural';
 import type { LockView, Role } from '@shared/ipc/views';
 import { writePrivateFile } from '../settings/privateFile';
 
@@ -130,7 +131,7 @@ export class ManagerLock {
       'forbidden',
       waitUntil
         ? `That PIN is not right. ${waitMessage(waitUntil - now)}`
-        : `That PIN is not right; ${FREE_TRIES - wrongTries} more tries before a wait.`,
+        : `That PIN is not right; ${countOf(FREE_TRIES - wrongTries, MORE_TRIES)} before a wait.`,
       waitUntil ? { waitUntil: new Date(waitUntil).toISOString() } : undefined,
     );
   }
@@ -172,9 +173,8 @@ export class ManagerLock {
   }
 }
 
+const MORE_TRIES = { one: 'more try', other: 'more tries' };
+
 function waitMessage(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  return seconds < 120
-    ? `Too many wrong PINs: try again in ${seconds} s.`
-    : `Too many wrong PINs: try again in ${Math.ceil(seconds / 60)} minutes.`;
+  return `Too many wrong PINs: try again in ${durationOf(ms)}.`;
 }

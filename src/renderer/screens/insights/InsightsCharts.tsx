@@ -1,5 +1,6 @@
 // The charts of one scope's figures: headline numbers, visits per day, the rush, retention, and
 // who did what.
+import { countOf } from '@shared/words/plural';
 import { useCallback, useMemo, useRef } from 'react';
 import type { InsightsFigures } from '@shared/ipc/insightsView';
 import { ChartFigure } from './ChartFigure';
@@ -80,7 +81,7 @@ export function InsightsCharts({ figures, fromDay, lastDay, fileStem, otherStati
         summary={
           figures.visits === 0
             ? 'No visits in this period.'
-            : `${figures.visits} visits; the busiest day was ${busiestDay.day} with ${busiestDay.visits}.`
+            : `${countOf(figures.visits, 'visit')}; the busiest day was ${busiestDay.day} with ${busiestDay.visits}.`
         }
         filename={`${fileStem}-visits-per-day`}
         header={['day', 'visits']}
@@ -102,7 +103,7 @@ export function InsightsCharts({ figures, fromDay, lastDay, fileStem, otherStati
         title="The rush: visits by hour"
         summary={
           top
-            ? `Busiest: ${WEEKDAYS[top.weekday]} ${hourLabel(top.hour)} to ${hourLabel((top.hour + 1) % 24)}, ${top.visits} visits.`
+            ? `Busiest: ${WEEKDAYS[top.weekday]} ${hourLabel(top.hour)} to ${hourLabel((top.hour + 1) % 24)}, ${countOf(top.visits, 'visit')}.`
             : 'No visits in this period.'
         }
         filename={`${fileStem}-visits-by-hour`}

@@ -4,6 +4,7 @@ import { countOf } from '@shared/words/plural';
 import { useCallback, useMemo, useRef } from 'react';
 import type { InsightsFigures } from '@shared/ipc/insightsView';
 import { ChartFigure } from './ChartFigure';
+import { FigureTile } from './FigureTile';
 import { barsPng, chartPng, heatMapPng } from './exportImage';
 import { HeatMap } from './HeatMap';
 import {
@@ -70,10 +71,7 @@ export function InsightsCharts({ figures, fromDay, lastDay, fileStem, otherStati
     <div className="insights-grid">
       <dl className="insights-tiles" data-testid="insights-tiles">
         {headline(figures).map((tile) => (
-          <div key={tile.label} className="insights-tile">
-            <dt>{tile.label}</dt>
-            <dd>{tile.value}</dd>
-          </div>
+          <FigureTile key={tile.label} {...tile} />
         ))}
       </dl>
       <ChartFigure

@@ -11,6 +11,7 @@ import { membersHandlers } from './members';
 import { queueHandlers } from './queue';
 import { settingsHandlers } from './settings';
 import { templatesHandlers } from './templates';
+import { trainingHandlers } from './training';
 
 /**
  * One line per area: a channel missing from every area fails to compile here. The manager's
@@ -28,5 +29,6 @@ export function createHandlers(ctx: CoreContext): Handlers {
     ...insightsHandlers(ctx),
     ...imagesHandlers(ctx),
     ...lockHandlers(ctx),
+    ...trainingHandlers(ctx),
   });
 }

@@ -13,6 +13,7 @@ import type { UpdateTemplatePayload } from './outbox/payloads';
 import type { OutboxRow } from './outbox/rows';
 import { SettingsFile } from './settings/settings';
 import { refreshTemplateList } from './templates/templateActions';
+import { OfflinePractice } from './training/offlinePractice';
 import { Workspace, type Mode, type WorkspaceOptions } from './workspace';
 
 export class Station implements CoreContext {
@@ -21,6 +22,7 @@ export class Station implements CoreContext {
   readonly notices: string[] = [];
   readonly lock: ManagerLock;
   readonly display: CustomerDisplay = new CustomerDisplay(this);
+  private readonly practice = new OfflinePractice(() => this.mode);
   private current: SettingsInput;
   private apiKey: string | null;
   private ws!: Workspace;
@@ -76,6 +78,7 @@ export class Station implements CoreContext {
       trainingMode: this.mode === 'training',
       apiKey: { set: this.apiKey !== null, endsWith: this.apiKey ? this.apiKey.slice(-4) : null },
       keyStorage: this.o.keyStore.describe(),
+      practisingOffline: this.practice.cut,
     };
   }
 
@@ -121,6 +124,16 @@ export class Station implements CoreContext {
     );
     const ws = await this.workspace();
     ws.engine.resume();
+    const view = this.settingsView();
+    this.events.emit('settings.changed', view);
+    return view;
+  }
+
+  /** Cuts the training station from its service, or restores it; refused on a live station. */
+  async practiseOffline(on: boolean): Promise<SettingsView> {
+    this.practice.set(on);
+    // Probed at once, so the line is seen down (or back) as soon as a real outage would be.
+    (await this.workspace()).connectivity.probeSoon();
     const view = this.settingsView();
     this.events.emit('settings.changed', view);
     return view;
@@ -185,6 +198,7 @@ export class Station implements CoreContext {
       onNotice: (message) => this.notices.push(message),
       onSynced: (ws, row, answer) => this.afterSync(ws, row, answer),
       role: () => this.lock.role(),
+      cutOff: () => this.practice.cut,
       lookupBaseline: async (ws, customerId) => {
         const program = this.program(ws);
         return program ? ws.directory.countOf(program.dynamicPassId, customerId) : null;

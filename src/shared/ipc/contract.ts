@@ -9,6 +9,7 @@ import {
   templateResponse,
 } from '../api';
 import {
+  appInfo,
   batchView,
   cachedTemplate,
   checkInAction,
@@ -33,16 +34,14 @@ import {
 } from './views';
 import { displayView } from './displayView';
 import { insightsRequest, insightsView } from './insightsView';
+import { trainingChannels } from './trainingContract';
 
 const none = z.object({}).strict();
 const itemRef = z.object({ itemId: z.string().min(1) });
 const itemResult = z.object({ item: outboxItemView });
 
 export const ipcContract = {
-  'app.info': {
-    request: none,
-    response: z.object({ version: z.string(), stationId: z.string(), trainingMode: z.boolean() }),
-  },
+  'app.info': { request: none, response: appInfo },
 
   'settings.get': { request: none, response: settingsView },
   'settings.update': { request: settingsInput.partial(), response: settingsView },
@@ -274,6 +273,7 @@ export const ipcContract = {
   'lock.lock': { request: none, response: lockView },
   /** Sets or changes the PIN (null removes it): anyone while none is set, else a manager. */
   'lock.setPin': { request: z.object({ pin: managerPin.nullable() }), response: lockView },
+  ...trainingChannels,
 } as const;
 
 export type IpcContract = typeof ipcContract;

@@ -214,6 +214,14 @@ export const settingsView = settingsInput.extend({
   apiKey: z.object({ set: z.boolean(), endsWith: z.string().nullable() }),
   /** How the key is kept at rest, said plainly (e.g. no keyring on this Linux desktop). */
   keyStorage: z.object({ encrypted: z.boolean(), note: z.string() }),
+  /** Training's drill of an outage is on: the station cannot reach its service. */
+  practisingOffline: z.boolean(),
+});
+
+export const appInfo = z.object({
+  version: z.string(),
+  stationId: z.string(),
+  trainingMode: z.boolean(),
 });
 export type SettingsView = z.infer<typeof settingsView>;
 

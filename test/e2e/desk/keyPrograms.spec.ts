@@ -1,6 +1,6 @@
 // Saving an API key opens the live workspace: the program list follows at once, with no reload.
-import { API_PATHS, LOYALTY_CARD_SUBTYPE } from '../../../src/shared/api';
 import { API_KEY, expect, openStation, test } from './support/deskWorld';
+import { seedStampProgram } from './support/seed';
 
 test('after a key is saved, the programs to serve are listed without reloading the page', async ({
   page,
@@ -15,18 +15,7 @@ test('after a key is saved, the programs to serve are listed without reloading t
   await expect(page.getByText('Settings saved.')).toBeVisible();
 
   // A program the live account has, made after this screen first read the list.
-  await world.call('POST', API_PATHS.createLoyaltyTemplate, {
-    name: 'Bakery stamps',
-    cardSubType: LOYALTY_CARD_SUBTYPE,
-    loyaltyProgressData: {
-      loyaltyType: 'STAMP',
-      stampCounter: {
-        maxStampCount: 6,
-        stampBannerBgColor: '#f4e9dc',
-        stampBannerIconBgColor: '#6b3e26',
-      },
-    },
-  });
+  await seedStampProgram(world, 'Bakery stamps', 6);
   await expect(programs.getByRole('option', { name: 'Bakery stamps' })).toHaveCount(0);
 
   await page.getByLabel('Enter the key').fill(API_KEY);

@@ -7,6 +7,7 @@ import {
   test,
   type DeskWorld,
 } from './support/deskWorld';
+import { groupOf } from './support/seed';
 
 async function createdProgramId(world: DeskWorld, name: string): Promise<string> {
   const list = await world.call<
@@ -126,11 +127,3 @@ test('a problem in the wizard is shown beside its field and stops the step', asy
   ).toBeVisible();
   await expect(page.getByText(/maxStampCount|initialStampCount/)).toHaveCount(0);
 });
-
-async function groupOf(world: DeskWorld, dynamicPassId: string): Promise<string> {
-  const groups = await world.call<{ groupId: string; dynamicPassId: string }[]>(
-    'GET',
-    '/api/groups',
-  );
-  return groups.find((g) => g.dynamicPassId === dynamicPassId)!.groupId;
-}

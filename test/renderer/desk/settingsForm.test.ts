@@ -20,6 +20,7 @@ const view: SettingsView = {
   notificationPresets: [],
   apiKey: { set: false, endsWith: null },
   keyStorage: { encrypted: false, note: '' },
+  practisingOffline: false,
 };
 
 describe('settings form', () => {

@@ -11,6 +11,7 @@ import { PresetSettings } from './PresetSettings';
 import { useSettings } from '../../stores/settings';
 import { ApiKeySection } from './ApiKeySection';
 import { ManagerPinSection } from './ManagerPinSection';
+import { PractiseOfflineSection } from './PractiseOfflineSection';
 import {
   settingsFormOf,
   settingsFormSchema,
@@ -43,6 +44,7 @@ export default function SettingsScreen() {
       {view && <ApiKeySection view={view} onChange={setView} />}
       <ManagerPinSection />
       {view && <StationSettings view={view} onSaved={setView} />}
+      {view && <PractiseOfflineSection view={view} onChange={setView} />}
       {view && <Presets view={view} />}
     </section>
   );

@@ -144,9 +144,17 @@ test('each figure says what it counts, to the keyboard and to a screen reader', 
   await page.mouse.move(0, 0);
   await expect(page.getByText('Changes kept on this station that the service')).toBeHidden();
 
-  // The tables behind the charts: hidden they are not scrollable, shown they take focus.
+  // The tables behind the charts: hidden they are not scrollable; shown, a month's rows scroll
+  // in their box, which then takes focus so a keyboard can scroll it.
   expect((await axeOn(page).analyze()).violations).toEqual([]);
+  await page.getByLabel('30 days').check();
   await page.getByRole('button', { name: 'Table' }).first().click();
-  await expect(page.getByRole('region', { name: 'Visits per day' })).toBeVisible();
+  const table = page.locator('.insights-table:not(.visually-hidden)').first();
+  await expect(table).toBeVisible();
+  expect(await table.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
   expect((await axeOn(page).analyze()).violations).toEqual([]);
+  await expect(page.getByRole('region', { name: 'Visits per day' })).toHaveAttribute(
+    'tabindex',
+    '0',
+  );
 });

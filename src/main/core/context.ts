@@ -31,6 +31,8 @@ export interface CoreContext {
   /** Saves settings; a change of service, key or mode reopens the workspace it affects. */
   updateSettings(next: SettingsInput, journalAction: string): Promise<SettingsView>;
   setApiKey(apiKey: string | null): Promise<SettingsView>;
+  /** Training's offline practice: the service refused while on; refused on a live station. */
+  practiseOffline(on: boolean): Promise<SettingsView>;
   /** The live service and key, for a test call before anything is switched. */
   liveTarget(apiKey: string): { baseUrl: string; apiKey: string };
 }

@@ -11,6 +11,7 @@ import { membersHandlers } from './members';
 import { queueHandlers } from './queue';
 import { settingsHandlers } from './settings';
 import { templatesHandlers } from './templates';
+import { trainingHandlers } from './training';
 
 /**
  * The table both hosts serve to pages, whose manager channels pass the lock's guard first, and
@@ -34,5 +35,6 @@ function areaHandlers(ctx: CoreContext): Handlers {
     ...insightsHandlers(ctx),
     ...imagesHandlers(ctx),
     ...lockHandlers(ctx),
+    ...trainingHandlers(ctx),
   };
 }

@@ -17,6 +17,7 @@ import { mayCarryKey, originOf, requireKeySafeUrl } from './settings/serviceOrig
 import { SettingsFile } from './settings/settings';
 import { LiveDatabases } from './store/liveDatabases';
 import { refreshTemplateList } from './templates/templateActions';
+import { OfflinePractice } from './training/offlinePractice';
 import { Workspace, type Mode, type WorkspaceOptions } from './workspace';
 
 export class Station implements CoreContext {
@@ -25,6 +26,7 @@ export class Station implements CoreContext {
   readonly notices: string[] = [];
   readonly lock: ManagerLock;
   readonly display: CustomerDisplay = new CustomerDisplay(this);
+  private readonly practice = new OfflinePractice(() => this.mode);
   private current: SettingsInput;
   /** The saved key and the origin it belongs to; used only while that is the service's origin. */
   private storedKey: StoredKey | null;
@@ -106,6 +108,7 @@ export class Station implements CoreContext {
           ? this.storedKey.origin
           : null,
       keyStorage: this.o.keyStore.describe(),
+      practisingOffline: this.practice.cut,
     };
   }
 
@@ -156,6 +159,16 @@ export class Station implements CoreContext {
     );
     const ws = await this.workspace();
     ws.engine.resume();
+    const view = this.settingsView();
+    this.events.emit('settings.changed', view);
+    return view;
+  }
+
+  /** Cuts the training station from its service, or restores it; refused on a live station. */
+  async practiseOffline(on: boolean): Promise<SettingsView> {
+    this.practice.set(on);
+    // Probed at once, so the line is seen down (or back) as soon as a real outage would be.
+    (await this.workspace()).connectivity.probeSoon();
     const view = this.settingsView();
     this.events.emit('settings.changed', view);
     return view;
@@ -224,6 +237,7 @@ export class Station implements CoreContext {
       onNotice: (message) => this.notices.push(message),
       onSynced: (ws, row, answer) => this.afterSync(ws, row, answer),
       role: () => this.lock.role(),
+      cutOff: () => this.practice.cut,
       lookupBaseline: async (ws, customerId, fresh) => {
         const program = this.program(ws);
         if (!program) return null;

@@ -1,7 +1,7 @@
 // One mode's world (live or training): its own database, outbox, caches, API client and sync.
 import { join } from 'node:path';
 import type { OutboxKind, Role, SyncStatus } from '@shared/ipc/views';
-import { createWalletApi, type WalletApi } from './api';
+import { createWalletApi, type ApiClientOptions, type WalletApi } from './api';
 import type { CoreConfig } from './config';
 import type { CoreEvents } from './events';
 import { CreditsCache } from './credits/credits';
@@ -42,6 +42,7 @@ export interface WorkspaceOptions {
   lookupBaseline?: (ws: Workspace, customerId: string, fresh?: boolean) => Promise<number | null>;
   /** Who is at the station, written with each journal line. */
   role?: () => Role;
+  cutOff?: ApiClientOptions['cutOff'];
 }
 
 export class Workspace {
@@ -110,6 +111,7 @@ export class Workspace {
           ...(c.fetch ? { fetch: c.fetch } : {}),
           now: () => c.now().getTime(),
           onContact: (reached) => this.connectivity.report(reached),
+          ...(o.cutOff ? { cutOff: o.cutOff } : {}),
         })
       : null;
     const serviceOrigin = o.target ? new URL(o.target.baseUrl).origin : null;

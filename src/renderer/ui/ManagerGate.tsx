@@ -1,7 +1,9 @@
 // What stands before a manager's screen or action while the lock is closed: the PIN, asked for.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { AppError } from '@shared/ipc/errors';
 import { messageOf } from '../bridge/reviveErrors';
 import { useLock } from '../stores/lock';
+import { LockWait } from './LockWait';
 import { PinInput } from './PinInput';
 import './fields/fields.css';
 import './managerGate.css';
@@ -51,7 +53,7 @@ function UnlockForm({ what, screen }: { what: string; screen: boolean }) {
   const unlock = useLock((s) => s.unlock);
   const id = useId();
   const [pin, setPin] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -61,7 +63,7 @@ function UnlockForm({ what, screen }: { what: string; screen: boolean }) {
       await unlock(pin);
       setProblem(null);
     } catch (error) {
-      setProblem(messageOf(error));
+      setProblem(problemOf(error));
       setPin('');
     } finally {
       setBusy(false);
@@ -87,7 +89,14 @@ function UnlockForm({ what, screen }: { what: string; screen: boolean }) {
       />
       {problem && (
         <p id={`${id}-problem`} role="alert" className="field-error">
-          {problem}
+          {problem.waitUntil ? (
+            <>
+              {problem.text && `${problem.text} `}
+              <LockWait until={problem.waitUntil} />
+            </>
+          ) : (
+            problem.text
+          )}
         </p>
       )}
       <button type="submit" className="primary" disabled={busy || pin === ''}>
@@ -95,4 +104,18 @@ function UnlockForm({ what, screen }: { what: string; screen: boolean }) {
       </button>
     </form>
   );
+}
+
+interface Problem {
+  text: string;
+  /** When a wait follows too many wrong PINs: its end, counted down on screen. */
+  waitUntil: string | null;
+}
+
+/** A refusal with a wait is said live from its end time, so it never shows a stale number. */
+function problemOf(error: unknown): Problem {
+  const waitUntil = error instanceof AppError ? error.details?.['waitUntil'] : undefined;
+  if (typeof waitUntil !== 'string') return { text: messageOf(error), waitUntil: null };
+  const wrong = error instanceof AppError && error.kind === 'forbidden';
+  return { text: wrong ? 'That PIN is not right.' : '', waitUntil };
 }

@@ -1,5 +1,6 @@
 // How the counter reads to a cashier, kept pure so it can be tested without a screen: a count,
 // an action and an outbox item's state. What a scan does is decided by the core (counter.scan).
+import { countOf, durationOf } from '@shared/words/plural';
 import { formatTextCounter, maxCount } from '@shared/api/loyalty';
 import type {
   CheckInAction,
@@ -117,13 +118,10 @@ export function askAgainText(
   earningMinutes: number | null,
 ): { title: string; detail: string } {
   if (ask.reason === 'earningRule') {
-    const ago =
-      ask.secondsAgo < 120
-        ? `${ask.secondsAgo} s ago`
-        : `${Math.round(ask.secondsAgo / 60)} minutes ago`;
+    const every = earningMinutes === null ? 'a while' : countOf(earningMinutes, 'minute');
     return {
       title: 'Too soon for another stamp',
-      detail: `Stamped ${ago}; the store allows one stamp every ${earningMinutes ?? '?'} minutes. Add one anyway?`,
+      detail: `Stamped ${durationOf(ask.secondsAgo * 1000)} ago; the store allows one stamp every ${every}. Add one anyway?`,
     };
   }
   if (ask.reason === 'elsewhere') {
@@ -142,6 +140,6 @@ export function askAgainText(
   }
   return {
     title: 'Scanned again',
-    detail: `This member was checked in ${ask.secondsAgo} s ago. Add another stamp?`,
+    detail: `This member was checked in ${durationOf(ask.secondsAgo * 1000)} ago. Add another stamp?`,
   };
 }

@@ -1,4 +1,5 @@
 // How long ago the desk last read something from the service, said plainly.
+import { countOf } from '@shared/words/plural';
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago". */
 export function ageOf(isoTime: string, now: Date): string {
   const seconds = Math.max(0, Math.round((now.getTime() - new Date(isoTime).getTime()) / 1000));
@@ -11,7 +12,7 @@ export function ageOf(isoTime: string, now: Date): string {
   for (const [size, unit] of units) {
     if (seconds >= size) {
       const n = Math.floor(seconds / size);
-      return `${n} ${unit}${n === 1 ? '' : 's'} ago`;
+      return `${countOf(n, unit)} ago`;
     }
   }
   return 'just now';

@@ -9,6 +9,7 @@ import {
   templateResponse,
 } from '../api';
 import {
+  appInfo,
   batchView,
   cachedTemplate,
   checkInAction,
@@ -36,16 +37,14 @@ import { displayLink, displayView } from './displayView';
 import { memberRecordChannels } from './memberRecords';
 import { batchId, cardId, draftId, draftName, itemId, memberId, programId } from './ids';
 import { insightsRequest, insightsView } from './insightsView';
+import { trainingChannels } from './trainingContract';
 
 const none = z.object({}).strict();
 const itemRef = z.object({ itemId });
 const itemResult = z.object({ item: outboxItemView });
 
 export const ipcContract = {
-  'app.info': {
-    request: none,
-    response: z.object({ version: z.string(), stationId: z.string(), trainingMode: z.boolean() }),
-  },
+  'app.info': { request: none, response: appInfo },
 
   'settings.get': { request: none, response: settingsView },
   'settings.update': { request: settingsInput.partial(), response: settingsView },
@@ -275,6 +274,7 @@ export const ipcContract = {
   'lock.lock': { request: none, response: lockView },
   /** Sets or changes the PIN (null removes it): anyone while none is set, else a manager. */
   'lock.setPin': { request: z.object({ pin: managerPin.nullable() }), response: lockView },
+  ...trainingChannels,
 } as const;
 
 export type IpcContract = typeof ipcContract;

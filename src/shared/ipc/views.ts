@@ -235,6 +235,14 @@ export const settingsView = settingsInput.extend({
    * here, and this service's key is asked for.
    */
   savedKeyFor: z.string().nullable(),
+  /** Training's drill of an outage is on: the station cannot reach its service. */
+  practisingOffline: z.boolean(),
+});
+
+export const appInfo = z.object({
+  version: z.string(),
+  stationId: z.string(),
+  trainingMode: z.boolean(),
 });
 export type SettingsView = z.infer<typeof settingsView>;
 

@@ -12,6 +12,12 @@ const tile = (page: Page, label: string) =>
     .locator('div', { has: page.getByText(label, { exact: true }) })
     .locator('dd');
 
+const queueTile = (page: Page, label: string) =>
+  page
+    .getByTestId('queue-health')
+    .locator('div', { has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
 async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
   const [file] = await Promise.all([
     page.waitForEvent('download'),
@@ -102,5 +108,53 @@ test('offline: the station’s own figures, said to be so, and a check-in waitin
   await expect(page.getByTestId('insights-notes')).toContainText(
     '1 check-in is waiting to sync and not counted yet',
   );
-  await expect(page.getByTestId('queue-health')).toContainText('Waiting to sync1');
+  await expect(queueTile(page, 'Waiting to sync')).toHaveText('1');
+  await expect(queueTile(page, 'Failed')).toHaveText('0');
+});
+
+test('each figure says what it counts, to the keyboard and to a screen reader', async ({
+  page,
+  station,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 600 });
+  const member = await station.addMember('Counted');
+  await station.core.handlers['counter.checkIn']({
+    customerId: member.customerId,
+    action: { kind: 'increment' },
+  });
+  await page.goto(`${station.url}#/insights`);
+  await page.getByLabel('This station').check();
+  const about = page.getByRole('button', { name: 'What New members counts' });
+  const definition = 'Of the members, those whose first visit ever was in the period.';
+  await expect(about).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByText(definition)).toBeHidden();
+  // The number is described by its definition even while it is closed.
+  await expect(tile(page, 'New members')).toHaveAccessibleDescription(definition);
+
+  await about.focus();
+  await page.keyboard.press('Enter');
+  await expect(about).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText(definition)).toBeVisible();
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(definition)).toBeHidden();
+
+  await page.getByRole('button', { name: 'What Waiting to sync counts' }).hover();
+  await expect(page.getByText('Changes kept on this station that the service')).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(page.getByText('Changes kept on this station that the service')).toBeHidden();
+
+  // The tables behind the charts: hidden they are not scrollable; shown, a month's rows scroll
+  // in their box, which then takes focus so a keyboard can scroll it.
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
+  await page.getByLabel('30 days').check();
+  await page.getByRole('button', { name: 'Table' }).first().click();
+  const table = page.locator('.insights-table:not(.visually-hidden)').first();
+  await expect(table).toBeVisible();
+  expect(await table.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
+  await expect(page.getByRole('region', { name: 'Visits per day' })).toHaveAttribute(
+    'tabindex',
+    '0',
+  );
 });

@@ -38,7 +38,8 @@ describe('insights.get', () => {
     expect(view.station).toMatchObject({
       visits: 3,
       activeMembers: 2,
-      newMembers: 3, // the two who visited and the one enrolled, all first seen today
+      // The two who visited, both for the first time; the one enrolled has not visited yet.
+      newMembers: 2,
       visitsPerDay: [{ day: view.fromDay, visits: 3 }],
     });
     expect(sum(view.station?.rushHours)).toBe(3);

@@ -111,6 +111,7 @@ describe('every channel', () => {
       'lock.unlock': { pin: '0000' },
       'lock.lock': {},
       'lock.setPin': { pin: null },
+      'training.practiseOffline': { on: false },
     };
     const internal: string[] = [];
     // The table a host registers, as the shell and the web host take it from the core.

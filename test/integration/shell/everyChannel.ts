@@ -91,6 +91,7 @@ export const EVERY_CHANNEL: { [C in Channel]: (facts: SessionFacts) => ChannelRe
   'lock.lock': () => ({}),
   // No PIN is set in a session: removing none leaves every channel open for the rest of it.
   'lock.setPin': () => ({ pin: null }),
+  'training.practiseOffline': () => ({ on: false }),
 };
 
 /** The order a session takes: reads first, then changes, so later calls see real ids. */
@@ -139,6 +140,7 @@ export const SESSION_ORDER: Channel[] = [
   'lock.unlock',
   'lock.lock',
   'lock.setPin',
+  'training.practiseOffline',
   'settings.update',
   'settings.setApiKey',
   'settings.clearApiKey',

@@ -21,6 +21,7 @@ const view: SettingsView = {
   apiKey: { set: false, endsWith: null },
   keyStorage: { encrypted: false, note: '' },
   savedKeyFor: null,
+  practisingOffline: false,
 };
 
 describe('settings form', () => {

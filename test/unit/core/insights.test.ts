@@ -80,6 +80,15 @@ describe('wholeWeeks', () => {
   });
 });
 
+/** The figures of November 2026, the period the examples below are set in. */
+const november = (scope: 'station' | 'account') =>
+  new Insights(db).of({
+    dynamicPassId: PROGRAM,
+    fromDay: '2026-11-01',
+    toDay: '2026-12-01',
+    scope,
+  });
+
 describe('Insights', () => {
   it('counts visits, the rush, rewards, completed cards and members as a person would', () => {
     store.record(
@@ -102,12 +111,7 @@ describe('Insights', () => {
       ],
       () => 3,
     );
-    const insights = new Insights(db).of({
-      dynamicPassId: PROGRAM,
-      fromDay: '2026-11-01',
-      toDay: '2026-12-01',
-      scope: 'station',
-    });
+    const insights = november('station');
     expect(insights.visits).toBe(6);
     expect(insights.visitsPerDay).toEqual([
       { day: '2026-11-02', visits: 1 },
@@ -136,6 +140,34 @@ describe('Insights', () => {
     ]);
   });
 
+  it('counts new members among the members of the same scope and period, never more', () => {
+    store.record(
+      [
+        // Dan's count is set and Eve is enrolled in the period, but neither visits: not members
+        // of the period, so not new ones either.
+        row('dan', 'set', '2026-11-03T09:00:00Z', 4),
+        row('eve', 'enrol', '2026-11-04T09:00:00Z', 0),
+        // Fay's card is set before the period, and her first visit is in it: new.
+        row('fay', 'set', '2026-10-20T09:00:00Z', 2),
+        row('fay', 'increment', '2026-11-05T09:00:00Z', 3),
+        // Gus visited before: a member of the period, returning, not new.
+        row('gus', 'increment', '2026-10-10T09:00:00Z', 1),
+        row('gus', 'increment', '2026-11-06T09:00:00Z', 2),
+        // Another station's view of Hal (the account's rows) is another scope.
+        row('hal', 'increment', '2026-11-06T09:00:00Z', 1, { source: 'service' }),
+      ],
+      () => 8,
+    );
+    const station = november('station');
+    expect(station.activeMembers).toBe(2);
+    expect(station.newMembers).toBe(1);
+    expect(station.returningMembers).toBe(1);
+    const account = november('account');
+    expect([account.activeMembers, account.newMembers, account.returningMembers]).toEqual([
+      1, 1, 0,
+    ]);
+  });
+
   it('reads the account’s scope from the service’s rows only', () => {
     store.record(
       [
@@ -144,12 +176,7 @@ describe('Insights', () => {
       ],
       () => 8,
     );
-    const account = new Insights(db).of({
-      dynamicPassId: PROGRAM,
-      fromDay: '2026-11-01',
-      toDay: '2026-12-01',
-      scope: 'account',
-    });
+    const account = november('account');
     expect(account.visits).toBe(1);
     expect(account.byStation).toEqual([{ station: null, role: 'cashier', visits: 1 }]);
   });
@@ -201,8 +228,10 @@ describe('the sums kept as rows are written', () => {
           args,
         ),
       );
+      // A member's first visit: a set or a reset before it does not make them new.
       const firsts = `(SELECT customer_id, MIN(day) AS first FROM activity
-         WHERE dynamic_pass_id = ? AND source = 'station' GROUP BY customer_id)`;
+         WHERE dynamic_pass_id = ? AND source = 'station' AND kind = 'increment'
+         GROUP BY customer_id)`;
       expect(got.newMembers, period).toBe(
         count(`SELECT COUNT(*) AS n FROM ${firsts} WHERE first >= ? AND first < ?`, [
           PROGRAM,
@@ -219,6 +248,8 @@ describe('the sums kept as rows are written', () => {
           [PROGRAM, PROGRAM, fromDay, toDay],
         ),
       );
+      expect(got.newMembers, period).toBeLessThanOrEqual(got.activeMembers);
+      expect(got.returningMembers, period).toBeLessThanOrEqual(got.activeMembers);
     }
   });
 });

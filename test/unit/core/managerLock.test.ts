@@ -85,11 +85,11 @@ describe('ManagerLock', () => {
     let lock = open();
     for (let i = 1; i < FREE_TRIES; i++) {
       expect((await refusal(lock.unlock('0000'))).message).toBe(
-        `That PIN is not right; ${FREE_TRIES - i} more tries before a wait.`,
+        `That PIN is not right; ${FREE_TRIES - i} more ${FREE_TRIES - i === 1 ? 'try' : 'tries'} before a wait.`,
       );
     }
     expect((await refusal(lock.unlock('0000'))).message).toBe(
-      'That PIN is not right. Too many wrong PINs: try again in 30 s.',
+      'That PIN is not right. Too many wrong PINs: try again in 30 seconds.',
     );
     // A restart keeps the wait, and the right PIN waits too.
     lock = open();
@@ -97,7 +97,7 @@ describe('ManagerLock', () => {
     const waiting = await refusal(lock.unlock('1357'));
     expect(waiting.kind).toBe('rateLimited');
     clock.advance(31_000);
-    expect((await refusal(lock.unlock('9999'))).message).toContain('try again in 60 s');
+    expect((await refusal(lock.unlock('9999'))).message).toContain('try again in 60 seconds');
     clock.advance(61_000);
     expect((await lock.unlock('1357')).unlocked).toBe(true);
     lock.lock();

@@ -188,6 +188,10 @@ describe('the customer display window', () => {
       ok: false,
       error: { kind: 'forbidden' },
     });
+    // Nor may it cut the training station off: that drill is the cashier's and the manager's.
+    expect(
+      await handlers.get(invokeChannel('training.practiseOffline'))!(fromDisplay, { on: true }),
+    ).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     // The main window is not held to the display's channels.
     expect(await handlers.get(invokeChannel('sync.status'))!(fromApp, {})).toMatchObject({
       ok: true,

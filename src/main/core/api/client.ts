@@ -6,7 +6,13 @@ import type { z } from 'zod';
 import { ApiError, httpError, networkError, parseRetryAfter, unexpectedAnswer } from './errors';
 import { ListShapeError, parseListInSlices } from './listInSlices';
 import { parseHttpDate, type AnswerMeta } from './serviceTime';
-import { fetchTransport, undiciTransport, type HttpAnswer, type Transport } from './transport';
+import {
+  cuttable,
+  fetchTransport,
+  undiciTransport,
+  type HttpAnswer,
+  type Transport,
+} from './transport';
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -17,6 +23,8 @@ export interface ApiClientOptions {
   now?: () => number;
   /** Told of every call's fate, so online state follows real traffic. */
   onContact?: (reached: boolean, error: ApiError | null) => void;
+  /** While it says so, no request leaves: training's practice of an outage. */
+  cutOff?: () => boolean;
 }
 
 export interface ApiCall<T> {
@@ -46,9 +54,10 @@ export class ApiClient {
     this.baseUrl = options.baseUrl.replace(/\/+$/, '');
     this.apiKey = options.apiKey;
     this.timeoutMs = options.timeoutMs ?? 10_000;
-    this.transport = options.fetch
+    const transport = options.fetch
       ? fetchTransport(options.fetch, this.timeoutMs)
       : undiciTransport(this.timeoutMs);
+    this.transport = options.cutOff ? cuttable(transport, options.cutOff) : transport;
     this.now = options.now ?? Date.now;
     this.onContact = options.onContact;
   }

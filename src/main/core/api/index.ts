@@ -11,5 +11,5 @@ export function createWalletApi(options: ApiClientOptions): WalletApi {
   return { ...specEndpoints(client), ...assumedEndpoints(client), client };
 }
 
-export { ApiClient } from './client';
+export { ApiClient, type ApiClientOptions } from './client';
 export { ApiError, showCache } from './errors';

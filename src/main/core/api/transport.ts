@@ -22,6 +22,24 @@ export interface Transport {
   close(): Promise<void>;
 }
 
+/**
+ * The transport, refusing to connect while `cut()` says so, as when the service cannot be reached:
+ * the client, the sync engine and the probe then see an outage like any other.
+ */
+export function cuttable(inner: Transport, cut: () => boolean): Transport {
+  return {
+    send: (req) =>
+      cut()
+        ? Promise.reject(
+            Object.assign(new Error(`connect ECONNREFUSED ${new URL(req.url).host}`), {
+              code: 'ECONNREFUSED',
+            }),
+          )
+        : inner.send(req),
+    close: () => inner.close(),
+  };
+}
+
 /** Raised when the service took longer than the call's timeout to answer (or to finish). */
 export class TimeoutError extends Error {
   override readonly name = 'TimeoutError';

@@ -46,6 +46,11 @@ const ACTIVE = `SELECT customer_id FROM activity_member_weeks
    UNION SELECT customer_id FROM activity_member_days
      WHERE ${OF} AND ((day >= :fromDay AND day < :weeksFrom) OR (day >= :weeksTo AND day < :toDay))`;
 
+/** A visit of the member `a` before the period (read by the member's index). */
+const EARLIER_VISIT = `SELECT 1 FROM activity_member_days d
+       WHERE d.dynamic_pass_id = :program AND d.source = :source
+         AND d.customer_id = a.customer_id AND d.day < :fromDay`;
+
 export const INSIGHT_SQL = {
   visitsPerDay: `SELECT day, SUM(visits) AS visits ${HOURS}
      GROUP BY day HAVING SUM(visits) > 0 ORDER BY day`,
@@ -55,20 +60,17 @@ export const INSIGHT_SQL = {
        COALESCE(SUM(completed), 0) AS completed,
        COALESCE(SUM(completed_visits), 0) AS completedVisits ${HOURS}`,
   activeMembers: `SELECT COUNT(*) AS n FROM (${ACTIVE})`,
-  newMembers: `SELECT COUNT(*) AS n FROM activity_members
-     WHERE ${OF} AND first_day >= :fromDay AND first_day < :toDay`,
-  // Returning: visited in the period on a later day than they were first seen.
+  // New: of the members above, those whose first visit is in the period, so never more of them
+  // than members. A member first seen through a set or a reset is not new until they visit.
+  newMembers: `WITH active AS (${ACTIVE})
+     SELECT COUNT(*) AS n FROM active a WHERE NOT EXISTS (${EARLIER_VISIT})`,
+  // Returning: of the members above, those who visited before the period or on two days of it.
   returningMembers: `WITH active AS (${ACTIVE})
-     SELECT (SELECT COUNT(*) FROM active a JOIN activity_members m
-               ON m.dynamic_pass_id = :program AND m.source = :source
-              AND m.customer_id = a.customer_id AND m.first_day < :fromDay)
-          + (SELECT COUNT(*) FROM activity_members m
-              WHERE m.dynamic_pass_id = :program AND m.source = :source
-                AND m.first_day >= :fromDay AND m.first_day < :toDay
-                AND EXISTS (SELECT 1 FROM activity_member_days d
-                  WHERE d.dynamic_pass_id = :program AND d.source = :source
-                    AND d.customer_id = m.customer_id AND d.day > m.first_day
-                    AND d.day < :toDay)) AS n`,
+     SELECT COUNT(*) AS n FROM active a WHERE EXISTS (${EARLIER_VISIT})
+       OR (SELECT COUNT(*) FROM (SELECT 1 FROM activity_member_days d
+             WHERE d.dynamic_pass_id = :program AND d.source = :source
+               AND d.customer_id = a.customer_id AND d.day >= :fromDay AND d.day < :toDay
+             LIMIT 2)) = 2`,
   // The members first seen in the period, by their first week, and how many of them visited
   // 0, 1, 2… weeks later.
   retention: `SELECT m.first_week AS week,

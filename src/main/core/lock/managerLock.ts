@@ -5,6 +5,7 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:cry
 import { rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { AppError } from '@shared/ipc/errors';
+import { countOf, durationOf } from '@shared/words/plural';
 import type { LockView, Role } from '@shared/ipc/views';
 import { COST, MAX_MEMORY, readPinFile, writePinFile, type PinFileState } from './pinFile';
 
@@ -135,7 +136,7 @@ export class ManagerLock {
       'forbidden',
       waitUntil
         ? `That PIN is not right. ${waitMessage(waitUntil - now)}`
-        : `That PIN is not right; ${FREE_TRIES - wrongTries} more tries before a wait.`,
+        : `That PIN is not right; ${countOf(FREE_TRIES - wrongTries, MORE_TRIES)} before a wait.`,
       waitUntil ? { waitUntil: new Date(waitUntil).toISOString() } : undefined,
     );
   }
@@ -212,9 +213,8 @@ export class ManagerLock {
   }
 }
 
+const MORE_TRIES = { one: 'more try', other: 'more tries' };
+
 function waitMessage(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  return seconds < 120
-    ? `Too many wrong PINs: try again in ${seconds} s.`
-    : `Too many wrong PINs: try again in ${Math.ceil(seconds / 60)} minutes.`;
+  return `Too many wrong PINs: try again in ${durationOf(ms)}.`;
 }

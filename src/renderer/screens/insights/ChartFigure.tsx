@@ -66,7 +66,13 @@ export function ChartFigure(p: ChartFigureProps) {
       <figcaption className="insights-chart__summary">{p.summary}</figcaption>
       {p.children}
       {!p.tableIsChart && (
-        <div className={showTable ? 'insights-table' : 'insights-table visually-hidden'}>
+        // Shown, the table scrolls within its box, so the box takes focus for the keyboard.
+        <div
+          className={showTable ? 'insights-table' : 'insights-table visually-hidden'}
+          role={showTable ? 'region' : undefined}
+          aria-labelledby={showTable ? `${id}-title` : undefined}
+          tabIndex={showTable ? 0 : undefined}
+        >
           <table>
             <caption className="visually-hidden">{p.title}</caption>
             <thead>

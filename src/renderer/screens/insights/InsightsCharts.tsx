@@ -1,8 +1,10 @@
 // The charts of one scope's figures: headline numbers, visits per day, the rush, retention, and
 // who did what.
+import { countOf } from '@shared/words/plural';
 import { useCallback, useMemo, useRef } from 'react';
 import type { InsightsFigures } from '@shared/ipc/insightsView';
 import { ChartFigure } from './ChartFigure';
+import { FigureTile } from './FigureTile';
 import { barsPng, chartPng, heatMapPng } from './exportImage';
 import { HeatMap } from './HeatMap';
 import {
@@ -69,10 +71,7 @@ export function InsightsCharts({ figures, fromDay, lastDay, fileStem, otherStati
     <div className="insights-grid">
       <dl className="insights-tiles" data-testid="insights-tiles">
         {headline(figures).map((tile) => (
-          <div key={tile.label} className="insights-tile">
-            <dt>{tile.label}</dt>
-            <dd>{tile.value}</dd>
-          </div>
+          <FigureTile key={tile.label} {...tile} />
         ))}
       </dl>
       <ChartFigure
@@ -80,7 +79,7 @@ export function InsightsCharts({ figures, fromDay, lastDay, fileStem, otherStati
         summary={
           figures.visits === 0
             ? 'No visits in this period.'
-            : `${figures.visits} visits; the busiest day was ${busiestDay.day} with ${busiestDay.visits}.`
+            : `${countOf(figures.visits, 'visit')}; the busiest day was ${busiestDay.day} with ${busiestDay.visits}.`
         }
         filename={`${fileStem}-visits-per-day`}
         header={['day', 'visits']}
@@ -102,7 +101,7 @@ export function InsightsCharts({ figures, fromDay, lastDay, fileStem, otherStati
         title="The rush: visits by hour"
         summary={
           top
-            ? `Busiest: ${WEEKDAYS[top.weekday]} ${hourLabel(top.hour)} to ${hourLabel((top.hour + 1) % 24)}, ${top.visits} visits.`
+            ? `Busiest: ${WEEKDAYS[top.weekday]} ${hourLabel(top.hour)} to ${hourLabel((top.hour + 1) % 24)}, ${countOf(top.visits, 'visit')}.`
             : 'No visits in this period.'
         }
         filename={`${fileStem}-visits-by-hour`}

@@ -1,6 +1,7 @@
 // How the program is doing: a program, a period and whose figures (this station's or the whole
 // account's), then the charts, and the queue's health beside them. Read again on every choice;
 // the figures shown stay until the new ones arrive.
+import { countOf, formFor } from '@shared/words/plural';
 import '../../ui/desk.css';
 import './insights.css';
 import { useEffect, useState } from 'react';
@@ -101,7 +102,7 @@ export default function InsightsScreen() {
           otherStations={scope === 'station' ? otherStations : null}
         />
       )}
-      <QueueHealth waitingVisits={view?.waitingVisits ?? 0} />
+      <QueueHealth />
     </section>
   );
 }
@@ -117,8 +118,10 @@ function Notes({ view, scope }: { view: InsightsView; scope: Scope }) {
       {!view.program && <p>Choose a loyalty program on the Templates screen first.</p>}
       {scope === 'station' && view.waitingVisits > 0 && (
         <p className="desk-warning">
-          {view.waitingVisits} {view.waitingVisits === 1 ? 'check-in is' : 'check-ins are'} waiting
-          to sync and not counted yet.
+          {countOf(view.waitingVisits, 'check-in')}{' '}
+          {formFor(view.waitingVisits, { one: 'is', other: 'are' })} waiting to sync and not counted
+          yet: the figures count {formFor(view.waitingVisits, { one: 'it', other: 'them' })} once
+          the service has {formFor(view.waitingVisits, { one: 'it', other: 'them' })}.
         </p>
       )}
       {scope === 'account' && view.accountNote && (

@@ -1,33 +1,46 @@
-// The queue's health as the insights show it: what waits, what failed, what needs a person, and
-// how long the oldest has waited.
+// The queue's health as the insights show it: this station's items by state (each counted in one
+// state only, so the tiles add up), and how long the oldest waiting one has waited.
 import { useNow } from '../../app/useNow';
 import { ageOf } from '../../ui/readAge';
 import { useSyncStatus } from '../../stores/syncStatus';
+import { FigureTile, type Figure } from './FigureTile';
 
-export function QueueHealth({ waitingVisits }: { waitingVisits: number }) {
+export function QueueHealth() {
   const status = useSyncStatus((s) => s.status);
   const now = useNow(30_000);
   if (!status) return null;
-  const rows = [
-    { label: 'Waiting to sync', value: status.pending + status.sending },
-    { label: 'Check-ins waiting', value: waitingVisits },
-    { label: 'Failed', value: status.failed + status.managerAttention },
-    { label: 'Needs review', value: status.needsReview },
+  const tiles: Figure[] = [
+    {
+      label: 'Waiting to sync',
+      value: String(status.pending + status.sending),
+      definition:
+        'Changes kept on this station that the service has not confirmed yet, check-ins among them; they are sent on their own.',
+    },
+    {
+      label: 'Failed',
+      value: String(status.failed + status.managerAttention),
+      definition:
+        'Changes the service refused, kept until a person retries or discards them on the Queue screen (archives on the Archive screen).',
+    },
+    {
+      label: 'Needs review',
+      value: String(status.needsReview),
+      definition:
+        'Check-ins the service may have applied twice: the Queue screen shows the evidence and a one-step correction.',
+    },
+    {
+      label: 'Oldest waiting',
+      value: status.oldestPendingAt ? ageOf(status.oldestPendingAt, new Date(now)) : 'none',
+      definition: 'How long the oldest change waiting to sync has waited.',
+    },
   ];
   return (
     <section className="insights-queue" aria-labelledby="insights-queue-title">
       <h2 id="insights-queue-title">Queue health</h2>
       <dl className="insights-tiles" data-testid="queue-health">
-        {rows.map((r) => (
-          <div key={r.label} className="insights-tile">
-            <dt>{r.label}</dt>
-            <dd>{r.value}</dd>
-          </div>
+        {tiles.map((tile) => (
+          <FigureTile key={tile.label} {...tile} />
         ))}
-        <div className="insights-tile">
-          <dt>Oldest waiting</dt>
-          <dd>{status.oldestPendingAt ? ageOf(status.oldestPendingAt, new Date(now)) : 'none'}</dd>
-        </div>
       </dl>
       <p className="desk-muted">
         {status.online

@@ -2,6 +2,7 @@
 // without visits is a zero, not a gap), the week's hours as a grid, the retention curve, and
 // each chart's numbers as CSV rows.
 import type { InsightsFigures } from '@shared/ipc/insightsView';
+import type { Figure } from './FigureTile';
 
 export const WEEKDAYS = [
   'Monday',
@@ -122,18 +123,47 @@ export function retentionCurve(
   return curve;
 }
 
-/** The headline numbers, in the order shown, for the tiles and the summary CSV. */
-export function headline(f: InsightsFigures): { label: string; value: string }[] {
+/**
+ * The headline numbers, in the order shown, each with what it counts. Every member figure is of
+ * the same scope and period: new and returning members are both among the members.
+ */
+export function headline(f: InsightsFigures): Figure[] {
   return [
-    { label: 'Visits', value: String(f.visits) },
-    { label: 'Members', value: String(f.activeMembers) },
-    { label: 'New members', value: String(f.newMembers) },
-    { label: 'Returning', value: String(f.returningMembers) },
-    { label: 'Cards filled', value: String(f.cardsCompleted) },
-    { label: 'Rewards', value: String(f.rewardsRedeemed) },
+    {
+      label: 'Visits',
+      value: String(f.visits),
+      definition: 'Stamps given in the period: one for each check-in that added one.',
+    },
+    {
+      label: 'Members',
+      value: String(f.activeMembers),
+      definition: 'Members who visited at least once in the period.',
+    },
+    {
+      label: 'New members',
+      value: String(f.newMembers),
+      definition: 'Of the members, those whose first visit ever was in the period.',
+    },
+    {
+      label: 'Returning',
+      value: String(f.returningMembers),
+      definition:
+        'Of the members, those who had visited before: before the period, or on an earlier day of it.',
+    },
+    {
+      label: 'Cards filled',
+      value: String(f.cardsCompleted),
+      definition: 'Cards that reached their last stamp in the period.',
+    },
+    {
+      label: 'Rewards',
+      value: String(f.rewardsRedeemed),
+      definition: 'Rewards handed over in the period: each full card started again.',
+    },
     {
       label: 'Visits per card',
       value: f.averageVisitsToComplete === null ? '–' : f.averageVisitsToComplete.toFixed(1),
+      definition: 'The visits each card filled in the period took, on average.',
     },
   ];
 }

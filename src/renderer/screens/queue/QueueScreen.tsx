@@ -1,4 +1,5 @@
 // Items the service refused or that need a look: retry, discard or correct each; export the journal.
+import { countOf, formFor } from '@shared/words/plural';
 import { useEffect, useMemo, useState } from 'react';
 import type { OutboxItemView } from '@shared/ipc/views';
 import { messageOf } from '../../bridge/reviveErrors';
@@ -62,8 +63,7 @@ function QueueRow({ item }: { item: OutboxItemView }) {
           <span>Scanned offline: the code was not in the member list, so the service decides.</span>
         )}
         <span>
-          {new Date(item.createdAt).toLocaleString()} · {item.attempts} attempt
-          {item.attempts === 1 ? '' : 's'}
+          {new Date(item.createdAt).toLocaleString()} · {countOf(item.attempts, 'attempt')}
         </span>
         {item.lastError && <span className="error-text">{item.lastError.message}</span>}
         {item.review && (
@@ -109,7 +109,7 @@ function QueueRow({ item }: { item: OutboxItemView }) {
           <span id={`discard-${item.id}-why`}>
             It will never be sent, and it stays in the journal as discarded.
             {held.length > 0 &&
-              ` ${held.length} waiting behind it ${held.length === 1 ? 'is' : 'are'} then sent, unless discarded with it.`}
+              ` The ${countOf(held.length, 'item')} waiting behind it ${formFor(held.length, { one: 'is', other: 'are' })} then sent, unless discarded with it.`}
           </span>
           {warning && (
             <span className="error-text" role="alert" data-testid="discard-warning">

@@ -1,6 +1,7 @@
 // The manager PIN: set, changed or removed here; kept hashed in main, never shown again.
 import { useState } from 'react';
 import { managerPin } from '@shared/ipc/views';
+import { issueSentence } from '@shared/words/issues';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useLock } from '../../stores/lock';
 import { PinInput } from '../../ui/PinInput';
@@ -16,7 +17,7 @@ export function ManagerPinSection() {
     if (next !== null) {
       const checked = managerPin.safeParse(next);
       if (!checked.success)
-        return setSaid({ ok: false, text: `The ${checked.error.issues[0]!.message}.` });
+        return setSaid({ ok: false, text: issueSentence(checked.error.issues[0]!.message, {}) });
       if (next !== again)
         return setSaid({ ok: false, text: 'The two PINs differ; type it twice alike.' });
     }

@@ -12,6 +12,7 @@ import { useSettings } from '../../stores/settings';
 import { ApiKeySection } from './ApiKeySection';
 import { ManagerPinSection } from './ManagerPinSection';
 import { DisplayLinkSection } from './DisplayLinkSection';
+import { PractiseOfflineSection } from './PractiseOfflineSection';
 import {
   settingsFormOf,
   settingsFormSchema,
@@ -45,6 +46,7 @@ export default function SettingsScreen() {
       <ManagerPinSection />
       <DisplayLinkSection />
       {view && <StationSettings view={view} onSaved={setView} />}
+      {view && <PractiseOfflineSection view={view} onChange={setView} />}
       {view && <Presets view={view} />}
     </section>
   );

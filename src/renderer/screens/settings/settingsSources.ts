@@ -3,20 +3,33 @@ import { useEffect, useState } from 'react';
 import type { CachedTemplate } from '@shared/ipc/views';
 import { api } from '../../bridge/api';
 
+/**
+ * Read again whenever the templates or the settings change: saving a key (or switching training
+ * off) opens another workspace, whose list arrives after this screen first asked.
+ */
 export function usePrograms(): CachedTemplate[] {
   const [programs, setPrograms] = useState<CachedTemplate[]>([]);
   useEffect(() => {
-    api()
-      .templates.list({ refresh: false })
-      .then(
-        (answer) =>
-          setPrograms(
-            answer.items
-              .filter((t) => t.kind === 'loyalty')
-              .sort((a, b) => a.name.localeCompare(b.name)),
-          ),
-        () => setPrograms([]),
-      );
+    let live = true;
+    const read = () =>
+      api()
+        .templates.list({ refresh: false })
+        .then(
+          (answer) =>
+            live &&
+            setPrograms(
+              answer.items
+                .filter((t) => t.kind === 'loyalty')
+                .sort((a, b) => a.name.localeCompare(b.name)),
+            ),
+          () => live && setPrograms([]),
+        );
+    void read();
+    const stops = [api().on('templates.changed', read), api().on('settings.changed', read)];
+    return () => {
+      live = false;
+      stops.forEach((stop) => stop());
+    };
   }, []);
   return programs;
 }

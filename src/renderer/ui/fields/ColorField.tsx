@@ -2,13 +2,13 @@
 import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
 import { HEX_COLOR_PATTERN, normalizeHexColor } from '@shared/api';
 import { FieldError } from './FieldError';
-import { errorAt } from './formErrors';
+import { useFieldError } from './fieldLabels';
 
 /** Used by both the template editor and the loyalty wizard, so it takes any field path. */
 export function ColorField({ name, label }: { name: string; label: string }) {
-  const { control, formState } = useFormContext<FieldValues>();
+  const { control } = useFormContext<FieldValues>();
   const id = `f-${name.replaceAll('.', '-')}`;
-  const error = errorAt(formState.errors, name);
+  const error = useFieldError(name, label);
   return (
     <Controller
       control={control}

@@ -1,7 +1,7 @@
 // A labelled text input of a desk form; in the template editor it takes placeholders from the chips.
 import { useFormContext, type FieldValues } from 'react-hook-form';
 import { FieldNotes } from './FieldError';
-import { errorAt } from './formErrors';
+import { useFieldError } from './fieldLabels';
 
 interface Props {
   name: string;
@@ -26,9 +26,9 @@ export function TextField({
   autoComplete,
   type = 'text',
 }: Props) {
-  const { register, formState } = useFormContext<FieldValues>();
+  const { register } = useFormContext<FieldValues>();
   const id = `f-${name.replaceAll('.', '-')}`;
-  const error = errorAt(formState.errors, name);
+  const error = useFieldError(name, label);
   const describedBy =
     [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') ||
     undefined;

@@ -1,4 +1,5 @@
 // Follows a background re-render batch (4.4 rule 3) to its end with a progress bar.
+import { countOf, formFor } from '@shared/words/plural';
 import { useEffect, useState } from 'react';
 import { isBatchFinished } from '@shared/api';
 import type { BatchView } from '@shared/ipc/views';
@@ -55,7 +56,10 @@ export function BatchProgress({
       </label>
       <progress id={`batch-${batchId}`} max={Math.max(total, 1)} value={total === 0 ? 1 : done} />
       {batch && batch.failed > 0 && (
-        <p className="desk-warning">{batch.failed} passes could not be updated.</p>
+        <p className="desk-warning">
+          {countOf(batch.failed, { one: 'pass', other: 'passes' })} could not be updated; publish
+          again to try {formFor(batch.failed, { one: 'it', other: 'them' })} again.
+        </p>
       )}
       {error && <p className="desk-muted">Progress unavailable for now: {error}</p>}
     </div>

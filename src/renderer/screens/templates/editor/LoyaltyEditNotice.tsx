@@ -1,4 +1,5 @@
 // Editing a loyalty program: it stays one, but its stamp artwork is fixed at creation (4.4 rule 5).
+import { countOf } from '@shared/words/plural';
 import { PATHS } from '../../../app/paths';
 import { navigate } from '../../../stores/location';
 
@@ -20,7 +21,9 @@ export function LoyaltyEditNotice({
   const summary =
     progress?.loyaltyType === 'TEXT'
       ? `a counter up to ${progress.textCounter?.maxProgress ?? '?'}`
-      : `a stamp card of ${progress?.stampCounter?.maxStampCount ?? '?'} stamps`;
+      : progress?.stampCounter?.maxStampCount === undefined
+        ? 'a stamp card'
+        : `a stamp card of ${countOf(progress.stampCounter.maxStampCount, 'stamp')}`;
   return (
     <aside className="loyalty-notice" aria-labelledby="loyalty-notice-title">
       <h2 id="loyalty-notice-title">This is a loyalty program ({summary})</h2>

@@ -1,15 +1,18 @@
 // The loyalty program wizard: a STAMP or TEXT program in four steps, with the card previewed at
 // every count, created through the outbox (endpoint 4.5).
+import { countOf } from '@shared/words/plural';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api } from '../../../bridge/api';
 import { messageOf } from '../../../bridge/reviveErrors';
+import { FormLabels } from '../../../ui/fields/fieldLabels';
 import { CardAtEveryCount } from './CardAtEveryCount';
 import { CounterStep, DesignStep, ProgramStep } from './wizardSteps';
 import { CreatedProgram } from './CreatedProgram';
 import {
   DEFAULT_LOYALTY_FORM,
+  LIMIT_LABELS,
   loyaltyFormFromTemplate,
   loyaltyFormSchema,
   loyaltyRequestOf,
@@ -80,63 +83,65 @@ export default function LoyaltyWizard({ copyOf }: { copyOf?: string | null }) {
 
   return (
     <FormProvider {...methods}>
-      <section className="desk-screen wizard" aria-labelledby="wizard-title">
-        <header className="desk-screen__header">
-          <h1 id="wizard-title">New loyalty program</h1>
-        </header>
-        {copyNote && <p className="desk-muted">{copyNote}</p>}
-        <ol className="wizard__steps" aria-label="Steps">
-          {STEPS.map((label, i) => (
-            <li
-              key={label}
-              aria-current={i === step ? 'step' : undefined}
-              className={i === step ? 'wizard__step--current' : undefined}
-            >
-              {i + 1}. {label}
-            </li>
-          ))}
-        </ol>
-        <div className="editor__columns">
-          <form className="editor__form" noValidate onSubmit={(e) => void create(e)}>
-            <h2>{STEPS[step]}</h2>
-            {step === 0 && <ProgramStep />}
-            {step === 1 && <CounterStep />}
-            {step === 2 && <DesignStep />}
-            {step === 3 && <ReviewStep />}
-            {error && (
-              <p role="alert" className="desk-error">
-                {error}
-              </p>
-            )}
-            <div className="desk-actions">
-              {step > 0 && (
-                <button type="button" onClick={() => setStep(step - 1)}>
-                  Back
-                </button>
+      <FormLabels.Provider value={LIMIT_LABELS}>
+        <section className="desk-screen wizard" aria-labelledby="wizard-title">
+          <header className="desk-screen__header">
+            <h1 id="wizard-title">New loyalty program</h1>
+          </header>
+          {copyNote && <p className="desk-muted">{copyNote}</p>}
+          <ol className="wizard__steps" aria-label="Steps">
+            {STEPS.map((label, i) => (
+              <li
+                key={label}
+                aria-current={i === step ? 'step' : undefined}
+                className={i === step ? 'wizard__step--current' : undefined}
+              >
+                {i + 1}. {label}
+              </li>
+            ))}
+          </ol>
+          <div className="editor__columns">
+            <form className="editor__form" noValidate onSubmit={(e) => void create(e)}>
+              <h2>{STEPS[step]}</h2>
+              {step === 0 && <ProgramStep />}
+              {step === 1 && <CounterStep />}
+              {step === 2 && <DesignStep />}
+              {step === 3 && <ReviewStep />}
+              {error && (
+                <p role="alert" className="desk-error">
+                  {error}
+                </p>
               )}
-              {step < STEPS.length - 1 ? (
-                // Distinct keys: reusing one element would let the click that opens the
-                // review step land on the submit button and create the program at once.
-                <button key="next" type="button" className="primary" onClick={() => void next()}>
-                  Next
-                </button>
-              ) : (
-                <button
-                  key="create"
-                  type="submit"
-                  className="primary"
-                  disabled={methods.formState.isSubmitting}
-                >
-                  Create program
-                </button>
-              )}
-            </div>
-          </form>
-          <aside className="editor__preview" aria-label="Card preview" tabIndex={0}>
-            <WizardPreview />
-          </aside>
-        </div>
-      </section>
+              <div className="desk-actions">
+                {step > 0 && (
+                  <button type="button" onClick={() => setStep(step - 1)}>
+                    Back
+                  </button>
+                )}
+                {step < STEPS.length - 1 ? (
+                  // Distinct keys: reusing one element would let the click that opens the
+                  // review step land on the submit button and create the program at once.
+                  <button key="next" type="button" className="primary" onClick={() => void next()}>
+                    Next
+                  </button>
+                ) : (
+                  <button
+                    key="create"
+                    type="submit"
+                    className="primary"
+                    disabled={methods.formState.isSubmitting}
+                  >
+                    Create program
+                  </button>
+                )}
+              </div>
+            </form>
+            <aside className="editor__preview" aria-label="Card preview" tabIndex={0}>
+              <WizardPreview />
+            </aside>
+          </div>
+        </section>
+      </FormLabels.Provider>
     </FormProvider>
   );
 }
@@ -150,7 +155,7 @@ function ReviewStep() {
   const values = useWatch<LoyaltyForm>() as LoyaltyForm;
   const counter =
     values.loyaltyType === 'STAMP'
-      ? `Stamp card: ${values.stamp.maxStampCount} stamps, new members start at ${values.stamp.initialStampCount || 0}.`
+      ? `Stamp card: ${countOf(values.stamp.maxStampCount, 'stamp')}, new members start at ${values.stamp.initialStampCount || 0}.`
       : `Counter "${values.text.textCounterFormat}" up to ${values.text.maxProgress}, new members start at ${values.text.initialProgress || 0}.`;
   return (
     <dl className="review">

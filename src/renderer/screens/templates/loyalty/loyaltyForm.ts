@@ -60,6 +60,12 @@ export const loyaltyFormSchema = z
 
 export type LoyaltyForm = z.infer<typeof loyaltyFormSchema>;
 
+/** The labels of the limits a starting count is compared with, in the wizard and its messages. */
+export const LIMIT_LABELS = {
+  maxStampCount: 'Stamps to complete the card',
+  maxProgress: 'Target that completes the card',
+} as const;
+
 /** Where a problem of the request belongs in the form, so it shows beside its field. */
 function formPathOf(path: readonly PropertyKey[]): PropertyKey[] {
   const [head, second, third] = path;

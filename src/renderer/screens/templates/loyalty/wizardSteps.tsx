@@ -7,7 +7,7 @@ import { FieldError } from '../../../ui/fields/FieldError';
 import { errorAt } from '../../../ui/fields/formErrors';
 import { TextField } from '../../../ui/fields/TextField';
 import { IconPicker } from './IconPicker';
-import type { LoyaltyForm } from './loyaltyForm';
+import { LIMIT_LABELS, type LoyaltyForm } from './loyaltyForm';
 
 export function ProgramStep() {
   const { register, formState } = useFormContext<LoyaltyForm>();
@@ -45,7 +45,7 @@ function StampFields() {
     <>
       <TextField
         name="stamp.maxStampCount"
-        label="Stamps to complete the card"
+        label={LIMIT_LABELS.maxStampCount}
         type="number"
         hint={`From 1 to ${MAX_STAMP_COUNT}; the last one is the reward.`}
       />
@@ -80,7 +80,7 @@ function TextCounterFields() {
     <>
       <TextField
         name="text.maxProgress"
-        label="Target that completes the card"
+        label={LIMIT_LABELS.maxProgress}
         type="number"
         hint={`From 1 to ${MAX_TEXT_PROGRESS}.`}
       />

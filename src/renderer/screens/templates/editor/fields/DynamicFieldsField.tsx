@@ -1,5 +1,6 @@
 // The template's dynamicFields, each a chip that inserts `{field}` into the text being edited,
 // and a warning for each placeholder used but not declared.
+import { formFor } from '@shared/words/plural';
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { undeclaredPlaceholders } from '@shared/api';
@@ -90,7 +91,7 @@ export function DynamicFieldsField({ onInsert }: { onInsert: (field: string) => 
             className="link-button"
             onClick={() => undeclared.forEach((name) => append({ name }))}
           >
-            Add {undeclared.length === 1 ? 'it' : 'them'}
+            Add {formFor(undeclared.length, { one: 'it', other: 'them' })}
           </button>
         </p>
       )}

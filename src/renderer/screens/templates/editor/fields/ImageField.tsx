@@ -4,7 +4,7 @@ import type { ImageField as ImageName } from '@shared/api';
 import { useRemoteImage } from '../../../../images/useRemoteImage';
 import type { TemplateForm } from '../templateForm';
 import { FieldNotes } from '../../../../ui/fields/FieldError';
-import { errorAt } from '../../../../ui/fields/formErrors';
+import { useFieldError } from '../../../../ui/fields/fieldLabels';
 
 export function ImageField({
   name,
@@ -15,10 +15,10 @@ export function ImageField({
   label: string;
   hint?: string;
 }) {
-  const { register, formState, control } = useFormContext<TemplateForm>();
+  const { register, control } = useFormContext<TemplateForm>();
   const value = useWatch({ control, name });
   const id = `f-${name}`;
-  const error = errorAt(formState.errors, name);
+  const error = useFieldError(name, label);
   return (
     <div className="form-field form-field--image">
       <label htmlFor={id}>{label}</label>

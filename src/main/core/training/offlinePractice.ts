@@ -1,0 +1,29 @@
+// Training's "Practise offline": the station cut from its embedded service, so a trainee meets
+// a real outage (failed calls, check-ins waiting, the queue draining once the line is back).
+import { AppError } from '@shared/ipc/errors';
+import type { Mode } from '../workspace';
+
+/**
+ * Kept in memory only: a drill ends with the program, so a restart can never leave a station
+ * cut off from its service without anyone having asked for it that day.
+ */
+export class OfflinePractice {
+  private practising = false;
+
+  constructor(private readonly mode: () => Mode) {}
+
+  /** Whether the service's requests are refused now: only ever while in training mode. */
+  get cut(): boolean {
+    return this.practising && this.mode() === 'training';
+  }
+
+  set(on: boolean): void {
+    if (on && this.mode() !== 'training') {
+      throw new AppError(
+        'forbidden',
+        'Practise offline works only in training mode: this station serves real members. Switch training mode on in Settings first.',
+      );
+    }
+    this.practising = on;
+  }
+}

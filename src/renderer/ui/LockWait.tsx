@@ -1,0 +1,23 @@
+// The wait after too many wrong PINs, counted down against the lock's own "retry at" time.
+import { durationOf } from '@shared/words/plural';
+import { useNow } from './useNow';
+
+/**
+ * The sentence ticks every second while the wait lasts. As a timer it is not read out at each
+ * tick: the alert around it is announced once, when the PIN is refused.
+ */
+export function LockWait({ until }: { until: string }) {
+  const now = useNow(1000);
+  const left = Date.parse(until) - now;
+  return left > 0 ? (
+    <>
+      Too many wrong PINs: try again in{' '}
+      <span role="timer" data-testid="lock-wait">
+        {durationOf(left)}
+      </span>
+      .
+    </>
+  ) : (
+    <>The wait is over: enter the PIN again.</>
+  );
+}

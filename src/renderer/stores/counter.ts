@@ -140,11 +140,13 @@ export const useCounter = create<CounterState>((setState, get) => {
         });
         useFeedback.getState().show({
           tone: 'info',
+          sound: 'asks',
           ...askAgainText(decision, useSettings.getState().settings?.earningMinutes ?? null),
         });
       } else if (decision.kind === 'full') {
         useFeedback.getState().show({
           tone: 'info',
+          sound: 'asks',
           title: 'Card full',
           detail: `${countLabel(useProgram.getState().program, member.displayCount)}: hand over the reward and redeem.`,
         });

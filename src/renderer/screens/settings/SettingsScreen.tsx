@@ -11,6 +11,8 @@ import { PresetSettings } from './PresetSettings';
 import { useSettings } from '../../stores/settings';
 import { ApiKeySection } from './ApiKeySection';
 import { ManagerPinSection } from './ManagerPinSection';
+import { PhoneCountrySection } from './PhoneCountrySection';
+import { SoundSection } from './SoundSection';
 import {
   settingsFormOf,
   settingsFormSchema,
@@ -42,6 +44,8 @@ export default function SettingsScreen() {
       )}
       {view && <ApiKeySection view={view} onChange={setView} />}
       <ManagerPinSection />
+      <PhoneCountrySection />
+      <SoundSection />
       {view && <StationSettings view={view} onSaved={setView} />}
       {view && <Presets view={view} />}
     </section>
@@ -164,9 +168,6 @@ function StationSettings({
           />
           <FieldError id="s-earningMinutes-error" message={e.earningMinutes?.message} />
         </div>
-        <label className="choice">
-          <input type="checkbox" {...register('sounds')} /> Play sounds on scans
-        </label>
         <div className="form-field">
           <label htmlFor="s-cameraId">Camera</label>
           <select id="s-cameraId" {...register('cameraId')}>

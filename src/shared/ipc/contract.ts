@@ -162,9 +162,15 @@ export const ipcContract = {
       kinds: z.array(z.enum(OUTBOX_KINDS)).min(1).optional(),
       /** Of the pending ones, only those held behind a failed or needs-review item. */
       heldOnly: z.boolean().optional(),
+      /** The oldest `limit` items, oldest first; otherwise the newest, newest first. */
+      oldestFirst: z.boolean().optional(),
       limit: z.number().int().min(1).max(1000).default(200),
     }),
-    response: z.object({ items: z.array(outboxItemView) }),
+    response: z.object({
+      items: z.array(outboxItemView),
+      /** The names this station knows of the items' members, by customerId. */
+      memberNames: z.record(z.string(), z.string()).optional(),
+    }),
   },
   'queue.retry': { request: itemRef, response: itemResult },
   /**

@@ -4,7 +4,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { OutboxItemView } from '@shared/ipc/views';
 import { ageOf } from '../../app/age';
 import { useNow } from '../../app/useNow';
+import { useProgram } from '../../stores/program';
 import { WAITING_SHOWN } from '../../stores/queue';
+import { describeAction } from '../../ui/counterText';
 
 type Row =
   | { kind: 'member'; key: string; name: string; count: number }
@@ -50,6 +52,7 @@ export function WaitingItems({
   const rows = useMemo(() => waitingRows(waiting, names), [waiting, names]);
   const scroller = useRef<HTMLDivElement>(null);
   const now = useNow(5000);
+  const program = useProgram((s) => s.program);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -107,7 +110,12 @@ export function WaitingItems({
                 data-member={row.member}
                 style={style}
               >
-                <span className="waiting-summary">{row.item.summary}</span>
+                <span className="waiting-summary">
+                  {/* Under its member's name, a check-in is said by what it does alone. */}
+                  {row.item.checkIn
+                    ? describeAction(row.item.checkIn.action, program)
+                    : row.item.summary}
+                </span>
                 <span className="waiting-state">
                   {row.item.state === 'sending' ? 'Sending' : 'Waiting'}
                 </span>

@@ -11,6 +11,8 @@ export function SoundSection() {
   const sounds = useSettings((s) => s.settings?.sounds);
   const stored = useSettings((s) => s.settings?.soundVolume);
   const [volume, setVolume] = useState(stored ?? 0);
+  // The switch moves when pressed; it moves back if the change could not be kept.
+  const [on, setOn] = useState(sounds ?? true);
   const { save, said } = useSettingSave();
   const id = useId();
 
@@ -18,6 +20,9 @@ export function SoundSection() {
   useEffect(() => {
     if (stored !== undefined) setVolume(stored);
   }, [stored]);
+  useEffect(() => {
+    if (sounds !== undefined) setOn(sounds);
+  }, [sounds]);
 
   if (sounds === undefined || stored === undefined) return null;
   // Saved when the slider is let go (or a key moves it), not at every step of a drag.
@@ -37,13 +42,15 @@ export function SoundSection() {
       <label className="choice">
         <input
           type="checkbox"
-          checked={sounds}
-          onChange={(e) =>
+          checked={on}
+          onChange={(e) => {
+            const next = e.target.checked;
+            setOn(next);
             void save(
-              { sounds: e.target.checked },
-              e.target.checked ? 'Saved: sounds are on.' : 'Saved: sounds are off.',
-            )
-          }
+              { sounds: next },
+              next ? 'Saved: sounds are on.' : 'Saved: sounds are off.',
+            ).then((kept) => kept || setOn(!next));
+          }}
         />{' '}
         Play sounds on scans
       </label>
@@ -56,7 +63,7 @@ export function SoundSection() {
           max={100}
           step={5}
           value={volume}
-          disabled={!sounds}
+          disabled={!on}
           aria-valuetext={`${volume} of 100`}
           onChange={(e) => setVolume(Number(e.target.value))}
           onPointerUp={keepVolume}
@@ -67,7 +74,7 @@ export function SoundSection() {
       </div>
       <button
         type="button"
-        disabled={!sounds}
+        disabled={!on}
         onClick={() => playTones(['accepted', 'asks', 'refused'], volume)}
       >
         Test sound

@@ -5,7 +5,8 @@ import { messageOf } from '../../bridge/reviveErrors';
 import { useSettings } from '../../stores/settings';
 
 export function useSettingSave(): {
-  save(change: Partial<SettingsInput>, done: string): Promise<void>;
+  /** Answers whether it was kept. */
+  save(change: Partial<SettingsInput>, done: string): Promise<boolean>;
   said: { ok: boolean; text: string } | null;
 } {
   const update = useSettings((s) => s.update);
@@ -15,8 +16,10 @@ export function useSettingSave(): {
       // The core writes the settings file before it answers, so "Saved" is only said once kept.
       await update(change);
       setSaid({ ok: true, text: done });
+      return true;
     } catch (error) {
       setSaid({ ok: false, text: `Not saved: ${messageOf(error)}` });
+      return false;
     }
   };
   return { save, said };

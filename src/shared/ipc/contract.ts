@@ -22,8 +22,6 @@ import {
   memberView,
   notificationPreset,
   outboxItemView,
-  OUTBOX_KINDS,
-  OUTBOX_STATES,
   programView,
   scanDecision,
   settingsInput,
@@ -32,6 +30,7 @@ import {
   templateDraftView,
 } from './views';
 import { displayView } from './displayView';
+import { queueListRequest, queueListResponse } from './queueView';
 import { insightsRequest, insightsView } from './insightsView';
 
 const none = z.object({}).strict();
@@ -155,23 +154,7 @@ export const ipcContract = {
     response: z.object({ entries: z.array(memberHistoryEntry), fromService: z.boolean() }),
   },
 
-  'queue.list': {
-    request: z.object({
-      states: z.array(z.enum(OUTBOX_STATES)).min(1),
-      /** Only these kinds; every kind when left out. */
-      kinds: z.array(z.enum(OUTBOX_KINDS)).min(1).optional(),
-      /** Of the pending ones, only those held behind a failed or needs-review item. */
-      heldOnly: z.boolean().optional(),
-      /** The oldest `limit` items, oldest first; otherwise the newest, newest first. */
-      oldestFirst: z.boolean().optional(),
-      limit: z.number().int().min(1).max(1000).default(200),
-    }),
-    response: z.object({
-      items: z.array(outboxItemView),
-      /** The names this station knows of the items' members, by customerId. */
-      memberNames: z.record(z.string(), z.string()).optional(),
-    }),
-  },
+  'queue.list': { request: queueListRequest, response: queueListResponse },
   'queue.retry': { request: itemRef, response: itemResult },
   /**
    * `withHeld` discards the items waiting behind this one in its lane too (a member's later

@@ -1,9 +1,10 @@
 // What the counter tells the cashier about the last action: a tone (colour and sound) and words.
 import { create } from 'zustand';
-import { playTone, type Outcome } from '../feedback/tones';
+import { DEFAULT_SOUND_VOLUME } from '@shared/ipc/views';
+import { playTone, type Sound } from '../feedback/tones';
 import { useSettings } from './settings';
 
-export type FeedbackTone = Outcome | 'working' | 'info';
+export type FeedbackTone = 'synced' | 'saved' | 'error' | 'working' | 'info';
 
 export interface Feedback {
   tone: FeedbackTone;
@@ -14,6 +15,26 @@ export interface Feedback {
    * and a re-read both saying "synced") it is not news, so it makes no second sound.
    */
   key?: string;
+  /** What it sounds like when not its tone's own sound: a question is `info` but asks. */
+  sound?: Sound | null;
+}
+
+const TONE_SOUND: Partial<Record<FeedbackTone, Sound>> = {
+  synced: 'accepted',
+  saved: 'saved',
+  error: 'refused',
+};
+
+/** The sound an acknowledgement makes, if any: one rule for every screen that gives one. */
+export function soundOf(feedback: Feedback): Sound | null {
+  return feedback.sound !== undefined ? feedback.sound : (TONE_SOUND[feedback.tone] ?? null);
+}
+
+/** Plays a sound as the station's settings say: at their volume, or not at all when off. */
+export function playSound(sound: Sound): void {
+  const settings = useSettings.getState().settings;
+  if (settings?.sounds === false) return;
+  playTone(sound, settings?.soundVolume ?? DEFAULT_SOUND_VOLUME);
 }
 
 interface FeedbackState {
@@ -32,11 +53,8 @@ export const useFeedback = create<FeedbackState>((set, get) => ({
     // Five check-ins in a row are five answers, even when each says "Synced".
     const repeat = feedback.key !== undefined && before?.key === feedback.key;
     set({ feedback, seq: repeat ? get().seq : get().seq + 1 });
-    const sounding =
-      feedback.tone === 'synced' || feedback.tone === 'saved' || feedback.tone === 'error';
-    if (sounding && !repeat && useSettings.getState().settings?.sounds !== false) {
-      playTone(feedback.tone as Outcome);
-    }
+    const sound = soundOf(feedback);
+    if (sound && !repeat) playSound(sound);
   },
   clear: () => set({ feedback: null }),
 }));

@@ -1,4 +1,5 @@
-// The outbox items that need a person: failed and needs-review, kept current by the core's events.
+// The outbox as the Queue screen shows it: what needs a person (failed, needs review) and what
+// waits to sync, kept current by the core's events.
 import { create } from 'zustand';
 import { messageOf } from '../bridge/reviveErrors';
 import { CASHIER_KINDS, type OutboxItemView, type OutboxKind } from '@shared/ipc/views';
@@ -10,6 +11,10 @@ interface QueueState {
   items: OutboxItemView[];
   /** Waiting items held behind one of `items` (their `heldBy`), in station order. */
   held: OutboxItemView[];
+  /** The oldest items waiting to sync (pending or sending), at most `WAITING_SHOWN`, oldest first. */
+  waiting: OutboxItemView[];
+  /** Members' names by customerId, as the station knows them. */
+  names: Record<string, string>;
   loaded: boolean;
   error: string | null;
   /** Item ids with an action under way, so their buttons wait. */
@@ -26,10 +31,19 @@ interface QueueState {
 }
 
 export const ATTENTION = ['failed', 'needsReview'] as const;
+export const WAITING = ['pending', 'sending'] as const;
+/** A backlog of thousands is read and kept in part: the oldest, which are sent first. */
+export const WAITING_SHOWN = 1000;
+
+/** Whether the last reading left waiting items out; then the list is read again as it runs low. */
+let waitingCut = false;
+let refilling = false;
 
 export const useQueue = create<QueueState>((set, get) => ({
   items: [],
   held: [],
+  waiting: [],
+  names: {},
   loaded: false,
   error: null,
   working: {},
@@ -37,13 +51,17 @@ export const useQueue = create<QueueState>((set, get) => ({
   load: async () => {
     try {
       const kinds = [...CASHIER_KINDS];
-      const [{ items }, { items: held }] = await Promise.all([
+      const [attention, { items: held }, waiting] = await Promise.all([
         api().queue.list({ states: [...ATTENTION], kinds, limit: 500 }),
         api().queue.list({ states: ['pending'], kinds, heldOnly: true, limit: 1000 }),
+        api().queue.list({ states: [...WAITING], kinds, oldestFirst: true, limit: WAITING_SHOWN }),
       ]);
+      waitingCut = waiting.items.length >= WAITING_SHOWN;
       set({
-        items: [...items].sort(bySeq),
+        items: [...attention.items].sort(bySeq),
         held: [...held].sort(bySeq),
+        waiting: [...waiting.items].sort(bySeq),
+        names: { ...attention.memberNames, ...waiting.memberNames },
         loaded: true,
         error: null,
       });
@@ -80,18 +98,37 @@ export const useQueue = create<QueueState>((set, get) => ({
   },
   follow: () => {
     void get().load();
-    return api().on('queue.item', (item) =>
+    return api().on('queue.item', (item) => {
       set((s) => {
         const items = replaceOrDrop(s.items, item);
         // A holder that no longer needs attention holds nothing: its lane moves on.
         const held = keepHeld(s.held, item).filter(
           (h) => h.heldBy !== item.id || items.some((i) => i.id === item.id),
         );
-        return { items, held };
-      }),
-    );
+        return { items, held, waiting: keepWaiting(s.waiting, item) };
+      });
+      // The items left out of a long backlog come into view as the ones before them go.
+      if (waitingCut && !refilling && get().waiting.length < WAITING_SHOWN / 2) {
+        refilling = true;
+        void get()
+          .load()
+          .finally(() => (refilling = false));
+      }
+    });
   },
 }));
+
+/** Keeps an item listed while it is in one of `states` and of `kinds`, in station order. */
+function keepIn(
+  list: OutboxItemView[],
+  item: OutboxItemView,
+  states: readonly string[],
+  kinds: readonly OutboxKind[],
+): OutboxItemView[] {
+  const others = list.filter((i) => i.id !== item.id);
+  if (!states.includes(item.state) || !kinds.includes(item.kind)) return others;
+  return [...others, item].sort(bySeq);
+}
 
 /**
  * Keeps an item of these kinds listed while it needs attention, in station order; drops it once
@@ -102,14 +139,18 @@ export function replaceOrDrop(
   item: OutboxItemView,
   kinds: readonly OutboxKind[] = CASHIER_KINDS,
 ): OutboxItemView[] {
-  const others = items.filter((i) => i.id !== item.id);
-  if (!(ATTENTION as readonly string[]).includes(item.state) || !kinds.includes(item.kind)) {
-    return others;
-  }
-  return [...others, item].sort(bySeq);
+  return keepIn(items, item, ATTENTION, kinds);
 }
 
 const bySeq = (a: OutboxItemView, b: OutboxItemView) => a.seq - b.seq;
+
+/**
+ * Keeps an item in the waiting list while it waits to sync, in station order, dropping the
+ * newest beyond `WAITING_SHOWN`: they are sent last, and are read once the list runs low.
+ */
+export function keepWaiting(waiting: OutboxItemView[], item: OutboxItemView): OutboxItemView[] {
+  return keepIn(waiting, item, WAITING, CASHIER_KINDS).slice(0, WAITING_SHOWN);
+}
 
 /** Keeps a waiting item listed while it is held behind another; drops it once it is not. */
 function keepHeld(held: OutboxItemView[], item: OutboxItemView): OutboxItemView[] {

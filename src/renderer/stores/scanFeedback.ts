@@ -12,11 +12,12 @@ import { useSettings } from './settings';
 export function scanFeedback(decision: ScanDecision, member: MemberView): Feedback | null {
   if (decision.kind === 'confirmAgain') {
     const earningMinutes = useSettings.getState().settings?.earningMinutes ?? null;
-    return { tone: 'info', ...askAgainText(decision, earningMinutes) };
+    return { tone: 'info', sound: 'asks', ...askAgainText(decision, earningMinutes) };
   }
   if (decision.kind === 'full') {
     return {
       tone: 'info',
+      sound: 'asks',
       title: 'Card full',
       detail: `${countLabel(useProgram.getState().program, member.displayCount)}: hand over the reward and redeem.`,
     };

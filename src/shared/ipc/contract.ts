@@ -23,8 +23,6 @@ import {
   memberView,
   notificationPreset,
   outboxItemView,
-  OUTBOX_KINDS,
-  OUTBOX_STATES,
   programView,
   scanDecision,
   scanRequest,
@@ -36,6 +34,7 @@ import {
 import { displayLink, displayView } from './displayView';
 import { memberRecordChannels } from './memberRecords';
 import { batchId, cardId, draftId, draftName, itemId, memberId, programId } from './ids';
+import { queueListRequest, queueListResponse } from './queueView';
 import { insightsRequest, insightsView } from './insightsView';
 import { trainingChannels } from './trainingContract';
 
@@ -155,17 +154,7 @@ export const ipcContract = {
 
   ...memberRecordChannels,
 
-  'queue.list': {
-    request: z.object({
-      states: z.array(z.enum(OUTBOX_STATES)).min(1),
-      /** Only these kinds; every kind when left out. */
-      kinds: z.array(z.enum(OUTBOX_KINDS)).min(1).optional(),
-      /** Of the pending ones, only those held behind a failed or needs-review item. */
-      heldOnly: z.boolean().optional(),
-      limit: z.number().int().min(1).max(1000).default(200),
-    }),
-    response: z.object({ items: z.array(outboxItemView) }),
-  },
+  'queue.list': { request: queueListRequest, response: queueListResponse },
   'queue.retry': { request: itemRef, response: itemResult },
   /**
    * `withHeld` also discards the member's later items waiting behind it (an enrolment always

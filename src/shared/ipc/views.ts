@@ -203,6 +203,9 @@ export const syncStatus = z.object({
 });
 export type SyncStatus = z.infer<typeof syncStatus>;
 
+/** How loud the counter's sounds are on a new station, out of 100. */
+export const DEFAULT_SOUND_VOLUME = 70;
+
 /** Settings a person can change; the API key is set through its own write-only call. */
 export const settingsInput = z.object({
   serviceUrl: z.url({
@@ -220,6 +223,21 @@ export const settingsInput = z.object({
     .min(0, 'use 0 for no earning rule')
     .max(1440, 'at most 1440 minutes (a day)'),
   sounds: z.boolean(),
+  /** How loud the counter's sounds play, 0 to 100 (sounds off is `sounds`). */
+  soundVolume: z
+    .number({ error: 'give the volume as a number from 0 to 100' })
+    .int('give the volume as a whole number from 0 to 100')
+    .min(0, 'the volume is at least 0')
+    .max(100, 'the volume is at most 100'),
+  /**
+   * Phone numbers typed without + are this country's (ISO 3166 code); null: + always needed.
+   * Only its shape here, so the renderer's bridge does not carry the numbering plans; the core
+   * checks it is a country numbers can be read under (`settingsUpdate` in main/core/settings).
+   */
+  phoneCountry: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'give the country as two capital letters, such as GB or DE')
+    .nullable(),
   cameraId: z.string().max(512, 'a camera id is at most 512 characters').nullable(),
   trainingMode: z.boolean(),
   notificationPresets: z.array(notificationPreset).max(20),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { MEMBER_VALUE_MAX } from '../api/limits';
 import { ACCESS_CODE_MAX } from '../api/template';
 import type { TemplateResponse } from '../api/template';
+import { readPhone } from './phone';
 
 export type EnrolFieldKind = 'text' | 'phone' | 'email' | 'code';
 
@@ -91,17 +92,10 @@ export function enrolFields(template: TemplateResponse): EnrolField[] {
   });
 }
 
-/**
- * A phone number as the cashier typed it, with its spaces, dashes, dots, slashes and brackets
- * taken out and a leading 00 written as +; null when what is left is not 6 to 15 digits.
- */
-export function normalisePhone(typed: string): string | null {
-  const compact = typed.trim().replace(/[\s\-./()]/g, '');
-  const international = compact.startsWith('00') ? `+${compact.slice(2)}` : compact;
-  return /^\+?\d{6,15}$/.test(international) ? international : null;
-}
-
-function fieldSchema(field: EnrolField): z.ZodType<string | undefined> {
+function fieldSchema(
+  field: EnrolField,
+  phoneCountry: string | null,
+): z.ZodType<string | undefined> {
   const text = z
     .string()
     .trim()
@@ -112,12 +106,9 @@ function fieldSchema(field: EnrolField): z.ZodType<string | undefined> {
     field.kind === 'phone'
       ? text.transform((value, ctx) => {
           if (value === '') return value;
-          const phone = normalisePhone(value);
-          if (phone !== null) return phone;
-          ctx.addIssue({
-            code: 'custom',
-            message: `${field.label}: type 6 to 15 digits, with + and the country code if abroad`,
-          });
+          const phone = readPhone(value, phoneCountry);
+          if (phone.ok) return phone.e164;
+          ctx.addIssue({ code: 'custom', message: `${field.label}: ${phone.problem}` });
           return z.NEVER;
         })
       : field.kind === 'email'
@@ -136,9 +127,14 @@ function fieldSchema(field: EnrolField): z.ZodType<string | undefined> {
     .transform((value) => (value === '' ? undefined : value));
 }
 
-/** The values to send for these fields: trimmed, normalised, empty optional ones left out. */
-export function enrolSchema(fields: readonly EnrolField[]) {
-  const shape = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field)]));
+/**
+ * The values to send for these fields: trimmed, normalised (phone numbers in E.164, those typed
+ * without + read as `phoneCountry`'s), empty optional ones left out.
+ */
+export function enrolSchema(fields: readonly EnrolField[], phoneCountry: string | null) {
+  const shape = Object.fromEntries(
+    fields.map((field) => [field.name, fieldSchema(field, phoneCountry)]),
+  );
   return z
     .strictObject(shape, {
       error: (issue) =>

@@ -2,11 +2,12 @@
 // online and with the service stopped across a restart of the station, and their pass's page
 // handed over as a QR code.
 import { expect, type Page } from '@playwright/test';
-import { API_PATHS, LOYALTY_CARD_SUBTYPE } from '@shared/api';
+import { API_PATHS } from '@shared/api';
 import { test } from '../support/station';
 import { axeOn } from '../support/axe';
 import type { TestStation } from '../support/testStation';
 import { expectFeedback, expectMember, openCounter } from '../support/counterPage';
+import { serveProgram } from '../support/programs';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: /New member of/ });
 
@@ -68,25 +69,7 @@ test('a pass with an access code: the form asks for it, and the page asks for it
   page,
   station,
 }) => {
-  const { dynamicPassId } = (await station.call('POST', API_PATHS.createLoyaltyTemplate, {
-    name: 'Locked card',
-    cardTitle: 'Locked card',
-    header: '{name}',
-    barcodeValue: '{customerId}',
-    accessCode: '{pin}',
-    dynamicFields: ['name', 'pin', 'phone'],
-    cardSubType: LOYALTY_CARD_SUBTYPE,
-    loyaltyProgressData: {
-      loyaltyType: 'STAMP',
-      stampCounter: {
-        maxStampCount: 6,
-        stampBannerBgColor: '#203040',
-        stampBannerIconBgColor: '#f0f0f0',
-      },
-    },
-  })) as { dynamicPassId: string };
-  await station.core.handlers['templates.list']({ refresh: true });
-  await station.core.handlers['settings.update']({ programId: dynamicPassId });
+  await serveProgram(station, 'Locked card', ['name', 'pin', 'phone'], { accessCode: '{pin}' });
   await openCounter(page, station.url);
 
   await enrol(page, {
@@ -97,7 +80,9 @@ test('a pass with an access code: the form asks for it, and the page asks for it
   await expect(dialog(page).getByText('Pin is at most 10 characters')).toHaveCount(0);
   await expect(dialog(page).getByLabel('Pin (needed)')).toHaveValue('1234567890');
   await expect(
-    dialog(page).getByText('Phone: type 6 to 15 digits, with + and the country code if abroad'),
+    dialog(page).getByText(
+      "Phone: type + and the country code first (e.g. +44 20 7946 0958), or choose this station's country in Settings",
+    ),
   ).toBeVisible();
   await dialog(page).getByLabel('Phone').fill('+44 20 7946 0958');
   await dialog(page).getByRole('button', { name: 'Enrol' }).click();

@@ -106,7 +106,10 @@ describe('members.enrol', () => {
       station.core.handlers['members.enrol']({ fields: { phone: '12-34' } }),
     );
     expect(phone.details).toEqual({
-      fields: { phone: 'Phone: type 6 to 15 digits, with + and the country code if abroad' },
+      fields: {
+        phone:
+          "Phone: type + and the country code first (e.g. +44 20 7946 0958), or choose this station's country in Settings",
+      },
     });
     const unknown = await refusal(
       station.core.handlers['members.enrol']({ fields: { name: 'A', shoeSize: '9' } }),

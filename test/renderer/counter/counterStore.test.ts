@@ -96,7 +96,7 @@ describe('the counter', () => {
       checkIn.mockResolvedValueOnce({ item: stored, member: member(3 + n, stored) });
       await useCounter.getState().scan(`m${n}`, 'wedge');
     }
-    expect(vi.mocked(playTone).mock.calls).toEqual(Array(5).fill(['synced']));
+    expect(vi.mocked(playTone).mock.calls).toEqual(Array(5).fill(['accepted', 70]));
     expect(useFeedback.getState().seq - seqBefore).toBe(5);
   });
 
@@ -107,8 +107,28 @@ describe('the counter', () => {
     await useCounter.getState().scan('m1', 'manual');
     listeners.get('queue.item')!(item('synced'));
     listeners.get('queue.item')!(item('synced'));
-    expect(vi.mocked(playTone).mock.calls.filter(([tone]) => tone === 'synced')).toHaveLength(1);
+    expect(vi.mocked(playTone).mock.calls.filter(([sound]) => sound === 'accepted')).toHaveLength(
+      1,
+    );
     stop();
+  });
+
+  it('sounds "asks" for a repeat and a full card, "refused" for a refusal, each its own', async () => {
+    vi.mocked(playTone).mockClear();
+    onScreen = member(3, item('synced'));
+    decision = { kind: 'confirmAgain', secondsAgo: 0, reason: 'cameraRepeat' };
+    await useCounter.getState().scan('m1', 'camera');
+    onScreen = member(8);
+    decision = { kind: 'full' };
+    await useCounter.getState().scan('m2', 'wedge');
+    decision = { kind: 'increment' };
+    checkIn.mockRejectedValueOnce(new Error('refused'));
+    await useCounter.getState().scan('m3', 'wedge');
+    expect(vi.mocked(playTone).mock.calls.map(([sound]) => sound)).toEqual([
+      'asks',
+      'asks',
+      'refused',
+    ]);
   });
 
   it('offers redeem on a full card instead of adding to it', async () => {

@@ -15,6 +15,8 @@ const view: SettingsView = {
   cooldownSeconds: 10,
   earningMinutes: 0,
   sounds: true,
+  soundVolume: 70,
+  phoneCountry: null,
   cameraId: null,
   trainingMode: true,
   notificationPresets: [],

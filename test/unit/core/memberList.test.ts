@@ -147,8 +147,8 @@ describe('the member list kept and indexed', () => {
     expect(indexed()).toBe(users.length);
     for (const i of [0, 1, SLICE_MEMBERS, SLICE_MEMBERS * 6 + 3, users.length - 1]) {
       const { customerId } = memberAt(i);
-      expect(members.search.find(PROGRAM, `Name ${i} quoted`, 5)).toContain(customerId);
-      expect(members.search.find(PROGRAM, String(i).padStart(7, '0'), 5)).toContain(customerId);
+      expect(members.search.find(PROGRAM, `Name ${i} quoted`, 5, null)).toContain(customerId);
+      expect(members.search.find(PROGRAM, String(i).padStart(7, '0'), 5, null)).toContain(customerId);
       expect(members.knownCount(customerId)).toBe(i % 10);
     }
   };
@@ -161,7 +161,7 @@ describe('the member list kept and indexed', () => {
     while (!done) {
       await new Promise((resolve) => setImmediate(resolve));
       if (!done) {
-        members.search.find(PROGRAM, 'Name 1', 5);
+        members.search.find(PROGRAM, 'Name 1', 5, null);
         searches++;
       }
     }

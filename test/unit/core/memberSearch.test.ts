@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Journal } from '../../../src/main/core/journal/journal';
-import { digitRun, digitTails, searchQuery } from '../../../src/main/core/members/memberSearch';
+import {
+  digitRun,
+  digitTails,
+  numberKeys,
+  searchQuery,
+} from '../../../src/main/core/members/memberSearch';
 import { Members } from '../../../src/main/core/members/members';
 import { Outbox } from '../../../src/main/core/outbox/outbox';
 import { openDatabase, type Db } from '../../../src/main/core/store/database';
@@ -25,7 +30,17 @@ describe('what goes into the index', () => {
   it('quotes every word, so typed operators are only text', () => {
     expect(searchQuery('ana OR NEAR(x')).toBe('words : ("ana"* "OR"* "NEAR"* "x"*)');
     expect(searchQuery('  -- ')).toBeNull();
-    expect(searchQuery('555 010')).toBe('digits : "555010"*');
+    expect(searchQuery('555 010')).toBe('digits : ("555010"*)');
+  });
+
+  it('reads a number as written and, under the station country, in E.164, on both sides', () => {
+    expect(numberKeys('+4402079460958', null)).toEqual(['4402079460958', '442079460958']);
+    expect(numberKeys('020 7946 0958', 'GB')).toEqual(['02079460958', '442079460958']);
+    expect(numberKeys('020 7946 0958', null)).toEqual(['02079460958']);
+    expect(numberKeys('7946 0958', 'GB')).toEqual(['79460958']);
+    expect(searchQuery('+44 (0)20 7946 0958', 'GB')).toBe(
+      'digits : ("4402079460958"* OR "442079460958"*)',
+    );
   });
 });
 
@@ -36,7 +51,8 @@ describe('member search', () => {
   const now = () => new Date('2026-11-21T10:00:00.000Z');
   const add = (program: string, id: string, fields: Record<string, string>) =>
     members.rememberFromDirectory(program, id, `card-${id}`, fields, 0, now().toISOString());
-  const find = (typed: string, program = 'p1') => members.search.find(program, typed, 10);
+  const find = (typed: string, program = 'p1', country: string | null = null) =>
+    members.search.find(program, typed, 10, country);
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'passdesk-search-'));
@@ -67,6 +83,43 @@ describe('member search', () => {
     expect(find('+1 555 010 2030')).toEqual(['aaaa01']);
     expect(find('555-010-20')).toEqual(['aaaa01']);
     expect(find('7946 0958')).toEqual(['bbbb02']);
+  });
+
+  it('finds a number kept in any form by the number written in any usual form', () => {
+    // As the station kept it before E.164: the (0) taken in as a digit.
+    add('p1', 'eeee05', { name: 'Grace Hopper', phone: '+4402079460111' });
+    add('p1', 'ffff06', { name: 'Alan Turing', phone: '+442079460222' });
+    for (const [id, tail] of [
+      ['eeee05', '0111'],
+      ['ffff06', '0222'],
+    ] as const) {
+      for (const typed of [
+        `020 7946 ${tail}`,
+        `20 7946 ${tail}`,
+        `+44 20 7946 ${tail}`,
+        `+44 (0)20 7946 ${tail}`,
+        `0044 20 7946 ${tail}`,
+        `(020) 7946.${tail}`,
+      ]) {
+        expect(find(typed, 'p1', 'GB'), typed).toEqual([id]);
+      }
+    }
+  });
+
+  it('indexes the members kept by an older station again, once, so old numbers are found', () => {
+    add('p1', 'eeee05', { name: 'Grace Hopper', phone: '+4402079460111' });
+    // The index row as the older station wrote it: the number only by its written digits.
+    db.prepare(
+      `UPDATE member_search SET digits = '4402079460111' WHERE rowid =
+         (SELECT rowid FROM members WHERE customer_id = 'eeee05')`,
+    ).run();
+    db.prepare(`DELETE FROM cache_meta WHERE key = 'member_search_keys'`).run();
+    expect(find('020 7946 0111', 'p1', 'GB')).toEqual([]);
+    const reopened = new Members(db, new Outbox(db, new Journal(db, now), now));
+    expect(reopened.search.find('p1', '020 7946 0111', 10, 'GB')).toEqual(['eeee05']);
+    const put = vi.spyOn(reopened.search, 'put');
+    new Members(db, new Outbox(db, new Journal(db, now), now));
+    expect(put).not.toHaveBeenCalled();
   });
 
   it('finds by email and by id, the exact id first', () => {

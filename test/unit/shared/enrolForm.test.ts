@@ -1,11 +1,6 @@
 // The enrolment form a program's template asks for, and how its values are checked.
 import { describe, expect, it } from 'vitest';
-import {
-  enrolFields,
-  enrolSchema,
-  fieldLabel,
-  normalisePhone,
-} from '../../../src/shared/members/enrolForm';
+import { enrolFields, enrolSchema, fieldLabel } from '../../../src/shared/members/enrolForm';
 
 const template = {
   cardTitle: 'Bean Counter',
@@ -45,7 +40,7 @@ describe('enrolFields', () => {
 });
 
 describe('enrolSchema', () => {
-  const schema = enrolSchema(enrolFields(template));
+  const schema = enrolSchema(enrolFields(template), null);
   const ok = { firstName: ' Ada ', lastName: 'Lovelace', pin: '1815' };
 
   it('trims, normalises a phone number and an address, and leaves out empty optional fields', () => {
@@ -79,7 +74,7 @@ describe('enrolSchema', () => {
       expect.arrayContaining([
         'First name is needed: the pass shows it',
         'Pin is at most 10 characters',
-        'Mobile: type 6 to 15 digits, with + and the country code if abroad',
+        "Mobile: type + and the country code first (e.g. +44 20 7946 0958), or choose this station's country in Settings",
         'Email: type an address like name@example.com',
         'this program has no field height',
       ]),
@@ -93,15 +88,42 @@ describe('enrolSchema', () => {
   });
 });
 
-describe('normalisePhone', () => {
-  it.each([
-    ['+1 (555) 010-2030', '+15550102030'],
-    ['020 7946 0958', '02079460958'],
-    ['0049.30.1234567', '+49301234567'],
-    ['12345', null],
-    ['+1 555 CALL NOW', null],
-    ['1234567890123456', null],
-  ])('%s → %s', (typed, expected) => {
-    expect(normalisePhone(typed)).toBe(expected);
+describe('a phone number under the station country', () => {
+  const fields = enrolFields(template);
+  const ok = { firstName: 'Ada', lastName: 'Lovelace', pin: '1815' };
+
+  it('keeps a number written any usual way in E.164', () => {
+    const gb = enrolSchema(fields, 'GB');
+    for (const typed of [
+      '+44 (0)20 7946 0958',
+      '020 7946 0958',
+      '20 7946 0958',
+      '0044 20 7946 0958',
+      '(020) 7946-0958',
+      '020.7946.0958',
+    ]) {
+      expect(gb.parse({ ...ok, mobile: typed }).mobile, typed).toBe('+442079460958');
+    }
+    // Another country's number, written with its code, stays that country's.
+    expect(gb.parse({ ...ok, mobile: '+49 30 1234567' }).mobile).toBe('+49301234567');
+  });
+
+  it('says what to fix for a number it cannot read', () => {
+    const message = (country: string | null, mobile: string) =>
+      enrolSchema(fields, country).safeParse({ ...ok, mobile }).error?.issues[0]?.message;
+    expect(message('GB', '020 7946')).toBe(
+      'Mobile: this is not a United Kingdom number: check the digits, or type + and the country code for one from abroad',
+    );
+    expect(message('GB', '+1 555 CALL NOW')).toBe(
+      'Mobile: type digits only, with + and the country code if abroad',
+    );
+    expect(message('GB', '+44 20 7946 09581234')).toBe(
+      'Mobile: this is not a valid number: check the digits and the country code',
+    );
+    expect(message(null, '020 7946 0958')).toMatch(/choose this station's country in Settings/);
+    // With no country chosen, a number with its code is still taken.
+    expect(enrolSchema(fields, null).parse({ ...ok, mobile: '+44 (0)20 7946 0958' }).mobile).toBe(
+      '+442079460958',
+    );
   });
 });

@@ -18,7 +18,9 @@ export async function enrol(
   if (!program) {
     throw new AppError('invalid', 'Choose the counter program in Settings before enrolling.');
   }
-  const checked = enrolSchema(enrolFields(program.template)).safeParse(fields);
+  const checked = enrolSchema(enrolFields(program.template), ctx.settings().phoneCountry).safeParse(
+    fields,
+  );
   if (!checked.success) {
     const issues = checked.error.issues;
     throw new AppError('invalid', issues.map((i) => i.message).join('; '), {

@@ -21,7 +21,12 @@ export function membersHandlers(ctx: CoreContext): AreaHandlers<'members'> {
         const reading = ws.directory.refreshIfStale(program.dynamicPassId);
         if (first && reading) await withinLookupWait(reading);
       }
-      const ids = ws.members.search.find(program.dynamicPassId, query, limit);
+      const ids = ws.members.search.find(
+        program.dynamicPassId,
+        query,
+        limit,
+        ctx.settings().phoneCountry,
+      );
       return {
         members: ids.map((id) => summary(ctx, ws, id)),
         listedAt: ws.directory.listedAt(program.dynamicPassId),

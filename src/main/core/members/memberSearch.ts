@@ -1,5 +1,6 @@
 // Finds the program's members by any field value with SQLite's full-text index, online or not.
 import { z } from 'zod';
+import { e164Digits } from '@shared/members/phone';
 import type { Db } from '../store/database';
 
 /** A digit run shorter than this is not a phone number or an id worth matching inside. */
@@ -21,6 +22,19 @@ export function digitRun(value: string): string | null {
   return digits.length >= MIN_DIGITS ? digits.slice(0, MAX_DIGIT_RUN) : null;
 }
 
+/**
+ * The digit runs a value is known by: its digits as written, and, when it reads as a phone
+ * number (under `country` for one written without +), its E.164 digits. The index and the typed
+ * query both go through it, so "+44 (0)20 7946 0958" kept and "020 7946 0958" typed meet.
+ */
+export function numberKeys(value: string, country: string | null): string[] {
+  const written = digitRun(value);
+  const e164 = written === null ? null : e164Digits(value, country);
+  return [...new Set([written, e164?.slice(0, MAX_DIGIT_RUN)])].filter(
+    (d): d is string => typeof d === 'string',
+  );
+}
+
 /** Each tail of a digit run, so a prefix query on them matches anywhere inside the number. */
 export function digitTails(digits: string): string[] {
   const tails: string[] = [];
@@ -34,7 +48,8 @@ export function indexedText(
   fields: Record<string, string>,
 ): { words: string; digits: string } {
   const values = Object.values(fields).map((v) => v.slice(0, MAX_FIELD_CHARS));
-  const runs = values.map(digitRun).filter((d): d is string => d !== null);
+  // Kept numbers are read without a country: one written without + is found as it was written.
+  const runs = values.flatMap((value) => numberKeys(value, null));
   return {
     words: [customerId, ...values].join(' '),
     digits: [...new Set(runs.flatMap(digitTails))].join(' '),
@@ -45,7 +60,7 @@ export function indexedText(
  * The FTS5 query for what the cashier typed: every word as a prefix, any order; a typed number
  * (spaces and punctuation ignored) matched inside stored numbers. Null when nothing is left.
  */
-export function searchQuery(typed: string): string | null {
+export function searchQuery(typed: string, country: string | null = null): string | null {
   const words = typed.slice(0, 200).match(WORD) ?? [];
   if (words.length === 0) return null;
   // Quoted, so FTS5 reads each word as a string, never as an operator (AND, NEAR, column:).
@@ -55,17 +70,36 @@ export function searchQuery(typed: string): string | null {
     .join(' ')})`;
   // A typed number is looked for among numbers only: as words, its groups ("1", "555") are in
   // nearly every phone number, and matching them all costs more than the keystroke may.
-  const digits = digitRun(typed.trim());
-  return digits ? `digits : "${digits}"*` : byWords;
+  const numbers = numberKeys(typed.trim(), country);
+  if (numbers.length === 0) return byWords;
+  return `digits : (${numbers.map((d) => `"${d}"*`).join(' OR ')})`;
 }
 
 const hit = z.object({ customer_id: z.string() });
+const indexed = z.object({ customer_id: z.string(), dynamic_fields: z.string().nullable() });
+const storedFields = z.record(z.string(), z.string());
+
+/**
+ * Which `numberKeys` the index rows were made with. A station whose rows are older (numbers
+ * only by their written digits, such as "+4402079460958" kept from before E.164) indexes its
+ * members again once, so they are found by their number in any usual form.
+ */
+const INDEX_KEYS = 2;
+const INDEX_KEYS_META = 'member_search_keys';
 
 export class MemberSearch {
   private readonly stmts;
 
   constructor(private readonly db: Db) {
     this.stmts = {
+      keys: db.prepare('SELECT value FROM cache_meta WHERE key = ?').pluck(),
+      setKeys: db.prepare(
+        'INSERT INTO cache_meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+      ),
+      indexed: db.prepare(
+        `SELECT m.customer_id, m.dynamic_fields FROM member_search s
+         JOIN members m ON m.rowid = s.rowid`,
+      ),
       rowid: db.prepare('SELECT rowid FROM members WHERE customer_id = ?').pluck(),
       remove: db.prepare('DELETE FROM member_search WHERE rowid = ?'),
       add: db.prepare('INSERT INTO member_search (rowid, words, digits) VALUES (?, ?, ?)'),
@@ -81,6 +115,19 @@ export class MemberSearch {
         'SELECT customer_id FROM members WHERE customer_id = ? AND dynamic_pass_id = ?',
       ),
     };
+    this.upgradeIndex();
+  }
+
+  private upgradeIndex(): void {
+    if (this.stmts.keys.get(INDEX_KEYS_META) === String(INDEX_KEYS)) return;
+    this.db.transaction(() => {
+      for (const row of this.stmts.indexed.all()) {
+        const { customer_id, dynamic_fields } = indexed.parse(row);
+        const fields = storedFields.safeParse(JSON.parse(dynamic_fields ?? '{}'));
+        this.put(customer_id, fields.success ? fields.data : {});
+      }
+      this.stmts.setKeys.run(INDEX_KEYS_META, String(INDEX_KEYS));
+    })();
   }
 
   /** Indexes (again) a member already in `members`; call inside the transaction that wrote them. */
@@ -99,8 +146,8 @@ export class MemberSearch {
   }
 
   /** The program's members best matching what was typed, an exact id first. */
-  find(dynamicPassId: string, typed: string, limit: number): string[] {
-    const query = searchQuery(typed);
+  find(dynamicPassId: string, typed: string, limit: number, country: string | null): string[] {
+    const query = searchQuery(typed, country);
     if (!query) return [];
     const exact = hit.safeParse(this.stmts.exact.get(typed.trim(), dynamicPassId));
     const found = this.stmts.find

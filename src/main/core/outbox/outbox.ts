@@ -91,12 +91,13 @@ export class Outbox {
     states: readonly OutboxState[],
     limit: number,
     kinds: readonly OutboxKind[] = OUTBOX_KINDS,
+    oldestFirst = false,
   ): OutboxRow[] {
     const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
     return this.db
       .prepare(
         `SELECT * FROM outbox WHERE state IN (${marks(states.length)})
-         AND kind IN (${marks(kinds.length)}) ORDER BY seq DESC LIMIT ?`,
+         AND kind IN (${marks(kinds.length)}) ORDER BY seq ${oldestFirst ? 'ASC' : 'DESC'} LIMIT ?`,
       )
       .all(...states, ...kinds, limit)
       .map(parseRow);

@@ -1,5 +1,6 @@
 // A person's decisions on the queue: retry, discard, or apply a needs-review item's correction.
 import { AppError } from '@shared/ipc/errors';
+import { memberName } from '@shared/members/memberName';
 import type { OutboxItemView, OutboxKind, OutboxState } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
 import { enrolmentDiscardWarning } from '../members/enrolments';
@@ -15,16 +16,33 @@ function changed(ws: Workspace, id: string): { item: OutboxItemView } {
 
 export async function listQueue(
   ctx: CoreContext,
-  request: { states: OutboxState[]; limit: number; kinds?: OutboxKind[]; heldOnly?: boolean },
+  request: {
+    states: OutboxState[];
+    limit: number;
+    kinds?: OutboxKind[];
+    heldOnly?: boolean;
+    oldestFirst?: boolean;
+  },
 ) {
   const ws = await ctx.workspace();
-  const { states, limit, kinds, heldOnly } = request;
+  const { states, limit, kinds, heldOnly, oldestFirst } = request;
   const rows = heldOnly
     ? ws.outbox
         .held(limit)
         .filter((row) => states.includes(row.state) && (!kinds || kinds.includes(row.kind)))
-    : ws.outbox.list(states, limit, kinds);
-  return { items: rows.map((row) => ws.outbox.view(row)) };
+    : ws.outbox.list(states, limit, kinds, oldestFirst);
+  return { items: rows.map((row) => ws.outbox.view(row)), memberNames: namesOf(ws, rows) };
+}
+
+/** The members' names as this station last read them, so a list can say whose items wait. */
+function namesOf(ws: Workspace, rows: readonly OutboxRow[]): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const id of new Set(rows.map((row) => row.customer_id))) {
+    if (id === null) continue;
+    const name = memberName(ws.members.get(id)?.dynamicFields ?? {});
+    if (name) names[id] = name;
+  }
+  return names;
 }
 
 /** Failed items, and needs-review ones the service never answered, can be sent again. */

@@ -2,10 +2,14 @@
 import { describeIssues } from '@shared/ipc/dispatch';
 import { AppError } from '@shared/ipc/errors';
 import { settingsInput } from '@shared/ipc/views';
+import { phoneCountry } from '@shared/members/phone';
 import type { AreaHandlers, CoreContext } from '../context';
 import { keepProgramIcon } from '../images/programIcon';
 import { checkConnection, checkNewKey } from './connectionCheck';
 import { requireKeySafeUrl } from './serviceOrigin';
+
+/** Settings as a change must leave them: the phone country one whose numbers can be read. */
+const settingsUpdate = settingsInput.extend({ phoneCountry: phoneCountry.nullable() });
 
 export function settingsHandlers(ctx: CoreContext): AreaHandlers<'settings' | 'app'> {
   const { config } = ctx;
@@ -22,7 +26,7 @@ export function settingsHandlers(ctx: CoreContext): AreaHandlers<'settings' | 'a
 
     'settings.get': async () => ctx.settingsView(),
     'settings.update': async (changes) => {
-      const next = settingsInput.safeParse({ ...ctx.settings(), ...changes });
+      const next = settingsUpdate.safeParse({ ...ctx.settings(), ...changes });
       if (!next.success) throw new AppError('invalid', describeIssues(next.error));
       if (next.data.serviceUrl !== ctx.settings().serviceUrl)
         requireKeySafeUrl(next.data.serviceUrl);

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { z } from 'zod';
-import { settingsInput, type SettingsInput } from '@shared/ipc/views';
+import { DEFAULT_SOUND_VOLUME, settingsInput, type SettingsInput } from '@shared/ipc/views';
 import { writePrivateFile } from './privateFile';
 
 export const DEFAULT_SETTINGS: SettingsInput = {
@@ -13,6 +13,8 @@ export const DEFAULT_SETTINGS: SettingsInput = {
   cooldownSeconds: 5,
   earningMinutes: 0,
   sounds: true,
+  soundVolume: DEFAULT_SOUND_VOLUME,
+  phoneCountry: null,
   cameraId: null,
   trainingMode: false,
   notificationPresets: [],

@@ -9,6 +9,7 @@ import { enrolFields, enrolSchema, type EnrolField } from '@shared/members/enrol
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useCounter } from '../../stores/counter';
+import { useSettings } from '../../stores/settings';
 import { useSyncStatus } from '../../stores/syncStatus';
 import { TextField } from '../../ui/fields/TextField';
 import { Modal } from '../../ui/Modal';
@@ -28,7 +29,8 @@ const autoCompleteOf = (field: EnrolField) =>
 
 export function EnrolDialog({ program, onClose }: { program: ProgramView; onClose(): void }) {
   const fields = useMemo(() => enrolFields(program.template), [program.template]);
-  const schema = useMemo(() => enrolSchema(fields), [fields]);
+  const phoneCountry = useSettings((s) => s.settings?.phoneCountry ?? null);
+  const schema = useMemo(() => enrolSchema(fields, phoneCountry), [fields, phoneCountry]);
   // The form holds what was typed (any field may be blank); the schema answers what is sent.
   const methods = useForm<Record<string, unknown>, unknown, Record<string, string>>({
     resolver: zodResolver(schema),

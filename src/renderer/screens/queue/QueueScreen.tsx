@@ -1,10 +1,13 @@
-// Items the service refused or that need a look: retry, discard or correct each; export the journal.
+// The queue: what needs a person on top (retry, discard or correct each), then what waits to
+// sync under each member; and the journal's export.
 import { countOf, formFor } from '@shared/words/plural';
 import { useEffect, useMemo, useState } from 'react';
 import type { OutboxItemView } from '@shared/ipc/views';
 import { messageOf } from '../../bridge/reviveErrors';
 import { api } from '../../bridge/api';
 import { useQueue } from '../../stores/queue';
+import { useSyncStatus } from '../../stores/syncStatus';
+import { WaitingItems } from './WaitingItems';
 import './queue.css';
 import { csvBlob, saveFile } from '../../ui/saveFile';
 
@@ -12,6 +15,9 @@ export default function QueueScreen() {
   const items = useQueue((s) => s.items);
   const loaded = useQueue((s) => s.loaded);
   const error = useQueue((s) => s.error);
+  const waiting = useQueue((s) => s.waiting);
+  const names = useQueue((s) => s.names);
+  const waitingTotal = useSyncStatus((s) => (s.status ? s.status.pending + s.status.sending : 0));
 
   useEffect(() => useQueue.getState().follow(), []);
 
@@ -28,16 +34,24 @@ export default function QueueScreen() {
       )}
       {!loaded ? (
         <p>Loading…</p>
-      ) : items.length === 0 ? (
+      ) : items.length === 0 && waiting.length === 0 ? (
         <p className="all-clear" data-testid="queue-empty">
-          Nothing needs attention. Waiting items sync on their own.
+          Nothing needs attention and nothing is waiting to sync.
         </p>
       ) : (
-        <ul className="queue-list" aria-label="Items that need attention">
-          {items.map((item) => (
-            <QueueRow key={item.id} item={item} />
-          ))}
-        </ul>
+        <>
+          {items.length > 0 && (
+            <section aria-labelledby="attention-title">
+              <h2 id="attention-title">Needs a person</h2>
+              <ul className="queue-list" aria-label="Items that need attention">
+                {items.map((item) => (
+                  <QueueRow key={item.id} item={item} />
+                ))}
+              </ul>
+            </section>
+          )}
+          <WaitingItems waiting={waiting} names={names} total={waitingTotal} />
+        </>
       )}
     </div>
   );

@@ -13,6 +13,8 @@ import { ApiKeySection } from './ApiKeySection';
 import { ManagerPinSection } from './ManagerPinSection';
 import { DisplayLinkSection } from './DisplayLinkSection';
 import { PractiseOfflineSection } from './PractiseOfflineSection';
+import { PhoneCountrySection } from './PhoneCountrySection';
+import { SoundSection } from './SoundSection';
 import {
   settingsFormOf,
   settingsFormSchema,
@@ -45,6 +47,8 @@ export default function SettingsScreen() {
       {view && <ApiKeySection view={view} onChange={setView} />}
       <ManagerPinSection />
       <DisplayLinkSection />
+      <PhoneCountrySection />
+      <SoundSection />
       {view && <StationSettings view={view} onSaved={setView} />}
       {view && <PractiseOfflineSection view={view} onChange={setView} />}
       {view && <Presets view={view} />}
@@ -168,9 +172,6 @@ function StationSettings({
           />
           <FieldError id="s-earningMinutes-error" message={e.earningMinutes?.message} />
         </div>
-        <label className="choice">
-          <input type="checkbox" {...register('sounds')} /> Play sounds on scans
-        </label>
         <div className="form-field">
           <label htmlFor="s-cameraId">Camera</label>
           <select id="s-cameraId" {...register('cameraId')}>

@@ -16,7 +16,6 @@ export const settingsFormSchema = z
     barcodePattern: z.string(),
     cooldownSeconds: z.number({ error: 'enter a number of seconds' }),
     earningMinutes: z.number({ error: 'enter a number of minutes (0 for none)' }),
-    sounds: z.boolean(),
     cameraId: z.string(),
     trainingMode: z.boolean(),
   })
@@ -31,8 +30,17 @@ export const settingsFormSchema = z
   });
 export type SettingsForm = z.infer<typeof settingsFormSchema>;
 
-const settingsUpdateSchema = settingsInput.omit({ notificationPresets: true });
-export type SettingsUpdate = Omit<SettingsInput, 'notificationPresets'>;
+/** Saved on their own, as they change: the presets, the phone country and the sounds. */
+const settingsUpdateSchema = settingsInput.omit({
+  notificationPresets: true,
+  phoneCountry: true,
+  sounds: true,
+  soundVolume: true,
+});
+export type SettingsUpdate = Omit<
+  SettingsInput,
+  'notificationPresets' | 'phoneCountry' | 'sounds' | 'soundVolume'
+>;
 
 export function settingsFormOf(view: SettingsView): SettingsForm {
   return {
@@ -43,7 +51,6 @@ export function settingsFormOf(view: SettingsView): SettingsForm {
     barcodePattern: view.barcodeRule.mode === 'pattern' ? view.barcodeRule.pattern : '',
     cooldownSeconds: view.cooldownSeconds,
     earningMinutes: view.earningMinutes,
-    sounds: view.sounds,
     cameraId: view.cameraId ?? '',
     trainingMode: view.trainingMode,
   };
@@ -65,7 +72,6 @@ export function settingsUpdateOf(form: SettingsForm): SettingsUpdate {
     barcodeRule: barcodeRuleOf(form),
     cooldownSeconds: form.cooldownSeconds,
     earningMinutes: form.earningMinutes,
-    sounds: form.sounds,
     cameraId: form.cameraId === '' ? null : form.cameraId,
     trainingMode: form.trainingMode,
   };

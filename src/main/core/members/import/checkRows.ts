@@ -31,6 +31,8 @@ export interface CheckedTable {
 
 export interface ImportProgram {
   dynamicPassId: string;
+  /** The station's country for numbers written without +, as the counter's form reads them. */
+  phoneCountry: string | null;
   fields: readonly EnrolField[];
   initialCount: number;
   maxCount: number;
@@ -66,7 +68,7 @@ export async function checkRows(
   mapping: ImportMapping,
   program: ImportProgram,
 ): Promise<CheckedTable> {
-  const schema = enrolSchema(program.fields);
+  const schema = enrolSchema(program.fields, program.phoneCountry);
   const result: CheckedTable = { valid: [], problems: [], repeated: [] };
   const seen = new Set<string>();
   for (let start = 0; start < table.rows.length; start += SLICE) {

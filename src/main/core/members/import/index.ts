@@ -23,6 +23,7 @@ function programFor(ctx: CoreContext, ws: Workspace): ImportProgram & { groupId:
   }
   return {
     dynamicPassId: program.dynamicPassId,
+    phoneCountry: ctx.settings().phoneCountry,
     fields: enrolFields(program.template),
     initialCount: programInitialCount(program) ?? 0,
     maxCount: programMaxCount(program) ?? Number.MAX_SAFE_INTEGER,

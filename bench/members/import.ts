@@ -21,10 +21,7 @@ const dir = mkdtempSync(join(process.env['BENCH_DIR'] ?? tmpdir(), 'passdesk-ben
 
 const csv = [
   'Name,Mobile,Stamps',
-  ...Array.from(
-    { length: ROWS },
-    (_, i) => `Member ${i},07700 9${String(i).padStart(5, '0')},${i % 8}`,
-  ),
+  ...Array.from({ length: ROWS }, (_, i) => `Member ${i},+44 7911 ${100000 + i},${i % 8}`),
 ].join('\r\n');
 const sets = Array.from({ length: ROWS }, (_, i) => i % 8).filter((n) => n !== 0).length;
 
@@ -45,7 +42,7 @@ function bareRound(n: number): number {
       for (let i = from; i < Math.min(ROWS, from + SLICE); i++) {
         const local = `local:${randomUUID()}`;
         const at = new Date().toISOString();
-        const fields = { name: `Member ${i}`, phone: `+4477009${String(i).padStart(5, '0')}` };
+        const fields = { name: `Member ${i}`, phone: `+447911${100000 + i}` };
         insert.run(
           randomUUID(),
           ++seq,

@@ -15,6 +15,7 @@ const core = await createCore({
 await core.handlers['settings.update']({
   serviceUrl: env('PASSDESK_SERVICE_URL'),
   programId: env('PASSDESK_PROGRAM_ID'),
+  phoneCountry: 'GB',
 });
 await core.handlers['templates.list']({ refresh: true });
 process.stdout.write('ready\n');

@@ -148,7 +148,9 @@ describe('the member list kept and indexed', () => {
     for (const i of [0, 1, SLICE_MEMBERS, SLICE_MEMBERS * 6 + 3, users.length - 1]) {
       const { customerId } = memberAt(i);
       expect(members.search.find(PROGRAM, `Name ${i} quoted`, 5, null)).toContain(customerId);
-      expect(members.search.find(PROGRAM, String(i).padStart(7, '0'), 5, null)).toContain(customerId);
+      expect(members.search.find(PROGRAM, String(i).padStart(7, '0'), 5, null)).toContain(
+        customerId,
+      );
       expect(members.knownCount(customerId)).toBe(i % 10);
     }
   };

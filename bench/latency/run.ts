@@ -3,7 +3,7 @@
 // list. Runs the same steps against a base tree (BENCH_BASE, a checkout of an earlier commit with
 // node_modules) and this one, one after the other in one run, each in a process of its own.
 // Run: npx tsx bench/latency/run.ts   (BENCH_BASE=/work/perf-base BENCH_LIST=100000
-//      BENCH_CATCH_UP=100000 BENCH_BACKLOG=10000)
+//      BENCH_CATCH_UP=100000 BENCH_BACKLOG=10000 BENCH_ONLY=list,insights,drain)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,18 +54,28 @@ const withBase = existsSync(join(base, 'node_modules'));
 // time falls on both alike.
 const before: Partial<Side> = {};
 const after: Partial<Side> = {};
+const only = process.env['BENCH_ONLY']?.split(',');
 for (const scenario of ['list', 'insights', 'drain'] as const) {
+  if (only && !only.includes(scenario)) continue;
   if (withBase) Object.assign(before, { [scenario]: runSide(base, scenario) });
   Object.assign(after, { [scenario]: runSide(process.cwd(), scenario) });
 }
 service.stop();
 rmSync(dir, { recursive: true, force: true });
 
+const safely = (read: () => unknown) => {
+  try {
+    return read() !== undefined;
+  } catch {
+    return false;
+  }
+};
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const ratio = (a: number | undefined, b: number) =>
   a === undefined ? '' : `${(a / Math.max(b, 0.1)).toFixed(1)}x`;
 const rows: string[][] = [];
 const add = (what: string, pick: (s: Side) => Quantiles, wall: (s: Side) => number) => {
+  if (!safely(() => pick(after as Side))) return;
   const done = after as Side;
   const was = withBase ? (before as Side) : null;
   for (const q of ['p50', 'p99', 'max'] as const) {

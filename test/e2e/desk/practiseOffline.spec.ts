@@ -54,8 +54,9 @@ test('practising offline: Offline shown, the check-in waits, and syncs once swit
 
 test('a live station offers no offline practice and refuses it', async ({ page, world }) => {
   const { handlers } = world.core;
-  await handlers['settings.setApiKey']({ apiKey: API_KEY });
+  // The service first, then its key: a key belongs to the service it was given for.
   await handlers['settings.update']({ serviceUrl: world.service.url, trainingMode: false });
+  await handlers['settings.setApiKey']({ apiKey: API_KEY });
   await openStation(page, world, '/settings');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByRole('switch', { name: /Practise offline/ })).toHaveCount(0);

@@ -161,6 +161,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
     const held = requestRole(credentials, port, request.headers.cookie) !== null;
     if (code === undefined)
       return held ? { status: 'signedIn', redirect: false } : { status: 'noLink' };
+    // Only a page's own GET spends a code: a HEAD (a link checker, a preview) must not use it up.
+    if (request.method !== 'GET') {
+      return held ? { status: 'signedIn', redirect: false } : { status: 'noLink' };
+    }
     const spent = credentials.spend(code);
     if (spent) {
       linkUsed.forEach((listener) => listener(spent.role));

@@ -121,6 +121,15 @@ describe('launch links', () => {
     expect(held.headers.get('set-cookie')).toBeNull();
   });
 
+  it("lets a HEAD of a launch link spend nothing: the page's GET still opens it", async () => {
+    const link = host.launchUrl();
+    const head = await fetch(link, { method: 'HEAD', redirect: 'manual' });
+    expect(head.headers.get('set-cookie')).toBeNull();
+    const answer = await fetch(link, { redirect: 'manual' });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Strict$/);
+  });
+
   it('answers the page without a link or session with the page that says how to open it', async () => {
     for (const path of ['/', '/index.html', '/?launch=a&launch=b']) {
       const answer = await get(path);

@@ -6,14 +6,14 @@ import type { CoreConfig } from './config';
 import type { CoreEvents } from './events';
 import { CreditsCache } from './credits/credits';
 import { Journal } from './journal/journal';
-import { usedByStation } from './images/imagesInUse';
-import { IMAGE_DEFAULTS, RemoteImages } from './images/remoteImages';
+import type { RemoteImages } from './images/remoteImages';
+import { stationImages } from './images/stationImages';
 import { Directory } from './members/directory';
 import { Members } from './members/members';
 import { Outbox } from './outbox/outbox';
 import type { Payload } from './outbox/payloads';
 import type { OutboxRow } from './outbox/rows';
-import { newestBackup, takeBackup } from './store/backup';
+import { BackupSchedule } from './store/backupSchedule';
 import { CacheMeta } from './store/cacheMeta';
 import { openDatabase, restrictToOwner, type Db } from './store/database';
 import { DeferredSync } from './store/deferredSync';
@@ -65,8 +65,7 @@ export class Workspace {
   readonly engine: SyncEngine;
   readonly durability: DeferredSync;
   private readonly path: string;
-  private readonly backupDir: string;
-  private backupTimer: NodeJS.Timeout | null = null;
+  private readonly backups: BackupSchedule;
   private statusQueued = false;
   private lastStatusAt = 0;
   private closed = false;
@@ -75,14 +74,23 @@ export class Workspace {
     const c = o.config;
     this.mode = o.mode;
     this.path = join(c.dataDir, `passdesk-${o.name}.sqlite`);
-    this.backupDir = join(c.dataDir, 'backups', o.name);
+    const backupDir = join(c.dataDir, 'backups', o.name);
     this.db = openDatabase(this.path, {
-      backupDir: this.backupDir,
+      backupDir,
       ...(c.nativeBinding ? { nativeBinding: c.nativeBinding } : {}),
       onRecovered: o.onNotice,
     });
     this.journal = new Journal(this.db, c.now, o.role);
     this.outbox = new Outbox(this.db, this.journal, c.now);
+    this.backups = new BackupSchedule({
+      db: this.db,
+      dir: backupDir,
+      kept: c.backupsKept,
+      intervalMs: c.backupIntervalMs,
+      now: c.now,
+      nothingYet: () => this.outbox.isEmpty(),
+      onFailure: o.onNotice,
+    });
     this.meta = new CacheMeta(this.db);
     this.templates = new TemplateCache(this.db, this.meta);
     this.members = new Members(this.db, this.outbox, this.templates);
@@ -114,22 +122,9 @@ export class Workspace {
           ...(o.cutOff ? { cutOff: o.cutOff } : {}),
         })
       : null;
-    const serviceOrigin = o.target ? new URL(o.target.baseUrl).origin : null;
-    const listed = new Set(c.imageOrigins.flatMap(originOf));
-    this.images = new RemoteImages({
-      db: this.db,
-      now: c.now,
-      timeoutMs: c.requestTimeoutMs,
-      ...IMAGE_DEFAULTS,
-      // On this computer or the LAN, only the station's own service and the origins a store lists
-      // are trusted, in training as live: a page must not reach other local servers through main.
-      mayBePrivate: (origin) => origin === serviceOrigin || listed.has(origin),
-      // Only what the service returned names an image: a draft holds whatever a page saved.
-      inUse: usedByStation({
-        origins: [serviceOrigin, ...listed],
-        documents: () => this.templates.list().map((t) => t.template),
-      }),
-    });
+    this.images = stationImages(this.db, c, o.target?.baseUrl ?? null, () =>
+      this.templates.list().map((t) => t.template),
+    );
     this.durability = new DeferredSync(this.db, c.flushWal);
     this.directory = new Directory(this.api, this.durability, this.meta, this.members, c.now);
     const lookupBaseline = o.lookupBaseline;
@@ -158,7 +153,7 @@ export class Workspace {
     this.engine.start();
     if (this.api) this.connectivity.start();
     this.batches.resumeUnfinished();
-    this.scheduleBackups();
+    this.backups.start();
   }
 
   /** Reads the item only when someone listens: a drain of thousands should not pay for views. */
@@ -263,34 +258,9 @@ export class Workspace {
     this.o.events.emit('credits.changed', view);
   }
 
-  private backupRunning: Promise<unknown> | null = null;
-
-  /** One backup at a time; close waits for it, since the copy reads the open database. */
-  async backupNow(): Promise<void> {
-    if (this.closed) return;
-    if (!this.backupRunning) {
-      this.backupRunning = takeBackup(
-        this.db,
-        this.backupDir,
-        this.o.config.backupsKept,
-        this.o.config.now().getTime(),
-      ).finally(() => (this.backupRunning = null));
-    }
-    await this.backupRunning;
-  }
-
-  private scheduleBackups(): void {
-    const newest = newestBackup(this.backupDir);
-    const age = newest ? this.o.config.now().getTime() - Date.parse(newest.takenAt) : Infinity;
-    const run = () => {
-      this.backupNow().catch((error: unknown) =>
-        this.o.onNotice(`A backup of the local database failed: ${String(error)}`),
-      );
-    };
-    // A database with nothing in its outbox yet has nothing worth a copy.
-    if (age >= this.o.config.backupIntervalMs && !(newest === null && this.outbox.isEmpty())) run();
-    this.backupTimer = setInterval(run, this.o.config.backupIntervalMs);
-    this.backupTimer.unref();
+  /** A backup now, waited for (one at a time; nothing once the workspace is closing). */
+  backupNow(): Promise<void> {
+    return this.backups.now();
   }
 
   async close(): Promise<void> {
@@ -298,22 +268,13 @@ export class Workspace {
     this.closed = true;
     this.connectivity.stop();
     this.batches.stop();
-    if (this.backupTimer) clearInterval(this.backupTimer);
+    const backupsDone = this.backups.stop();
     await this.engine.stop();
     await this.api?.client.close().catch(() => undefined);
-    await this.backupRunning?.catch(() => undefined);
+    await backupsDone;
     this.db.pragma('optimize');
     this.durability.close();
     this.db.close();
     restrictToOwner(this.path);
-  }
-}
-
-/** The origin of an address a store listed, or nothing when it is not one. */
-function originOf(address: string): string[] {
-  try {
-    return [new URL(address).origin];
-  } catch {
-    return [];
   }
 }

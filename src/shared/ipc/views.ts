@@ -1,4 +1,5 @@
-// What the main process shows the renderer: views of the outbox, members, settings and caches.
+// What the main process shows the renderer: views of the outbox, members and caches (the
+// settings' own are in settingsView.ts, re-exported here).
 import { z } from 'zod';
 import {
   batchStatusResponse,
@@ -8,9 +9,10 @@ import {
   notificationData,
   templateResponse,
 } from '../api';
-import { customerIdRule } from '../scan/customerIdRule';
 import { appErrorShape } from './errors';
-import { programId } from './ids';
+import { notificationPreset } from './settingsView';
+
+export * from './settingsView';
 
 /** `discarded` is where a person's discard puts an item: kept and journaled, never deleted. */
 export const OUTBOX_STATES = [
@@ -76,11 +78,6 @@ export const scanDecision = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('archived') }),
 ]);
 export type ScanDecision = z.infer<typeof scanDecision>;
-
-export const notificationPreset = z.object({
-  heading: z.string().max(200),
-  body: z.string().max(1000),
-});
 
 export const scanRequest = z.object({
   text: z.string().max(4096),
@@ -202,67 +199,6 @@ export const syncStatus = z.object({
   lastError: z.object({ message: z.string(), at: z.string() }).nullable(),
 });
 export type SyncStatus = z.infer<typeof syncStatus>;
-
-/** How loud the counter's sounds are on a new station, out of 100. */
-export const DEFAULT_SOUND_VOLUME = 70;
-
-/** Settings a person can change; the API key is set through its own write-only call. */
-export const settingsInput = z.object({
-  serviceUrl: z.url({
-    protocol: /^https?$/,
-    error: 'the service URL must start with http:// or https://',
-  }),
-  stationName: z.string().trim().min(1, 'the station needs a name').max(60),
-  programId: programId.nullable(),
-  barcodeRule: customerIdRule,
-  cooldownSeconds: z.number().int().min(0).max(3600),
-  /** The store's earning rule: at most one stamp per member in this many minutes (0: none). */
-  earningMinutes: z
-    .number()
-    .int('whole minutes only')
-    .min(0, 'use 0 for no earning rule')
-    .max(1440, 'at most 1440 minutes (a day)'),
-  sounds: z.boolean(),
-  /** How loud the counter's sounds play, 0 to 100 (sounds off is `sounds`). */
-  soundVolume: z
-    .number({ error: 'give the volume as a number from 0 to 100' })
-    .int('give the volume as a whole number from 0 to 100')
-    .min(0, 'the volume is at least 0')
-    .max(100, 'the volume is at most 100'),
-  /**
-   * Phone numbers typed without + are this country's (ISO 3166 code); null: + always needed.
-   * Only its shape here, so the renderer's bridge does not carry the numbering plans; the core
-   * checks it is a country numbers can be read under (`settingsUpdate` in main/core/settings).
-   */
-  phoneCountry: z
-    .string()
-    .regex(/^[A-Z]{2}$/, 'give the country as two capital letters, such as GB or DE')
-    .nullable(),
-  cameraId: z.string().max(512, 'a camera id is at most 512 characters').nullable(),
-  trainingMode: z.boolean(),
-  notificationPresets: z.array(notificationPreset).max(20),
-});
-export type SettingsInput = z.infer<typeof settingsInput>;
-
-export const settingsView = settingsInput.extend({
-  apiKey: z.object({ set: z.boolean(), endsWith: z.string().nullable() }),
-  /** How the key is kept at rest, said plainly (e.g. no keyring on this Linux desktop). */
-  keyStorage: z.object({ encrypted: z.boolean(), note: z.string() }),
-  /**
-   * The service a saved key belongs to when it is not the one named now: that key is not sent
-   * here, and this service's key is asked for.
-   */
-  savedKeyFor: z.string().nullable(),
-  /** Training's drill of an outage is on: the station cannot reach its service. */
-  practisingOffline: z.boolean(),
-});
-
-export const appInfo = z.object({
-  version: z.string(),
-  stationId: z.string(),
-  trainingMode: z.boolean(),
-});
-export type SettingsView = z.infer<typeof settingsView>;
 
 export const cachedTemplate = z.object({
   dynamicPassId: z.string(),

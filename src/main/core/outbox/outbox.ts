@@ -184,10 +184,7 @@ export class Outbox {
     this.journal.record('sync', 'failed', id, error.message, serviceTime);
   }
 
-  /**
-   * The service refused the item for a reason expected in a store's day (an archived pass): it
-   * is closed as discarded, with the refusal kept on it and in the journal, so nothing waits on it.
-   */
+  /** Refused for a reason a store expects (an archived pass): closed as discarded, reason kept. */
   markRefused(id: string, error: AppErrorShape, serviceTime: string | null = null): void {
     this.stmts.refused.run(JSON.stringify(error), id);
     this.journal.record('sync', 'refused', id, error.message, serviceTime);

@@ -1,0 +1,51 @@
+// A workspace's rotated backups: taken on a schedule, one at a time, and waited for on close,
+// since the copy reads the open database.
+import type { Db } from './database';
+import { newestBackup, takeBackup } from './backup';
+
+export interface BackupScheduleOptions {
+  db: Db;
+  dir: string;
+  kept: number;
+  intervalMs: number;
+  now: () => Date;
+  /** A database with nothing in its outbox yet has nothing worth a first copy. */
+  nothingYet: () => boolean;
+  onFailure: (message: string) => void;
+}
+
+export class BackupSchedule {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+  private stopped = false;
+
+  constructor(private readonly o: BackupScheduleOptions) {}
+
+  /** One backup at a time: a second call waits for the one under way. */
+  async now(): Promise<void> {
+    if (this.stopped) return;
+    this.running ??= takeBackup(this.o.db, this.o.dir, this.o.kept, this.o.now().getTime()).finally(
+      () => (this.running = null),
+    );
+    await this.running;
+  }
+
+  start(): void {
+    const newest = newestBackup(this.o.dir);
+    const age = newest ? this.o.now().getTime() - Date.parse(newest.takenAt) : Infinity;
+    const run = () => {
+      this.now().catch((error: unknown) =>
+        this.o.onFailure(`A backup of the local database failed: ${String(error)}`),
+      );
+    };
+    if (age >= this.o.intervalMs && !(newest === null && this.o.nothingYet())) run();
+    this.timer = setInterval(run, this.o.intervalMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+}

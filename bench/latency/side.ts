@@ -2,7 +2,7 @@
 // folder), a cheap call every 20 ms through its handlers while one kind of long work runs (the
 // second argument: list, insights or drain). Prints one JSON line of results. Started by
 // bench/latency/run.ts for the base tree and this one in turn.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +25,14 @@ const { createCore, MemoryKeyStore } = await load('src/main/core/index.ts');
 const { openDatabase } = await load('src/main/core/store/database.ts');
 const { Outbox } = await load('src/main/core/outbox/outbox.ts');
 const { Journal } = await load('src/main/core/journal/journal.ts');
+
+// Before keys were bound to their service's origin, the key store took the key alone.
+const keyStore = () =>
+  new MemoryKeyStore(
+    existsSync(join(tree, 'src/main/core/settings/serviceOrigin.ts'))
+      ? { apiKey: plan.apiKey, origin: new URL(plan.serviceUrl).origin }
+      : plan.apiKey,
+  );
 
 type Handlers = Record<string, (request: unknown) => Promise<Record<string, unknown>>>;
 interface Station {
@@ -57,7 +65,7 @@ async function station(name: string, listText: () => string): Promise<Station> {
   const dataDir = join(root, name);
   const core = await createCore({
     dataDir,
-    keyStore: new MemoryKeyStore(plan.apiKey),
+    keyStore: keyStore(),
     now: () => new Date(Date.now() + clockAhead),
     // The member list comes from here, the rest from the service.
     fetch: async (input: string | URL | Request, init?: RequestInit) => {
@@ -154,7 +162,7 @@ async function drain(): Promise<{ ipc: Quantiles; wallMs: number }> {
   })();
   db.close();
   const start = performance.now();
-  const again = await createCore({ dataDir: s.dataDir, keyStore: new MemoryKeyStore(plan.apiKey) });
+  const again = await createCore({ dataDir: s.dataDir, keyStore: keyStore() });
   const handlers = again.handlers as Handlers;
   const tick = ticker(() => handlers['sync.status']!({}));
   for (;;) {

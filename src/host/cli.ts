@@ -26,13 +26,13 @@ async function main(): Promise<void> {
   const { host } = station;
   console.log(
     [
+      // The station's launch link stands where the address always stood, for a script to open.
       options.training
-        ? `PassDesk (training mode, demo data) is at ${host.url}\nDemo passes to scan: ${station.trainingServiceUrl}/demo`
-        : `PassDesk is at ${host.url}, syncing with ${options.serviceUrl}`,
-      `Data folder: ${options.dataDir}`,
-      'Each link below opens one page, once; a fresh one is printed when one is used.',
-      `Station: ${host.launchUrl()}`,
+        ? `PassDesk (training mode, demo data) is at ${host.launchUrl()}\nDemo passes to scan: ${station.trainingServiceUrl}/demo`
+        : `PassDesk is at ${host.launchUrl()}, syncing with ${options.serviceUrl}`,
       `Customer display (a second screen): ${host.launchUrl('display')}`,
+      `Data folder: ${options.dataDir}`,
+      'Each link opens one page, once; a fresh one is printed when one is used.',
     ].join('\n'),
   );
   // The terminal always shows a working link of each kind.

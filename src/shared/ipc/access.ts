@@ -43,6 +43,10 @@ export const ITEM_DECISION_CHANNELS = [
 ] as const satisfies readonly Channel[];
 export const COUNTER_ITEM_KINDS = ['checkIn', 'enrol'] as const satisfies readonly OutboxKind[];
 
+/** Whether a cashier may decide on an item of this kind (retry, discard, correct). */
+export const isCounterItem = (kind: string): boolean =>
+  (COUNTER_ITEM_KINDS as readonly string[]).includes(kind);
+
 /** All a customer display may ask of main: the view, and the program's images. */
 export const DISPLAY_CHANNELS = [
   'display.current',

@@ -1,7 +1,7 @@
 // The lock area: the manager PIN's channels, and the guard every manager channel passes.
 import {
   CASHIER_SETTINGS,
-  COUNTER_ITEM_KINDS,
+  isCounterItem,
   ITEM_DECISION_CHANNELS,
   MANAGER_CHANNELS,
 } from '@shared/ipc/access';
@@ -51,8 +51,7 @@ export function guardManagerChannels(ctx: CoreContext, handlers: Handlers): Hand
     const serve = handlers[channel] as (request: { itemId: string }) => Promise<unknown>;
     guarded[channel] = async (request: { itemId: string }) => {
       const row = (await ctx.workspace()).outbox.get(request.itemId);
-      const counters = COUNTER_ITEM_KINDS as readonly string[];
-      if (row && !counters.includes(row.kind)) ctx.lock.require('Deciding on a manager’s item');
+      if (row && !isCounterItem(row.kind)) ctx.lock.require('Deciding on a manager’s item');
       return serve(request);
     };
   }

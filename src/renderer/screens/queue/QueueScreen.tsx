@@ -3,6 +3,8 @@
 import { countOf, formFor } from '@shared/words/plural';
 import { useEffect, useMemo, useState } from 'react';
 import type { OutboxItemView } from '@shared/ipc/views';
+import { isCounterItem } from '@shared/ipc/access';
+import { ManagerGate } from '../../ui/ManagerGate';
 import { messageOf } from '../../bridge/reviveErrors';
 import { api } from '../../bridge/api';
 import { useQueue } from '../../stores/queue';
@@ -65,30 +67,8 @@ function QueueRow({ item }: { item: OutboxItemView }) {
   const correction = item.review?.correction;
   const warning = useQueue((s) => s.confirmFirst[item.id]);
   const [confirming, setConfirming] = useState(false);
-  return (
-    <li className="queue-item" data-state={item.state} data-testid="queue-item">
-      <div className="queue-item-text">
-        <strong>{item.summary}</strong>
-        <span className="queue-state">
-          {item.state === 'failed' ? 'Failed' : 'Needs review'}
-          {item.unverified && <span className="unverified-mark"> · Not verified</span>}
-        </span>
-        {item.unverified && (
-          <span>Scanned offline: the code was not in the member list, so the service decides.</span>
-        )}
-        <span>
-          {new Date(item.createdAt).toLocaleString()} · {countOf(item.attempts, 'attempt')}
-        </span>
-        {item.lastError && <span className="error-text">{item.lastError.message}</span>}
-        {item.review && (
-          <span>
-            {item.review.reason}
-            {Object.keys(item.review.evidence).length > 0 && (
-              <code className="evidence">{JSON.stringify(item.review.evidence)}</code>
-            )}
-          </span>
-        )}
-      </div>
+  const decisions = (
+    <>
       <div className="row">
         {correction && (
           <button
@@ -152,6 +132,38 @@ function QueueRow({ item }: { item: OutboxItemView }) {
             Keep it
           </button>
         </div>
+      )}
+    </>
+  );
+  return (
+    <li className="queue-item" data-state={item.state} data-testid="queue-item">
+      <div className="queue-item-text">
+        <strong>{item.summary}</strong>
+        <span className="queue-state">
+          {item.state === 'failed' ? 'Failed' : 'Needs review'}
+          {item.unverified && <span className="unverified-mark"> · Not verified</span>}
+        </span>
+        {item.unverified && (
+          <span>Scanned offline: the code was not in the member list, so the service decides.</span>
+        )}
+        <span>
+          {new Date(item.createdAt).toLocaleString()} · {countOf(item.attempts, 'attempt')}
+        </span>
+        {item.lastError && <span className="error-text">{item.lastError.message}</span>}
+        {item.review && (
+          <span>
+            {item.review.reason}
+            {Object.keys(item.review.evidence).length > 0 && (
+              <code className="evidence">{JSON.stringify(item.review.evidence)}</code>
+            )}
+          </span>
+        )}
+      </div>
+      {isCounterItem(item.kind) ? (
+        decisions
+      ) : (
+        // A manager's work (a template, a program): only a manager decides on it.
+        <ManagerGate what={`Deciding on “${item.summary}”`}>{decisions}</ManagerGate>
       )}
       {held.length > 0 && <HeldItems held={held} />}
     </li>

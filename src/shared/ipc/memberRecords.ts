@@ -1,6 +1,9 @@
 // The channels of the members as records: a store's file imported (checked first, then queued)
 // and the program's members exported. Part of the one contract (contract.ts).
 import { z } from 'zod';
+import { DYNAMIC_FIELDS_MAX, MEMBER_VALUE_MAX } from '../api';
+import { memberId } from './ids';
+import { memberSummary, outboxItemView } from './views';
 
 /** What one import may bring: caps on what a file multiplies into rows, cells and queue items. */
 export const IMPORT_LIMITS = {
@@ -76,5 +79,56 @@ export const memberRecordChannels = {
   'members.exportCsv': {
     request: z.object({}).strict(),
     response: z.object({ filename: z.string(), csv: z.string() }),
+  },
+} as const;
+
+/** How the members screen orders its list. */
+export const MEMBER_SORTS = ['name', 'lastVisit', 'count'] as const;
+export const memberSort = z.enum(MEMBER_SORTS);
+export type MemberSort = z.infer<typeof memberSort>;
+/** The most rows one page of the members list may ask for. */
+export const MEMBER_PAGE_MAX = 500;
+
+/** A member's values as the enrolment form takes them (checked with the program's form schema). */
+export const memberFields = z
+  .record(
+    z.string().max(64, 'a field name is at most 64 characters'),
+    z.string().max(MEMBER_VALUE_MAX),
+  )
+  .refine((fields) => Object.keys(fields).length <= DYNAMIC_FIELDS_MAX, {
+    error: `a member has at most ${DYNAMIC_FIELDS_MAX} fields`,
+  });
+
+export const memberListChannels = {
+  /**
+   * One page of the counter program's members as the station knows them, filtered by what was
+   * typed (as `members.search` matches) and sorted; `total` counts every match, for the scroll.
+   */
+  'members.list': {
+    request: z.object({
+      query: z.string().max(200, 'type at most 200 characters').default(''),
+      sort: memberSort.default('name'),
+      descending: z.boolean().default(false),
+      offset: z.number().int().min(0).max(10_000_000).default(0),
+      limit: z.number().int().min(1).max(MEMBER_PAGE_MAX).default(100),
+    }),
+    response: z.object({
+      total: count,
+      members: z.array(memberSummary),
+      listedAt: z.string().nullable(),
+    }),
+  },
+  /** A member's details as they are to be (Update User): stored in the outbox before it answers. */
+  'members.update': {
+    request: z.object({ customerId: memberId, fields: memberFields }),
+    response: z.object({ member: memberSummary, item: outboxItemView }),
+  },
+  /**
+   * Erasure on the member's request (Delete User), queued in the outbox: the station forgets
+   * their details and search entry at once, and their journal lines keep only an anonymous id.
+   */
+  'members.erase': {
+    request: z.object({ customerId: memberId, confirm: z.literal(true) }),
+    response: z.object({ anonymousId: z.string(), item: outboxItemView.nullable() }),
   },
 } as const;

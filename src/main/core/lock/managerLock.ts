@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { AppError } from '@shared/ipc/errors';
 import { countOf, durationOf } from '@shared/words/plural';
 import type { LockView, Role } from '@shared/ipc/views';
+import type { Actor } from '@shared/ipc/staffContract';
 import { COST, MAX_MEMORY, readPinFile, writePinFile, type PinFileState } from './pinFile';
 
 const scrypt = promisify(scryptCallback) as (
@@ -86,6 +87,11 @@ export class ManagerLock {
   /** Who is acting now, for the journal: a manager while open (or with no PIN set). Never throws. */
   role(): Role {
     return this.view().unlocked ? 'manager' : 'cashier';
+  }
+
+  /** Who is acting now, for the journal: the role, and no person (one shared PIN names nobody). */
+  actor(): Actor {
+    return { role: this.role(), staffId: null, name: null };
   }
 
   /** Refuses a manager's action while locked; a manager's action keeps the lock open. */

@@ -1,0 +1,146 @@
+// The channels of the station's staff: who is signed in, the sign-in by PIN or badge, and the
+// owner's list of people with their roles. Part of the one contract (contract.ts).
+import { z } from 'zod';
+import { recordId } from './ids';
+
+/** Each role holds every right of the ones before it: the owner alone manages staff and the key. */
+export const STAFF_ROLES = ['cashier', 'manager', 'owner'] as const;
+export const staffRole = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof staffRole>;
+
+export const staffId = recordId('staff id');
+
+/** A person's name as the journal, the CSV and the sign-in screen show it: one line. */
+export const staffName = z
+  .string({ error: 'give the name as text' })
+  .trim()
+  .min(1, 'give the person a name')
+  .max(60, 'a name is at most 60 characters')
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'a name is one line without control characters');
+
+/** A PIN: 4 to 12 digits, typed on a till's number pad, kept only as a scrypt hash. */
+export const staffPin = z.string().regex(/^\d{4,12}$/, 'a PIN is 4 to 12 digits');
+
+/** The prefix of every badge code the station issues: a scan starting so is a badge, not a pass. */
+export const BADGE_PREFIX = 'PDSTAFF-';
+export const isBadgeCode = (text: string): boolean => text.trim().startsWith(BADGE_PREFIX);
+export const badgeCode = z
+  .string({ error: 'scan the badge' })
+  .trim()
+  .min(1, 'scan the badge')
+  .max(256, 'a badge code is at most 256 characters');
+
+export const signedInPerson = z.object({ id: z.string(), name: z.string(), role: staffRole });
+export type SignedInPerson = z.infer<typeof signedInPerson>;
+
+/** One person on the sign-in screen: enough to pick them, and any wait after wrong PINs. */
+export const staffTile = z.object({
+  id: z.string(),
+  name: z.string(),
+  waitUntil: z.string().nullable(),
+});
+
+/**
+ * Who may act when nobody is signed in: everyone as the owner before the first person is added
+ * (`open`), any cashier if the store allows it (`anyCashier`), else nobody (`signIn`).
+ */
+export const whenNobody = z.enum(['open', 'anyCashier', 'signIn']);
+
+export const sessionView = z.object({
+  /** Whoever is signed in at this station; null: nobody. */
+  person: signedInPerson.nullable(),
+  whenNobody,
+  /** The role in force now: the person's, or what `whenNobody` allows; null: sign in first. */
+  role: staffRole.nullable(),
+  /** The people to pick on the sign-in screen, by name. */
+  people: z.array(staffTile),
+  /** The station returns to the sign-in (or any cashier) this long after the last action. */
+  idleMinutes: z.number().int(),
+  /** Why nobody can sign in (a damaged staff file), and how to set it right. */
+  problem: z.string().nullable(),
+});
+export type SessionView = z.infer<typeof sessionView>;
+
+/** The store's rules for the sign-in, set by the owner. */
+export const staffPolicy = z.object({
+  idleMinutes: z
+    .number()
+    .int('give whole minutes')
+    .min(1, 'the idle time is at least 1 minute')
+    .max(240, 'the idle time is at most 240 minutes'),
+  anyCashier: z.boolean(),
+});
+export type StaffPolicy = z.infer<typeof staffPolicy>;
+
+export const staffMemberView = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: staffRole,
+  hasBadge: z.boolean(),
+  createdAt: z.string(),
+  waitUntil: z.string().nullable(),
+});
+export type StaffMemberView = z.infer<typeof staffMemberView>;
+
+const none = z.object({}).strict();
+const personRef = z.object({ id: staffId }).strict();
+
+export const staffChannels = {
+  /** Who is signed in and who may be picked: any page of the station (not the display). */
+  'staff.session': { request: none, response: sessionView },
+  /**
+   * One person signs in by PIN (wrong ones counted per person, on disk, before hashing) or by a
+   * scanned badge; whoever was signed in is signed out.
+   */
+  'staff.signIn': {
+    request: z.union([
+      z.object({ staffId, pin: z.string().max(64, 'a PIN is at most 12 digits') }).strict(),
+      z.object({ badge: badgeCode }).strict(),
+    ]),
+    response: sessionView,
+  },
+  /** Switch person: back to the sign-in screen (or any cashier). */
+  'staff.signOut': { request: none, response: sessionView },
+  /** The owner's list of people and the store's sign-in rules. */
+  'staff.list': {
+    request: none,
+    response: z.object({ people: z.array(staffMemberView), policy: staffPolicy }),
+  },
+  /** The first person added is the owner, whoever asks; after that only an owner adds people. */
+  'staff.add': {
+    request: z.object({ name: staffName, role: staffRole, pin: staffPin }).strict(),
+    response: staffMemberView,
+  },
+  /** A new name, role or PIN; the last owner cannot stop being one. */
+  'staff.update': {
+    request: z
+      .object({
+        id: staffId,
+        name: staffName.optional(),
+        role: staffRole.optional(),
+        pin: staffPin.optional(),
+      })
+      .strict(),
+    response: staffMemberView,
+  },
+  /** The last owner cannot be removed; a person signed in is signed out. */
+  'staff.remove': { request: personRef, response: z.object({ id: z.string() }) },
+  /**
+   * A new badge for the person (any earlier one stops working): its code is answered once, to
+   * print, and kept only as its hash.
+   */
+  'staff.issueBadge': {
+    request: personRef,
+    response: z.object({ person: staffMemberView, badge: z.string() }),
+  },
+  'staff.clearBadge': { request: personRef, response: staffMemberView },
+  'staff.setPolicy': { request: staffPolicy.strict(), response: sessionView },
+} as const;
+
+/** Who did something, as the journal keeps it: the role in force and, once signed in, the person. */
+export interface Actor {
+  role: StaffRole | null;
+  staffId: string | null;
+  name: string | null;
+}

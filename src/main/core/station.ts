@@ -236,7 +236,7 @@ export class Station implements CoreContext {
       config: this.o,
       onNotice: (message) => this.notices.push(message),
       onSynced: (ws, row, answer) => this.afterSync(ws, row, answer),
-      role: () => this.lock.role(),
+      actor: () => this.lock.actor(),
       cutOff: () => this.practice.cut,
       lookupBaseline: async (ws, customerId, fresh) => {
         const program = this.program(ws);

@@ -1,6 +1,7 @@
 // One mode's world (live or training): its own database, outbox, caches, API client and sync.
 import { join } from 'node:path';
-import type { OutboxKind, Role, SyncStatus } from '@shared/ipc/views';
+import type { OutboxKind, SyncStatus } from '@shared/ipc/views';
+import type { Actor } from '@shared/ipc/staffContract';
 import { createWalletApi, type ApiClientOptions, type WalletApi } from './api';
 import type { CoreConfig } from './config';
 import type { CoreEvents } from './events';
@@ -40,8 +41,8 @@ export interface WorkspaceOptions {
   onSynced?: (ws: Workspace, row: OutboxRow, answer: unknown) => void;
   onMemberChanged?: (ws: Workspace, customerId: string) => void;
   lookupBaseline?: (ws: Workspace, customerId: string, fresh?: boolean) => Promise<number | null>;
-  /** Who is at the station, written with each journal line. */
-  role?: () => Role;
+  /** Who is at the station (role and person), written with each journal line. */
+  actor?: () => Actor;
   cutOff?: ApiClientOptions['cutOff'];
 }
 
@@ -80,7 +81,7 @@ export class Workspace {
       ...(c.nativeBinding ? { nativeBinding: c.nativeBinding } : {}),
       onRecovered: o.onNotice,
     });
-    this.journal = new Journal(this.db, c.now, o.role);
+    this.journal = new Journal(this.db, c.now, o.actor);
     this.outbox = new Outbox(this.db, this.journal, c.now);
     this.backups = new BackupSchedule({
       db: this.db,
@@ -170,16 +171,16 @@ export class Workspace {
   submit<K extends OutboxKind>(
     kind: K,
     payload: Payload<K>,
-    options: { detail?: string; alongside?: (row: OutboxRow) => void } = {},
+    options: { detail?: string; reason?: string; alongside?: (row: OutboxRow) => void } = {},
   ): OutboxRow {
-    const { detail, alongside } = options;
+    const { detail, reason, alongside } = options;
     const row = alongside
       ? this.db.transaction(() => {
-          const queued = this.outbox.enqueue(kind, payload, detail);
+          const queued = this.outbox.enqueue(kind, payload, detail, reason);
           alongside(queued);
           return queued;
         })()
-      : this.outbox.enqueue(kind, payload, detail);
+      : this.outbox.enqueue(kind, payload, detail, reason);
     this.changed(row);
     return row;
   }

@@ -12,9 +12,9 @@ import type {
 } from '@shared/ipc/views';
 import type { ScanSource } from '../scanner/scanEvent';
 import { UNDO_SECONDS } from '@shared/counter/undoWindow';
-import { memberName } from '@shared/members/memberName';
 import { api } from '../bridge/api';
-import { describeAction, feedbackFor } from '../ui/counterText';
+import { feedbackFor, undoneFeedback } from '../ui/counterText';
+import { askReasonOr } from './reasonAsk';
 import { archivedFeedback, namesNobody, scanFeedback } from './scanFeedback';
 import { EarlyOutcomes } from './earlyOutcomes';
 import { useUnknownCode } from './unknownCode';
@@ -27,6 +27,9 @@ type AskReason = Extract<ScanDecision, { kind: 'confirmAgain' }>['reason'];
 
 /** How long a check-in may take to sync before the cashier is told it is saved for later. */
 const SYNC_WAIT_MS = 1500;
+
+/** A reason given for the change to one member's card, or to one item's undo. */
+type Asked = { reason: string; customerId?: string; itemId?: string };
 
 interface LastAction {
   item: OutboxItemView;
@@ -47,8 +50,9 @@ interface CounterState {
   show(customerId: string): Promise<void>;
   confirmAgain(): Promise<void>;
   cancelConfirm(): void;
-  record(action: CheckInAction): Promise<void>;
-  undo(): Promise<void>;
+  /** `asked`: the reason the cashier gave when the core asked for one (reasonAsk.ts). */
+  record(action: CheckInAction, asked?: Asked): Promise<void>;
+  undo(asked?: Asked): Promise<void>;
   chooseNotification(preset: NotificationPreset | null): void;
   follow(): () => void;
 }
@@ -175,9 +179,10 @@ export const useCounter = create<CounterState>((setState, get) => {
     }
   };
 
-  const runRecord = async (action: CheckInAction) => {
+  const runRecord = async (action: CheckInAction, asked?: Asked) => {
     const member = get().member;
-    if (!member) return;
+    // A reason answers the member it was asked for: another one on screen since gets nothing.
+    if (!member || (asked && asked.customerId !== member.customerId)) return;
     set({ busy: true, confirm: null });
     clearTimeout(waitTimer);
     try {
@@ -185,40 +190,36 @@ export const useCounter = create<CounterState>((setState, get) => {
         customerId: member.customerId,
         action,
         notification: get().notification,
+        ...(asked && { reason: asked.reason }),
       });
       showStored(item, updated);
     } catch (error) {
-      showError(error);
+      const retry = (reason: string) =>
+        get().record(action, { reason, customerId: member.customerId });
+      askReasonOr(error, retry, () => showError(error));
     } finally {
       set({ busy: false });
     }
   };
 
-  const runUndo = async () => {
+  // After its window an undo is still offered: the core then asks why (reasonAsk.ts).
+  const runUndo = async (asked?: Asked) => {
     const last = get().last;
-    if (!last || Date.now() > last.undoUntil) return;
+    if (!last || (asked && asked.itemId !== last.item.id)) return;
     set({ busy: true });
     clearTimeout(waitTimer);
     try {
       const { outcome, member } = await api().counter.undo({
         itemId: last.item.id,
         customerId: last.item.customerId ?? get().member?.customerId ?? '',
+        ...(asked && { reason: asked.reason }),
       });
       set({ member, last: null });
-      const action = last.item.checkIn
-        ? describeAction(last.item.checkIn.action, useProgram.getState().program)
-        : last.item.summary;
-      const what = `${action} for ${memberName(member.dynamicFields) || 'this member'}`;
-      useFeedback.getState().show({
-        tone: 'info',
-        title: 'Undone',
-        detail:
-          outcome === 'discarded'
-            ? `${what} was removed before it was sent.`
-            : `${what} was already sent, or may have been; an undo follows it and keeps any other station’s stamps.`,
-      });
+      const program = useProgram.getState().program;
+      useFeedback.getState().show(undoneFeedback(last.item, outcome, member, program));
     } catch (error) {
-      showError(error, 'Could not undo');
+      const retry = (reason: string) => get().undo({ reason, itemId: last.item.id });
+      askReasonOr(error, retry, () => showError(error, 'Could not undo'));
     } finally {
       set({ busy: false });
     }
@@ -263,9 +264,9 @@ export const useCounter = create<CounterState>((setState, get) => {
         .show({ tone: 'info', title: 'No stamp added', detail: 'Scan cancelled.' });
     },
 
-    record: (action) => (actions = actions.then(() => runRecord(action))),
+    record: (action, asked) => (actions = actions.then(() => runRecord(action, asked))),
 
-    undo: () => (actions = actions.then(runUndo)),
+    undo: (asked) => (actions = actions.then(() => runUndo(asked))),
 
     chooseNotification: (notification) => set({ notification }),
 

@@ -2,8 +2,10 @@
 // an action and an outbox item's state. What a scan does is decided by the core (counter.scan).
 import { countOf, durationOf } from '@shared/words/plural';
 import { formatTextCounter, maxCount } from '@shared/api/loyalty';
+import { memberName } from '@shared/members/memberName';
 import type {
   CheckInAction,
+  MemberView,
   OutboxItemView,
   ProgramView,
   ScanDecision,
@@ -141,5 +143,24 @@ export function askAgainText(
   return {
     title: 'Scanned again',
     detail: `This member was checked in ${durationOf(ask.secondsAgo * 1000)} ago. Add another stamp?`,
+  };
+}
+
+/** What the cashier is told once an undo is stored: removed before sending, or followed by one. */
+export function undoneFeedback(
+  item: OutboxItemView,
+  outcome: 'discarded' | 'corrected',
+  member: MemberView,
+  program: ProgramView | null,
+): Feedback {
+  const action = item.checkIn ? describeAction(item.checkIn.action, program) : item.summary;
+  const what = `${action} for ${memberName(member.dynamicFields) || 'this member'}`;
+  return {
+    tone: 'info',
+    title: 'Undone',
+    detail:
+      outcome === 'discarded'
+        ? `${what} was removed before it was sent.`
+        : `${what} was already sent, or may have been; an undo follows it and keeps any other station’s stamps.`,
   };
 }

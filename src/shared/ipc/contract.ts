@@ -37,6 +37,7 @@ import { batchId, cardId, draftId, draftName, itemId, memberId, programId } from
 import { queueListRequest, queueListResponse } from './queueView';
 import { insightsRequest, insightsView } from './insightsView';
 import { trainingChannels } from './trainingContract';
+import { changeReason } from '../counter/reasons';
 
 const none = z.object({}).strict();
 const itemRef = z.object({ itemId });
@@ -95,12 +96,15 @@ export const ipcContract = {
       customerId: memberId,
       action: checkInAction,
       notification: notificationPreset.nullable().optional(),
+      /** Why: needed for a set and a reset before the card is full (counter/reasons.ts). */
+      reason: changeReason.optional(),
     }),
     response: z.object({ item: outboxItemView, member: memberView }),
   },
-  /** Undo the member's latest check-in, within the window of shared/counter/undoWindow.ts. */
+  /** Undo the member's latest check-in (the window is shared/counter/undoWindow.ts's). */
   'counter.undo': {
-    request: itemRef.extend({ customerId: memberId }),
+    /** `reason`: needed once the window is over; the undo then corrects the count the same way. */
+    request: itemRef.extend({ customerId: memberId, reason: changeReason.optional() }),
     response: z.object({ outcome: z.enum(['discarded', 'corrected']), member: memberView }),
   },
 

@@ -51,7 +51,13 @@ export const insightsFigures = z.object({
   /** Members first seen in a week, and how many came back `offset` weeks later. */
   retention: z.array(z.object({ week: z.string(), offset: z.number().int(), members: count })),
   byStation: z.array(
-    z.object({ station: z.string().nullable(), role: z.string().nullable(), visits: count }),
+    z.object({
+      station: z.string().nullable(),
+      role: z.string().nullable(),
+      /** Who: the person (or "any cashier"), else the role; null for another station's. */
+      who: z.string().nullable(),
+      visits: count,
+    }),
   ),
 });
 export type InsightsFigures = z.infer<typeof insightsFigures>;

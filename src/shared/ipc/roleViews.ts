@@ -1,6 +1,7 @@
 // Roles at the station: the manager lock as screens see it, the PIN's form, and the journal's
 // lines, each saying which role wrote it.
 import { z } from 'zod';
+import { staffRole } from './staffContract';
 
 export const ROLES = ['manager', 'cashier'] as const;
 export type Role = (typeof ROLES)[number];
@@ -11,8 +12,14 @@ export const journalEntry = z.object({
   outcome: z.string(),
   itemId: z.string().nullable(),
   detail: z.string(),
-  /** Who was at the station: a manager while the lock was open (or with no PIN set). */
-  role: z.enum(ROLES).nullable(),
+  /** The role in force when the line was written (null before roles were kept). */
+  role: staffRole.nullable(),
+  /** The person signed in then, by the name they had then; null: nobody was. */
+  staffName: z.string().nullable(),
+  /** Who did it, as every list says it: the person, "any cashier", or the role before staff. */
+  who: z.string(),
+  /** Why, for a change that needs one (a set, an early reset, a late undo). */
+  reason: z.string().nullable(),
 });
 export type JournalEntry = z.infer<typeof journalEntry>;
 

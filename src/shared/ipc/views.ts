@@ -180,6 +180,9 @@ export const memberHistoryEntry = z.object({
   station: z.string().nullable(),
   /** `confirmed` once the service has it; otherwise where this station's change stands. */
   status: z.enum(['confirmed', 'pending', 'sending', 'failed', 'needsReview', 'discarded']),
+  /** Why this station made the change, when it needed a reason; who made it, when known. */
+  reason: z.string().nullable().optional(),
+  who: z.string().nullable().optional(),
 });
 export type MemberHistoryEntry = z.infer<typeof memberHistoryEntry>;
 

@@ -18,7 +18,9 @@ export class Cashier {
     const before = this.expected.get(customerId)!;
     if (action.kind === 'increment' && before >= MAX_STAMPS) action = { kind: 'reset' };
     await this.core().handlers['counter.member']({ customerId });
-    await this.core().handlers['counter.checkIn']({ customerId, action });
+    // A set, or a reset before the card is full, is stored only with a reason.
+    const reason = action.kind === 'increment' ? {} : { reason: 'counted at the till' };
+    await this.core().handlers['counter.checkIn']({ customerId, action, ...reason });
     this.expected.set(
       customerId,
       action.kind === 'increment' ? before + 1 : action.kind === 'set' ? action.count : 0,

@@ -43,7 +43,9 @@ describe('insights.get', () => {
       visitsPerDay: [{ day: view.fromDay, visits: 3 }],
     });
     expect(sum(view.station?.rushHours)).toBe(3);
-    expect(view.station?.byStation).toEqual([{ station: 'Counter 1', role: 'manager', visits: 3 }]);
+    expect(view.station?.byStation).toEqual([
+      { station: 'Counter 1', role: 'manager', who: 'manager', visits: 3 },
+    ]);
     // The service's log holds both stations' check-ins: four visits by two members.
     expect(view.account).toMatchObject({ visits: 4, activeMembers: 2 });
     expect(view.accountNote).toBeNull();
@@ -138,7 +140,12 @@ describe('insights.get', () => {
     const [a] = await world.addMembers(1);
     const act = (
       action: { kind: 'increment' } | { kind: 'reset' } | { kind: 'set'; count: number },
-    ) => station.core.handlers['counter.checkIn']({ customerId: a!, action });
+    ) =>
+      station.core.handlers['counter.checkIn']({
+        customerId: a!,
+        action,
+        ...(action.kind === 'increment' ? {} : { reason: 'counted at the till' }),
+      });
     await act({ kind: 'set', count: MAX_STAMPS - 2 });
     await act({ kind: 'increment' });
     await act({ kind: 'increment' });

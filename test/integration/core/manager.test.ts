@@ -206,7 +206,7 @@ describe('passes, credits and the journal', () => {
     const { filename, csv } = await h()['journal.exportCsv']({});
     expect(filename).toMatch(/^passdesk-journal-.*\.csv$/);
     expect(csv.split('\r\n')[0]).toBe(
-      'at,serviceTime,action,outcome,itemId,memberId,memberName,station,role,detail',
+      'at,serviceTime,action,outcome,itemId,memberId,memberName,station,role,staff,detail,reason',
     );
     expect(csv.split('\r\n').length).toBeGreaterThan(entries.length);
   });

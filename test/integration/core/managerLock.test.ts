@@ -56,7 +56,7 @@ it('closes the manager channels to cashiers, keeps the counter open, and journal
   expect(settingsRoles).toEqual(['manager', 'cashier', 'manager']);
   const { csv } = await h['journal.exportCsv']({});
   expect(csv.split('\r\n')[0]).toBe(
-    'at,serviceTime,action,outcome,itemId,memberId,memberName,station,role,detail',
+    'at,serviceTime,action,outcome,itemId,memberId,memberName,station,role,staff,detail,reason',
   );
   await station.close();
 });

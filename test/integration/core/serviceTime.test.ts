@@ -40,7 +40,7 @@ describe("the service's time", () => {
     const { csv } = await station.core.handlers['journal.exportCsv']({});
     const [header, ...lines] = csv.trim().split('\r\n');
     expect(header).toBe(
-      'at,serviceTime,action,outcome,itemId,memberId,memberName,station,role,detail',
+      'at,serviceTime,action,outcome,itemId,memberId,memberName,station,role,staff,detail,reason',
     );
     const syncedLine = lines.find((l) => l.includes(`,synced,${item.id},`))!;
     expect(syncedLine.split(',')[1]).toBe(synced.serviceTime);

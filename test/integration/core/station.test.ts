@@ -185,7 +185,11 @@ describe('the counter', () => {
     const station = await startStation(live);
     const [member] = await live.addMembers(1);
     const h = station.core.handlers;
-    await h['counter.checkIn']({ customerId: member!, action: { kind: 'set', count: 4 } });
+    await h['counter.checkIn']({
+      customerId: member!,
+      action: { kind: 'set', count: 4 },
+      reason: 'stamps from a paper card',
+    });
     const { item } = await h['counter.checkIn']({
       customerId: member!,
       action: { kind: 'increment' },
@@ -222,12 +226,20 @@ describe('the counter', () => {
     const station = await startStation(live);
     const [member] = await live.addMembers(1);
     const h = station.core.handlers;
-    await h['counter.checkIn']({ customerId: member!, action: { kind: 'set', count: MAX_STAMPS } });
+    await h['counter.checkIn']({
+      customerId: member!,
+      action: { kind: 'set', count: MAX_STAMPS },
+      reason: 'stamps from a paper card',
+    });
     await expect(
       h['counter.checkIn']({ customerId: member!, action: { kind: 'increment' } }),
     ).rejects.toThrow(/card is full/);
     await expect(
-      h['counter.checkIn']({ customerId: member!, action: { kind: 'set', count: MAX_STAMPS + 1 } }),
+      h['counter.checkIn']({
+        customerId: member!,
+        action: { kind: 'set', count: MAX_STAMPS + 1 },
+        reason: 'stamps from a paper card',
+      }),
     ).rejects.toThrow(/at most/);
     await h['counter.checkIn']({ customerId: member!, action: { kind: 'reset' } });
     await drained(station.core);

@@ -25,7 +25,9 @@ await core.handlers['settings.update']({
 
 const plan = JSON.parse(process.env['PASSDESK_PLAN'] ?? '[]') as [string, CheckInAction][];
 for (const [customerId, action] of plan) {
-  const { item } = await core.handlers['counter.checkIn']({ customerId, action });
+  // A reset before the card is full is stored only with a reason.
+  const reason = action.kind === 'increment' ? {} : { reason: 'counted at the till' };
+  const { item } = await core.handlers['counter.checkIn']({ customerId, action, ...reason });
   process.stdout.write(`saved ${item.id}\n`);
 }
 

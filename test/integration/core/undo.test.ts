@@ -31,7 +31,12 @@ async function aActed(count: number, action: CheckInAction) {
     startStation(world, { fetch: line.fetch }),
     startStation(world),
   ]);
-  const { item } = await a.core.handlers['counter.checkIn']({ customerId: member, action });
+  const reason = action.kind === 'increment' ? {} : { reason: 'counted at the till' };
+  const { item } = await a.core.handlers['counter.checkIn']({
+    customerId: member,
+    action,
+    ...reason,
+  });
   await drained(a.core);
   const bStamps = async () => {
     await b.core.handlers['counter.checkIn']({ customerId: member, action: { kind: 'increment' } });
@@ -143,29 +148,48 @@ describe('an undo whose own answer was lost', () => {
 });
 
 describe('the core keeps undo to its window and its member', () => {
-  it('refuses an item older than the window, or of another member, on the station’s clock', async () => {
+  it('refuses another member’s item, and after the window asks a reason, then corrects the count', async () => {
     let clock = Date.parse('2026-03-02T10:00:00Z');
     const station = await startStation(world, { now: () => new Date(clock) });
-    const [member, other] = await world.addMembers(2);
+    const member = await memberAt(2);
+    const [other] = await world.addMembers(1);
     const h = station.core.handlers;
     const first = await h['counter.checkIn']({
-      customerId: member!,
+      customerId: member,
       action: { kind: 'increment' },
     });
     expect(
       (await refusal(h['counter.undo']({ itemId: first.item.id, customerId: other! }))).message,
     ).toMatch(/another member/);
+    await drained(station.core);
+    expect((await world.counts()).get(member)).toBe(3);
+
     clock += 10_001;
-    const late = await refusal(h['counter.undo']({ itemId: first.item.id, customerId: member! }));
-    expect(late.message).toMatch(/can be undone for 10 seconds; this one was made 10 s ago/);
+    const late = await refusal(h['counter.undo']({ itemId: first.item.id, customerId: member }));
+    expect(late.kind).toBe('invalid');
+    expect(late.details).toEqual({ reasonNeeded: true, case: 'lateUndo' });
+    expect(late.message).toMatch(/Why undo this after its window\? Give a reason/);
+    expect((await h['queue.list']({ states: ['pending'], limit: 10 })).items).toHaveLength(0);
+
+    const undone = await h['counter.undo']({
+      itemId: first.item.id,
+      customerId: member,
+      reason: '  Stamped twice  ',
+    });
+    expect(undone.outcome).toBe('corrected');
+    await drained(station.core);
+    expect((await world.counts()).get(member)).toBe(2);
+    const { entries } = await h['journal.list']({ limit: 20 });
+    const line = entries.find((e) => e.action === 'checkIn' && e.detail.startsWith('undo of'));
+    expect(line?.reason).toBe('Stamped twice');
 
     const second = await h['counter.checkIn']({
-      customerId: member!,
+      customerId: member,
       action: { kind: 'increment' },
     });
     clock += 9_000;
-    const undone = await h['counter.undo']({ itemId: second.item.id, customerId: member! });
-    expect(['discarded', 'corrected']).toContain(undone.outcome);
+    const inWindow = await h['counter.undo']({ itemId: second.item.id, customerId: member });
+    expect(['discarded', 'corrected']).toContain(inWindow.outcome);
     await drained(station.core);
     await station.close();
   });

@@ -8,6 +8,8 @@ import { checkInItem, memberView, stampProgram } from '../../fixtures/counter';
 import { installApi } from '../../../src/renderer/bridge/api';
 import { useCounter } from '../../../src/renderer/stores/counter';
 import { useFeedback } from '../../../src/renderer/stores/feedback';
+import { useReasonAsk } from '../../../src/renderer/stores/reasonAsk';
+import { AppError } from '@shared/ipc/errors';
 import { playTone } from '../../../src/renderer/feedback/tones';
 
 vi.mock('../../../src/renderer/feedback/tones', () => ({ playTone: vi.fn() }));
@@ -159,20 +161,63 @@ describe('the counter', () => {
     });
   });
 
-  it('undoes within 10 seconds and not after', async () => {
+  it('undoes within 10 seconds at once, and after them only with the reason the core asks', async () => {
     checkIn.mockResolvedValue({ item: item('synced'), member: member(4) });
     undo.mockResolvedValue({ outcome: 'corrected', member: member(3) });
     await useCounter.getState().scan('m1', 'manual');
-    await vi.advanceTimersByTimeAsync(10_500);
-    await useCounter.getState().undo();
-    expect(undo).not.toHaveBeenCalled();
-
-    await useCounter.getState().record({ kind: 'increment' });
     await vi.advanceTimersByTimeAsync(5_000);
     await useCounter.getState().undo();
     expect(undo).toHaveBeenCalledWith({ itemId: 'i1', customerId: item('synced').customerId });
     expect(useCounter.getState().member?.displayCount).toBe(3);
     expect(useFeedback.getState().feedback?.title).toBe('Undone');
+
+    undo.mockReset();
+    await useCounter.getState().record({ kind: 'increment' });
+    await vi.advanceTimersByTimeAsync(10_500);
+    undo.mockRejectedValueOnce(
+      new AppError('invalid', 'Why undo this after its window?', {
+        reasonNeeded: true,
+        case: 'lateUndo',
+      }),
+    );
+    undo.mockResolvedValueOnce({ outcome: 'corrected', member: member(3) });
+    await useCounter.getState().undo();
+    expect(useReasonAsk.getState().asking?.case).toBe('lateUndo');
+    expect(useFeedback.getState().feedback?.title).not.toBe('Could not undo');
+    await useReasonAsk.getState().give('Stamped twice');
+    expect(undo).toHaveBeenLastCalledWith({
+      itemId: 'i1',
+      customerId: item('synced').customerId,
+      reason: 'Stamped twice',
+    });
+    expect(useReasonAsk.getState().asking).toBeNull();
+    expect(useFeedback.getState().feedback?.title).toBe('Undone');
+  });
+
+  it('sends a set again with the reason given, and drops it when the cashier cancels', async () => {
+    const needed = new AppError('invalid', 'Why set the count by hand?', {
+      reasonNeeded: true,
+      case: 'set',
+    });
+    checkIn.mockResolvedValue({ item: item('synced'), member: member(4) });
+    await useCounter.getState().scan('m1', 'manual');
+    checkIn.mockClear();
+    checkIn.mockRejectedValueOnce(needed).mockRejectedValueOnce(needed);
+    checkIn.mockResolvedValue({ item: item('synced'), member: member(7) });
+    await useCounter.getState().record({ kind: 'set', count: 7 });
+    expect(useReasonAsk.getState().asking?.case).toBe('set');
+    useReasonAsk.getState().cancel();
+    expect(checkIn).toHaveBeenCalledTimes(1);
+
+    await useCounter.getState().record({ kind: 'set', count: 7 });
+    await useReasonAsk.getState().give('Stamps from a paper card');
+    expect(checkIn).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        action: { kind: 'set', count: 7 },
+        reason: 'Stamps from a paper card',
+      }),
+    );
+    expect(useCounter.getState().member?.displayCount).toBe(7);
   });
 
   it('takes two scans in quick succession one after the other, losing neither', async () => {

@@ -87,14 +87,14 @@ describe('who did what', () => {
   it('ranks the other stations with the rest, so the first row is the one with most visits', () => {
     const f = figures({
       byStation: [
-        { station: 'Front till', role: 'cashier', visits: 12 },
-        { station: null, role: null, visits: 3 },
+        { station: 'Front till', role: 'cashier', who: 'Dana', visits: 12 },
+        { station: null, role: null, who: null, visits: 3 },
       ],
     });
     const rows = whoDidWhat(f, 40);
     expect(rows.map(whoLabel)).toEqual([
       'Other stations',
-      'Front till (cashier)',
+      'Front till (Dana)',
       'Account (no station named)',
     ]);
     expect(rows.map((r) => r.visits)).toEqual([40, 12, 3]);

@@ -36,7 +36,11 @@ describe('check-in sync', () => {
     wallet.counts.set('m1', 0);
     for (let i = 0; i < 5; i++)
       await t.core.handlers['counter.checkIn']({ customerId: 'm1', action: inc });
-    await t.core.handlers['counter.checkIn']({ customerId: 'm1', action: { kind: 'reset' } });
+    await t.core.handlers['counter.checkIn']({
+      customerId: 'm1',
+      action: { kind: 'reset' },
+      reason: 'reward given early',
+    });
     await t.core.handlers['counter.checkIn']({ customerId: 'm1', action: inc });
     await settled(t.core);
     expect(wallet.counts.get('m1')).toBe(1);

@@ -10,6 +10,8 @@ import { currentMemberId } from '../members/enrolments';
 import { programMaxCount } from '../members/program';
 import { isLocalMember } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
+import { reasonForAction } from '@shared/counter/reasons';
+import { requireReason } from './reason';
 
 /** Refuses what the service would refuse anyway, while the cashier is still there to fix it. */
 function checkAgainstCard(action: CheckInAction, member: MemberView, max: number | null): void {
@@ -67,6 +69,7 @@ export async function checkIn(
     customerId: string;
     action: CheckInAction;
     notification?: { heading: string; body: string } | null | undefined;
+    reason?: string | undefined;
   },
 ): Promise<ChannelResponse<'counter.checkIn'>> {
   const ws = await ctx.workspace();
@@ -76,16 +79,22 @@ export async function checkIn(
   const max = programMaxCount(program);
   const before = ctx.memberView(ws, customerId);
   checkAgainstCard(request.action, before, max);
+  const points = program?.loyalty.loyaltyType === 'TEXT';
+  const needed = reasonForAction(request.action, {
+    displayCount: before.displayCount,
+    max,
+    points,
+  });
+  const reason = requireReason(needed, request.reason);
   const notification = request.notification
     ? { heading: request.notification.heading, body: request.notification.body }
     : null;
   const unverified = program !== null && !isKnownMember(ws, before);
-  const row = ws.submit('checkIn', {
-    customerId,
-    action: request.action,
-    notification,
-    ...(unverified ? { unverified } : {}),
-  });
+  const row = ws.submit(
+    'checkIn',
+    { customerId, action: request.action, notification, ...(unverified ? { unverified } : {}) },
+    { ...(reason ? { reason } : {}) },
+  );
   const after = ctx.memberView(ws, customerId);
   await ctx.display.acted(after, momentOf(request.action, after, max));
   return { item: ws.outbox.view(row), member: after };

@@ -1,13 +1,14 @@
 // Undoing a member's latest check-in at the counter, within the undo window: an item surely never
 // sent is discarded; one that reached the service, or may have, is taken back by an undo item.
 import { checkInResponse } from '@shared/api';
-import { UNDO_SECONDS, undoOpenUntil } from '@shared/counter/undoWindow';
+import { reasonForUndo } from '@shared/counter/reasons';
 import { AppError } from '@shared/ipc/errors';
 import type { ChannelRequest, ChannelResponse } from '@shared/ipc/contract';
 import type { CoreContext } from '../context';
 import { currentMemberId } from '../members/enrolments';
 import { describeCheckIn, undoOf, type CheckInPayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
+import { requireReason } from './reason';
 
 /** Per station: when each member's last undo was made, which the scan rule counts as an action. */
 const undoneAt = new WeakMap<CoreContext, Map<string, number>>();
@@ -17,8 +18,8 @@ export function lastUndoAt(ctx: CoreContext, customerId: string): number | null 
   return undoneAt.get(ctx)?.get(customerId) ?? null;
 }
 
-/** Only the member's own latest check-in, within the window, and never an undo itself. */
-function refuseOutOfScope(ctx: CoreContext, row: OutboxRow, named: string[]): void {
+/** Only the member's own check-ins, and never an undo itself. */
+function refuseOutOfScope(row: OutboxRow, named: string[]): void {
   if (row.kind !== 'checkIn' || !row.customer_id) {
     throw new AppError('invalid', 'Only check-ins can be undone here.');
   }
@@ -29,14 +30,6 @@ function refuseOutOfScope(ctx: CoreContext, row: OutboxRow, named: string[]): vo
     throw new AppError(
       'invalid',
       'This check-in is another member’s; show that member on the counter to undo it.',
-    );
-  }
-  const now = ctx.now().getTime();
-  if (now > undoOpenUntil(row.created_at)) {
-    const ago = Math.round((now - Date.parse(row.created_at)) / 1000);
-    throw new AppError(
-      'invalid',
-      `A check-in can be undone for ${UNDO_SECONDS} seconds; this one was made ${ago} s ago. Set the right count instead.`,
     );
   }
 }
@@ -52,7 +45,9 @@ export async function undo(
   const ws = await ctx.workspace();
   const row = ws.outbox.require(request.itemId);
   const asked = request.customerId.trim();
-  refuseOutOfScope(ctx, row, [asked, currentMemberId(ws.outbox, asked)]);
+  refuseOutOfScope(row, [asked, currentMemberId(ws.outbox, asked)]);
+  // After the window the undo is still made the same way, and the journal keeps why.
+  const reason = requireReason(reasonForUndo(row.created_at, ctx.now().getTime()), request.reason);
   const customerId = row.customer_id!;
   if (ws.outbox.lastForMember(customerId)?.id !== row.id) {
     throw new AppError('invalid', 'Only the latest check-in of this member can be undone.');
@@ -68,7 +63,7 @@ export async function undo(
     undoneAt.set(ctx, members.set(customerId, ctx.now().getTime()));
   };
   if (surelyUnsent(row)) {
-    ws.changed(ws.outbox.setState(row.id, 'discarded', 'counter.undo'));
+    ws.changed(ws.outbox.setState(row.id, 'discarded', 'counter.undo', reason));
     remember();
     const member = ctx.memberView(ws, customerId);
     await ctx.display.acted(member, 'shown');
@@ -92,7 +87,10 @@ export async function undo(
       notification: null,
       undoes: { itemId: row.id, action, ...counts },
     },
-    { detail: `undo of ${describeCheckIn(action, customerId)} (item ${row.id})` },
+    {
+      detail: `undo of ${describeCheckIn(action, customerId)} (item ${row.id})`,
+      ...(reason ? { reason } : {}),
+    },
   );
   remember();
   const member = ctx.memberView(ws, customerId);

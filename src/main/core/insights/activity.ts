@@ -21,6 +21,8 @@ export interface ActivityRow {
   at: string;
   station: string | null;
   role: string | null;
+  /** The person, or "any cashier" (journal/who.ts); absent or null when only the role is known. */
+  staff?: string | null;
   /** The key of the row of the same source this one takes back (an undo); it counts nothing. */
   undoes?: string;
 }
@@ -80,8 +82,8 @@ export class ActivityStore {
     this.stmts = {
       insert: db.prepare(
         `INSERT INTO activity (source, key, dynamic_pass_id, customer_id, kind, count_after, at,
-           day, hour_of_week, station, role)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (source, key) DO NOTHING`,
+           day, hour_of_week, station, role, staff)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (source, key) DO NOTHING`,
       ),
       member: db.prepare(
         `INSERT INTO activity_members (dynamic_pass_id, source, customer_id, first_day, first_week)
@@ -99,8 +101,8 @@ export class ActivityStore {
       ),
       hours: db.prepare(
         `INSERT INTO activity_hours (dynamic_pass_id, source, day, hour_of_week, station, role,
-           visits, rewards, completed, completed_visits)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           staff, visits, rewards, completed, completed_visits)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT DO UPDATE SET visits = visits + excluded.visits,
            rewards = rewards + excluded.rewards, completed = completed + excluded.completed,
            completed_visits = completed_visits + excluded.completed_visits`,
@@ -158,6 +160,7 @@ export class ActivityStore {
       hourOfWeek,
       row.station,
       row.role,
+      row.staff ?? null,
     );
     if (added.changes === 0) return;
     if (undoes) return retractVisit(this.db, row.source, undoes, max, UNDONE);
@@ -188,6 +191,7 @@ export class ActivityStore {
       hourOfWeek,
       row.station ?? '',
       row.role ?? '',
+      row.staff ?? '',
       visits,
       rewards,
       completed,

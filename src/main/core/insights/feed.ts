@@ -9,6 +9,7 @@ import { Slicer } from '../store/slicer';
 import type { Workspace } from '../workspace';
 import type { ActivityRow, ActivityStore } from './activity';
 import { undoneItemOf } from './undone';
+import { personOf } from '../journal/who';
 
 /** Rows read and recorded per transaction of a catch-up. */
 const PAGE_ROWS = 50;
@@ -33,6 +34,8 @@ const outboxRow = z.object({
   createdAt: z.string(),
   memberProgram: z.string().nullable(),
   role: z.string().nullable(),
+  staffName: z.string().nullable(),
+  beforeStaff: z.number().nullable(),
   detail: z.string().nullable(),
 });
 type OutboxRow = z.infer<typeof outboxRow>;
@@ -80,9 +83,10 @@ export class ActivityFeed {
   ) {
     const columns = `SELECT o.id, o.seq, o.kind, o.state, o.customer_id AS customerId, o.payload,
          o.result, o.created_at AS createdAt, m.dynamic_pass_id AS memberProgram,
-         (SELECT j.role FROM journal j WHERE j.item_id = o.id ORDER BY j.id LIMIT 1) AS role,
-         (SELECT j.detail FROM journal j WHERE j.item_id = o.id ORDER BY j.id LIMIT 1) AS detail
-       FROM outbox o LEFT JOIN members m ON m.customer_id = o.customer_id`;
+         j.role, j.staff_name AS staffName, j.before_staff AS beforeStaff, j.detail
+       FROM outbox o LEFT JOIN members m ON m.customer_id = o.customer_id
+       LEFT JOIN journal j ON j.id =
+         (SELECT f.id FROM journal f WHERE f.item_id = o.id ORDER BY f.id LIMIT 1)`;
     this.pageStmt = ws.db.prepare(
       `${columns} WHERE o.seq >= ? AND o.kind IN ('checkIn', 'enrol') ORDER BY o.seq LIMIT ?`,
     );
@@ -167,7 +171,15 @@ export class ActivityFeed {
     station: string,
     counterProgram: string | null,
   ): ActivityRow | null {
-    const common = { source: 'station' as const, key: item.id, at: item.createdAt, station };
+    const common = {
+      source: 'station' as const,
+      key: item.id,
+      at: item.createdAt,
+      station,
+      role: item.role,
+      // Who queued it: its first journal line's person, named by the journal's one rule.
+      staff: personOf({ ...item, beforeStaff: item.beforeStaff !== 0 }),
+    };
     if (item.kind === 'enrol') {
       const enrol = parsed(enrolStored, item.payload);
       if (!enrol) return null;
@@ -178,7 +190,6 @@ export class ActivityFeed {
         customerId: issued ?? item.customerId ?? `local:${enrol.localId}`,
         kind: 'enrol',
         countAfter: null,
-        role: item.role,
       };
     }
     const payload = parsed(z.unknown(), item.payload);
@@ -193,7 +204,6 @@ export class ActivityFeed {
       customerId: item.customerId,
       kind: checkIn.action.kind,
       countAfter: parsed(checkInResponse, item.result)?.updatedCount ?? null,
-      role: item.role,
     };
   }
 
@@ -224,6 +234,7 @@ export class ActivityFeed {
         at: entry.at,
         station: null,
         role: null,
+        staff: null,
       }));
       const slices = new Slicer(SLICE_ROWS);
       const lastPage = Math.floor((rows.length - 1) / PAGE_ROWS) * PAGE_ROWS;

@@ -3,6 +3,7 @@
 // active and returning members, retention by the week members joined, and who did what.
 import { z } from 'zod';
 import type { Db } from '../store/database';
+import { orRole } from '../journal/who';
 
 export type InsightsScope = 'station' | 'account';
 
@@ -29,11 +30,19 @@ const cohortRow = z.object({
   offset: z.number().int(),
   members: z.number().int(),
 });
-const whoRow = z.object({
-  station: z.string().nullable(),
-  role: z.string().nullable(),
-  visits: z.number().int(),
-});
+const whoRow = z
+  .object({
+    station: z.string().nullable(),
+    role: z.string().nullable(),
+    staff: z.string().nullable(),
+    visits: z.number().int(),
+  })
+  .transform(({ station, role, staff, visits }) => ({
+    station,
+    role,
+    who: orRole(staff, role) || null,
+    visits,
+  }));
 
 const OF = `dynamic_pass_id = :program AND source = :source`;
 const HOURS = `FROM activity_hours WHERE ${OF} AND day >= :fromDay AND day < :toDay`;
@@ -83,8 +92,9 @@ export const INSIGHT_SQL = {
        AND m.first_day >= :fromDay AND m.first_day < :toDay AND w.week < :toDay
      GROUP BY week, offset ORDER BY week, offset`,
   byStation: `SELECT NULLIF(station, '') AS station, NULLIF(role, '') AS role,
-       SUM(visits) AS visits ${HOURS}
-     GROUP BY station, role HAVING SUM(visits) > 0 ORDER BY visits DESC, station, role`,
+       NULLIF(staff, '') AS staff, SUM(visits) AS visits ${HOURS}
+     GROUP BY station, role, staff HAVING SUM(visits) > 0
+     ORDER BY visits DESC, station, role, staff`,
 } as const;
 
 export interface ProgramInsights {

@@ -8,8 +8,8 @@ function statements(db: Db) {
   const of = 'dynamic_pass_id = ? AND source = ? AND customer_id = ?';
   return {
     target: db.prepare(
-      `SELECT dynamic_pass_id, customer_id, count_after, day, hour_of_week, station, role
-       FROM activity WHERE source = ? AND key = ? AND kind = 'increment'`,
+      `SELECT dynamic_pass_id, customer_id, count_after, day, hour_of_week, station, role,
+         staff FROM activity WHERE source = ? AND key = ? AND kind = 'increment'`,
     ),
     mark: db.prepare('UPDATE activity SET kind = ? WHERE source = ? AND key = ?'),
     onCard: db.prepare(`SELECT card_visits FROM activity_members WHERE ${of}`).pluck(),
@@ -20,7 +20,7 @@ function statements(db: Db) {
       `UPDATE activity_hours SET visits = visits - 1, completed = completed - ?,
          completed_visits = completed_visits - ?
        WHERE dynamic_pass_id = ? AND source = ? AND day = ? AND hour_of_week = ? AND station = ?
-         AND role = ?`,
+         AND role = ? AND staff = ?`,
     ),
     day: db.prepare(
       `DELETE FROM activity_member_days WHERE dynamic_pass_id = :pass AND source = :source
@@ -75,6 +75,7 @@ export function retractVisit(
         hour_of_week: number;
         station: string | null;
         role: string | null;
+        staff: string | null;
       }
     | undefined;
   if (!stamp) return;
@@ -92,6 +93,7 @@ export function retractVisit(
     stamp.hour_of_week,
     stamp.station ?? '',
     stamp.role ?? '',
+    stamp.staff ?? '',
   );
   s.card.run(...who);
   const named = { pass: stamp.dynamic_pass_id, source, customer: stamp.customer_id };

@@ -1,7 +1,9 @@
 // The activity journal: every local action and its outcome, in order, exportable as CSV.
 import { z } from 'zod';
-import { journalEntry, type JournalEntry, type Role } from '@shared/ipc/views';
+import { journalEntry, type JournalEntry } from '@shared/ipc/views';
+import type { Actor } from '@shared/ipc/staffContract';
 import type { Db } from '../store/database';
+import { whoOf } from './who';
 import { memberName } from '@shared/members/memberName';
 import { toCsv } from '@shared/csv';
 
@@ -9,7 +11,27 @@ import { toCsv } from '@shared/csv';
  * An exported line also says when the service answered (for lines that record an answer) and
  * which member the item was about, with the member's fields as this station knows them.
  */
-const exportedEntry = journalEntry.extend({
+const storedLine = z.object({
+  at: z.string(),
+  action: z.string(),
+  outcome: z.string(),
+  itemId: z.string().nullable(),
+  detail: z.string(),
+  role: journalEntry.shape.role,
+  staffName: z.string().nullable(),
+  reason: z.string().nullable(),
+  beforeStaff: z.number().transform((flag) => flag === 1),
+});
+
+const itemAuthor = storedLine
+  .pick({ role: true, staffName: true, reason: true, beforeStaff: true })
+  .extend({ itemId: z.string() });
+
+/** A stored line as the screens see it: who did it named by the one rule (`who.ts`). */
+const entryOf = (line: z.infer<typeof storedLine>): JournalEntry =>
+  journalEntry.parse({ ...line, who: whoOf(line) });
+
+const exportedEntry = storedLine.extend({
   serviceTime: z.string().nullable(),
   memberId: z.string().nullable(),
   memberFields: z.string().nullable(),
@@ -32,29 +54,45 @@ export const JOURNAL_CSV_HEADER = [
   'memberName',
   'station',
   'role',
+  'staff',
   'detail',
+  'reason',
 ] as const;
+
+/** What a line keeps of who wrote it; with nobody signed in, the role alone. */
+const NOBODY: Actor = { role: null, staffId: null, name: null };
+
+const LINE_COLUMNS = `j.at, j.action, j.outcome, j.item_id AS itemId, j.detail, j.role,
+  j.staff_name AS staffName, j.reason, j.before_staff AS beforeStaff`;
 
 export class Journal {
   private readonly insert;
   private readonly recent;
   private readonly all;
+  private readonly authors;
 
   constructor(
     db: Db,
     private readonly now: () => Date,
-    private readonly role: () => Role | null = () => null,
+    private readonly actor: () => Actor = () => NOBODY,
   ) {
     this.insert = db.prepare(
-      `INSERT INTO journal (at, action, outcome, item_id, detail, service_time, role)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO journal (at, action, outcome, item_id, detail, service_time, role, staff_id,
+         staff_name, reason)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.recent = db.prepare(
-      `SELECT at, action, outcome, item_id AS itemId, detail, role FROM journal
-       ORDER BY id DESC LIMIT ?`,
+    // An item's author is who queued it (its first line); its reason, the latest one given.
+    this.authors = db.prepare(
+      `SELECT j.item_id AS itemId, j.role, j.staff_name AS staffName,
+         j.before_staff AS beforeStaff,
+         (SELECT r.reason FROM journal r WHERE r.item_id = j.item_id AND r.reason IS NOT NULL
+          ORDER BY r.id DESC LIMIT 1) AS reason
+       FROM journal j WHERE j.id IN (SELECT MIN(id) FROM journal
+         WHERE item_id IN (SELECT value FROM json_each(?)) GROUP BY item_id)`,
     );
+    this.recent = db.prepare(`SELECT ${LINE_COLUMNS} FROM journal j ORDER BY j.id DESC LIMIT ?`);
     this.all = db.prepare(
-      `SELECT j.at, j.action, j.outcome, j.item_id AS itemId, j.detail, j.role,
+      `SELECT ${LINE_COLUMNS},
          j.service_time AS serviceTime, o.customer_id AS memberId,
          m.dynamic_fields AS memberFields,
          CASE WHEN o.kind = 'enrol' THEN json_extract(o.payload, '$.fields') END AS enrolFields
@@ -67,7 +105,8 @@ export class Journal {
 
   /**
    * Call inside the transaction of the change it records, so both land or neither. `at` is the
-   * time the caller already stamped on that change, when it has one.
+   * time the caller already stamped on that change, when it has one; `reason`, why a person made
+   * a change that needs one.
    */
   record(
     action: string,
@@ -76,15 +115,37 @@ export class Journal {
     detail = '',
     serviceTime: string | null = null,
     at = this.now().toISOString(),
+    reason?: string | null,
   ): void {
-    this.insert.run(at, action, outcome, itemId, detail, serviceTime, this.role());
+    const { role, staffId, name } = this.actor();
+    this.insert.run(
+      at,
+      action,
+      outcome,
+      itemId,
+      detail,
+      serviceTime,
+      role,
+      staffId,
+      name,
+      reason ?? null,
+    );
   }
 
   list(limit: number): JournalEntry[] {
-    return this.recent.all(limit).map((row) => journalEntry.parse(row));
+    return this.recent.all(limit).map((row) => entryOf(storedLine.parse(row)));
   }
 
-  /** Every line, with both clocks, the member (id and name), the station's name and the role. */
+  /** Who queued each of these items, and why, when a reason was given. */
+  authorsOf(itemIds: readonly string[]): Map<string, { who: string; reason: string | null }> {
+    const rows = this.authors.all(JSON.stringify(itemIds)).map((row) => itemAuthor.parse(row));
+    return new Map(rows.map((r) => [r.itemId, { who: whoOf(r), reason: r.reason }]));
+  }
+
+  /**
+   * Every line, with both clocks, the member (id and name), the station's name, the role, the
+   * person (by the rule of `who.ts`) and the reason.
+   */
   exportCsv(station: string): { filename: string; csv: string } {
     const rows = this.all.all().map((row) => exportedEntry.parse(row));
     const stamp = this.now().toISOString().replace(/[:.]/g, '-');
@@ -102,7 +163,9 @@ export class Journal {
           memberName(fieldsOf(r.memberFields) ?? fieldsOf(r.enrolFields)),
           station,
           r.role ?? '',
+          whoOf(r),
           r.detail,
+          r.reason ?? '',
         ]),
       ),
     };

@@ -25,6 +25,7 @@ export function mergeHistory(
   stationItems: readonly OutboxRow[],
   serviceLog: readonly ActivityEntry[],
   stationName: string,
+  authors: ReadonlyMap<string, { who: string; reason: string | null }> = new Map(),
 ): MemberHistoryEntry[] {
   const unclaimed = new Set(serviceLog.map((_, i) => i));
   const own: MemberHistoryEntry[] = stationItems
@@ -50,6 +51,8 @@ export function mergeHistory(
         countAfter,
         station: stationName,
         status: row.state === 'synced' ? 'confirmed' : row.state,
+        who: authors.get(row.id)?.who || null,
+        reason: authors.get(row.id)?.reason ?? null,
       };
     });
   const elsewhere: MemberHistoryEntry[] = [...unclaimed].map((index) => {

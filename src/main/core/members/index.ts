@@ -52,7 +52,12 @@ export function membersHandlers(ctx: CoreContext): AreaHandlers<'members'> {
           : null;
       const own = ws.outbox.historyOfMember(customerId, HISTORY_LIMIT);
       return {
-        entries: mergeHistory(own, serviceLog ?? [], ctx.settings().stationName),
+        entries: mergeHistory(
+          own,
+          serviceLog ?? [],
+          ctx.settings().stationName,
+          ws.journal.authorsOf(own.map((row) => row.id)),
+        ),
         fromService: serviceLog !== null,
       };
     },

@@ -27,7 +27,7 @@ export class Outbox {
   readonly lanes: Lanes;
 
   /** The row and its journal line, both or neither. */
-  private readonly enqueueTx: (row: OutboxRow, journalDetail: string) => void;
+  private readonly enqueueTx: (row: OutboxRow, detail: string, reason?: string) => void;
 
   constructor(
     private readonly db: Db,
@@ -39,7 +39,7 @@ export class Outbox {
     ).s;
     this.stmts = prepareStatements(db);
     this.lanes = new Lanes(db, journal);
-    this.enqueueTx = db.transaction((row: OutboxRow, journalDetail: string) => {
+    this.enqueueTx = db.transaction((row: OutboxRow, detail: string, reason?: string) => {
       this.stmts.insert.run(
         row.id,
         row.seq,
@@ -50,14 +50,14 @@ export class Outbox {
         row.idempotency_key,
         row.created_at,
       );
-      this.journal.record(row.kind, 'saved', row.id, journalDetail);
+      this.journal.record(row.kind, 'saved', row.id, detail, null, undefined, reason);
     });
   }
 
-  /** Stores an action durably (with its journal line) before anything is sent. */
-  enqueue<K extends OutboxKind>(kind: K, payload: Payload<K>, journalDetail = ''): OutboxRow {
+  /** Stores an action durably (with its journal line, and why, when it needed a reason). */
+  enqueue<K extends OutboxKind>(kind: K, payload: Payload<K>, detail = '', reason?: string) {
     const row = newRow(kind, PAYLOADS[kind].parse(payload), this.seq + 1, this.now());
-    this.enqueueTx(row, journalDetail);
+    this.enqueueTx(row, detail, reason);
     this.seq = row.seq;
     return row;
   }
@@ -212,11 +212,12 @@ export class Outbox {
     this.stmts.serviceTime.run(serviceTime, id);
   }
 
-  /** A person's choice on a failed or needs-review item, journaled with it. */
-  setState(id: string, state: 'pending' | 'discarded', action: string): OutboxRow {
+  /** A person's choice on an item, journaled with it (and why, when it needed a reason). */
+  setState(id: string, state: 'pending' | 'discarded', action: string, reason?: string): OutboxRow {
     this.db.transaction(() => {
       this.stmts.setState.run(state, id);
-      this.journal.record(action, state === 'pending' ? 'queued again' : 'discarded', id);
+      const outcome = state === 'pending' ? 'queued again' : 'discarded';
+      this.journal.record(action, outcome, id, '', null, undefined, reason);
     })();
     return this.require(id);
   }

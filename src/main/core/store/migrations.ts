@@ -206,6 +206,38 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE members ADD COLUMN archived_at TEXT;
   `,
+  // 13: who did each thing and why. A journal line keeps the person signed in (their id, and their
+  // name as it was then) and the reason a change needed; lines written before are marked, so they
+  // name their role rather than read as "nobody signed in". The insights' visits and their sums
+  // keep the person too (the sums' key grows by it, so the table is made again).
+  `
+  ALTER TABLE journal ADD COLUMN staff_id TEXT;
+  ALTER TABLE journal ADD COLUMN staff_name TEXT;
+  ALTER TABLE journal ADD COLUMN reason TEXT;
+  ALTER TABLE journal ADD COLUMN before_staff INTEGER NOT NULL DEFAULT 0;
+  UPDATE journal SET before_staff = 1;
+  ALTER TABLE activity ADD COLUMN staff TEXT;
+  CREATE TABLE activity_hours_by_staff (
+    dynamic_pass_id TEXT NOT NULL,
+    source TEXT NOT NULL,
+    day TEXT NOT NULL,
+    hour_of_week INTEGER NOT NULL,
+    station TEXT NOT NULL,
+    role TEXT NOT NULL,
+    staff TEXT NOT NULL,
+    visits INTEGER NOT NULL DEFAULT 0,
+    rewards INTEGER NOT NULL DEFAULT 0,
+    completed INTEGER NOT NULL DEFAULT 0,
+    completed_visits INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (dynamic_pass_id, source, day, hour_of_week, station, role, staff)
+  ) STRICT, WITHOUT ROWID;
+  INSERT INTO activity_hours_by_staff
+    SELECT dynamic_pass_id, source, day, hour_of_week, station, role, '', visits, rewards,
+      completed, completed_visits
+    FROM activity_hours;
+  DROP TABLE activity_hours;
+  ALTER TABLE activity_hours_by_staff RENAME TO activity_hours;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

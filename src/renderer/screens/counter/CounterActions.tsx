@@ -100,12 +100,14 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
         <button
           type="button"
           className="big"
-          disabled={!last || undoLeft <= 0 || busy}
+          disabled={!last || busy}
           onClick={() => void undo()}
           aria-keyshortcuts="F8"
         >
-          {last && undoLeft > 0 ? `Undo (${undoLeft} s)` : 'Undo'} <Key action="undo" />
-          {last && undoLeft > 0 && (
+          {/* After its window an undo asks why (the journal keeps it) instead of going away. */}
+          {!last ? 'Undo' : undoLeft > 0 ? `Undo (${undoLeft} s)` : 'Undo, with a reason'}{' '}
+          <Key action="undo" />
+          {last && (
             <small className="undo-what" data-testid="undo-what">
               for {memberName(member?.dynamicFields) || 'this member'}
             </small>

@@ -7,6 +7,7 @@ import { FeedbackPanel } from './FeedbackPanel';
 import { MemberPanel } from './MemberPanel';
 import { MemberSearch } from './MemberSearch';
 import { NewMember } from './NewMember';
+import { ReasonDialog } from './ReasonDialog';
 import { ScanSources, type ScanSourcesHandle } from './ScanSources';
 import './counter.css';
 import './members.css';
@@ -29,6 +30,7 @@ export default function CounterScreen() {
         <MemberPanel />
         <CooldownPrompt />
         <CounterActions focusScanEntry={focusScanEntry} />
+        <ReasonDialog />
       </section>
     </div>
   );

@@ -139,18 +139,18 @@ export function InsightsCharts({ figures, fromDay, lastDay, fileStem, otherStati
         )}
       </ChartFigure>
       <ChartFigure
-        title="By station and role"
+        title="By station and person"
         summary={
           who.length === 0
             ? 'No visits in this period.'
             : `Most visits: ${whoLabel(who[0]!)}, ${who[0]!.visits}.`
         }
         filename={`${fileStem}-by-station`}
-        header={['station', 'role', 'visits']}
-        rows={who.map((w) => [w.station, w.role ?? '–', w.visits])}
+        header={['station', 'who', 'visits']}
+        rows={who.map((w) => [w.station, w.who ?? '–', w.visits])}
         png={() =>
           barsPng(
-            'By station and role',
+            'By station and person',
             who.map((w) => ({ label: whoLabel(w), value: w.visits })),
           )
         }
@@ -169,15 +169,15 @@ function StationBars({ rows }: { rows: WhoRow[] }) {
       <thead>
         <tr>
           <th scope="col">Station</th>
-          <th scope="col">Role</th>
+          <th scope="col">Who</th>
           <th scope="col">Visits</th>
         </tr>
       </thead>
       <tbody>
-        {rows.map(({ station, role, visits }) => (
-          <tr key={`${station}/${role}`}>
+        {rows.map(({ station, who, visits }) => (
+          <tr key={`${station}/${who}`}>
             <th scope="row">{station}</th>
-            <td>{role ?? '–'}</td>
+            <td>{who ?? '–'}</td>
             <td>
               <span className="station-bars__bar" style={{ width: `${(visits / max) * 75}%` }} />
               <span className="station-bars__value">{visits}</span>

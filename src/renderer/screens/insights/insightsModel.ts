@@ -55,27 +55,28 @@ export function busiest(
   return best;
 }
 
-/** Visits by station and role, with the account's other stations as one row; most first. */
+/** Visits by station and person, with the account's other stations as one row; most first. */
 export interface WhoRow {
   station: string;
-  role: string | null;
+  /** The person, "any cashier", or the role for visits recorded before staff. */
+  who: string | null;
   visits: number;
 }
 
 export function whoDidWhat(figures: InsightsFigures, otherStations: number | null): WhoRow[] {
   const rows: WhoRow[] = figures.byStation.map((s) => ({
     station: s.station ?? 'Account (no station named)',
-    role: s.role,
+    who: s.who,
     visits: s.visits,
   }));
   if (otherStations !== null)
-    rows.push({ station: 'Other stations', role: null, visits: otherStations });
+    rows.push({ station: 'Other stations', who: null, visits: otherStations });
   return rows.sort((a, b) => b.visits - a.visits);
 }
 
-/** A row's name in a summary or a bar's label: the station, and its role when known. */
+/** A row's name in a summary or a bar's label: the station, and who when known. */
 export const whoLabel = (row: WhoRow): string =>
-  row.role === null ? row.station : `${row.station} (${row.role})`;
+  row.who === null ? row.station : `${row.station} (${row.who})`;
 
 export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
 

@@ -71,7 +71,7 @@ test('a seeded year: the period’s totals, the rush hour, and CSV sums that mat
   );
   expect(hours.map((row) => row.slice(1).map(Number))).toEqual(expected.grid);
 
-  const byStation = await download(page, 'Save By station and role as CSV');
+  const byStation = await download(page, 'Save By station and person as CSV');
   const stationSum = csvRows(byStation.text)
     .filter(([station]) => station !== 'Other stations')
     .reduce((sum, row) => sum + Number(row.at(-1)), 0);

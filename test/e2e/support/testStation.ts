@@ -62,6 +62,8 @@ export interface TestStationOptions {
   imageOrigins?: string[];
   /** How long the manager lock stays open after a manager's action (the core's default: 10 min). */
   managerUnlockMs?: number;
+  /** The station's clock (the core's `now`), for a test that moves time on instead of waiting. */
+  now?: () => Date;
 }
 
 export async function startTestStation(options: TestStationOptions = {}): Promise<TestStation> {
@@ -100,6 +102,7 @@ export async function startTestStation(options: TestStationOptions = {}): Promis
       timeZone: 'UTC',
       ...(options.imageOrigins ? { imageOrigins: options.imageOrigins } : {}),
       ...(options.managerUnlockMs ? { managerUnlockMs: options.managerUnlockMs } : {}),
+      ...(options.now ? { now: options.now } : {}),
     });
   let core = await openCore();
   await core.handlers['settings.update']({ serviceUrl, trainingMode: false });

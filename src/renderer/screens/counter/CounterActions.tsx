@@ -63,7 +63,8 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
       if (action === 'undo') return void state.undo();
       if (!state.member || state.busy || state.confirm || state.member.archivedAt) return;
       if (action === 'increment' && !full) void state.record({ kind: 'increment' });
-      if (action === 'redeem' && full) void state.record({ kind: 'reset' });
+      // Before the card is full the core asks why a new card is started (reasonAsk.ts).
+      if (action === 'redeem') void state.record({ kind: 'reset' });
       if (action === 'setCount') countRef.current?.focus();
       if (action === 'message') messageRef.current?.focus();
     };
@@ -146,6 +147,16 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
           submit="Set"
           submitDisabled={!canAct || countText.trim() === ''}
         />
+        {!full && (
+          <button
+            type="button"
+            disabled={!canAct}
+            onClick={() => void record({ kind: 'reset' })}
+            aria-keyshortcuts="F4"
+          >
+            New card <Key action="redeem" />
+          </button>
+        )}
         <div className="message-choice">
           <label htmlFor="message-preset">
             Message with next action <Key action="message" />

@@ -119,11 +119,19 @@ export function MemberDetails({ customerId, onClose }: { customerId: string; onC
                 {story.entries.map((entry) => (
                   <tr key={entry.id} data-status={entry.status}>
                     <td>{when(entry.at)}</td>
-                    <td>{describeAction(entry.action, program)}</td>
+                    <td>
+                      {describeAction(entry.action, program)}
+                      {entry.reason && (
+                        <small className="member-history__reason">Why: {entry.reason}</small>
+                      )}
+                    </td>
                     <td>
                       {entry.countAfter === null ? '–' : countLabel(program, entry.countAfter)}
                     </td>
-                    <td>{entry.station ?? 'another station'}</td>
+                    <td>
+                      {entry.station ?? 'another station'}
+                      {entry.who && ` (${entry.who})`}
+                    </td>
                     <td>{STATUS_TEXT[entry.status]}</td>
                   </tr>
                 ))}

@@ -1,0 +1,159 @@
+// The counter asks why before it stores a set, a reset before the card is full, or an undo after
+// its window (moved past on the station's clock, not waited for); the journal and its CSV keep
+// the reason and name who did it, and the insights name them too.
+import { readFile } from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
+import { axeOn } from '../support/axe';
+import { test } from '../support/station';
+import { startTestStation, type TestStation } from '../support/testStation';
+import { expectFeedback, expectMember, openCounter, typeCode } from '../support/counterPage';
+
+const SHOTS = '/work/notes/shots/wt-journal';
+const SIZES = [
+  { width: 1024, height: 600 },
+  { width: 1366, height: 768 },
+];
+
+/** The dialog at both till sizes, whole inside the window, and clean for axe. */
+async function lookAt(page: Page, name: string): Promise<void> {
+  const dialog = page.getByTestId('reason-dialog');
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    const box = (await dialog.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}x${size.height}.png` });
+  }
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
+}
+
+const journalLines = (station: TestStation) =>
+  station.core.handlers['journal.list']({ limit: 100 }).then((r) => r.entries);
+
+test('a set asks why first, and is stored with the reason tapped', async ({ page, station }) => {
+  const max = station.program.max;
+  const member = await station.addMember('Rita');
+  await openCounter(page, station.url);
+  await typeCode(page, member.customerId);
+  await expectFeedback(page, 'synced');
+  await expectMember(page, member.customerId, `1 of ${max}`);
+
+  await page.getByLabel(/Set count/).fill('4');
+  await page.getByLabel(/Set count/).press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Why set the count by hand?' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByLabel('Or type the reason')).toBeFocused();
+  await lookAt(page, 'reason-set');
+  // Nothing is stored while the question is open.
+  expect((await journalLines(station)).some((e) => e.action === 'checkIn' && e.reason)).toBe(false);
+
+  await page.keyboard.press('Alt+1');
+  await expect(dialog).toHaveCount(0);
+  await expectFeedback(page, 'synced');
+  await expectMember(page, member.customerId, `4 of ${max}`);
+  expect(await station.countOnService(member.customerId)).toBe(4);
+  const line = (await journalLines(station)).find((e) => e.reason !== null)!;
+  expect(line).toMatchObject({ action: 'checkIn', reason: 'Stamps from a paper card' });
+  expect(line.who).not.toBe('');
+});
+
+test('a new card before this one is full asks why; Escape stores nothing, a typed reason does', async ({
+  page,
+  station,
+}) => {
+  const max = station.program.max;
+  const member = await station.addMember('Nora');
+  await openCounter(page, station.url);
+  await typeCode(page, member.customerId);
+  await expectFeedback(page, 'synced');
+
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${SHOTS}/counter-new-card-${size.width}x${size.height}.png` });
+  }
+  await page.keyboard.press('F4');
+  const dialog = page.getByRole('dialog', {
+    name: 'Why start a new card before this one is full?',
+  });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expectMember(page, member.customerId, `1 of ${max}`);
+
+  await page.getByRole('button', { name: /New card/ }).click();
+  await expect(dialog).toBeVisible();
+  await lookAt(page, 'reason-early-reset');
+  // Enter with nothing typed says what to give, and stores nothing.
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('give a reason for this change');
+  await page.getByLabel('Or type the reason').fill('Lost the paper card, started again');
+  await page.keyboard.press('Enter');
+  await expectFeedback(page, 'synced');
+  await expectMember(page, member.customerId, `0 of ${max}`);
+  expect(await station.countOnService(member.customerId)).toBe(0);
+  expect((await journalLines(station)).find((e) => e.reason)?.reason).toBe(
+    'Lost the paper card, started again',
+  );
+});
+
+test('an undo after its window asks why, on the station’s clock, and the CSV and insights name who', async ({
+  page,
+}) => {
+  // The station's clock runs ahead when the test says so; the page's stands still, so the
+  // counter still offers its in-window undo and the core's answer is what asks the reason.
+  let ahead = 0;
+  const station = await startTestStation({ now: () => new Date(Date.now() + ahead) });
+  try {
+    const max = station.program.max;
+    const member = await station.addMember('Lena');
+    await page.clock.setFixedTime(Date.now());
+    await openCounter(page, station.url);
+    await typeCode(page, member.customerId);
+    await expectFeedback(page, 'synced');
+    await expectMember(page, member.customerId, `1 of ${max}`);
+
+    ahead = 11_000;
+    await page.getByRole('button', { name: /Undo \(\d+ s\)/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Why undo this after its window?' });
+    await expect(dialog).toBeVisible();
+    await lookAt(page, 'reason-late-undo');
+    await dialog.getByRole('button', { name: /Stamped twice/ }).click();
+    await expectFeedback(page, 'info', 'Undone');
+    await expect.poll(() => station.countOnService(member.customerId)).toBe(0);
+
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`${station.url}#/queue`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export journal (CSV)' }).click(),
+    ]);
+    const [header, ...rows] = (await readFile((await download.path())!, 'utf8'))
+      .trim()
+      .split('\r\n');
+    const columns = header!.split(',');
+    expect(columns).toContain('staff');
+    expect(columns.at(-1)).toBe('reason');
+    const undoRow = rows.find((r) => r.includes(',undo of ') && r.endsWith(',Stamped twice'));
+    expect(undoRow).toBeDefined();
+    const who = (await journalLines(station)).find((e) => e.reason === 'Stamped twice')!.who;
+    expect(who).not.toBe('');
+    expect(undoRow!.split(',')[columns.indexOf('staff')]).toBe(who);
+
+    // An undone stamp is no visit: another member's is, and the insights say who made it.
+    const omar = await station.addMember('Omar');
+    await openCounter(page, station.url);
+    await typeCode(page, omar.customerId);
+    await expectFeedback(page, 'synced');
+    await page.goto(`${station.url}#/insights`);
+    const bars = page.getByRole('figure', { name: 'By station and person' }).getByRole('table');
+    await expect(bars.getByRole('row', { name: new RegExp(`${who} 1$`) })).toBeAttached();
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await bars.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/insights-${size.width}x${size.height}.png` });
+    }
+    expect((await axeOn(page).analyze()).violations).toEqual([]);
+  } finally {
+    await station.close();
+  }
+});

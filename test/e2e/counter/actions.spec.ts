@@ -107,6 +107,11 @@ test('set the count from the keyboard', async ({ page, station }) => {
   await page.keyboard.press('F2');
   await page.keyboard.type('5');
   await page.keyboard.press('Enter');
+  // A set is stored with its reason, asked and given from the keyboard too.
+  await expect(page.getByRole('dialog', { name: 'Why set the count by hand?' })).toBeVisible();
+  // At a person's pace: a burst as fast as a scanner's would be read as a scan.
+  await page.keyboard.type('Counted the paper card', { delay: 120 });
+  await page.keyboard.press('Enter');
   await expectMember(page, member.customerId, `5 of ${station.program.max}`);
   await expectFeedback(page, 'synced');
   expect(await station.countOnService(member.customerId)).toBe(5);

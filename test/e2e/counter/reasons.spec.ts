@@ -130,13 +130,25 @@ test('an undo after its window asks why, on the station’s clock, and the CSV a
     const [header, ...rows] = (await readFile((await download.path())!, 'utf8'))
       .trim()
       .split('\r\n');
+    const who = (await journalLines(station)).find((e) => e.reason === 'Stamped twice')!.who;
+    expect(who).not.toBe('');
+    await page.getByText('Journal: who did what, and why').click();
+    const undoLine = page
+      .getByTestId('recent-journal')
+      .getByRole('row')
+      .filter({ hasText: 'Stamped twice' });
+    await expect(undoLine).toContainText(who);
+    await undoLine.scrollIntoViewIfNeeded();
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `${SHOTS}/journal-${size.width}x${size.height}.png` });
+    }
+    expect((await axeOn(page).analyze()).violations).toEqual([]);
     const columns = header!.split(',');
     expect(columns).toContain('staff');
     expect(columns.at(-1)).toBe('reason');
     const undoRow = rows.find((r) => r.includes(',undo of ') && r.endsWith(',Stamped twice'));
     expect(undoRow).toBeDefined();
-    const who = (await journalLines(station)).find((e) => e.reason === 'Stamped twice')!.who;
-    expect(who).not.toBe('');
     expect(undoRow!.split(',')[columns.indexOf('staff')]).toBe(who);
 
     // An undone stamp is no visit: another member's is, and the insights say who made it.

@@ -10,6 +10,7 @@ import { api } from '../../bridge/api';
 import { useQueue } from '../../stores/queue';
 import { useSyncStatus } from '../../stores/syncStatus';
 import { WaitingItems } from './WaitingItems';
+import { RecentJournal } from './RecentJournal';
 import './queue.css';
 import { csvBlob, saveFile } from '../../ui/saveFile';
 
@@ -55,6 +56,7 @@ export default function QueueScreen() {
           <WaitingItems waiting={waiting} names={names} total={waitingTotal} />
         </>
       )}
+      <RecentJournal />
     </div>
   );
 }

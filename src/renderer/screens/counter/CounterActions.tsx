@@ -106,8 +106,7 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
           aria-keyshortcuts="F8"
         >
           {/* After its window an undo asks why (the journal keeps it) instead of going away. */}
-          {!last ? 'Undo' : undoLeft > 0 ? `Undo (${undoLeft} s)` : 'Undo…'}{' '}
-          <Key action="undo" />
+          {!last ? 'Undo' : undoLeft > 0 ? `Undo (${undoLeft} s)` : 'Undo…'} <Key action="undo" />
           {last && (
             <small className="undo-what" data-testid="undo-what">
               for {memberName(member?.dynamicFields) || 'this member'}

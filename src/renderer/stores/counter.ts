@@ -14,7 +14,7 @@ import type { ScanSource } from '../scanner/scanEvent';
 import { UNDO_SECONDS } from '@shared/counter/undoWindow';
 import { api } from '../bridge/api';
 import { feedbackFor, undoneFeedback } from '../ui/counterText';
-import { askReasonOr } from './reasonAsk';
+import { askReasonOr, useReasonAsk } from './reasonAsk';
 import { archivedFeedback, namesNobody, scanFeedback } from './scanFeedback';
 import { EarlyOutcomes } from './earlyOutcomes';
 import { useUnknownCode } from './unknownCode';
@@ -124,6 +124,8 @@ export const useCounter = create<CounterState>((setState, get) => {
 
   /** One call: the core resolves the code, decides and stores the +1; this shows its answer. */
   const runScan = async (text: string, source: ScanSource, from?: 'counter' | 'elsewhere') => {
+    // The next customer's scan drops a question still open about the last one's change.
+    useReasonAsk.getState().cancel();
     set({ busy: true, confirm: null });
     try {
       const { decision, member, item, unverified } = await api().counter.scan({

@@ -55,6 +55,20 @@ test('a set asks why first, and is stored with the reason tapped', async ({ page
   const line = (await journalLines(station)).find((e) => e.reason !== null)!;
   expect(line).toMatchObject({ action: 'checkIn', reason: 'Stamps from a paper card' });
   expect(line.who).not.toBe('');
+
+  // The member's history shows this station's set with who made it and why.
+  await page.getByRole('button', { name: 'History' }).click();
+  const set = page
+    .getByTestId('member-history')
+    .getByRole('row')
+    .filter({ hasText: 'Count set to 4' });
+  await expect(set).toContainText('Why: Stamps from a paper card');
+  await expect(set).toContainText(`(${line.who})`);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${SHOTS}/history-${size.width}x${size.height}.png` });
+  }
+  expect((await axeOn(page).analyze()).violations).toEqual([]);
 });
 
 test('a new card before this one is full asks why; Escape stores nothing, a typed reason does', async ({

@@ -218,6 +218,13 @@ describe('the counter', () => {
       }),
     );
     expect(useCounter.getState().member?.displayCount).toBe(7);
+
+    // A scan while the question is open moves on to the next customer and drops it.
+    checkIn.mockRejectedValueOnce(needed);
+    await useCounter.getState().record({ kind: 'set', count: 2 });
+    expect(useReasonAsk.getState().asking?.case).toBe('set');
+    await useCounter.getState().scan('m2', 'wedge');
+    expect(useReasonAsk.getState().asking).toBeNull();
   });
 
   it('takes two scans in quick succession one after the other, losing neither', async () => {

@@ -287,6 +287,21 @@ describe('importing a store’s members', () => {
       await station.close();
     }
   });
+
+  it('shows the first rows as read, so the manager sees what each column holds', async () => {
+    const station = await bakeryStation();
+    try {
+      const rows = Array.from({ length: 8 }, (_, i) => `"Smith, Jo ${i}",0791110000${i}`);
+      const check = await station.core.handlers['members.importCheck']({
+        csv: ['Name,Mobile', ...rows].join('\n'),
+      });
+      expect(check.sample).toEqual(
+        Array.from({ length: 5 }, (_, i) => [`Smith, Jo ${i}`, `0791110000${i}`]),
+      );
+    } finally {
+      await station.close();
+    }
+  });
 });
 
 describe('exporting the members', () => {

@@ -85,6 +85,7 @@ async function importCheck(
     columns: table.columns,
     fields: program.fields.map(({ name, label, required }) => ({ name, label, required })),
     mapping,
+    sample: table.rows.slice(0, IMPORT_LIMITS.sampleRows),
     rows: table.rows.length,
     ready: checked.valid.length - alreadyImported,
     alreadyImported,

@@ -45,7 +45,7 @@ export const importCheckView = z.object({
   fields: z.array(z.object({ name: z.string(), label: z.string(), required: z.boolean() })),
   /** The mapping checked: the one given, or the one guessed from the column names. */
   mapping: importMapping,
-  /** The file's first rows as read, each cell in the order of `columns`. */
+  /** The file's first rows as read, each cell in the order of `columns`; access codes hidden. */
   sample: z.array(z.array(z.string())).max(IMPORT_LIMITS.sampleRows),
   rows: count,
   /** Rows that would be imported now (not imported before, not repeated in the file). */

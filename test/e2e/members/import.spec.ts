@@ -74,6 +74,8 @@ test('a 1,000-row file: preview, dry run, import offline, import again, then exp
   const sample = page.getByTestId('import-sample');
   await expect(sample.locator('tbody tr')).toHaveCount(5);
   await expect(sample.locator('tbody tr').first()).toContainText('Member 0');
+  // The access codes are the file's, but the station shows none.
+  await expect(sample.locator('tbody tr').first().locator('td').nth(3)).toHaveText('••••');
   await expect(sample.locator('thead')).toContainText('→ Current count');
 
   // Dry run: each bad row by its line in the file, with what is wrong.

@@ -246,16 +246,26 @@ describe('importing a store’s members', () => {
     }
   });
 
-  it('shows the first rows as read, so the manager sees what each column holds', async () => {
+  it('shows the first rows as read, so the manager sees what each column holds, codes hidden', async () => {
     const station = await bakeryStation();
     try {
-      const rows = Array.from({ length: 8 }, (_, i) => `"Smith, Jo ${i}",0791110000${i}`);
-      const check = await station.core.handlers['members.importCheck']({
-        csv: ['Name,Mobile', ...rows].join('\n'),
-      });
-      expect(check.sample).toEqual(
-        Array.from({ length: 5 }, (_, i) => [`Smith, Jo ${i}`, `0791110000${i}`]),
+      const rows = Array.from(
+        { length: 8 },
+        (_, i) => `"Smith, Jo ${i}",0791110000${i},${i ? 40 + i : ''}`,
       );
+      const csv = ['Name,Mobile,PIN', ...rows].join('\n');
+      const h = station.core.handlers;
+      const check = await h['members.importCheck']({ csv });
+      expect(check.mapping.fields['pin']).toBe('PIN');
+      expect(check.sample).toEqual(
+        Array.from({ length: 5 }, (_, i) => [`Smith, Jo ${i}`, `0791110000${i}`, i ? '••••' : '']),
+      );
+      // A column that fills no access code is shown as it is.
+      const unmapped = await h['members.importCheck']({
+        csv,
+        mapping: { fields: { name: 'Name', phone: 'Mobile', email: null, pin: null }, count: null },
+      });
+      expect(unmapped.sample[1]).toEqual(['Smith, Jo 1', '07911100001', '41']);
     } finally {
       await station.close();
     }

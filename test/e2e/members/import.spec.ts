@@ -259,6 +259,8 @@ test('the page is a manager’s, refuses too large a file unread, and works from
   await expect(go).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('import-outcome')).toContainText('Added 2 members to the queue.');
+  // The button is spent; the focus moves on to what the import did.
+  await expect(page.getByTestId('import-outcome')).toBeFocused();
   await expect(count(page, 'already-imported')).toHaveText('2');
   await expectNoAxeViolations(page);
 });

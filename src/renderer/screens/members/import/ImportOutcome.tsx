@@ -1,9 +1,13 @@
 // What an import did: the members queued, and the rows it passed over and why.
+import { useEffect, useRef } from 'react';
 import { PATHS } from '../../../app/paths';
 import { members } from './importModel';
 import type { ImportOutcome as Outcome } from './useMemberImport';
 
 export function ImportOutcome({ outcome }: { outcome: Outcome }) {
+  const box = useRef<HTMLDivElement>(null);
+  // The Import button pressed is disabled once nothing is left to add: the focus goes on here.
+  useEffect(() => box.current?.focus(), [outcome]);
   const passedOver = [
     outcome.alreadyImported > 0 && `${members(outcome.alreadyImported)} already imported before`,
     outcome.repeated > 0 && `${outcome.repeated.toLocaleString('en')} repeated in the file`,
@@ -13,6 +17,8 @@ export function ImportOutcome({ outcome }: { outcome: Outcome }) {
     <div
       className="confirm outcome--success import-outcome"
       role="status"
+      ref={box}
+      tabIndex={-1}
       data-testid="import-outcome"
     >
       <p>

@@ -7,4 +7,5 @@ export const PATHS = {
   newLoyalty: '/templates/loyalty/new',
   copyLoyalty: (dynamicPassId: string) =>
     `/templates/loyalty/new?copyOf=${encodeURIComponent(dynamicPassId)}`,
+  importMembers: '/members/import',
 } as const;

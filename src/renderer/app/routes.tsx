@@ -66,6 +66,7 @@ export const routes: RouteDef[] = [
 
 const TemplateEditorScreen = lazy(() => import('../screens/templates/editor/TemplateEditorScreen'));
 const LoyaltyWizard = lazy(() => import('../screens/templates/loyalty/LoyaltyWizard'));
+const ImportMembersPage = lazy(() => import('../screens/members/import/ImportMembersPage'));
 
 interface PageDef {
   pattern: RegExp;
@@ -85,6 +86,7 @@ const pages: PageDef[] = [
       return <LoyaltyWizard key={copyOf ?? 'new'} copyOf={copyOf} />;
     },
   },
+  { pattern: /^\/members\/import$/, render: () => <ImportMembersPage /> },
 ];
 
 /** The screen a path belongs to, by its first part (`/templates/draft/7` -> templates). */

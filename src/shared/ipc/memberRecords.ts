@@ -13,6 +13,8 @@ export const IMPORT_LIMITS = {
   columnsMax: 50,
   /** Problems listed in a check; the count says how many there were in all. */
   problemsShown: 200,
+  /** Rows a check answers as read, for the manager to see what each column holds. */
+  sampleRows: 5,
 } as const;
 
 const columnName = z.string().max(200, 'a column name is at most 200 characters');
@@ -43,6 +45,8 @@ export const importCheckView = z.object({
   fields: z.array(z.object({ name: z.string(), label: z.string(), required: z.boolean() })),
   /** The mapping checked: the one given, or the one guessed from the column names. */
   mapping: importMapping,
+  /** The file's first rows as read, each cell in the order of `columns`; access codes hidden. */
+  sample: z.array(z.array(z.string())).max(IMPORT_LIMITS.sampleRows),
   rows: count,
   /** Rows that would be imported now (not imported before, not repeated in the file). */
   ready: count,

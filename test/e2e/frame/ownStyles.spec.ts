@@ -10,6 +10,7 @@ const SCREENS = [
   { path: 'queue', ready: /^Queue$/ },
   { path: 'templates', ready: /^Templates$/ },
   { path: 'templates/loyalty/new', ready: 'New loyalty program' },
+  { path: 'members/import', ready: 'Import members' },
   { path: 'archive', ready: 'Archive a pass' },
   { path: 'credits', ready: /^Credits$/ },
   { path: 'insights', ready: /^Insights$/ },

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, LOYALTY_CARD_SUBTYPE } from '@shared/api';
+import { API_PATHS } from '@shared/api';
+import { bakeryCardRequest, memberFile } from '../../fixtures/memberFile';
 import { createCore, MemoryKeyStore, type Core } from '../../../src/main/core';
 import {
   API_KEY,
@@ -28,24 +29,7 @@ beforeAll(async () => {
   const { dynamicPassId } = await world.call<{ dynamicPassId: string }>(
     'POST',
     API_PATHS.createLoyaltyTemplate,
-    {
-      name: 'Bakery card',
-      cardTitle: 'Bakery card',
-      header: '{name}',
-      barcodeValue: '{customerId}',
-      accessCode: '{pin}',
-      dynamicFields: ['name', 'phone', 'email', 'pin'],
-      cardSubType: LOYALTY_CARD_SUBTYPE,
-      loyaltyProgressData: {
-        loyaltyType: 'STAMP',
-        stampCounter: {
-          maxStampCount: MAX,
-          stampIconName: 'coffeeIcon2',
-          stampBannerBgColor: '#3b2a1a',
-          stampBannerIconBgColor: '#f5e6d3',
-        },
-      },
-    },
+    bakeryCardRequest(MAX),
   );
   const groups = await world.call<{ groupId: string; dynamicPassId: string }[]>(
     'GET',
@@ -70,32 +54,6 @@ async function bakeryStation(): Promise<Station> {
   return station;
 }
 
-/** 1,000 members as another app exports them, 20 of them wrong in ways a person can fix. */
-function memberFile(): { csv: string; bad: number[] } {
-  const lines = ['Customer Name,Mobile,E-mail,PIN,Stamps'];
-  const bad: number[] = [];
-  for (let i = 0; i < 1000; i++) {
-    const line = i + 2;
-    const base = [
-      `Member ${i}`,
-      `+44 20 7946 ${String(1000 + i).padStart(4, '0')}`,
-      `m${i}@example.com`,
-      String(1000 + i),
-      String(i % MAX),
-    ];
-    let row = base;
-    if (i % 50 === 7) {
-      bad.push(line);
-      const flaw = (i / 50) % 4;
-      const at = [0, 1, 4, 2][Math.floor(flaw)]!;
-      const wrong = ['', 'call me', String(MAX + 5), 'not-an-address'][Math.floor(flaw)]!;
-      row = base.map((cell, c) => (c === at ? wrong : cell));
-    }
-    lines.push(row.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(','));
-  }
-  return { csv: `${lines.join('\r\n')}\r\n`, bad };
-}
-
 /** The service running again after a test took it away (already running: nothing to do). */
 const serviceBack = () => world.startServiceAgain().catch(() => undefined);
 
@@ -106,7 +64,7 @@ describe('importing a store’s members', () => {
     const station = await bakeryStation();
     try {
       await world.stopService();
-      const { csv, bad } = memberFile();
+      const { csv, bad } = memberFile(MAX);
       const h = station.core.handlers;
 
       const check = await h['members.importCheck']({ csv });
@@ -283,6 +241,31 @@ describe('importing a store’s members', () => {
         /more than 20,000 members/,
       );
       expect(await pending(station.core)).toBe(0);
+    } finally {
+      await station.close();
+    }
+  });
+
+  it('shows the first rows as read, so the manager sees what each column holds, codes hidden', async () => {
+    const station = await bakeryStation();
+    try {
+      const rows = Array.from(
+        { length: 8 },
+        (_, i) => `"Smith, Jo ${i}",0791110000${i},${i ? 40 + i : ''}`,
+      );
+      const csv = ['Name,Mobile,PIN', ...rows].join('\n');
+      const h = station.core.handlers;
+      const check = await h['members.importCheck']({ csv });
+      expect(check.mapping.fields['pin']).toBe('PIN');
+      expect(check.sample).toEqual(
+        Array.from({ length: 5 }, (_, i) => [`Smith, Jo ${i}`, `0791110000${i}`, i ? '••••' : '']),
+      );
+      // A column that fills no access code is shown as it is.
+      const unmapped = await h['members.importCheck']({
+        csv,
+        mapping: { fields: { name: 'Name', phone: 'Mobile', email: null, pin: null }, count: null },
+      });
+      expect(unmapped.sample[1]).toEqual(['Smith, Jo 1', '07911100001', '41']);
     } finally {
       await station.close();
     }

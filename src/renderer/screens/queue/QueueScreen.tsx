@@ -5,14 +5,13 @@ import { useEffect, useMemo, useState } from 'react';
 import type { OutboxItemView } from '@shared/ipc/views';
 import { isCounterItem } from '@shared/ipc/access';
 import { ManagerGate } from '../../ui/ManagerGate';
-import { messageOf } from '../../bridge/reviveErrors';
 import { api } from '../../bridge/api';
 import { useQueue } from '../../stores/queue';
 import { useSyncStatus } from '../../stores/syncStatus';
 import { WaitingItems } from './WaitingItems';
 import { RecentJournal } from './RecentJournal';
 import './queue.css';
-import { csvBlob, saveFile } from '../../ui/saveFile';
+import { CsvExportButton } from '../../ui/CsvExportButton';
 
 export default function QueueScreen() {
   const items = useQueue((s) => s.items);
@@ -192,22 +191,11 @@ function HeldItems({ held }: { held: OutboxItemView[] }) {
 }
 
 function ExportJournal() {
-  const [message, setMessage] = useState<string | null>(null);
-  const exportCsv = async () => {
-    try {
-      const { filename, csv } = await api().journal.exportCsv({});
-      saveFile(filename, csvBlob(csv));
-      setMessage(`Saved ${filename}`);
-    } catch (error) {
-      setMessage(messageOf(error, 'Could not export the journal.'));
-    }
-  };
   return (
-    <div className="export">
-      <button type="button" onClick={() => void exportCsv()}>
-        Export journal (CSV)
-      </button>
-      {message && <span role="status">{message}</span>}
-    </div>
+    <CsvExportButton
+      label="Export journal (CSV)"
+      failure="Could not export the journal."
+      load={() => api().journal.exportCsv({})}
+    />
   );
 }

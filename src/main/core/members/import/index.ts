@@ -12,7 +12,7 @@ import { checkRows, type CheckedTable, type ImportProgram } from './checkRows';
 import { readCsvTable, type CsvTable } from './csvTable';
 import { exportMembers } from './exportMembers';
 import { ImportedRows, importRows } from './importMembers';
-import { guessMapping, type ImportMapping } from './mapping';
+import { guessMapping, sampleRows, type ImportMapping } from './mapping';
 
 type RecordChannels = 'members.importCheck' | 'members.import' | 'members.exportCsv';
 
@@ -85,6 +85,13 @@ async function importCheck(
     columns: table.columns,
     fields: program.fields.map(({ name, label, required }) => ({ name, label, required })),
     mapping,
+    sample: sampleRows(
+      program.fields,
+      mapping,
+      table.columns,
+      table.rows,
+      IMPORT_LIMITS.sampleRows,
+    ),
     rows: table.rows.length,
     ready: checked.valid.length - alreadyImported,
     alreadyImported,

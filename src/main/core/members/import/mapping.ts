@@ -59,3 +59,27 @@ export function mappedRow(
   }
   return { values, countText: cell(mapping.count) };
 }
+
+/** What a sample shows for an access code: its length would tell too much. */
+export const HIDDEN_CODE = '••••';
+
+/**
+ * The first rows as read, with the cells of the column that fills the access code hidden: a code
+ * opens the member's card page, and the station never shows one.
+ */
+export function sampleRows(
+  fields: readonly EnrolField[],
+  mapping: ImportMapping,
+  columns: readonly string[],
+  rows: readonly (readonly string[])[],
+  count: number,
+): string[][] {
+  const codeColumns = new Set(
+    fields.filter((f) => f.kind === 'code').map((f) => mapping.fields[f.name] ?? null),
+  );
+  return rows
+    .slice(0, count)
+    .map((row) =>
+      row.map((cell, i) => (cell !== '' && codeColumns.has(columns[i]!) ? HIDDEN_CODE : cell)),
+    );
+}

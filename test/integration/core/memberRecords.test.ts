@@ -164,16 +164,16 @@ const addMember = (name: string, phone: string) =>
 const page = { sort: 'name', descending: false, offset: 0, limit: 50 } as const;
 
 /** Every byte the station's databases hold on disk, the write-ahead logs included. */
-function stationBytes(dataDir: string): string {
-  return readdirSync(dataDir)
+function stationBytes(dataDir: string): { includes(text: string): boolean } {
+  const files = readdirSync(dataDir)
     .filter((f) => /\.sqlite(-wal|-shm)?$/.test(f))
-    .map((f) => readFileSync(join(dataDir, f)).toString('latin1'))
-    .join('\n');
+    .map((f) => readFileSync(join(dataDir, f)));
+  return { includes: (text) => files.some((bytes) => bytes.includes(text, 0, 'utf8')) };
 }
 
 describe('erasing a member', () => {
   it('forgets them at once, sends Delete User, and leaves only an anonymous id', async () => {
-    const ana = await addMember('Ana Lima', '+442079460444');
+    const ana = await addMember('Inês Prado', '+442079460444');
     const other = await addMember('Rui Sousa', '+442079460555');
     const station = await startProgramStation(world, program);
     const h = station.core.handlers;
@@ -185,15 +185,16 @@ describe('erasing a member', () => {
       await h['counter.checkIn']({ customerId: other.customerId, action: { kind: 'increment' } });
       await h['members.update']({
         customerId: ana.customerId,
-        fields: { name: 'Ana Quintela', phone: '020 7946 0666' },
+        fields: { name: 'Inês Quintela', phone: '020 7946 0666' },
       });
       await drained(station.core);
       await h['insights.get']({ period: '30d', account: false });
       const visitsBefore = (await h['insights.get']({ period: '30d', account: false })).station
         ?.visits;
-      // Ana's two +1s and Rui's one, on this station.
+      // Inês's two +1s and Rui's one, on this station.
       expect(visitsBefore).toBe(3);
 
+      const listed = (await h['members.list']({ ...page, query: '' })).total;
       await world.stopService();
       const waiting = await h['counter.checkIn']({
         customerId: ana.customerId,
@@ -207,11 +208,11 @@ describe('erasing a member', () => {
       expect(discarded.map((i) => i.id)).toContain(waiting.item.id);
 
       // Forgotten at once, offline.
-      for (const query of ['quintela', 'lima', 'ana', '7946 0666', '7946 0444']) {
+      for (const query of ['quintela', 'prado', 'ines', '7946 0666', '7946 0444']) {
         expect((await h['members.search']({ query, limit: 10 })).members, query).toEqual([]);
         expect((await h['members.list']({ ...page, query })).total, query).toBe(0);
       }
-      expect((await h['members.list']({ ...page, query: '' })).total).toBe(1);
+      expect((await h['members.list']({ ...page, query: '' })).total).toBe(listed - 1);
       const scanned = await refusal(h['counter.scan']({ text: ana.customerId, source: 'manual' }));
       expect(scanned.kind).toBe('notFound');
       expect(scanned.message).toMatch(/erased/);
@@ -234,19 +235,19 @@ describe('erasing a member', () => {
           (e: { status?: number }) => e.status,
         );
       expect(gone).toBe(404);
-      expect((await api().listUsers(program.groupId)).map((m) => m.customerId)).toEqual([
-        other.customerId,
-      ]);
+      const onService = (await api().listUsers(program.groupId)).map((m) => m.customerId);
+      expect(onService).not.toContain(ana.customerId);
+      expect(onService).toContain(other.customerId);
       // A later reading of the list does not bring them back; the counts still add up.
       await h['members.search']({ query: 'rui', limit: 5 });
-      expect((await h['members.list']({ ...page, query: '' })).total).toBe(1);
+      expect((await h['members.list']({ ...page, query: '' })).total).toBe(listed - 1);
       expect((await h['insights.get']({ period: '30d', account: false })).station?.visits).toBe(
         visitsBefore,
       );
 
       const { csv } = await h['journal.exportCsv']({});
       expect(csv).toContain(erased.anonymousId);
-      for (const value of ['Ana', 'Lima', 'Quintela', ana.customerId, ana.cardId]) {
+      for (const value of ['Inês', 'Prado', 'Quintela', ana.customerId, ana.cardId]) {
         expect(csv, value).not.toContain(value);
       }
       expect(csv).toContain('Rui Sousa');
@@ -256,9 +257,9 @@ describe('erasing a member', () => {
     }
     const bytes = stationBytes(station.dataDir);
     for (const value of [
-      'Ana Lima',
+      'Inês Prado',
       'Quintela',
-      'Lima',
+      'Prado',
       '2079460444',
       '2079460666',
       '7946 0666',

@@ -27,6 +27,7 @@ export const MANAGER_CHANNELS = [
   'members.importCheck',
   'members.import',
   'members.exportCsv',
+  'members.erase',
   'journal.exportCsv',
 ] as const satisfies readonly Channel[];
 export const CASHIER_SETTINGS = ['cameraId'] as const;
@@ -41,7 +42,11 @@ export const ITEM_DECISION_CHANNELS = [
   'queue.discard',
   'queue.correct',
 ] as const satisfies readonly Channel[];
-export const COUNTER_ITEM_KINDS = ['checkIn', 'enrol'] as const satisfies readonly OutboxKind[];
+export const COUNTER_ITEM_KINDS = [
+  'checkIn',
+  'enrol',
+  'updateMember',
+] as const satisfies readonly OutboxKind[];
 
 /** Whether a cashier may decide on an item of this kind (retry, discard, correct). */
 export const isCounterItem = (kind: string): boolean =>

@@ -6,6 +6,8 @@ import type { TemplateCache } from '../templates/cache';
 import type { Db } from '../store/database';
 import type { Outbox } from '../outbox/outbox';
 import type { CheckInPayload } from '../outbox/payloads';
+import { ErasedMembers } from './erasure';
+import { MemberList, nameKey } from './memberList';
 import { MemberSearch } from './memberSearch';
 
 const memberRow = z.object({
@@ -36,6 +38,8 @@ const countRow = memberRow.pick({ known_count: true });
 export class Members {
   private readonly stmts;
   readonly search: MemberSearch;
+  readonly list: MemberList;
+  readonly erased: ErasedMembers;
 
   constructor(
     db: Db,
@@ -57,10 +61,11 @@ export class Members {
       // A pass the list shows archived is kept archived from the reading on; one it shows active
       // is active again, unless the station learnt of its archive after the reading began.
       setDirectory: db.prepare(
-        `INSERT INTO members (customer_id, card_id, dynamic_fields, dynamic_pass_id, archived_at)
-         VALUES (@customerId, @cardId, @fields, @dynamicPassId, @archivedAt)
+        `INSERT INTO members (customer_id, card_id, dynamic_fields, name_key, dynamic_pass_id, archived_at)
+         VALUES (@customerId, @cardId, @fields, @nameKey, @dynamicPassId, @archivedAt)
          ON CONFLICT (customer_id) DO UPDATE SET card_id = excluded.card_id,
-           dynamic_fields = excluded.dynamic_fields, dynamic_pass_id = excluded.dynamic_pass_id,
+           dynamic_fields = excluded.dynamic_fields, name_key = excluded.name_key,
+           dynamic_pass_id = excluded.dynamic_pass_id,
            archived_at = CASE WHEN excluded.archived_at IS NOT NULL
              THEN COALESCE(archived_at, excluded.archived_at)
              WHEN archived_at < @readAt THEN NULL ELSE archived_at END
@@ -69,13 +74,22 @@ export class Members {
            OR (archived_at IS NULL) != (excluded.archived_at IS NULL)`,
       ),
       addLocal: db.prepare(
-        `INSERT INTO members (customer_id, known_count, dynamic_fields, dynamic_pass_id)
-         VALUES (?, ?, ?, ?)`,
+        `INSERT INTO members (customer_id, known_count, dynamic_fields, name_key, dynamic_pass_id)
+         VALUES (?, ?, ?, ?, ?)`,
       ),
       rename: db.prepare(
         `UPDATE members SET customer_id = ?, card_id = ?, known_at = ? WHERE customer_id = ?`,
       ),
       remove: db.prepare('DELETE FROM members WHERE customer_id = ?'),
+      setFields: db.prepare(
+        'UPDATE members SET dynamic_fields = ?, name_key = ? WHERE customer_id = ?',
+      ),
+      // A change of details not yet answered, or answered after a reading began: that reading
+      // holds the values from before it.
+      detailsChanged: db.prepare(
+        `SELECT 1 FROM outbox WHERE customer_id = ? AND kind = 'updateMember'
+           AND (state IN ('pending', 'sending', 'failed', 'needsReview') OR synced_at >= ?)`,
+      ),
       byCard: db.prepare('SELECT customer_id FROM members WHERE card_id = ?').pluck(),
       archived: db.prepare(
         `INSERT INTO members (customer_id, archived_at) VALUES (?, ?)
@@ -83,6 +97,8 @@ export class Members {
       ),
     };
     this.search = new MemberSearch(db);
+    this.list = new MemberList(db);
+    this.erased = new ErasedMembers(db);
   }
 
   /**
@@ -96,14 +112,20 @@ export class Members {
     initialCount: number,
   ): void {
     const shown = this.shown(dynamicPassId, fields);
-    this.stmts.addLocal.run(localCustomerId, initialCount, JSON.stringify(shown), dynamicPassId);
+    this.stmts.addLocal.run(
+      localCustomerId,
+      initialCount,
+      JSON.stringify(shown),
+      nameKey(shown),
+      dynamicPassId,
+    );
     this.search.put(localCustomerId, shown);
   }
 
-  /** A member enrolled here whose enrolment was discarded: no longer found. */
-  forgetLocal(localCustomerId: string): void {
-    this.search.remove(localCustomerId);
-    this.stmts.remove.run(localCustomerId);
+  /** A member enrolled here whose enrolment was discarded, or one erased: no longer found. */
+  forget(customerId: string): void {
+    this.search.remove(customerId);
+    this.stmts.remove.run(customerId);
   }
 
   /**
@@ -113,7 +135,7 @@ export class Members {
   issued(localCustomerId: string, customerId: string, cardId: string, at: string): void {
     const local = this.get(localCustomerId);
     if (!local) return;
-    if (this.get(customerId)) return this.forgetLocal(localCustomerId);
+    if (this.get(customerId)) return this.forget(localCustomerId);
     this.stmts.rename.run(customerId, cardId, at, localCustomerId);
     this.search.put(customerId, local.dynamicFields ?? {});
   }
@@ -155,6 +177,13 @@ export class Members {
     return field;
   }
 
+  /** A person changed the member's details: shown and found by them at once, online or not. */
+  setFields(customerId: string, dynamicPassId: string, fields: Record<string, string>): void {
+    const shown = this.shown(dynamicPassId, fields);
+    this.stmts.setFields.run(JSON.stringify(shown), nameKey(shown), customerId);
+    this.search.put(customerId, shown);
+  }
+
   /** The service said this member's pass is archived: it takes no more check-ins. */
   markArchived(customerId: string, at: string): void {
     this.stmts.archived.run(customerId, at);
@@ -191,11 +220,16 @@ export class Members {
     readAt: string,
     archived = false,
   ): void {
-    const shown = this.shown(dynamicPassId, fields);
+    // A reading begun before an erasure was sent still lists them: they stay forgotten.
+    if (this.erased.has(customerId)) return;
+    const listed = this.shown(dynamicPassId, fields);
+    const changed = this.stmts.detailsChanged.get(customerId, readAt) !== undefined;
+    const shown = (changed && this.get(customerId)?.dynamicFields) || listed;
     const written = this.stmts.setDirectory.run({
       customerId,
       cardId,
       fields: JSON.stringify(shown),
+      nameKey: nameKey(shown),
       dynamicPassId,
       archivedAt: archived ? readAt : null,
       readAt,

@@ -238,6 +238,31 @@ export const MIGRATIONS: readonly string[] = [
   DROP TABLE activity_hours;
   ALTER TABLE activity_hours_by_staff RENAME TO activity_hours;
   `,
+  // 14: the members list pages a program's members sorted by name, last visit or count, ties by
+  // id, at a hundred thousand members: an index per order. \`name_key\` is the name folded for
+  // sorting (written by the station, filled for older rows when it opens); \`last_visit_at\` is the
+  // member's last check-in queued here, kept by a trigger so no path that queues one forgets it.
+  `
+  ALTER TABLE members ADD COLUMN name_key TEXT;
+  ALTER TABLE members ADD COLUMN last_visit_at TEXT;
+  UPDATE members SET last_visit_at = (
+    SELECT max(created_at) FROM outbox o
+    WHERE o.customer_id = members.customer_id AND o.kind = 'checkIn' AND o.state != 'discarded'
+  );
+  CREATE INDEX members_by_name ON members(dynamic_pass_id, name_key, customer_id);
+  CREATE INDEX members_by_visit ON members(dynamic_pass_id, last_visit_at, customer_id);
+  CREATE INDEX members_by_count ON members(dynamic_pass_id, known_count, customer_id);
+  CREATE TRIGGER members_last_visit AFTER INSERT ON outbox
+    WHEN NEW.kind = 'checkIn' AND NEW.customer_id IS NOT NULL
+  BEGIN
+    UPDATE members SET last_visit_at = NEW.created_at WHERE customer_id = NEW.customer_id;
+  END;
+  -- Members erased on request, by a keyed digest of each id they had (service, local, pass), so
+  -- a reading of the list or a scan of their old code never brings them back. The index forgets
+  -- a member's words for good when their row goes (FTS5's secure-delete).
+  CREATE TABLE erased_members (digest TEXT PRIMARY KEY, erased_at TEXT NOT NULL) STRICT, WITHOUT ROWID;
+  INSERT INTO member_search (member_search, rank) VALUES ('secure-delete', 1);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -6,6 +6,7 @@ import { expect } from '@playwright/test';
 import { LOYALTY_CARD_SUBTYPE } from '@shared/api';
 import { axeOn } from '../support/axe';
 import { test } from '../support/station';
+import { addStaff, signInAs } from '../support/staffPage';
 
 test("a cashier is asked for the PIN before deciding on a manager's failed item", async ({
   page,
@@ -38,8 +39,7 @@ test("a cashier is asked for the PIN before deciding on a manager's failed item"
     );
     db.close();
   });
-  await station.core.handlers['lock.setPin']({ pin: '2468' });
-  await station.core.handlers['lock.lock']({});
+  await addStaff(station.core);
 
   await page.goto(`${station.url}#/queue`);
   const row = page.getByTestId('queue-item');
@@ -56,8 +56,7 @@ test("a cashier is asked for the PIN before deciding on a manager's failed item"
     await page.screenshot({ path: test.info().outputPath(`queue-manager-item-${width}.png`) });
   }
 
-  await row.getByRole('textbox', { name: 'Manager PIN' }).fill('2468');
-  await row.getByRole('button', { name: 'Unlock' }).click();
+  await signInAs(row.getByTestId('manager-gate'), 'manager');
   await expect(row.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Discard…' })).toBeVisible();
 });

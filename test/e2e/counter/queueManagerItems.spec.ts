@@ -1,5 +1,5 @@
-// The Queue at a locked station: a cashier decides on the counter's own items, and a manager's
-// item (a program being created) asks for the PIN instead of offering Retry and Discard.
+// The Queue for any cashier: a cashier decides on the counter's own items, and a manager's item
+// (a program being created) asks for a manager to sign in instead of offering Retry and Discard.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect } from '@playwright/test';
@@ -8,7 +8,7 @@ import { axeOn } from '../support/axe';
 import { test } from '../support/station';
 import { addStaff, signInAs } from '../support/staffPage';
 
-test("a cashier is asked for the PIN before deciding on a manager's failed item", async ({
+test("a cashier is asked for a manager to sign in before deciding on a manager's failed item", async ({
   page,
   station,
 }) => {

@@ -1,64 +1,29 @@
-// What a person sees of the lock and the key: an open manager screen closing when the lock's time
-// is up, a damaged PIN file explained, and a new service URL asking for its own key.
+// What a person sees of the staff file and the key: a damaged staff file explained, and a new
+// service URL asking for its own key.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './support/station';
 import { axeOn } from './support/axe';
-import { setPin } from './support/lockPage';
+import { addStaff } from './support/staffPage';
+import { shoot } from './support/shots';
 import { expectFeedback, openCounter, typeCode } from './support/counterPage';
-import { startTestStation } from './support/testStation';
 
-const SHOTS = process.env['PASSDESK_SHOTS'];
-const SIZES = [
-  { width: 1024, height: 600 },
-  { width: 1366, height: 768 },
-];
-
-/** Screenshots for a person to look at, only when asked for (kept out of the repository). */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: join(SHOTS, `${name}-${size.width}x${size.height}.png`) });
-  }
-}
-
-test('an open manager screen asks for the PIN again when the lock’s time is up', async ({
-  page,
-}) => {
-  const station = await startTestStation({ managerUnlockMs: 8_000 });
-  try {
-    await setPin(page, station.url, '2468');
-    await page.getByRole('link', { name: /^Credits/ }).click();
-    await expect(page.getByRole('heading', { name: 'Credits', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('manager-gate')).toHaveCount(0);
-    // Nothing is clicked: main announces the expiry and the screen follows it.
-    const gate = page.getByTestId('manager-gate');
-    await expect(gate).toBeVisible({ timeout: 30_000 });
-    await expect(gate.getByLabel('Manager PIN')).toBeVisible();
-    expect((await axeOn(page).analyze()).violations).toEqual([]);
-    await shoot(page, 'pin-form-after-expiry');
-  } finally {
-    await station.close();
-  }
-});
-
-test('a damaged PIN file keeps the manager screens shut, says how to reset it, and the counter works', async ({
+test('a damaged staff file lets nobody sign in, says how to set it right, and the counter works', async ({
   page,
   station,
 }) => {
   const member = await station.addMember('Damaged File');
-  await setPin(page, station.url, '1357');
-  const file = join(station.stationDir, 'manager-pin.json');
-  await station.withStationClosed(() => writeFileSync(file, '{"salt": "broken'));
+  await addStaff(station.core);
+  const file = join(station.stationDir, 'staff.json');
+  await station.withStationClosed(() => writeFileSync(file, '{"people": "broken'));
 
   await page.goto(`${station.url}#/settings`);
   const gate = page.getByTestId('manager-gate');
-  await expect(gate.getByTestId('lock-problem')).toContainText(`remove ${file}`);
-  await expect(gate.getByLabel('Manager PIN')).toHaveCount(0);
+  await expect(gate.getByTestId('staff-problem')).toContainText(`restore ${file} from a backup`);
+  await expect(gate.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
   expect((await axeOn(page).analyze()).violations).toEqual([]);
-  await shoot(page, 'settings-damaged-pin-file');
+  await shoot(page, 'settings-damaged-staff-file');
 
   await openCounter(page, station.url);
   await typeCode(page, member.customerId);

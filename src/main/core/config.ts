@@ -1,4 +1,5 @@
 // The core's one configuration: what createCore accepts, checked and completed with its defaults once.
+import type { StaffTimer } from './staff/session';
 import { z } from 'zod';
 import { describeIssues } from '@shared/ipc/dispatch';
 import type { KeyStore } from './settings/keyStore';
@@ -65,8 +66,17 @@ export const coreOptions = z.object({
   backupIntervalMs: whole(1, 'milliseconds').default(6 * 60 * 60_000),
   backupsKept: whole(1, 'backups').default(5),
   batchPollMs: whole(1, 'milliseconds').default(1000),
-  /** The manager's screens lock again this long after the last thing a manager did. */
-  managerUnlockMs: whole(1, 'milliseconds').default(10 * 60_000),
+  /**
+   * When the staff's idle time is looked at (real timers by default): a test drives it with the
+   * same clock it gives `now`.
+   */
+  staffTimer: z
+    .custom<StaffTimer>(
+      (value) =>
+        typeof value === 'object' && value !== null && isFunction((value as StaffTimer).set),
+      { error: 'give a timer with set(ms, fire)' },
+    )
+    .optional(),
   /** Shown by app.info. */
   version: z.string().min(1, { error: 'give a version such as 1.2.3' }).default('0.1.0'),
   /** The store's time zone (IANA), for the insights' days and hours; the computer's by default. */

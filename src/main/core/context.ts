@@ -6,7 +6,7 @@ import type { MemberView, ProgramView, SettingsInput, SettingsView } from '@shar
 import type { CoreConfig } from './config';
 import type { CoreEvents } from './events';
 import type { CustomerDisplay } from './display/customerDisplay';
-import type { ManagerLock } from './lock/managerLock';
+import type { StaffSession } from './staff/session';
 import type { KnownMember } from './members/members';
 import type { Mode, Workspace } from './workspace';
 
@@ -23,8 +23,8 @@ export interface CoreContext {
   memberView(ws: Workspace, customerId: string, known?: KnownMember | null): MemberView;
   /** Training whenever asked for, and always while no API key is set. */
   readonly mode: Mode;
-  /** The manager PIN and whether the manager's screens are open. */
-  readonly lock: ManagerLock;
+  /** Who is signed in, the role in force, and the store's people. */
+  readonly staff: StaffSession;
   /** What the display facing the customer shows. */
   readonly display: CustomerDisplay;
   settingsView(): SettingsView;

@@ -6,20 +6,20 @@ import { creditsHandlers } from './credits';
 import { imagesHandlers } from './images';
 import { insightsHandlers } from './insights';
 import { journalHandlers } from './journal';
-import { guardManagerChannels, lockHandlers } from './lock';
 import { membersHandlers } from './members';
 import { queueHandlers } from './queue';
 import { settingsHandlers } from './settings';
+import { guardRoles, staffHandlers } from './staff';
 import { templatesHandlers } from './templates';
 import { trainingHandlers } from './training';
 
 /**
- * The table both hosts serve to pages, whose manager channels pass the lock's guard first, and
+ * The table both hosts serve to pages, whose channels each pass the role guard first, and
  * the same handlers unguarded, only for the start-up configuration (startUp.ts).
  */
 export function createHandlers(ctx: CoreContext): { guarded: Handlers; unguarded: Handlers } {
   const unguarded = areaHandlers(ctx);
-  return { guarded: guardManagerChannels(ctx, unguarded), unguarded };
+  return { guarded: guardRoles(ctx, unguarded), unguarded };
 }
 
 /** One line per area: a channel missing from every area fails to compile here. */
@@ -34,7 +34,7 @@ function areaHandlers(ctx: CoreContext): Handlers {
     ...creditsHandlers(ctx),
     ...insightsHandlers(ctx),
     ...imagesHandlers(ctx),
-    ...lockHandlers(ctx),
+    ...staffHandlers(ctx),
     ...trainingHandlers(ctx),
   };
 }

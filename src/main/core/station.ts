@@ -6,7 +6,6 @@ import type { CoreConfig } from './config';
 import type { CoreContext } from './context';
 import { CoreEvents } from './events';
 import { CustomerDisplay } from './display/customerDisplay';
-import { ManagerLock } from './lock/managerLock';
 import { currentMemberId } from './members/enrolments';
 import type { KnownMember } from './members/members';
 import { currentProgram, programInitialCount } from './members/program';
@@ -15,6 +14,8 @@ import type { OutboxRow } from './outbox/rows';
 import type { StoredKey } from './settings/keyStore';
 import { mayCarryKey, originOf, requireKeySafeUrl } from './settings/serviceOrigin';
 import { SettingsFile } from './settings/settings';
+import { StaffRoster } from './staff/roster';
+import { StaffSession } from './staff/session';
 import { LiveDatabases } from './store/liveDatabases';
 import { refreshTemplateList } from './templates/templateActions';
 import { OfflinePractice } from './training/offlinePractice';
@@ -24,7 +25,7 @@ export class Station implements CoreContext {
   readonly events = new CoreEvents();
   readonly stationId: string;
   readonly notices: string[] = [];
-  readonly lock: ManagerLock;
+  readonly staff: StaffSession;
   readonly display: CustomerDisplay = new CustomerDisplay(this);
   private readonly practice = new OfflinePractice(() => this.mode);
   private current: SettingsInput;
@@ -41,10 +42,17 @@ export class Station implements CoreContext {
     const settingsPath = join(o.dataDir, 'settings.json');
     const upgraded = existsSync(settingsPath);
     this.settingsFile = new SettingsFile(settingsPath);
-    this.lock = new ManagerLock(join(o.dataDir, 'manager-pin.json'), o.now, {
-      onChange: (view) => this.events.emit('lock.changed', view),
-      unlockedForMs: o.managerUnlockMs,
-    });
+    const roster = new StaffRoster(
+      join(o.dataDir, 'staff.json'),
+      join(o.dataDir, 'manager-pin.json'),
+      o.now,
+    );
+    this.staff = new StaffSession(
+      roster,
+      o.now,
+      (view) => this.events.emit('staff.changed', view),
+      o.staffTimer,
+    );
     const loaded = this.settingsFile.load();
     if (loaded.problem) this.notices.push(loaded.problem);
     this.stationId = loaded.stationId;
@@ -236,7 +244,7 @@ export class Station implements CoreContext {
       config: this.o,
       onNotice: (message) => this.notices.push(message),
       onSynced: (ws, row, answer) => this.afterSync(ws, row, answer),
-      actor: () => this.lock.actor(),
+      actor: () => this.staff.actor(),
       cutOff: () => this.practice.cut,
       lookupBaseline: async (ws, customerId, fresh) => {
         const program = this.program(ws);
@@ -276,7 +284,7 @@ export class Station implements CoreContext {
   }
 
   async close(): Promise<void> {
-    this.lock.dispose();
+    this.staff.dispose();
     await this.switching;
     await this.ws.close();
   }

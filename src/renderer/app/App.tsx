@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useProgram } from '../stores/program';
 import { useLocation } from '../stores/location';
-import { useLock } from '../stores/lock';
+import { useStaff } from '../stores/staff';
 import { useSettings } from '../stores/settings';
 import { useSyncStatus } from '../stores/syncStatus';
 import { ManagerGate } from '../ui/ManagerGate';
@@ -12,6 +12,7 @@ import { ScanAnywhere } from './ScanAnywhere';
 import { StatusBar } from './StatusBar';
 
 const CustomerDisplay = lazy(() => import('../screens/display/CustomerDisplay'));
+const SignInScreen = lazy(() => import('../screens/signIn/SignInScreen'));
 
 /** The customer display is a page of its own: no navigation, no status, nothing to press. */
 export function App() {
@@ -28,24 +29,42 @@ export function App() {
 
 function StationApp() {
   const { route, page } = pageOf(useLocation());
+  const signingIn = useStaff((s) => s.view !== null && (s.view.role === null || s.choosing));
 
   useEffect(() => {
     const stops = [
       useSyncStatus.getState().follow(),
       useSettings.getState().follow(),
-      useProgram.getState().follow(),
-      useLock.getState().follow(),
+      useStaff.getState().follow(),
     ];
     return () => stops.forEach((stop) => stop());
   }, []);
+  // The counter's program is a cashier's to read: read again once someone may work.
+  const working = useStaff((s) => s.view !== null && s.view.role !== null);
+  useEffect(() => (working ? useProgram.getState().follow() : undefined), [working]);
 
+  if (signingIn) {
+    return (
+      <div className="app">
+        <header className="nav">
+          <span className="brand">PassDesk</span>
+        </header>
+        <main className="screen" id="main" aria-label="Sign in">
+          <Suspense fallback={<p className="loading">Loading…</p>}>
+            <SignInScreen />
+          </Suspense>
+        </main>
+        <StatusBar />
+      </div>
+    );
+  }
   return (
     <div className="app">
       <Navigation />
       <main className="screen" id="main" aria-label={route.label}>
         <Suspense fallback={<p className="loading">Loading…</p>}>
-          {route.manager ? (
-            <ManagerGate what={`The ${route.label} screen`} screen>
+          {route.least ? (
+            <ManagerGate what={`The ${route.label} screen`} least={route.least} screen>
               {page}
             </ManagerGate>
           ) : (

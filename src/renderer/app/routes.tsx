@@ -10,8 +10,8 @@ export interface RouteDef {
   /** Digit used with Alt to jump to it. */
   key: string;
   Screen: LazyExoticComponent<ComponentType>;
-  /** Behind the manager lock: asks for the PIN while it is closed. */
-  manager?: true;
+  /** The least role the screen is for: asks that a manager (or the owner) sign in until then. */
+  least?: 'manager' | 'owner';
 }
 
 export const routes: RouteDef[] = [
@@ -29,35 +29,35 @@ export const routes: RouteDef[] = [
   },
   {
     id: 'templates',
-    manager: true,
+    least: 'manager',
     label: 'Templates',
     key: '3',
     Screen: lazy(() => import('../screens/templates/list/TemplatesScreen')),
   },
   {
     id: 'archive',
-    manager: true,
+    least: 'manager',
     label: 'Archive',
     key: '4',
     Screen: lazy(() => import('../screens/archive/ArchiveScreen')),
   },
   {
     id: 'credits',
-    manager: true,
+    least: 'manager',
     label: 'Credits',
     key: '5',
     Screen: lazy(() => import('../screens/credits/CreditsScreen')),
   },
   {
     id: 'insights',
-    manager: true,
+    least: 'manager',
     label: 'Insights',
     key: '7',
     Screen: lazy(() => import('../screens/insights/InsightsScreen')),
   },
   {
     id: 'settings',
-    manager: true,
+    least: 'manager',
     label: 'Settings',
     key: '6',
     Screen: lazy(() => import('../screens/settings/SettingsScreen')),

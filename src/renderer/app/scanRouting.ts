@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useCounter } from '../stores/counter';
 import { navigate } from '../stores/location';
+import { takeBadge } from '../stores/staff';
 import { PATHS } from './paths';
 
 type Taker = (text: string) => void;
@@ -30,6 +31,7 @@ export function useScanTaker(take: Taker): void {
 
 /** A scan made away from the counter: never a stamp the cashier did not see added. */
 export function routeScan(text: string): void {
+  if (takeBadge(text)) return;
   const taker = takers.at(-1);
   if (taker) return taker.current(text);
   navigate(PATHS.counter);

@@ -21,6 +21,7 @@ import { useUnknownCode } from './unknownCode';
 import { useFeedback } from './feedback';
 import { useProgram } from './program';
 import { useSyncStatus } from './syncStatus';
+import { takeBadge } from './staff';
 
 export type NotificationPreset = z.infer<typeof notificationPreset>;
 type AskReason = Extract<ScanDecision, { kind: 'confirmAgain' }>['reason'];
@@ -248,7 +249,10 @@ export const useCounter = create<CounterState>((setState, get) => {
     notification: null,
     busy: false,
 
-    scan: (text, source, from) => (actions = actions.then(() => runScan(text, source, from))),
+    scan: (text, source, from) =>
+      takeBadge(text)
+        ? Promise.resolve()
+        : (actions = actions.then(() => runScan(text, source, from))),
 
     show: (customerId) => (actions = actions.then(() => runShow(customerId))),
 

@@ -16,8 +16,6 @@ import {
   creditsView,
   imageView,
   journalEntry,
-  lockView,
-  managerPin,
   memberHistoryEntry,
   memberSummary,
   memberView,
@@ -38,6 +36,7 @@ import { queueListRequest, queueListResponse } from './queueView';
 import { insightsRequest, insightsView } from './insightsView';
 import { trainingChannels } from './trainingContract';
 import { changeReason } from '../counter/reasons';
+import { sessionView, staffChannels } from './staffContract';
 
 const none = z.object({}).strict();
 const itemRef = z.object({ itemId });
@@ -261,13 +260,8 @@ export const ipcContract = {
   /** The display facing the customer: read once when it opens, then `display.changed`. */
   'display.current': { request: none, response: displayView },
   'display.link': { request: none, response: displayLink },
-  /** The manager lock: the counter and the queue stay open; `MANAGER_CHANNELS` (access.ts) need it. */
-  'lock.status': { request: none, response: lockView },
-  /** Wrong PINs are counted; after `FREE_TRIES` of them each try waits longer. */
-  'lock.unlock': { request: z.object({ pin: z.string().max(64) }), response: lockView },
-  'lock.lock': { request: none, response: lockView },
-  /** Sets or changes the PIN (null removes it): anyone while none is set, else a manager. */
-  'lock.setPin': { request: z.object({ pin: managerPin.nullable() }), response: lockView },
+  /** Who is signed in, and the owner's people: the least role of each is in access.ts. */
+  ...staffChannels,
   ...trainingChannels,
 } as const;
 
@@ -286,7 +280,7 @@ export const ipcEvents = {
   'settings.changed': settingsView,
   'templates.changed': z.object({ fetchedAt: z.string().nullable() }),
   'credits.changed': creditsView,
-  'lock.changed': lockView,
+  'staff.changed': sessionView,
   'display.changed': displayView,
 } as const;
 export type IpcEvents = typeof ipcEvents;

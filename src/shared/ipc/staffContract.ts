@@ -34,10 +34,14 @@ export const badgeCode = z
 export const signedInPerson = z.object({ id: z.string(), name: z.string(), role: staffRole });
 export type SignedInPerson = z.infer<typeof signedInPerson>;
 
-/** One person on the sign-in screen: enough to pick them, and any wait after wrong PINs. */
+/**
+ * One person on the sign-in screen: enough to pick them (the role, so "a manager needs to sign
+ * in" offers only those who can), and any wait after wrong PINs.
+ */
 export const staffTile = z.object({
   id: z.string(),
   name: z.string(),
+  role: staffRole,
   waitUntil: z.string().nullable(),
 });
 

@@ -5,6 +5,7 @@ import { axeOn } from '../support/axe';
 import { expectFits, frameFit } from '../support/frameFit';
 import { expectFeedback, openCounter, typeCode } from '../support/counterPage';
 import { test } from '../support/station';
+import { addStaff, expectSignedIn, PEOPLE } from '../support/staffPage';
 
 const SIZES = [
   [1024, 600],
@@ -66,7 +67,7 @@ const COUNTER = {
   message: '#message-preset',
 };
 
-test('the counter and its frame fit every till with or without a PIN, locked, and with an error', async ({
+test('the counter and its frame fit every till with no staff, a person signed in, any cashier, and with an error', async ({
   page,
   station,
 }, testInfo) => {
@@ -85,9 +86,9 @@ test('the counter and its frame fit every till with or without a PIN, locked, an
       await expect(page.locator('.status-bar')).toBeVisible();
       const fit = await frameFit(
         page,
-        state.startsWith('PIN set, open')
-          ? { ...COUNTER, lock: '[data-testid="lock-now"]' }
-          : COUNTER,
+        state.startsWith('no staff')
+          ? COUNTER
+          : { ...COUNTER, switchPerson: '[data-testid="switch-person"]' },
       );
       expectFits(fit, where, { width, mayBeAbsent: false });
       await page.screenshot({
@@ -98,13 +99,15 @@ test('the counter and its frame fit every till with or without a PIN, locked, an
     }
   };
 
-  await fitsEverySize('no PIN');
-  await station.core.handlers['lock.setPin']({ pin: '2468' });
-  await expect(page.getByTestId('lock-now')).toBeVisible();
-  await fitsEverySize('PIN set, open');
-  await page.getByTestId('lock-now').click();
-  await expect(page.getByRole('link', { name: /^Templates/ })).toContainText('(manager PIN)');
-  await fitsEverySize('PIN set, locked');
+  await fitsEverySize('no staff');
+  const ids = await addStaff(station.core);
+  await station.core.handlers['staff.signIn']({ staffId: ids.owner, pin: PEOPLE.owner.pin });
+  await expectSignedIn(page, 'owner');
+  await fitsEverySize('owner signed in');
+  await station.core.handlers['staff.signOut']({});
+  await expect(page.getByTestId('staff-person')).toHaveText('Any cashier');
+  await expect(page.getByRole('link', { name: /^Templates/ })).toContainText('(needs a manager)');
+  await fitsEverySize('any cashier');
 
   // A real failure: a code scanned offline that the service then refuses.
   await station.stopService();
@@ -115,7 +118,7 @@ test('the counter and its frame fit every till with or without a PIN, locked, an
   await expect(page.getByTestId('status-last-error')).toBeVisible();
   await typeCode(page, bo.customerId);
   await expectFeedback(page, 'synced', 'Synced');
-  await fitsEverySize('PIN set, locked, error');
+  await fitsEverySize('any cashier, error');
 
   // The error is cut to one line; Details shows it whole, from the keyboard too.
   await page.setViewportSize({ width: 1024, height: 600 });
@@ -132,10 +135,10 @@ test('the counter and its frame fit every till with or without a PIN, locked, an
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(details).toBeFocused();
-  await station.core.handlers['lock.unlock']({ pin: '2468' });
-  await expect(page.getByTestId('lock-now')).toBeVisible();
-  await fitsEverySize('PIN set, open, error');
-  await station.core.handlers['lock.setPin']({ pin: null });
-  await expect(page.getByRole('link', { name: /^Templates/ })).not.toContainText('(manager PIN)');
-  await fitsEverySize('no PIN, error');
+  await station.core.handlers['staff.signIn']({ staffId: ids.owner, pin: PEOPLE.owner.pin });
+  await expectSignedIn(page, 'owner');
+  await expect(page.getByRole('link', { name: /^Templates/ })).not.toContainText(
+    '(needs a manager)',
+  );
+  await fitsEverySize('owner signed in, error');
 });

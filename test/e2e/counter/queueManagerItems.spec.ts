@@ -1,13 +1,14 @@
-// The Queue at a locked station: a cashier decides on the counter's own items, and a manager's
-// item (a program being created) asks for the PIN instead of offering Retry and Discard.
+// The Queue for any cashier: a cashier decides on the counter's own items, and a manager's item
+// (a program being created) asks for a manager to sign in instead of offering Retry and Discard.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { expect } from '@playwright/test';
 import { LOYALTY_CARD_SUBTYPE } from '@shared/api';
 import { axeOn } from '../support/axe';
 import { test } from '../support/station';
+import { addStaff, signInAs } from '../support/staffPage';
 
-test("a cashier is asked for the PIN before deciding on a manager's failed item", async ({
+test("a cashier is asked for a manager to sign in before deciding on a manager's failed item", async ({
   page,
   station,
 }) => {
@@ -38,8 +39,7 @@ test("a cashier is asked for the PIN before deciding on a manager's failed item"
     );
     db.close();
   });
-  await station.core.handlers['lock.setPin']({ pin: '2468' });
-  await station.core.handlers['lock.lock']({});
+  await addStaff(station.core);
 
   await page.goto(`${station.url}#/queue`);
   const row = page.getByTestId('queue-item');
@@ -56,8 +56,7 @@ test("a cashier is asked for the PIN before deciding on a manager's failed item"
     await page.screenshot({ path: test.info().outputPath(`queue-manager-item-${width}.png`) });
   }
 
-  await row.getByRole('textbox', { name: 'Manager PIN' }).fill('2468');
-  await row.getByRole('button', { name: 'Unlock' }).click();
+  await signInAs(row.getByTestId('manager-gate'), 'manager');
   await expect(row.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Discard…' })).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectFeedback, openCounter, typeCode } from '../support/counterPage';
 import { expectFits, frameFit } from '../support/frameFit';
 import { test } from '../support/station';
+import { addStaff, expectSignedIn, PEOPLE } from '../support/staffPage';
 
 const SIZES = [
   [1024, 600],
@@ -11,11 +12,11 @@ const SIZES = [
 ] as const;
 const SCREENS = ['counter', 'queue', 'templates', 'archive', 'credits', 'insights', 'settings'];
 
-/** The frame's parts; the Lock button and Details show only in some states. */
+/** The frame's parts; Switch person and Details show only in some states. */
 const FRAME = {
   nav: '.nav',
   currentTab: '.nav a[aria-current="page"]',
-  lock: '[data-testid="lock-now"]',
+  switchPerson: '[data-testid="switch-person"]',
   statusBar: '.status-bar',
   details: '[data-testid="status-last-error-details"]',
 };
@@ -37,7 +38,7 @@ async function fitsEveryScreen(page: Page, state: string, shots: (name: string) 
   }
 }
 
-test("every screen's frame fits a till, with a PIN, locked, and with an error", async ({
+test("every screen's frame fits a till, with a person signed in, any cashier, and with an error", async ({
   page,
   station,
 }, testInfo) => {
@@ -53,10 +54,12 @@ test("every screen's frame fits a till, with a PIN, locked, and with an error", 
   await typeCode(page, ada.customerId);
   await expectFeedback(page, 'synced', 'Synced');
 
-  await station.core.handlers['lock.setPin']({ pin: '2468' });
-  await expect(page.getByTestId('lock-now')).toBeVisible();
-  await fitsEveryScreen(page, 'open, error', shots);
-  await page.getByTestId('lock-now').click();
-  await expect(page.getByRole('link', { name: /^Templates/ })).toContainText('(manager PIN)');
-  await fitsEveryScreen(page, 'locked, error', shots);
+  const ids = await addStaff(station.core);
+  await station.core.handlers['staff.signIn']({ staffId: ids.owner, pin: PEOPLE.owner.pin });
+  await expectSignedIn(page, 'owner');
+  await fitsEveryScreen(page, 'owner signed in, error', shots);
+  await page.getByTestId('switch-person').click();
+  await page.getByRole('button', { name: 'Go on as any cashier' }).click();
+  await expect(page.getByRole('link', { name: /^Templates/ })).toContainText('(needs a manager)');
+  await fitsEveryScreen(page, 'any cashier, error', shots);
 });

@@ -15,6 +15,7 @@ import {
   type DeskWorld,
 } from '../desk/support/deskWorld';
 import { groupOf } from '../desk/support/seed';
+import { addStaff, signInAs } from '../support/staffPage';
 
 const MAX = 10;
 const IMPORT_PAGE = '/members/import';
@@ -197,14 +198,12 @@ test('the page is a manager’s, refuses too large a file unread, and works from
   page,
   world,
 }) => {
-  await world.core.handlers['lock.setPin']({ pin: '2468' });
-  await world.core.handlers['lock.lock']({});
+  await addStaff(world.core);
   await openStation(page, world, IMPORT_PAGE);
   const gate = page.getByTestId('manager-gate');
   await expect(gate).toContainText('Importing members is for managers.');
   await expectNoAxeViolations(page);
-  await gate.getByLabel('Manager PIN').fill('2468');
-  await gate.getByRole('button', { name: 'Unlock' }).click();
+  await signInAs(gate, 'manager');
   await expect(page.getByRole('heading', { name: 'Import members', level: 1 })).toBeVisible();
 
   // Every way a page reads a file is counted, to see the large one left unread.

@@ -15,6 +15,7 @@ import { createCore, MemoryKeyStore, type Core } from '../../../src/main/core';
 import { startHost, type Host } from '../../../src/host/server';
 import { startService, type FaultSettings, type RunningService } from '../../../src/service';
 import { RENDERER_DIR } from './rendererBuild';
+import { movableClock, type MovableClock } from '../../support/movableClock';
 
 export interface TestStation {
   /**
@@ -55,15 +56,13 @@ export interface TestStation {
   /** Closes the station, runs `change` on its data folder, and starts it again on it. */
   withStationClosed(change: () => void | Promise<void>): Promise<void>;
   close(): Promise<void>;
+  /** The core's clock: `advance` moves it on and fires the staff's idle timer when it is due. */
+  clock: Pick<MovableClock, 'advance'>;
 }
 
 export interface TestStationOptions {
   /** Local-network origins the core may fetch images from (a test's own image server). */
   imageOrigins?: string[];
-  /** How long the manager lock stays open after a manager's action (the core's default: 10 min). */
-  managerUnlockMs?: number;
-  /** The station's clock (the core's `now`), for a test that moves time on instead of waiting. */
-  now?: () => Date;
 }
 
 export async function startTestStation(options: TestStationOptions = {}): Promise<TestStation> {
@@ -76,6 +75,7 @@ export async function startTestStation(options: TestStationOptions = {}): Promis
     control: true,
   });
   const serviceUrl = service.url;
+  const clock = movableClock();
   const port = service.port;
   const apiKey = service.demoApiKey!;
 
@@ -101,8 +101,9 @@ export async function startTestStation(options: TestStationOptions = {}): Promis
       // The store's days and hours as a seeded history writes them.
       timeZone: 'UTC',
       ...(options.imageOrigins ? { imageOrigins: options.imageOrigins } : {}),
-      ...(options.managerUnlockMs ? { managerUnlockMs: options.managerUnlockMs } : {}),
-      ...(options.now ? { now: options.now } : {}),
+      // The station's clock, moved by a test to reach the staff's idle time without waiting.
+      now: clock.now,
+      staffTimer: clock.timer,
     });
   let core = await openCore();
   await core.handlers['settings.update']({ serviceUrl, trainingMode: false });
@@ -176,6 +177,7 @@ export async function startTestStation(options: TestStationOptions = {}): Promis
     },
     restartStation: () => withStationClosed(() => undefined),
     withStationClosed,
+    clock,
     close: async () => {
       await host.close();
       await core.close();

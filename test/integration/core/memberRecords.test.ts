@@ -310,8 +310,10 @@ describe('who may list, edit and erase members', () => {
     const h = station.core.handlers;
     try {
       await h['members.get']({ customerId: first!.customerId });
-      await h['lock.setPin']({ pin: '2468' });
-      await h['lock.lock']({});
+      const manager = { name: 'Mia', role: 'manager', pin: '1357' } as const;
+      await h['staff.add']({ name: 'Olive', role: 'owner', pin: '2468' });
+      const { id: managerId } = await h['staff.add'](manager);
+      await h['staff.signOut']({});
       const asCashier = await Promise.allSettled([
         h['members.list']({ ...page, query: 'carla' }),
         h['members.update']({ customerId: first!.customerId, fields: { name: 'Carla R. Reis' } }),
@@ -331,7 +333,7 @@ describe('who may list, edit and erase members', () => {
       }
       expect((await h['members.list']({ ...page, query: 'carla' })).total).toBe(1);
 
-      await h['lock.unlock']({ pin: '2468' });
+      await h['staff.signIn']({ staffId: managerId, pin: manager.pin });
       const asManager = await Promise.all([
         h['members.erase']({ customerId: first!.customerId, confirm: true }),
         h['members.erase']({ customerId: second!.customerId, confirm: true }),

@@ -63,12 +63,12 @@ describe('training.practiseOffline', () => {
     });
     const { handlers } = station.core;
     await handlers['settings.update']({ trainingMode: true });
-    await handlers['lock.setPin']({ pin: '2468' });
-    // Open: a manager.
+    await handlers['staff.add']({ name: 'Olive', role: 'owner', pin: '2468' });
+    // Signed in: the owner.
     expect((await handlers['training.practiseOffline']({ on: true })).practisingOffline).toBe(true);
-    // Locked: a cashier, whose trainer may have stepped away.
-    await handlers['lock.lock']({});
-    expect((await handlers['lock.status']({})).unlocked).toBe(false);
+    // Any cashier, whose trainer may have stepped away.
+    await handlers['staff.signOut']({});
+    expect((await handlers['staff.session']({})).role).toBe('cashier');
     expect((await handlers['training.practiseOffline']({ on: false })).practisingOffline).toBe(
       false,
     );

@@ -151,20 +151,20 @@ describe('the web station with a service of its own', () => {
   });
 });
 
-describe('the web station started with --service-url on a station whose PIN is set', () => {
-  it('starts: the command line is the process owner’s, not a page’s, so the lock does not refuse it', async () => {
+describe('the web station started with --service-url on a station with staff', () => {
+  it('starts: the command line is the process owner’s, not a page’s, so the role guard does not refuse it', async () => {
     const data = join(dir, 'locked');
     const openLocked = (serviceUrl: string) =>
       startWebStation({ training: false, serviceUrl, dataDir: data, port: 0, rendererDir });
     let station = await openLocked(service.url);
-    await valueOf(station.host, 'lock.setPin', { pin: '3690' });
-    await valueOf(station.host, 'lock.lock');
+    await valueOf(station.host, 'staff.add', { name: 'Olive', role: 'owner', pin: '3690' });
+    await valueOf(station.host, 'staff.signOut');
     await station.close();
 
     station = await openLocked('http://127.0.0.1:1/');
     const settings = await valueOf<SettingsView>(station.host, 'settings.get');
     expect(settings.serviceUrl).toBe('http://127.0.0.1:1/');
-    // Pages still meet the lock.
+    // Pages still meet the guard: only the owner changes the service.
     const answer = await callHost(station.host, 'settings.update', { serviceUrl: service.url });
     expect(answer).toMatchObject({ ok: false, error: { kind: 'forbidden' } });
     await station.close();

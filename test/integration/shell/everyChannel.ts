@@ -10,6 +10,9 @@ export interface SessionFacts {
   batchId: string;
 }
 
+/** A staff id no station holds. */
+const NOBODY = '00000000-0000-4000-8000-000000000000';
+
 export const EVERY_CHANNEL: { [C in Channel]: (facts: SessionFacts) => ChannelRequest<C> } = {
   'app.info': () => ({}),
   'settings.get': () => ({}),
@@ -89,11 +92,17 @@ export const EVERY_CHANNEL: { [C in Channel]: (facts: SessionFacts) => ChannelRe
   'images.get': () => ({ url: 'http://127.0.0.1:9/stamp.png' }),
   'display.current': () => ({}),
   'display.link': () => ({}),
-  'lock.status': () => ({}),
-  'lock.unlock': () => ({ pin: '0000' }),
-  'lock.lock': () => ({}),
-  // No PIN is set in a session: removing none leaves every channel open for the rest of it.
-  'lock.setPin': () => ({ pin: null }),
+  'staff.session': () => ({}),
+  'staff.list': () => ({}),
+  // Nobody is on the staff in a session, so every channel stays open for the rest of it.
+  'staff.signIn': () => ({ staffId: NOBODY, pin: '0000' }),
+  'staff.signOut': () => ({}),
+  'staff.add': () => ({ name: 'Ada', role: 'cashier', pin: '1234' }),
+  'staff.update': () => ({ id: NOBODY, name: 'Ada' }),
+  'staff.remove': () => ({ id: NOBODY }),
+  'staff.issueBadge': () => ({ id: NOBODY }),
+  'staff.clearBadge': () => ({ id: NOBODY }),
+  'staff.setPolicy': () => ({ idleMinutes: 10, anyCashier: true }),
   'training.practiseOffline': () => ({ on: false }),
 };
 
@@ -142,10 +151,16 @@ export const SESSION_ORDER: Channel[] = [
   'members.erase',
   'display.current',
   'display.link',
-  'lock.status',
-  'lock.unlock',
-  'lock.lock',
-  'lock.setPin',
+  'staff.session',
+  'staff.list',
+  'staff.signIn',
+  'staff.signOut',
+  'staff.add',
+  'staff.update',
+  'staff.remove',
+  'staff.issueBadge',
+  'staff.clearBadge',
+  'staff.setPolicy',
   'training.practiseOffline',
   'settings.update',
   'settings.setApiKey',

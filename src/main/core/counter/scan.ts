@@ -1,5 +1,6 @@
 // One scan at the counter in one call: the code resolved by the station's rule, the member read,
 // the scan rule applied and a +1 stored before answering, so the page waits on one round trip.
+import { isBadgeCode } from '@shared/ipc/staffContract';
 import { customerIdFromScan } from '@shared/scan/customerIdRule';
 import type { ChannelRequest, ChannelResponse } from '@shared/ipc/contract';
 import { AppError } from '@shared/ipc/errors';
@@ -40,6 +41,13 @@ async function scanCode(
   request: ChannelRequest<'counter.scan'>,
   settings: ReturnType<CoreContext['settings']>,
 ): Promise<ChannelResponse<'counter.scan'>> {
+  // A staff badge scanned at the counter signs its holder in on the page; it is never a member.
+  if (isBadgeCode(request.text)) {
+    throw new AppError(
+      'invalid',
+      'That is a staff badge, not a pass: it signs its holder in and never stamps a card.',
+    );
+  }
   const customerId = resolveScannedCode(ctx, request.text);
   const askedAt = ctx.now().toISOString();
   const member = await lookUpMember(ctx, customerId);

@@ -10,7 +10,6 @@ import { FieldError } from '../../ui/fields/FieldError';
 import { PresetSettings } from './PresetSettings';
 import { useSettings } from '../../stores/settings';
 import { ApiKeySection } from './ApiKeySection';
-import { ManagerPinSection } from './ManagerPinSection';
 import { DisplayLinkSection } from './DisplayLinkSection';
 import { PractiseOfflineSection } from './PractiseOfflineSection';
 import { PhoneCountrySection } from './PhoneCountrySection';
@@ -23,6 +22,7 @@ import {
   type SettingsForm,
 } from './settingsForm';
 import { useCameras, usePrograms } from './settingsSources';
+import { ManagerGate } from '../../ui/ManagerGate';
 import '../../ui/desk.css';
 
 export default function SettingsScreen() {
@@ -44,8 +44,9 @@ export default function SettingsScreen() {
           {error}
         </p>
       )}
-      {view && <ApiKeySection view={view} onChange={setView} />}
-      <ManagerPinSection />
+      <ManagerGate what="The API key" least="owner">
+        {view && <ApiKeySection view={view} onChange={setView} />}
+      </ManagerGate>
       <DisplayLinkSection />
       <PhoneCountrySection />
       <SoundSection />

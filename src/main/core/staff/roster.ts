@@ -1,0 +1,247 @@
+// The station's people: kept in the staff file, judged one sign-in at a time, changed by the owner.
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { AppError } from '@shared/ipc/errors';
+import { BADGE_PREFIX, type StaffPolicy, type StaffRole } from '@shared/ipc/staffContract';
+import { countOf, durationOf } from '@shared/words/plural';
+import { hashPin, pinMatches } from './pinHash';
+import {
+  loadStaff,
+  writeStaffFile,
+  type StaffFile,
+  type StaffFileState,
+  type StoredPerson,
+} from './staffFile';
+
+/** Wrong PINs allowed before a wait; each further wrong one doubles it, up to the longest. */
+export const FREE_TRIES = 5;
+const FIRST_WAIT_MS = 30_000;
+export const LONGEST_WAIT_MS = 15 * 60_000;
+
+export class StaffRoster {
+  /** The file as last read or written: only this process writes it. */
+  private state: StaffFileState;
+  /** Sign-ins are judged one at a time, so no guess is hashed while another may start a wait. */
+  private judging: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly file: string,
+    legacyFile: string,
+    private readonly now: () => Date,
+  ) {
+    this.state = loadStaff(file, legacyFile, now);
+  }
+
+  get problem(): string | null {
+    return this.state.kind === 'damaged' ? this.state.problem : null;
+  }
+
+  people(): readonly StoredPerson[] {
+    return this.state.kind === 'ok' ? this.state.file.people : [];
+  }
+
+  policy(): StaffPolicy {
+    return this.state.kind === 'ok'
+      ? this.state.file.policy
+      : { idleMinutes: 10, anyCashier: true };
+  }
+
+  find(id: string): StoredPerson | undefined {
+    return this.people().find((person) => person.id === id);
+  }
+
+  /** The person whose PIN this is, after the per-person wait rules; a wrong PIN is refused. */
+  judgePin(id: string, pin: string): Promise<StoredPerson> {
+    const turn = this.judging.then(() => this.judge(id, pin));
+    this.judging = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async judge(id: string, pin: string): Promise<StoredPerson> {
+    const current = this.findOrRefuse(id);
+    const now = this.now().getTime();
+    if (current.waitUntil && current.waitUntil > now) {
+      throw new AppError('rateLimited', waitMessage(current.waitUntil - now), {
+        waitUntil: new Date(current.waitUntil).toISOString(),
+      });
+    }
+    // Counted as wrong on disk before hashing: a crash or a kill while hashing still counts it.
+    const wrongTries = current.wrongTries + 1;
+    const over = wrongTries - FREE_TRIES;
+    const waitUntil = over >= 0 ? now + Math.min(FIRST_WAIT_MS * 2 ** over, LONGEST_WAIT_MS) : null;
+    this.replace({ ...current, wrongTries, waitUntil });
+    if (await pinMatches(pin, current.pin)) {
+      const person = { ...this.findOrRefuse(id), wrongTries: 0, waitUntil: null };
+      this.replace(person);
+      return person;
+    }
+    throw new AppError(
+      'forbidden',
+      waitUntil
+        ? `That PIN is not right. ${waitMessage(waitUntil - now)}`
+        : `That PIN is not right; ${countOf(FREE_TRIES - wrongTries, MORE_TRIES)} before a wait.`,
+      waitUntil ? { waitUntil: new Date(waitUntil).toISOString() } : undefined,
+    );
+  }
+
+  /** The person holding this badge; its digest is compared, in constant time, with each kept one. */
+  matchBadge(code: string): StoredPerson {
+    this.writable();
+    const given = digest(code.trim());
+    const holder = this.people().find(
+      (person) =>
+        person.badgeHash !== null && timingSafeEqual(given, Buffer.from(person.badgeHash, 'hex')),
+    );
+    if (!holder) {
+      throw new AppError(
+        'forbidden',
+        'That badge is not known at this station: sign in with the PIN, or ask the owner for a new badge.',
+      );
+    }
+    return holder;
+  }
+
+  async add(name: string, role: StaffRole, pin: string): Promise<StoredPerson> {
+    const file = this.writable();
+    if (file.people.length === 0 && role !== 'owner') {
+      throw new AppError(
+        'invalid',
+        'The first person is the store’s owner: choose the role owner.',
+      );
+    }
+    this.refuseTakenName(name, null);
+    const person: StoredPerson = {
+      id: randomUUID(),
+      name,
+      role,
+      pin: await hashPin(pin),
+      badgeHash: null,
+      wrongTries: 0,
+      waitUntil: null,
+      createdAt: this.now().toISOString(),
+    };
+    this.refuseTakenName(name, null);
+    this.save({ ...this.writable(), people: [...this.writable().people, person] });
+    return person;
+  }
+
+  async update(
+    id: string,
+    change: { name?: string; role?: StaffRole; pin?: string },
+  ): Promise<StoredPerson> {
+    this.findOrRefuse(id);
+    if (change.name !== undefined) this.refuseTakenName(change.name, id);
+    const pin = change.pin === undefined ? undefined : await hashPin(change.pin);
+    // Read again after hashing: another change may have landed meanwhile.
+    const current = this.findOrRefuse(id);
+    if (change.role && change.role !== 'owner')
+      this.refuseLastOwner(current, 'stop being the owner');
+    const person: StoredPerson = {
+      ...current,
+      ...(change.name === undefined ? {} : { name: change.name }),
+      ...(change.role === undefined ? {} : { role: change.role }),
+      ...(pin === undefined ? {} : { pin, wrongTries: 0, waitUntil: null }),
+    };
+    this.replace(person);
+    return person;
+  }
+
+  remove(id: string): void {
+    const current = this.findOrRefuse(id);
+    this.refuseLastOwner(current, 'be removed');
+    const file = this.writable();
+    this.save({ ...file, people: file.people.filter((person) => person.id !== id) });
+  }
+
+  /** A new badge code for the person, answered once; only its digest is kept. */
+  issueBadge(id: string): { person: StoredPerson; badge: string } {
+    const current = this.findOrRefuse(id);
+    const badge = BADGE_PREFIX + base32(randomBytes(16));
+    const person = { ...current, badgeHash: digest(badge).toString('hex') };
+    this.replace(person);
+    return { person, badge };
+  }
+
+  clearBadge(id: string): StoredPerson {
+    const person = { ...this.findOrRefuse(id), badgeHash: null };
+    this.replace(person);
+    return person;
+  }
+
+  setPolicy(policy: StaffPolicy): void {
+    this.save({ ...this.writable(), policy: { ...policy } });
+  }
+
+  private findOrRefuse(id: string): StoredPerson {
+    this.writable();
+    const person = this.find(id);
+    if (!person) {
+      throw new AppError('notFound', 'That person is no longer on the staff: pick another.');
+    }
+    return person;
+  }
+
+  private refuseTakenName(name: string, ownId: string | null): void {
+    const wanted = name.trim().toLocaleLowerCase();
+    const taken = this.people().some(
+      (person) => person.id !== ownId && person.name.toLocaleLowerCase() === wanted,
+    );
+    if (taken) {
+      throw new AppError(
+        'invalid',
+        `Someone on the staff is already called “${name.trim()}”: give another name.`,
+      );
+    }
+  }
+
+  private refuseLastOwner(person: StoredPerson, change: string): void {
+    const owners = this.people().filter((other) => other.role === 'owner');
+    if (person.role === 'owner' && owners.length === 1) {
+      throw new AppError(
+        'invalid',
+        `${person.name} is the only owner and cannot ${change}: make someone else an owner first.`,
+      );
+    }
+  }
+
+  private writable(): StaffFile {
+    if (this.state.kind === 'damaged') throw new AppError('forbidden', this.state.problem);
+    return this.state.file;
+  }
+
+  private replace(person: StoredPerson): void {
+    const file = this.writable();
+    this.save({ ...file, people: file.people.map((p) => (p.id === person.id ? person : p)) });
+  }
+
+  private save(file: StaffFile): void {
+    writeStaffFile(this.file, file);
+    this.state = { kind: 'ok', file };
+  }
+}
+
+const MORE_TRIES = { one: 'more try', other: 'more tries' };
+
+function waitMessage(ms: number): string {
+  return `Too many wrong PINs: try again in ${durationOf(ms)}.`;
+}
+
+const digest = (code: string): Buffer => createHash('sha256').update(code, 'utf8').digest();
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** RFC 4648 letters, without padding: 16 random bytes give 26 letters, 128 bits. */
+function base32(bytes: Buffer): string {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += BASE32[(value << (5 - bits)) & 31];
+  return out;
+}

@@ -1,0 +1,167 @@
+// Rights come from the role, in the core's guard: every channel of the contract called as nobody,
+// a cashier, a manager and the owner (each on its own station, all at once) is refused or served
+// exactly as access.ts's table says, whatever page the call came from; the customer display,
+// through the web host, reaches only its own channels.
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DISPLAY_CHANNELS, LEAST_ROLE, leastRoleOf, mayAct } from '@shared/ipc/access';
+import { CHANNELS, type Channel } from '@shared/ipc/contract';
+import { dispatch } from '@shared/ipc/dispatch';
+import type { StaffRole } from '@shared/ipc/staffContract';
+import { EVERY_CHANNEL, type SessionFacts } from '../shell/everyChannel';
+import { startHost } from '../../../src/host/server';
+import { callHost } from '../../support/hostIpc';
+import { writeRendererStub } from '../../support/rendererStub';
+import { refusal, startStation, startWorld, type Station, type World } from './world';
+
+let world: World;
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => {
+  await world.close();
+});
+
+const PINS: Record<StaffRole, string> = { owner: '4711', manager: '5822', cashier: '6933' };
+
+/** A station with its three people, nobody signed in, and no counter without a sign-in. */
+async function staffedStation(): Promise<Station & { ids: Record<StaffRole, string> }> {
+  const station = await startStation(world);
+  const h = station.core.handlers;
+  const owner = await h['staff.add']({ name: 'Olive', role: 'owner', pin: PINS.owner });
+  const manager = await h['staff.add']({ name: 'Mia', role: 'manager', pin: PINS.manager });
+  const cashier = await h['staff.add']({ name: 'Cal', role: 'cashier', pin: PINS.cashier });
+  await h['staff.setPolicy']({ idleMinutes: 30, anyCashier: false });
+  await h['staff.signOut']({});
+  return { ...station, ids: { owner: owner.id, manager: manager.id, cashier: cashier.id } };
+}
+
+/** Whether the guard refused the call: its refusal names the least role it wanted. */
+const refusedByGuard = (answer: Awaited<ReturnType<typeof dispatch>>) =>
+  !answer.ok && answer.error.kind === 'forbidden' && answer.error.details?.['role'] !== undefined;
+
+it('names a least role for every channel of the contract, the display’s among the open ones', () => {
+  for (const channel of CHANNELS) expect(Object.keys(LEAST_ROLE), channel).toContain(channel);
+  for (const channel of DISPLAY_CHANNELS) expect(leastRoleOf(channel), channel).toBe('open');
+  expect(leastRoleOf('settings.setApiKey')).toBe('owner');
+  expect(leastRoleOf('passes.archive')).toBe('manager');
+  expect(leastRoleOf('counter.scan')).toBe('cashier');
+});
+
+it('refuses or serves every channel as the table says, as each role, all in parallel', async () => {
+  const roles = [null, 'cashier', 'manager', 'owner'] as const;
+  const stations = await Promise.all(roles.map(() => staffedStation()));
+  const [member] = await world.addMembers(1);
+  const facts: SessionFacts = {
+    customerId: member!,
+    dynamicPassId: world.programId,
+    itemId: 'no-such-item',
+    draftId: 'no-such-draft',
+    batchId: 'b'.repeat(24),
+  };
+  // The sign-in and sign-out change who is calling: they are called last, on their own.
+  const channels = CHANNELS.filter((c) => c !== 'staff.signIn' && c !== 'staff.signOut');
+  const results = await Promise.all(
+    roles.map(async (role, i) => {
+      const station = stations[i]!;
+      const h = station.core.handlers;
+      if (role) await h['staff.signIn']({ staffId: station.ids[role], pin: PINS[role] });
+      expect((await h['staff.session']({})).role).toBe(role);
+      const answers = await Promise.all(
+        channels.map(async (channel) => {
+          const request = (EVERY_CHANNEL[channel] as (f: SessionFacts) => unknown)(facts);
+          return { channel, answer: await dispatch(station.core.handlers, channel, request) };
+        }),
+      );
+      return { role, answers };
+    }),
+  );
+  for (const { role, answers } of results) {
+    for (const { channel, answer } of answers) {
+      const least = channel === 'settings.update' ? 'manager' : leastRoleOf(channel as Channel);
+      const what = `${channel} as ${role ?? 'nobody'}`;
+      expect(refusedByGuard(answer), what).toBe(!mayAct(role, least));
+      if (refusedByGuard(answer) && !answer.ok) {
+        expect(answer.error.message, what).toMatch(
+          / needs (a cashier|a manager|the owner) to sign in\.$/,
+        );
+        expect(answer.error.details, what).toEqual({ role: least });
+      }
+    }
+  }
+  // The customer display, on the owner's station, through the web host: its own narrower list.
+  const owner = stations[3]!;
+  const host = await startHost({
+    core: owner.core,
+    rendererDir: await writeRendererStub(join(world.dir, 'renderer')),
+  });
+  const asDisplay = await Promise.all(
+    channels.map(async (channel) => {
+      const request = (EVERY_CHANNEL[channel] as (f: SessionFacts) => unknown)(facts);
+      return { channel, answer: await callHost(host, channel, request, 'display') };
+    }),
+  );
+  for (const { channel, answer } of asDisplay) {
+    const refused = !answer.ok && answer.error.kind === 'forbidden';
+    expect(refused, `${channel} as display`).toBe(!DISPLAY_CHANNELS.includes(channel as never));
+  }
+  await host.close();
+  for (const station of stations) {
+    const h = station.core.handlers;
+    expect((await h['staff.signOut']({})).person).toBeNull();
+    await expect(
+      h['staff.signIn']({ staffId: station.ids.cashier, pin: PINS.cashier }),
+    ).resolves.toMatchObject({
+      role: 'cashier',
+    });
+  }
+  await Promise.all(stations.map((s) => s.close()));
+});
+
+it('judges a settings change by what it changes, and a queue decision by the item’s kind', async () => {
+  const station = await staffedStation();
+  const h = station.core.handlers;
+  await h['staff.signIn']({ staffId: station.ids.owner, pin: PINS.owner });
+  const archived = await h['passes.archive']({ cardId: 'c'.repeat(24) });
+  await h['staff.signIn']({ staffId: station.ids.cashier, pin: PINS.cashier });
+  await h['settings.update']({ cameraId: 'usb-camera-2' });
+  expect((await refusal(h['settings.update']({ stationName: 'Till 2' }))).details).toEqual({
+    role: 'manager',
+  });
+  const decision = await refusal(h['queue.discard']({ itemId: archived.item.id }));
+  expect(decision.message).toBe('Deciding on a manager’s item needs a manager to sign in.');
+  await h['staff.signIn']({ staffId: station.ids.manager, pin: PINS.manager });
+  await h['settings.update']({ stationName: 'Till 2' });
+  // The settings form sends the service URL with every save: only a change needs the owner.
+  await h['settings.update']({ serviceUrl: world.service.url, stationName: 'Till 3' });
+  const url = await refusal(
+    h['settings.update']({ serviceUrl: 'http://127.0.0.1:1/', stationName: 'Till 3' }),
+  );
+  expect(url.message).toBe('Changing the settings needs the owner to sign in.');
+  await h['queue.discard']({ itemId: archived.item.id });
+  await station.close();
+});
+
+it('is open as today while nobody is on the staff, and adds the first person as a signed-in owner', async () => {
+  const station = await startStation(world);
+  const h = station.core.handlers;
+  expect(await h['staff.session']({})).toMatchObject({ whenNobody: 'open', role: 'owner' });
+  await h['credits.get']({ refresh: false });
+  expect((await refusal(h['staff.add']({ name: 'Bo', role: 'cashier', pin: '1234' }))).kind).toBe(
+    'invalid',
+  );
+  const owner = await h['staff.add']({ name: 'Olive', role: 'owner', pin: '1234' });
+  expect((await h['staff.session']({})).person).toEqual({
+    id: owner.id,
+    name: 'Olive',
+    role: 'owner',
+  });
+  await h['staff.signOut']({});
+  expect(await h['staff.session']({})).toMatchObject({ whenNobody: 'anyCashier', role: 'cashier' });
+  expect(
+    (await refusal(h['staff.add']({ name: 'Bo', role: 'cashier', pin: '1234' }))).details,
+  ).toEqual({
+    role: 'owner',
+  });
+  await station.close();
+});

@@ -79,7 +79,8 @@ export function PersonBadge({
           {problem}
         </p>
       )}
-      {said && (
+      {/* Beside a fresh card its printing says enough; said again when the dialog closes. */}
+      {said && !badge && (
         <p role="status" className="desk-success">
           {said}
         </p>

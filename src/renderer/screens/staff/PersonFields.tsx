@@ -45,7 +45,7 @@ export function PersonFields({
   const pin = field('pin');
   const again = field('pinAgain');
   return (
-    <div className="form-row staff-person-fields">
+    <div className="staff-person-fields">
       <div className="form-field">
         <label htmlFor={name.id}>Name</label>
         <input
@@ -60,10 +60,17 @@ export function PersonFields({
       {fixedRole === undefined && (
         <div className="form-field">
           <label htmlFor={role.id}>Role</label>
-          <select id={role.id} {...role.aria} {...register('role')}>
+          <select
+            id={role.id}
+            {...role.aria}
+            aria-describedby={[role.aria['aria-describedby'], `${id}-rights`]
+              .filter(Boolean)
+              .join(' ')}
+            {...register('role')}
+          >
             {STAFF_ROLES.map((r) => (
               <option key={r} value={r}>
-                {ROLE_LABELS[r]}: {ROLE_RIGHTS[r]}
+                {ROLE_LABELS[r]}
               </option>
             ))}
           </select>
@@ -72,6 +79,11 @@ export function PersonFields({
       )}
       <PinField field={pin} label={pinLabel} register={register('pin')} />
       <PinField field={again} label="The same PIN again" register={register('pinAgain')} />
+      {fixedRole === undefined && (
+        <p id={`${id}-rights`} className="field-hint staff-person-fields__rights">
+          {STAFF_ROLES.map((r) => `${ROLE_LABELS[r]}: ${ROLE_RIGHTS[r]}.`).join(' ')}
+        </p>
+      )}
     </div>
   );
 }

@@ -24,7 +24,7 @@ export interface Core {
   readonly notices: readonly string[];
   /**
    * The start-up configuration from whoever started the process (a command line), applied
-   * before any page is served; the manager lock guards pages, not the process's owner.
+   * before any page is served; the role guard guards pages, not the process's owner.
    */
   startUp(options: StartUpOptions): Promise<void>;
   /** Takes a backup of the active database now (also done on a timer). */

@@ -1,5 +1,5 @@
 // The start-up configuration given by whoever started the process (a command line, a demo), not
-// by a page: it is applied before any page is served, so the manager lock does not stand in its way.
+// by a page: it is applied before any page is served, so the role guard does not stand in its way.
 import type { Handlers } from '@shared/ipc/dispatch';
 
 export interface StartUpOptions {

@@ -35,11 +35,13 @@ function StationApp() {
     const stops = [
       useSyncStatus.getState().follow(),
       useSettings.getState().follow(),
-      useProgram.getState().follow(),
       useStaff.getState().follow(),
     ];
     return () => stops.forEach((stop) => stop());
   }, []);
+  // The counter's program is a cashier's to read: read again once someone may work.
+  const working = useStaff((s) => s.view !== null && s.view.role !== null);
+  useEffect(() => (working ? useProgram.getState().follow() : undefined), [working]);
 
   if (signingIn) {
     return (

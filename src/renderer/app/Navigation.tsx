@@ -1,5 +1,5 @@
 // The screen tabs, reachable with Alt and a digit from anywhere.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { navigate, useLocation } from '../stores/location';
 import { mayAct } from '@shared/ipc/access';
 import { useStaff } from '../stores/staff';
@@ -9,6 +9,13 @@ import { StaffBar } from './StaffBar';
 export function Navigation() {
   const current = useLocation((s) => routeOf(s.path).id);
   const role = useStaff((s) => s.view?.role);
+  const list = useRef<HTMLUListElement>(null);
+
+  // On a narrow till the tabs scroll inside the bar: the current one is always scrolled into view.
+  useEffect(() => {
+    const tab = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -25,7 +32,7 @@ export function Navigation() {
   return (
     <nav className="nav" aria-label="Screens">
       <span className="brand">PassDesk</span>
-      <ul>
+      <ul ref={list}>
         {routes.map((route) => (
           <li key={route.id}>
             <a

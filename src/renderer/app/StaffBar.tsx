@@ -35,7 +35,8 @@ export function StaffBar() {
       <span className="staff-person" data-testid="staff-person">
         {view.person ? (
           <>
-            {view.person.name} <span className="staff-role">({ROLE_WORD[view.person.role]})</span>
+            {view.person.name}{' '}
+            <span className="staff-role staff-wide">({ROLE_WORD[view.person.role]})</span>
           </>
         ) : (
           'Any cashier'
@@ -48,7 +49,7 @@ export function StaffBar() {
         aria-keyshortcuts={SWITCH_PERSON_KEY}
         data-testid="switch-person"
       >
-        Switch person <kbd>{SWITCH_PERSON_KEY}</kbd>
+        Switch<span className="staff-wide"> person</span> <kbd>{SWITCH_PERSON_KEY}</kbd>
       </button>
     </div>
   );

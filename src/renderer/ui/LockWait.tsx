@@ -1,4 +1,4 @@
-// The wait after too many wrong PINs, counted down against the lock's own "retry at" time.
+// The wait after too many wrong PINs, counted down against the person's own "retry at" time.
 import { durationOf } from '@shared/words/plural';
 import { useNow } from './useNow';
 

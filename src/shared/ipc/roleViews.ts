@@ -1,5 +1,4 @@
-// Roles at the station: the manager lock as screens see it, the PIN's form, and the journal's
-// lines, each saying which role wrote it.
+// The journal's lines, each saying which role wrote it.
 import { z } from 'zod';
 
 export const ROLES = ['manager', 'cashier'] as const;
@@ -11,22 +10,7 @@ export const journalEntry = z.object({
   outcome: z.string(),
   itemId: z.string().nullable(),
   detail: z.string(),
-  /** Who was at the station: a manager while the lock was open (or with no PIN set). */
+  /** Who was at the station: a manager for a manager or the owner (or with no staff yet). */
   role: z.enum(ROLES).nullable(),
 });
 export type JournalEntry = z.infer<typeof journalEntry>;
-
-/** The manager lock as any screen may see it: never the PIN or its hash. */
-export const lockView = z.object({
-  pinSet: z.boolean(),
-  /** The manager's screens are open: no PIN is set, or it was given lately. */
-  unlocked: z.boolean(),
-  /** After too many wrong PINs, none is tried before this time. */
-  waitUntil: z.string().nullable(),
-  /** Why the lock stays closed whatever PIN is given (a damaged PIN file), and how to reset it. */
-  problem: z.string().nullable(),
-});
-export type LockView = z.infer<typeof lockView>;
-
-/** A manager PIN: 4 to 12 digits, typed on a till's number pad. */
-export const managerPin = z.string().regex(/^\d{4,12}$/, 'a manager PIN is 4 to 12 digits');

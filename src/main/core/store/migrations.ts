@@ -114,7 +114,7 @@ export const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX members_card ON members(card_id) WHERE card_id IS NOT NULL;
   `,
-  // 7: which role was at the station for each journal line (null before the manager lock).
+  // 7: which role was at the station for each journal line (null before roles were kept).
   `
   ALTER TABLE journal ADD COLUMN role TEXT;
   `,

@@ -1,5 +1,5 @@
 // The members as records: a store's file checked and imported, and the program's members
-// exported. Served with the members area's channels, behind the manager lock.
+// exported. Served with the members area's channels, a manager's (access.ts).
 import { AppError } from '@shared/ipc/errors';
 import type { ChannelResponse } from '@shared/ipc/contract';
 import { IMPORT_LIMITS, type ImportMappingInput } from '@shared/ipc/memberRecords';

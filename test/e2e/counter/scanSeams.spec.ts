@@ -4,6 +4,8 @@ import { expect, type Page } from '@playwright/test';
 import { API_PATHS } from '../../../src/shared/api';
 import { axeOn } from '../support/axe';
 import { test } from '../support/station';
+import { addStaff, expectSignedIn, PEOPLE } from '../support/staffPage';
+import type { TestStation } from '../support/testStation';
 import {
   expectFeedback,
   expectMember,
@@ -12,13 +14,12 @@ import {
   wedgeScan,
 } from '../support/counterPage';
 
-/** The manager's PIN set and the station left unlocked, as a manager at work has it. */
-async function unlockedWithPin(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}#/settings`);
-  await page.getByLabel('PIN (4 to 12 digits)').fill('2580');
-  await page.getByLabel('The same PIN again').fill('2580');
-  await page.getByRole('button', { name: 'Set PIN' }).click();
-  await expect(page.getByTestId('pin-said')).toContainText('Saved.');
+/** A manager signed in at the station, as a manager at work has it. */
+async function managerSignedIn(page: Page, station: TestStation): Promise<void> {
+  const ids = await addStaff(station.core);
+  await station.core.handlers['staff.signIn']({ staffId: ids.manager, pin: PEOPLE.manager.pin });
+  await page.goto(`${station.url}#/counter`);
+  await expectSignedIn(page, 'manager');
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -31,7 +32,7 @@ test('a wedge scan on the Archive screen names the pass to archive and stamps no
 }) => {
   const grace = await station.addMember('Grace Hopper');
   await station.setCountOnService(grace.customerId, 3);
-  await unlockedWithPin(page, station.url);
+  await managerSignedIn(page, station);
   await page.getByRole('link', { name: /^Archive/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Archive a pass' })).toBeVisible();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

@@ -107,6 +107,16 @@ test('the store adds its owner first, who adds a cashier and a manager and chang
   await expect(page.getByTestId('staff-said')).toHaveText('The PIN of Cara Cashier is changed.');
   await shoot(page, 'staff-pin-changed');
 
+  // Wrong PINs for Max: the list says his wait as it comes, without being opened again.
+  const max = people.find((p) => p.name === 'Max Manager')!;
+  for (let tries = 0; tries < 5; tries++) {
+    await expect(
+      station.core.handlers['staff.signIn']({ staffId: max.id, pin: '0000' }),
+    ).rejects.toThrow('That PIN is not right');
+  }
+  await expect(rowOf(page, 'Max Manager')).toContainText(/waits \d+ seconds after wrong PINs/);
+  await shoot(page, 'staff-pin-wait');
+
   // The new PIN signs Cara in; the old one no longer does.
   const cara = people.find((p) => p.name === 'Cara Cashier')!;
   await expect(

@@ -5,15 +5,13 @@ import { useStaff } from '../../stores/staff';
 import { AddPerson } from './AddPerson';
 import { PeopleList } from './PeopleList';
 import { SignInPolicy } from './SignInPolicy';
-import { staffAccessOf } from './staffModel';
 import { useStaffRoster } from './useStaffRoster';
 import '../../ui/desk.css';
 import './staff.css';
 
 export default function StaffScreen() {
   const session = useStaff((s) => s.view);
-  const access = session && staffAccessOf(session);
-  const { roster, problem, reload } = useStaffRoster(access);
+  const { access, roster, problem, reload } = useStaffRoster(session);
   const [said, setSaid] = useState<string | null>(null);
   const changed = () => void reload();
 

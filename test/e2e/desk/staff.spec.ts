@@ -230,6 +230,21 @@ test('the last owner stays, the sign-in rules are saved, and a manager is refuse
   await expect(rowOf(page, 'Olive Owner')).toBeVisible();
   expect((await station.core.handlers['staff.list']({})).people).toHaveLength(2);
 
+  // Nor may the last owner stop being one; a name alone changes.
+  await page.getByRole('button', { name: 'Edit Olive Owner' }).click();
+  const edit = page.getByTestId('staff-edit');
+  await edit.getByLabel('Role').selectOption('manager');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByRole('alert')).toContainText(/^Not saved: .*owner/);
+  await shoot(page, 'staff-last-owner-role');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Edit Max Manager' }).click();
+  await edit.getByLabel('Name').fill('Max Morgan');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('staff-said')).toHaveText('Max Morgan is saved.');
+  await expect(rowOf(page, 'Max Morgan')).toContainText('Manager');
+  await expect(rowOf(page, 'Olive Owner')).toContainText('Owner');
+
   // The sign-in rules: a wrong idle time is said on its field; a right one is kept.
   const rules = page.getByRole('form', { name: 'Sign-in' });
   const idle = rules.getByLabel('Back to the sign-in after this many idle minutes');
@@ -256,7 +271,7 @@ test('the last owner stays, the sign-in rules are saved, and a manager is refuse
   const gate = page.getByTestId('manager-gate');
   await expect(gate.getByRole('heading', { level: 1 })).toHaveText('The owner needs to sign in');
   await expect(gate).toContainText('The Staff screen is for the owner.');
-  await expect(gate.getByRole('button', { name: /^Max Manager\b/ })).toHaveCount(0);
+  await expect(gate.getByRole('button', { name: /^Max Morgan\b/ })).toHaveCount(0);
   await expect(page.getByTestId('staff-people')).toHaveCount(0);
   const answer = await page.evaluate(async () => {
     const response = await fetch('/ipc/staff.list', {

@@ -1,6 +1,7 @@
 // The Staff screen's rules: who may open it, the person and policy forms with what they send,
 // and a person's row said in words.
 import { z } from 'zod';
+import { LEAST_ROLE, mayAct } from '@shared/ipc/access';
 import {
   staffName,
   staffPin,
@@ -33,7 +34,8 @@ export type StaffAccess = 'firstOwner' | 'owner' | 'refused';
 
 export function staffAccessOf(session: Pick<SessionView, 'whenNobody' | 'role'>): StaffAccess {
   if (session.whenNobody === 'open') return 'firstOwner';
-  return session.role === 'owner' ? 'owner' : 'refused';
+  // The list's own least role, from the table the core's guard enforces.
+  return mayAct(session.role, LEAST_ROLE['staff.list']) ? 'owner' : 'refused';
 }
 
 const PINS_DIFFER = 'must match the PIN above';

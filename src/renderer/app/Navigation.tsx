@@ -11,10 +11,16 @@ export function Navigation() {
   const role = useStaff((s) => s.view?.role);
   const list = useRef<HTMLUListElement>(null);
 
-  // On a narrow till the tabs scroll inside the bar: the current one is always scrolled into view.
+  // On a narrow till the tabs scroll inside the bar: the current one is always scrolled into view,
+  // also when the window is made narrower.
   useEffect(() => {
-    const tab = list.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    tab?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const show = () =>
+      list.current
+        ?.querySelector<HTMLElement>('[aria-current="page"]')
+        ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    show();
+    window.addEventListener('resize', show);
+    return () => window.removeEventListener('resize', show);
   }, [current]);
 
   useEffect(() => {

@@ -31,7 +31,9 @@ export function ManagerGate({
   const able = view.people.filter((person) => mayAct(person.role, least));
   return (
     <section className="manager-gate" aria-labelledby={`${id}-title`} data-testid="manager-gate">
-      <Heading id={`${id}-title`}>{WHO[least].heading}</Heading>
+      <Heading id={`${id}-title`}>
+        {view.problem ? 'Nobody can sign in' : WHO[least].heading}
+      </Heading>
       <p>
         {what} is for {WHO[least].for}. The counter and the queue stay open to every cashier.
       </p>

@@ -67,7 +67,7 @@ const COUNTER = {
   message: '#message-preset',
 };
 
-test('the counter and its frame fit every till with or without a PIN, locked, and with an error', async ({
+test('the counter and its frame fit every till with no staff, a person signed in, any cashier, and with an error', async ({
   page,
   station,
 }, testInfo) => {
@@ -86,9 +86,9 @@ test('the counter and its frame fit every till with or without a PIN, locked, an
       await expect(page.locator('.status-bar')).toBeVisible();
       const fit = await frameFit(
         page,
-        state.startsWith('PIN set, open')
-          ? { ...COUNTER, lock: '[data-testid="lock-now"]' }
-          : COUNTER,
+        state.startsWith('no staff')
+          ? COUNTER
+          : { ...COUNTER, switchPerson: '[data-testid="switch-person"]' },
       );
       expectFits(fit, where, { width, mayBeAbsent: false });
       await page.screenshot({

@@ -14,11 +14,11 @@ import {
   wedgeScan,
 } from '../support/counterPage';
 
-/** A manager signed in at the station, as a manager at work has it. */
+/** The staff added and a manager signed in, as a manager at work has it. */
 async function managerSignedIn(page: Page, station: TestStation): Promise<void> {
   const ids = await addStaff(station.core);
   await station.core.handlers['staff.signIn']({ staffId: ids.manager, pin: PEOPLE.manager.pin });
-  await page.goto(`${station.url}#/counter`);
+  await page.goto(`${station.url}#/settings`);
   await expectSignedIn(page, 'manager');
 }
 

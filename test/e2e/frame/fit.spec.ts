@@ -21,11 +21,11 @@ const SCREENS = [
   'staff',
 ];
 
-/** The frame's parts; the Lock button and Details show only in some states. */
+/** The frame's parts; Switch person and Details show only in some states. */
 const FRAME = {
   nav: '.nav',
   currentTab: '.nav a[aria-current="page"]',
-  lock: '[data-testid="lock-now"]',
+  switchPerson: '[data-testid="switch-person"]',
   statusBar: '.status-bar',
   details: '[data-testid="status-last-error-details"]',
 };

@@ -62,3 +62,19 @@ it('closes the manager channels to cashiers, keeps the counter open, and journal
   );
   await station.close();
 });
+
+it('refuses a staff badge scanned at the counter as a member, storing nothing', async () => {
+  const station = await startStation(world);
+  const h = station.core.handlers;
+  const owner = await h['staff.add']({ name: 'Olive', role: 'owner', pin: '5150' });
+  const { badge } = await h['staff.issueBadge']({ id: owner.id });
+  const refused = await refusal(h['counter.scan']({ text: badge, source: 'wedge' }));
+  expect(refused.kind).toBe('invalid');
+  expect(refused.message).toContain('staff badge, not a pass');
+  const { items } = await h['queue.list']({ states: ['pending', 'synced', 'failed'], limit: 10 });
+  expect(items).toEqual([]);
+  // The badge still signs its holder in.
+  await h['staff.signOut']({});
+  expect((await h['staff.signIn']({ badge })).person?.name).toBe('Olive');
+  await station.close();
+});

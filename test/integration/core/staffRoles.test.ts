@@ -1,12 +1,17 @@
 // Rights come from the role, in the core's guard: every channel of the contract called as nobody,
 // a cashier, a manager and the owner (each on its own station, all at once) is refused or served
-// exactly as access.ts's table says, whatever page the call came from.
+// exactly as access.ts's table says, whatever page the call came from; the customer display,
+// through the web host, reaches only its own channels.
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DISPLAY_CHANNELS, LEAST_ROLE, leastRoleOf, mayAct } from '@shared/ipc/access';
 import { CHANNELS, type Channel } from '@shared/ipc/contract';
 import { dispatch } from '@shared/ipc/dispatch';
 import type { StaffRole } from '@shared/ipc/staffContract';
 import { EVERY_CHANNEL, type SessionFacts } from '../shell/everyChannel';
+import { startHost } from '../../../src/host/server';
+import { callHost } from '../../support/hostIpc';
+import { writeRendererStub } from '../../support/rendererStub';
 import { refusal, startStation, startWorld, type Station, type World } from './world';
 
 let world: World;
@@ -84,6 +89,23 @@ it('refuses or serves every channel as the table says, as each role, all in para
       }
     }
   }
+  // The customer display, on the owner's station, through the web host: its own narrower list.
+  const owner = stations[3]!;
+  const host = await startHost({
+    core: owner.core,
+    rendererDir: await writeRendererStub(join(world.dir, 'renderer')),
+  });
+  const asDisplay = await Promise.all(
+    channels.map(async (channel) => {
+      const request = (EVERY_CHANNEL[channel] as (f: SessionFacts) => unknown)(facts);
+      return { channel, answer: await callHost(host, channel, request, 'display') };
+    }),
+  );
+  for (const { channel, answer } of asDisplay) {
+    const refused = !answer.ok && answer.error.kind === 'forbidden';
+    expect(refused, `${channel} as display`).toBe(!DISPLAY_CHANNELS.includes(channel as never));
+  }
+  await host.close();
   for (const station of stations) {
     const h = station.core.handlers;
     expect((await h['staff.signOut']({})).person).toBeNull();

@@ -20,7 +20,7 @@ export default function SignInScreen() {
   return (
     <section className="sign-in-screen" aria-labelledby="sign-in-title" data-testid="sign-in">
       <h1 id="sign-in-title">Sign in</h1>
-      <p>Pick your name and enter your PIN, or scan your staff badge.</p>
+      <p>Pick your name, then enter your PIN.</p>
       {problem && (
         <p role="alert" className="field-error" data-testid="badge-problem">
           {problem}

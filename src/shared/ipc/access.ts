@@ -14,7 +14,8 @@ export const ROLE_ORDER = ['open', 'cashier', 'manager', 'owner'] as const satis
 export const mayAct = (role: StaffRole | null, least: LeastRole): boolean =>
   least === 'open' || (role !== null && ROLE_ORDER.indexOf(role) >= ROLE_ORDER.indexOf(least));
 
-type ListedChannel = Channel | keyof typeof memberListChannels;
+/** The contract's channels, and those of the members list while they are being added to it. */
+export type ListedChannel = Channel | keyof typeof memberListChannels;
 
 /**
  * The least role for every channel: a channel of the contract missing here fails to compile.

@@ -1,7 +1,7 @@
 // What each channel does, in the words a refusal uses: "Archiving a pass needs a manager to sign in."
-import type { Channel } from '@shared/ipc/contract';
+import type { ListedChannel } from '@shared/ipc/access';
 
-const ACTION: Partial<Record<Channel, string>> = {
+const ACTION: Partial<Record<ListedChannel, string>> = {
   'passes.archive': 'Archiving a pass',
   'credits.get': 'Reading the credits',
   'insights.get': 'Reading the insights',
@@ -15,6 +15,9 @@ const ACTION: Partial<Record<Channel, string>> = {
   'members.import': 'Importing members',
   'members.exportCsv': 'Exporting the members',
   'members.enrol': 'Enrolling a member',
+  'members.list': 'Listing the members',
+  'members.update': 'Changing a member’s details',
+  'members.erase': 'Erasing a member',
   'counter.scan': 'Checking in a member',
   'counter.checkIn': 'Checking in a member',
   'counter.undo': 'Undoing a check-in',
@@ -35,8 +38,6 @@ const AREA: Record<string, string> = {
   queue: 'Working with the queue',
 };
 
-export function actionOf(channel: Channel | `members.${string}`): string {
-  return (
-    ACTION[channel as Channel] ?? AREA[channel.split('.')[0] ?? ''] ?? 'Working at the station'
-  );
+export function actionOf(channel: ListedChannel): string {
+  return ACTION[channel] ?? AREA[channel.split('.')[0] ?? ''] ?? 'Working at the station';
 }

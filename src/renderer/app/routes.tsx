@@ -62,6 +62,13 @@ export const routes: RouteDef[] = [
     key: '6',
     Screen: lazy(() => import('../screens/settings/SettingsScreen')),
   },
+  {
+    id: 'staff',
+    least: 'owner',
+    label: 'Staff',
+    key: '9',
+    Screen: lazy(() => import('../screens/staff/StaffScreen')),
+  },
 ];
 
 const TemplateEditorScreen = lazy(() => import('../screens/templates/editor/TemplateEditorScreen'));

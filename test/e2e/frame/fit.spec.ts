@@ -10,7 +10,16 @@ const SIZES = [
   [1024, 600],
   [1366, 768],
 ] as const;
-const SCREENS = ['counter', 'queue', 'templates', 'archive', 'credits', 'insights', 'settings'];
+const SCREENS = [
+  'counter',
+  'queue',
+  'templates',
+  'archive',
+  'credits',
+  'insights',
+  'settings',
+  'staff',
+];
 
 /** The frame's parts; Switch person and Details show only in some states. */
 const FRAME = {

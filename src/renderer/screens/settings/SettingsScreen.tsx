@@ -10,6 +10,7 @@ import { FieldError } from '../../ui/fields/FieldError';
 import { PresetSettings } from './PresetSettings';
 import { useSettings } from '../../stores/settings';
 import { ApiKeySection } from './ApiKeySection';
+import { StaffSection } from './StaffSection';
 import { DisplayLinkSection } from './DisplayLinkSection';
 import { PractiseOfflineSection } from './PractiseOfflineSection';
 import { PhoneCountrySection } from './PhoneCountrySection';
@@ -47,6 +48,7 @@ export default function SettingsScreen() {
       <ManagerGate what="The API key" least="owner">
         {view && <ApiKeySection view={view} onChange={setView} />}
       </ManagerGate>
+      <StaffSection />
       <DisplayLinkSection />
       <PhoneCountrySection />
       <SoundSection />

@@ -1,5 +1,5 @@
 // The pass's barcode, drawn for real in its symbology by bwip-js onto a canvas.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BarcodeType } from '@shared/api';
 import { barcodeDrawing, bwipOptions } from '@shared/render/barcodeSymbology';
 
@@ -7,14 +7,17 @@ export function Barcode({
   type,
   value,
   altText,
+  onDrawn,
 }: {
   type: BarcodeType;
   value: string;
   altText: string;
+  /** Told once the code is on the canvas (a print waits for it). */
+  onDrawn?: () => void;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const drawing = barcodeDrawing(type, value);
+  const drawing = useMemo(() => barcodeDrawing(type, value), [type, value]);
 
   useEffect(() => {
     if (!drawing || !canvas.current) return;
@@ -26,6 +29,7 @@ export function Barcode({
       try {
         bwip.toCanvas(target, bwipOptions(drawing));
         setProblem(null);
+        onDrawn?.();
       } catch (error) {
         setProblem(
           error instanceof Error ? error.message.replace(/^[^:]*:\s*/, '') : String(error),
@@ -35,7 +39,7 @@ export function Barcode({
     return () => {
       cancelled = true;
     };
-  }, [drawing?.bcid, drawing?.text, drawing?.scale, drawing?.height, drawing]);
+  }, [drawing, onDrawn]);
 
   if (!drawing)
     return <p className="pass-barcode pass-barcode--none">No barcode (the value is empty)</p>;

@@ -6,7 +6,9 @@ import {
   ACCESS_CODE_MAX,
   addUserRequest,
   initialCount,
+  listUsersQuery,
   soloPlaceholder,
+  USERS_PAGE_MAX,
   type AddUserResponse,
   type Member,
   type UserGroup,
@@ -87,8 +89,10 @@ export function groupRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     async (request) => {
       const account = accountOf(request);
       const { group, template } = groupOr404(ctx, account.id, request.params.groupId);
+      const query = parseOr400(listUsersQuery, request.query, 'query');
       const loyal = isLoyalty(template.design);
-      const members: Member[] = store.members.listGroup(group.id).map((m) => ({
+      const page = { offset: query.offset ?? 0, limit: query.limit ?? USERS_PAGE_MAX };
+      const members: Member[] = store.members.listGroup(group.id, page).map((m) => ({
         customerId: m.customerId,
         cardId: m.cardId,
         dynamicFields: m.dynamicFields,

@@ -104,12 +104,13 @@ export class MemberStore {
     return row ? toMember(row) : null;
   }
 
-  listGroup(groupId: string): MemberRecord[] {
+  /** A group's members in the order they were added: all, or one page of them. */
+  listGroup(groupId: string, page = { offset: 0, limit: -1 }): MemberRecord[] {
     return this.db
-      .prepare<[string], MemberRow>(
-        'SELECT * FROM members WHERE group_id = ? AND erased_at IS NULL ORDER BY rowid',
+      .prepare<[string, number, number], MemberRow>(
+        'SELECT * FROM members WHERE group_id = ? AND erased_at IS NULL ORDER BY rowid LIMIT ? OFFSET ?',
       )
-      .all(groupId)
+      .all(groupId, page.limit, page.offset)
       .map(toMember);
   }
 

@@ -44,6 +44,25 @@ export const member = z.object({
 export type Member = z.infer<typeof member>;
 export const listUsersResponse = z.array(member);
 
+/** List Users answers at most this many members a page (and this many when no limit is sent). */
+export const USERS_PAGE_MAX = 1000;
+const pageNumber = (name: string, min: number, max: number, what: string) =>
+  z
+    .string({ error: `${name} must be sent once, as text` })
+    .regex(/^\d{1,9}$/, `${name} must be a whole number from ${min} to ${max}${what}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, {
+      error: `${name} must be a whole number from ${min} to ${max}${what}`,
+    });
+
+/** `?offset=&limit=` of List Users: the members after the first `offset`, in the order added. */
+export const listUsersQuery = z
+  .object({
+    offset: pageNumber('offset', 0, 100_000_000, ' (members to skip)').optional(),
+    limit: pageNumber('limit', 1, USERS_PAGE_MAX, ' (members a page)').optional(),
+  })
+  .strict();
+
 export const userGroup = z.object({ groupId: z.string(), dynamicPassId: z.string() });
 export type UserGroup = z.infer<typeof userGroup>;
 export const listUserGroupsResponse = z.array(userGroup);

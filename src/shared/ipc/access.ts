@@ -27,6 +27,7 @@ export const MANAGER_CHANNELS = [
   'members.importCheck',
   'members.import',
   'members.exportCsv',
+  'members.erase',
   'journal.exportCsv',
 ] as const satisfies readonly Channel[];
 export const CASHIER_SETTINGS = ['cameraId'] as const;

@@ -32,7 +32,7 @@ import {
   templateDraftView,
 } from './views';
 import { displayLink, displayView } from './displayView';
-import { memberRecordChannels } from './memberRecords';
+import { memberListChannels, memberRecordChannels } from './memberRecords';
 import { batchId, cardId, draftId, draftName, itemId, memberId, programId } from './ids';
 import { queueListRequest, queueListResponse } from './queueView';
 import { insightsRequest, insightsView } from './insightsView';
@@ -153,6 +153,7 @@ export const ipcContract = {
   },
 
   ...memberRecordChannels,
+  ...memberListChannels,
 
   'queue.list': { request: queueListRequest, response: queueListResponse },
   'queue.retry': { request: itemRef, response: itemResult },

@@ -12,7 +12,9 @@ import {
   passResponse,
   PUBLIC_PATHS,
   updateUserResponse,
+  USERS_PAGE_MAX,
   type AddUserRequest,
+  type Member,
   type UpdateUserRequest,
   ERROR_CODES,
 } from '@shared/api';
@@ -67,14 +69,23 @@ export function assumedEndpoints(client: ApiClient) {
         what: 'erasing a member',
         meta,
       }),
-    /** Read a slice of members at a time: a program may have a hundred thousand. */
-    listUsers: (groupId: string) =>
-      client.callList({
-        method: 'GET',
-        path: API_PATHS.listUsers(groupId),
-        item: member,
-        what: 'listing members',
-      }),
+    /**
+     * Every member of the group, a page at a time until a short page; each page is parsed a
+     * slice of members at a time, as a program may have a hundred thousand.
+     */
+    listUsers: async (groupId: string, pageSize: number = USERS_PAGE_MAX): Promise<Member[]> => {
+      const all: Member[] = [];
+      for (let offset = 0; ; offset += pageSize) {
+        const page = await client.callList({
+          method: 'GET',
+          path: `${API_PATHS.listUsers(groupId)}?offset=${offset}&limit=${pageSize}`,
+          item: member,
+          what: 'listing members',
+        });
+        for (const m of page) all.push(m);
+        if (page.length < pageSize) return all;
+      }
+    },
     listGroups: () =>
       client.call({
         method: 'GET',

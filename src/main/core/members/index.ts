@@ -1,12 +1,14 @@
 // The members area: finding the program's members by what the cashier types, one member, their
 // story, and enrolling a new one.
 import type { AreaHandlers, CoreContext } from '../context';
-import { lookUpMember, withinLookupWait } from '../counter/lookUpMember';
+import { lookUpMember } from '../counter/lookUpMember';
 import { resolveScannedCode } from '../counter/scan';
 import { currentMemberId } from './enrolments';
 import { enrol } from './enrol';
+import { freshDirectory } from './freshDirectory';
 import { HISTORY_LIMIT, mergeHistory } from './history';
 import { memberRecordHandlers } from './import';
+import { memberListHandlers } from './records';
 import { summary } from './summary';
 
 export function membersHandlers(ctx: CoreContext): AreaHandlers<'members'> {
@@ -15,12 +17,7 @@ export function membersHandlers(ctx: CoreContext): AreaHandlers<'members'> {
       const ws = await ctx.workspace();
       const program = ctx.program(ws);
       if (!program) return { members: [], listedAt: null };
-      if (ws.api && ws.connectivity.usable) {
-        // The very first search waits briefly for the list, so it does not answer "nobody".
-        const first = ws.directory.listedAt(program.dynamicPassId) === null;
-        const reading = ws.directory.refreshIfStale(program.dynamicPassId);
-        if (first && reading) await withinLookupWait(reading);
-      }
+      await freshDirectory(ws, program.dynamicPassId);
       const ids = ws.members.search.find(
         program.dynamicPassId,
         query,
@@ -58,5 +55,6 @@ export function membersHandlers(ctx: CoreContext): AreaHandlers<'members'> {
     },
     'members.enrol': async ({ fields }) => enrol(ctx, fields),
     ...memberRecordHandlers(ctx),
+    ...memberListHandlers(ctx),
   };
 }

@@ -6,6 +6,7 @@ import type { TemplateCache } from '../templates/cache';
 import type { Db } from '../store/database';
 import type { Outbox } from '../outbox/outbox';
 import type { CheckInPayload } from '../outbox/payloads';
+import { MemberList, nameKey } from './memberList';
 import { MemberSearch } from './memberSearch';
 
 const memberRow = z.object({
@@ -36,6 +37,7 @@ const countRow = memberRow.pick({ known_count: true });
 export class Members {
   private readonly stmts;
   readonly search: MemberSearch;
+  readonly list: MemberList;
 
   constructor(
     db: Db,
@@ -57,10 +59,11 @@ export class Members {
       // A pass the list shows archived is kept archived from the reading on; one it shows active
       // is active again, unless the station learnt of its archive after the reading began.
       setDirectory: db.prepare(
-        `INSERT INTO members (customer_id, card_id, dynamic_fields, dynamic_pass_id, archived_at)
-         VALUES (@customerId, @cardId, @fields, @dynamicPassId, @archivedAt)
+        `INSERT INTO members (customer_id, card_id, dynamic_fields, name_key, dynamic_pass_id, archived_at)
+         VALUES (@customerId, @cardId, @fields, @nameKey, @dynamicPassId, @archivedAt)
          ON CONFLICT (customer_id) DO UPDATE SET card_id = excluded.card_id,
-           dynamic_fields = excluded.dynamic_fields, dynamic_pass_id = excluded.dynamic_pass_id,
+           dynamic_fields = excluded.dynamic_fields, name_key = excluded.name_key,
+           dynamic_pass_id = excluded.dynamic_pass_id,
            archived_at = CASE WHEN excluded.archived_at IS NOT NULL
              THEN COALESCE(archived_at, excluded.archived_at)
              WHEN archived_at < @readAt THEN NULL ELSE archived_at END
@@ -69,8 +72,8 @@ export class Members {
            OR (archived_at IS NULL) != (excluded.archived_at IS NULL)`,
       ),
       addLocal: db.prepare(
-        `INSERT INTO members (customer_id, known_count, dynamic_fields, dynamic_pass_id)
-         VALUES (?, ?, ?, ?)`,
+        `INSERT INTO members (customer_id, known_count, dynamic_fields, name_key, dynamic_pass_id)
+         VALUES (?, ?, ?, ?, ?)`,
       ),
       rename: db.prepare(
         `UPDATE members SET customer_id = ?, card_id = ?, known_at = ? WHERE customer_id = ?`,
@@ -83,6 +86,7 @@ export class Members {
       ),
     };
     this.search = new MemberSearch(db);
+    this.list = new MemberList(db);
   }
 
   /**
@@ -96,7 +100,13 @@ export class Members {
     initialCount: number,
   ): void {
     const shown = this.shown(dynamicPassId, fields);
-    this.stmts.addLocal.run(localCustomerId, initialCount, JSON.stringify(shown), dynamicPassId);
+    this.stmts.addLocal.run(
+      localCustomerId,
+      initialCount,
+      JSON.stringify(shown),
+      nameKey(shown),
+      dynamicPassId,
+    );
     this.search.put(localCustomerId, shown);
   }
 
@@ -196,6 +206,7 @@ export class Members {
       customerId,
       cardId,
       fields: JSON.stringify(shown),
+      nameKey: nameKey(shown),
       dynamicPassId,
       archivedAt: archived ? readAt : null,
       readAt,

@@ -206,6 +206,26 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE members ADD COLUMN archived_at TEXT;
   `,
+  // 13: the members list pages a program's members sorted by name, last visit or count, ties by
+  // id, at a hundred thousand members: an index per order. \`name_key\` is the name folded for
+  // sorting (written by the station, filled for older rows when it opens); \`last_visit_at\` is the
+  // member's last check-in queued here, kept by a trigger so no path that queues one forgets it.
+  `
+  ALTER TABLE members ADD COLUMN name_key TEXT;
+  ALTER TABLE members ADD COLUMN last_visit_at TEXT;
+  UPDATE members SET last_visit_at = (
+    SELECT max(created_at) FROM outbox o
+    WHERE o.customer_id = members.customer_id AND o.kind = 'checkIn' AND o.state != 'discarded'
+  );
+  CREATE INDEX members_by_name ON members(dynamic_pass_id, name_key, customer_id);
+  CREATE INDEX members_by_visit ON members(dynamic_pass_id, last_visit_at, customer_id);
+  CREATE INDEX members_by_count ON members(dynamic_pass_id, known_count, customer_id);
+  CREATE TRIGGER members_last_visit AFTER INSERT ON outbox
+    WHEN NEW.kind = 'checkIn' AND NEW.customer_id IS NOT NULL
+  BEGIN
+    UPDATE members SET last_visit_at = NEW.created_at WHERE customer_id = NEW.customer_id;
+  END;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,0 +1,101 @@
+// The members list: a program's members a page at a time, filtered as the search matches them
+// and sorted by name, last visit or count, from the station's own copy, online or not.
+import { z } from 'zod';
+import { memberName } from '@shared/members/memberName';
+import type { MemberSort } from '@shared/ipc/memberRecords';
+import type { Db } from '../store/database';
+import { searchQuery } from './memberSearch';
+
+/** A member's name as the list sorts it: accents and case folded, so "Ávila" sits by "avila". */
+export function nameKey(fields: Record<string, string>): string {
+  return memberName(fields).normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The column each order reads; each has an index led by the program (migration 13). */
+const SORT_COLUMN: Record<MemberSort, string> = {
+  name: 'name_key',
+  lastVisit: 'last_visit_at',
+  count: 'known_count',
+};
+
+const FILTERED = 'AND rowid IN (SELECT rowid FROM member_search WHERE member_search MATCH @match)';
+/** Rows whose name key is filled per transaction when an older database is opened. */
+const BACKFILL_PART = 500;
+
+const unkeyed = z.object({ rowid: z.number(), dynamic_fields: z.string() });
+const storedFields = z.record(z.string(), z.string());
+
+export interface MemberPage {
+  total: number;
+  customerIds: string[];
+}
+
+export interface MemberListQuery {
+  dynamicPassId: string;
+  query: string;
+  sort: MemberSort;
+  descending: boolean;
+  offset: number;
+  limit: number;
+  phoneCountry: string | null;
+}
+
+export class MemberList {
+  private readonly statements = new Map<string, ReturnType<Db['prepare']>>();
+
+  constructor(private readonly db: Db) {
+    this.fillNameKeys();
+  }
+
+  /** Rows written before migration 13 get their name key once, in short transactions. */
+  private fillNameKeys(): void {
+    const next = this.db.prepare(
+      `SELECT rowid, dynamic_fields FROM members
+       WHERE name_key IS NULL AND dynamic_fields IS NOT NULL LIMIT ${BACKFILL_PART}`,
+    );
+    const set = this.db.prepare('UPDATE members SET name_key = ? WHERE rowid = ?');
+    const part = this.db.transaction(() => {
+      const rows = next.all().map((row) => unkeyed.parse(row));
+      for (const row of rows) {
+        const fields = storedFields.safeParse(JSON.parse(row.dynamic_fields));
+        set.run(nameKey(fields.success ? fields.data : {}), row.rowid);
+      }
+      return rows.length;
+    });
+    while (part() === BACKFILL_PART);
+  }
+
+  private statement(sql: string) {
+    let stmt = this.statements.get(sql);
+    if (!stmt) {
+      stmt = this.db.prepare(sql);
+      this.statements.set(sql, stmt);
+    }
+    return stmt;
+  }
+
+  /**
+   * One page and the number of all matches. Text with no letter or digit filters nothing (the
+   * list stays whole while a phone number's "+" is typed); otherwise the search's own query.
+   */
+  page(q: MemberListQuery): MemberPage {
+    const match = searchQuery(q.query, q.phoneCountry);
+    const filter = match === null ? '' : FILTERED;
+    const column = SORT_COLUMN[q.sort];
+    // Ties by id in the same direction: a stable order, so pages neither repeat nor skip.
+    const direction = q.descending ? 'DESC' : 'ASC';
+    const where = `WHERE dynamic_pass_id = @program ${filter}`;
+    const params = { program: q.dynamicPassId, ...(match === null ? {} : { match }) };
+    const total = this.statement(`SELECT count(*) FROM members ${where}`).pluck().get(params);
+    const ids = this.statement(
+      `SELECT customer_id FROM members ${where}
+       ORDER BY ${column} ${direction}, customer_id ${direction} LIMIT @limit OFFSET @offset`,
+    )
+      .pluck()
+      .all({ ...params, limit: q.limit, offset: q.offset });
+    return {
+      total: z.number().int().parse(total),
+      customerIds: z.array(z.string()).parse(ids),
+    };
+  }
+}

@@ -2,27 +2,13 @@
 // is up, a damaged PIN file explained, and a new service URL asking for its own key.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './support/station';
 import { axeOn } from './support/axe';
 import { setPin } from './support/lockPage';
 import { expectFeedback, openCounter, typeCode } from './support/counterPage';
+import { shoot } from './support/shots';
 import { startTestStation } from './support/testStation';
-
-const SHOTS = process.env['PASSDESK_SHOTS'];
-const SIZES = [
-  { width: 1024, height: 600 },
-  { width: 1366, height: 768 },
-];
-
-/** Screenshots for a person to look at, only when asked for (kept out of the repository). */
-async function shoot(page: Page, name: string): Promise<void> {
-  if (!SHOTS) return;
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: join(SHOTS, `${name}-${size.width}x${size.height}.png`) });
-  }
-}
 
 test('an open manager screen asks for the PIN again when the lock’s time is up', async ({
   page,

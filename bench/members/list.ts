@@ -1,0 +1,129 @@
+// The Members screen with 100,000 members, in Chromium through the web host: every frame's time
+// while the list is scrolled from top to bottom (beside the same page's frames standing still),
+// and each keystroke of the filter until the matching rows are on screen (beside the core's own
+// members.list for the same text).
+// Run: npx tsx bench/members/list.ts            (BENCH_MEMBERS=20000 for a quick run)
+/// <reference lib="dom" />
+import type { Page } from '@playwright/test';
+import { percentile } from '../core-stats';
+import { timeKeystroke } from '../typing';
+import { namePrefixes, withMembersStation } from './seedMembers';
+
+const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 100_000);
+/** Pixels scrolled per frame: about 45 rows, so a new page is read every other frame or so. */
+const STEP_PX = 2_000;
+const TYPED_NAMES = 30;
+const GOAL_FRAME_MS = 50;
+const GOAL_TYPING_P95_MS = 30;
+
+/** Every frame's time while `scroll` runs one step per frame, or stands still when it is false. */
+function frameTimes(page: Page, scroll: boolean, frames: number): Promise<number[]> {
+  return page.evaluate(
+    ({ scroll, frames, step }) =>
+      new Promise<number[]>((resolve) => {
+        const grid = document.querySelector<HTMLElement>('[data-testid="member-grid"]')!;
+        const times: number[] = [];
+        let last = performance.now();
+        const tick = (now: number) => {
+          times.push(now - last);
+          last = now;
+          const atEnd = grid.scrollTop + grid.clientHeight >= grid.scrollHeight - 1;
+          if ((scroll && atEnd) || (!scroll && times.length >= frames)) return resolve(times);
+          if (scroll) grid.scrollTop += step;
+          requestAnimationFrame(tick);
+        };
+        requestAnimationFrame((now) => {
+          last = now;
+          requestAnimationFrame(tick);
+        });
+      }),
+    { scroll, frames, step: STEP_PX },
+  );
+}
+
+/** The longest animation frames Chromium itself saw while `run` ran (its own measure of jank). */
+async function longFrames<T>(
+  page: Page,
+  run: () => Promise<T>,
+): Promise<{ result: T; loaf: number[] }> {
+  await page.evaluate(() => {
+    const seen: number[] = [];
+    (window as unknown as { loaf: number[] }).loaf = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.push(entry.duration);
+    }).observe({ type: 'long-animation-frame', buffered: false });
+  });
+  const result = await run();
+  const loaf = await page.evaluate(() => (window as unknown as { loaf: number[] }).loaf);
+  return { result, loaf };
+}
+
+/** Types into the filter and times until the rows of that text (or "no match") are drawn. */
+const timeFilter = (page: Page, typed: string) =>
+  timeKeystroke(
+    page,
+    '[data-testid="members-filter"]',
+    '[data-testid="member-grid"][data-query="{typed}"] [data-customer-id], [data-testid="members-none"][data-query="{typed}"]',
+    typed,
+  );
+
+/** What a person types to find someone: a name letter by letter, without its accents. */
+function keystrokes(): string[] {
+  const typed: string[] = [];
+  for (let k = 0; k < TYPED_NAMES; k++) typed.push(...namePrefixes((k * 7919) % MEMBERS, 8));
+  return typed;
+}
+
+const summary = (what: string, values: number[]) =>
+  `${what}: p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
+
+async function main(): Promise<void> {
+  await withMembersStation(MEMBERS, async ({ station, browser, seedSeconds }) => {
+    console.log(`${MEMBERS} members seeded in ${seedSeconds.toFixed(1)} s`);
+    const page = await browser.newPage({ viewport: { width: 1024, height: 600 } });
+    await page.goto(`${station.url}#/members`);
+    await page.locator('[data-testid="member-row"][data-customer-id]').first().waitFor();
+
+    const still = await frameTimes(page, false, 300);
+    const { result: scrolled, loaf } = await longFrames(page, () => frameTimes(page, true, 0));
+    const rows = await page
+      .locator('[data-testid="member-row"]')
+      .last()
+      .getAttribute('aria-rowindex');
+    console.log(`scrolled to row ${Number(rows) - 1} of ${MEMBERS} in ${scrolled.length} frames`);
+    console.log(summary('frames standing still', still));
+    console.log(summary('frames while scrolling', scrolled));
+    const longest = Math.max(...scrolled);
+    console.log(
+      `longest frame ${longest.toFixed(1)} ms: / goal ${(longest / GOAL_FRAME_MS).toFixed(2)}, / longest still ${(longest / Math.max(...still)).toFixed(2)}; frames over ${GOAL_FRAME_MS} ms: ${scrolled.filter((t) => t > GOAL_FRAME_MS).length}`,
+    );
+    console.log(
+      `long animation frames (Chromium, over 50 ms) while scrolling: ${loaf.length}${loaf.length ? `, longest ${Math.max(...loaf).toFixed(1)} ms` : ''}`,
+    );
+
+    const core: number[] = [];
+    const screen: number[] = [];
+    // Alternating per keystroke, so a slow moment of the machine falls on both.
+    for (const typed of keystrokes()) {
+      const t0 = performance.now();
+      await station.core.handlers['members.list']({
+        query: typed,
+        sort: 'name',
+        descending: false,
+        offset: 0,
+        limit: 100,
+      });
+      core.push(performance.now() - t0);
+      screen.push(await timeFilter(page, typed));
+    }
+    console.log(`${screen.length} keystrokes`);
+    console.log(summary('members.list in the core', core));
+    console.log(summary('keystroke to rows on screen', screen));
+    const p95 = percentile(screen, 95);
+    console.log(
+      `typing p95 / goal ${(p95 / GOAL_TYPING_P95_MS).toFixed(2)}, / core p95 ${(p95 / percentile(core, 95)).toFixed(2)}`,
+    );
+  });
+}
+
+await main();

@@ -7,4 +7,6 @@ export const PATHS = {
   newLoyalty: '/templates/loyalty/new',
   copyLoyalty: (dynamicPassId: string) =>
     `/templates/loyalty/new?copyOf=${encodeURIComponent(dynamicPassId)}`,
+  members: '/members',
+  member: (customerId: string) => `/members/${encodeURIComponent(customerId)}`,
 } as const;

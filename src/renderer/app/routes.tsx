@@ -28,6 +28,12 @@ export const routes: RouteDef[] = [
     Screen: lazy(() => import('../screens/queue/QueueScreen')),
   },
   {
+    id: 'members',
+    label: 'Members',
+    key: '8',
+    Screen: lazy(() => import('../screens/members/MembersScreen')),
+  },
+  {
     id: 'templates',
     manager: true,
     label: 'Templates',
@@ -65,6 +71,7 @@ export const routes: RouteDef[] = [
 ];
 
 const TemplateEditorScreen = lazy(() => import('../screens/templates/editor/TemplateEditorScreen'));
+const MemberPage = lazy(() => import('../screens/members/MemberPage'));
 const LoyaltyWizard = lazy(() => import('../screens/templates/loyalty/LoyaltyWizard'));
 
 interface PageDef {
@@ -77,6 +84,13 @@ const pages: PageDef[] = [
   {
     pattern: /^\/templates\/draft\/([^/]+)$/,
     render: (match) => <TemplateEditorScreen draftId={decodeURIComponent(match[1]!)} />,
+  },
+  {
+    pattern: /^\/members\/([^/]+)$/,
+    render: (match) => {
+      const customerId = decodeURIComponent(match[1]!);
+      return <MemberPage key={customerId} customerId={customerId} />;
+    },
   },
   {
     pattern: /^\/templates\/loyalty\/new$/,

@@ -9,7 +9,16 @@ const SIZES = [
   [1024, 600],
   [1366, 768],
 ] as const;
-const SCREENS = ['counter', 'queue', 'templates', 'archive', 'credits', 'insights', 'settings'];
+const SCREENS = [
+  'counter',
+  'queue',
+  'members',
+  'templates',
+  'archive',
+  'credits',
+  'insights',
+  'settings',
+];
 
 /** The frame's parts; the Lock button and Details show only in some states. */
 const FRAME = {

@@ -259,7 +259,7 @@ export class Station implements CoreContext {
 
   /** What follows a change reaching the service: batches, fresh caches, finished drafts. */
   private afterSync(ws: Workspace, row: OutboxRow, answer: unknown): void {
-    if (row.kind === 'checkIn' || row.kind === 'enrol') return;
+    if (row.kind === 'checkIn' || row.kind === 'enrol' || row.kind === 'updateMember') return;
     const draftId = (row.payload as { draftId?: string | null }).draftId;
     if (draftId) ws.drafts.forgetPublishedBy(row.id);
     if (row.kind === 'updateTemplate') {

@@ -42,7 +42,11 @@ export const ITEM_DECISION_CHANNELS = [
   'queue.discard',
   'queue.correct',
 ] as const satisfies readonly Channel[];
-export const COUNTER_ITEM_KINDS = ['checkIn', 'enrol'] as const satisfies readonly OutboxKind[];
+export const COUNTER_ITEM_KINDS = [
+  'checkIn',
+  'enrol',
+  'updateMember',
+] as const satisfies readonly OutboxKind[];
 
 /** Whether a cashier may decide on an item of this kind (retry, discard, correct). */
 export const isCounterItem = (kind: string): boolean =>

@@ -32,6 +32,8 @@ export const OUTBOX_KINDS = [
   'createLoyaltyTemplate',
   'archivePass',
   'enrol',
+  'updateMember',
+  'eraseMember',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

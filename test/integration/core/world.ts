@@ -182,3 +182,34 @@ export async function refusal(call: Promise<unknown>): Promise<AppError> {
 }
 
 export { until, settled as drained } from '../../unit/core/harness';
+
+/** A second stamp-card program on the world's account, named and with member fields of its own. */
+export async function addStampProgram(
+  world: World,
+  design: { name: string; header?: string; dynamicFields: string[]; accessCode?: string },
+): Promise<{ dynamicPassId: string; groupId: string }> {
+  const { dynamicPassId } = await world.call<{ dynamicPassId: string }>(
+    'POST',
+    API_PATHS.createLoyaltyTemplate,
+    {
+      cardTitle: design.name,
+      barcodeValue: '{customerId}',
+      ...design,
+      cardSubType: LOYALTY_CARD_SUBTYPE,
+      loyaltyProgressData: {
+        loyaltyType: 'STAMP',
+        stampCounter: {
+          maxStampCount: 8,
+          stampIconName: 'coffeeIcon2',
+          stampBannerBgColor: '#1a3b2a',
+          stampBannerIconBgColor: '#e6f5d3',
+        },
+      },
+    },
+  );
+  const groups = await world.call<{ groupId: string; dynamicPassId: string }[]>(
+    'GET',
+    API_PATHS.listGroups,
+  );
+  return { dynamicPassId, groupId: groups.find((g) => g.dynamicPassId === dynamicPassId)!.groupId };
+}

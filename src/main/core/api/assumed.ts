@@ -83,7 +83,8 @@ export function assumedEndpoints(client: ApiClient) {
           what: 'listing members',
         });
         for (const m of page) all.push(m);
-        if (page.length < pageSize) return all;
+        // Shorter: the last page. Longer: a service that pages nothing sent every member at once.
+        if (page.length !== pageSize) return all;
       }
     },
     listGroups: () =>

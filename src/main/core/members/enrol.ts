@@ -3,21 +3,22 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@shared/ipc/errors';
 import type { ChannelResponse } from '@shared/ipc/contract';
+import type { ProgramView } from '@shared/ipc/views';
 import { enrolFields, enrolSchema } from '@shared/members/enrolForm';
 import { memberName } from '@shared/members/memberName';
 import type { CoreContext } from '../context';
 import { summary } from './summary';
-import { programInitialCount } from './program';
+import { programInitialCount, requiredProgram } from './program';
 
-export async function enrol(
+/**
+ * A member's values checked with the program's enrolment form, as the counter's form checks
+ * them; refused naming each field to fix.
+ */
+export function checkedFields(
   ctx: CoreContext,
+  program: ProgramView,
   fields: Record<string, string>,
-): Promise<ChannelResponse<'members.enrol'>> {
-  const ws = await ctx.workspace();
-  const program = ctx.program(ws);
-  if (!program) {
-    throw new AppError('invalid', 'Choose the counter program in Settings before enrolling.');
-  }
+): Record<string, string> {
   const checked = enrolSchema(enrolFields(program.template), ctx.settings().phoneCountry).safeParse(
     fields,
   );
@@ -27,7 +28,16 @@ export async function enrol(
       fields: Object.fromEntries(issues.map((i) => [String(i.path[0] ?? ''), i.message])),
     });
   }
-  const values = checked.data;
+  return checked.data;
+}
+
+export async function enrol(
+  ctx: CoreContext,
+  fields: Record<string, string>,
+): Promise<ChannelResponse<'members.enrol'>> {
+  const ws = await ctx.workspace();
+  const program = requiredProgram(ctx.program(ws), 'enrolling');
+  const values = checkedFields(ctx, program, fields);
   const initialCount = programInitialCount(program) ?? 0;
   const row = ws.submit(
     'enrol',

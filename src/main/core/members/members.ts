@@ -79,6 +79,15 @@ export class Members {
         `UPDATE members SET customer_id = ?, card_id = ?, known_at = ? WHERE customer_id = ?`,
       ),
       remove: db.prepare('DELETE FROM members WHERE customer_id = ?'),
+      setFields: db.prepare(
+        'UPDATE members SET dynamic_fields = ?, name_key = ? WHERE customer_id = ?',
+      ),
+      // A change of details not yet answered, or answered after a reading began: that reading
+      // holds the values from before it.
+      detailsChanged: db.prepare(
+        `SELECT 1 FROM outbox WHERE customer_id = ? AND kind = 'updateMember'
+           AND (state IN ('pending', 'sending', 'failed', 'needsReview') OR synced_at >= ?)`,
+      ),
       byCard: db.prepare('SELECT customer_id FROM members WHERE card_id = ?').pluck(),
       archived: db.prepare(
         `INSERT INTO members (customer_id, archived_at) VALUES (?, ?)
@@ -165,6 +174,13 @@ export class Members {
     return field;
   }
 
+  /** A person changed the member's details: shown and found by them at once, online or not. */
+  setFields(customerId: string, dynamicPassId: string, fields: Record<string, string>): void {
+    const shown = this.shown(dynamicPassId, fields);
+    this.stmts.setFields.run(JSON.stringify(shown), nameKey(shown), customerId);
+    this.search.put(customerId, shown);
+  }
+
   /** The service said this member's pass is archived: it takes no more check-ins. */
   markArchived(customerId: string, at: string): void {
     this.stmts.archived.run(customerId, at);
@@ -201,7 +217,9 @@ export class Members {
     readAt: string,
     archived = false,
   ): void {
-    const shown = this.shown(dynamicPassId, fields);
+    const listed = this.shown(dynamicPassId, fields);
+    const changed = this.stmts.detailsChanged.get(customerId, readAt) !== undefined;
+    const shown = (changed && this.get(customerId)?.dynamicFields) || listed;
     const written = this.stmts.setDirectory.run({
       customerId,
       cardId,

@@ -1,5 +1,6 @@
 // The loyalty program this station serves, read from the cached templates.
 import { initialCount, loyaltyProgressData, maxCount } from '@shared/api';
+import { AppError } from '@shared/ipc/errors';
 import type { ProgramView } from '@shared/ipc/views';
 import type { TemplateCache } from '../templates/cache';
 
@@ -28,3 +29,10 @@ export const programInitialCount = (program: ProgramView | null): number | null 
 
 export const programMaxCount = (program: ProgramView | null): number | null =>
   program ? maxCount(program.loyalty) : null;
+
+/** The counter program, or a refusal that says where to choose one before `doing` (enrolling). */
+export function requiredProgram(program: ProgramView | null, doing: string): ProgramView {
+  if (!program)
+    throw new AppError('invalid', `Choose the counter program in Settings before ${doing}.`);
+  return program;
+}

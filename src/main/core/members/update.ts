@@ -1,12 +1,38 @@
-// A member's details changed from the members screen (Update User).
+// A member's details changed from the members screen: checked with the enrolment form, queued as
+// Update User in the member's lane (behind an enrolment not yet sent), and shown and found at once.
 import { AppError } from '@shared/ipc/errors';
 import type { ChannelResponse } from '@shared/ipc/contract';
+import { memberName } from '@shared/members/memberName';
 import type { CoreContext } from '../context';
+import { checkedFields } from './enrol';
+import { currentMemberId } from './enrolments';
+import { requiredProgram } from './program';
+import { summary } from './summary';
 
 export async function updateMember(
-  _ctx: CoreContext,
-  _customerId: string,
-  _fields: Record<string, string>,
+  ctx: CoreContext,
+  customerId: string,
+  fields: Record<string, string>,
 ): Promise<ChannelResponse<'members.update'>> {
-  throw new AppError('invalid', 'Changing a member’s details comes in the next version.');
+  const ws = await ctx.workspace();
+  const program = requiredProgram(ctx.program(ws), 'editing members');
+  const id = currentMemberId(ws.outbox, customerId);
+  if (!ws.members.get(id)) {
+    throw new AppError('notFound', 'This member is not on this station; search for them again.');
+  }
+  const values = checkedFields(ctx, program, fields);
+  const row = ws.submit(
+    'updateMember',
+    {
+      customerId: id,
+      dynamicPassId: program.dynamicPassId,
+      groupId: ws.directory.knownGroupOf(program.dynamicPassId),
+      fields: values,
+    },
+    {
+      detail: memberName(values),
+      alongside: () => ws.members.setFields(id, program.dynamicPassId, values),
+    },
+  );
+  return { member: summary(ctx, ws, id), item: ws.outbox.view(row) };
 }

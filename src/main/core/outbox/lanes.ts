@@ -34,10 +34,12 @@ export class Lanes {
       setState: db.prepare(
         `UPDATE outbox SET state = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?`,
       ),
-      checkInsOf: db.prepare(`SELECT id FROM outbox WHERE lane = ? AND kind = 'checkIn'`),
+      checkInsOf: db.prepare(
+        `SELECT id FROM outbox WHERE lane = ? AND kind IN ('checkIn', 'updateMember')`,
+      ),
       move: db.prepare(
         `UPDATE outbox SET customer_id = ?, lane = ?, payload = json_set(payload, '$.customerId', ?)
-         WHERE lane = ? AND kind = 'checkIn'`,
+         WHERE lane = ? AND kind IN ('checkIn', 'updateMember')`,
       ),
     };
   }
@@ -84,7 +86,10 @@ export class Lanes {
     return ids;
   }
 
-  /** A local member's check-ins, whatever their state, now belong to the member's real id. */
+  /**
+   * A local member's check-ins and changes of details, whatever their state, now belong to the
+   * member's real id.
+   */
   moveMember(fromCustomerId: string, toCustomerId: string): string[] {
     const lane = memberLane(fromCustomerId);
     const ids = this.stmts.checkInsOf.pluck().all(lane) as string[];

@@ -64,6 +64,30 @@ export const enrolPayload = z.object({
 });
 export type EnrolPayload = z.infer<typeof enrolPayload>;
 
+/**
+ * A member's details as they are to be (Update User), in their lane: behind their enrolment
+ * while it is unsent, under their local id until it is issued.
+ */
+export const updateMemberPayload = z.object({
+  customerId: z.string().min(1),
+  dynamicPassId: z.string().min(1),
+  groupId: z.string().min(1).nullable(),
+  fields: z.record(z.string(), z.string()),
+});
+export type UpdateMemberPayload = z.infer<typeof updateMemberPayload>;
+
+/**
+ * A member erased on request (Delete User). `anonymousId` is what the station calls them from
+ * the erasure on; the service's id is kept only until the service has answered.
+ */
+export const eraseMemberPayload = z.object({
+  customerId: z.string().min(1),
+  dynamicPassId: z.string().min(1),
+  groupId: z.string().min(1).nullable(),
+  anonymousId: z.string().min(1),
+});
+export type EraseMemberPayload = z.infer<typeof eraseMemberPayload>;
+
 /** The id a member enrolled on this station goes by until their pass is issued. */
 export const localMemberId = (localId: string): string => `local:${localId}`;
 export const isLocalMember = (customerId: string): boolean => customerId.startsWith('local:');
@@ -81,6 +105,8 @@ export const PAYLOADS = {
   }),
   archivePass: z.object({ cardId: z.string().min(1) }),
   enrol: enrolPayload,
+  updateMember: updateMemberPayload,
+  eraseMember: eraseMemberPayload,
 } as const satisfies Record<OutboxKind, z.ZodType>;
 
 export type Payload<K extends OutboxKind> = z.output<(typeof PAYLOADS)[K]>;
@@ -111,5 +137,8 @@ export function laneOf(kind: OutboxKind, payload: unknown, id: string): string {
     return `template:${(payload as UpdateTemplatePayload).dynamicPassId}`;
   if (kind === 'archivePass') return `card:${(payload as { cardId: string }).cardId}`;
   if (kind === 'enrol') return memberLane(localMemberId((payload as EnrolPayload).localId));
+  if (kind === 'updateMember' || kind === 'eraseMember') {
+    return memberLane((payload as UpdateMemberPayload | EraseMemberPayload).customerId);
+  }
   return `item:${id}`;
 }

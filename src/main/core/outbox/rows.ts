@@ -18,6 +18,8 @@ import {
   localMemberId,
   type CheckInPayload,
   type EnrolPayload,
+  type EraseMemberPayload,
+  type UpdateMemberPayload,
 } from './payloads';
 
 const json = <T extends z.ZodType>(schema: T) =>
@@ -66,6 +68,9 @@ export type OutboxRow = Omit<z.output<typeof outboxRow>, 'payload'> & {
 function customerOf(kind: OutboxKind, payload: unknown): string | null {
   if (kind === 'checkIn') return (payload as CheckInPayload).customerId;
   if (kind === 'enrol') return localMemberId((payload as EnrolPayload).localId);
+  if (kind === 'updateMember' || kind === 'eraseMember') {
+    return (payload as UpdateMemberPayload | EraseMemberPayload).customerId;
+  }
   return null;
 }
 
@@ -131,6 +136,12 @@ function summaryOf(kind: OutboxKind, payload: unknown): string {
       const name = memberName((payload as EnrolPayload).fields);
       return name ? `Enrol ${name}` : 'Enrol a new member';
     }
+    case 'updateMember': {
+      const name = memberName((payload as UpdateMemberPayload).fields);
+      return `Details of ${name || (payload as UpdateMemberPayload).customerId}`;
+    }
+    case 'eraseMember':
+      return `Erase member ${(payload as EraseMemberPayload).anonymousId}`;
   }
 }
 

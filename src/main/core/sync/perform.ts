@@ -11,17 +11,17 @@ import {
   isLocalMember,
   type CheckInPayload,
   type EnrolPayload,
+  type EraseMemberPayload,
+  type UpdateMemberPayload,
   type UpdateTemplatePayload,
 } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
 
-/** Add User on the program's group, found first when the station did not know it at enrolment. */
-async function enrol(
+/** The program's member group: the one known when queued, or found now. */
+async function groupOf(
   api: WalletApi,
-  payload: EnrolPayload,
-  key: string,
-  meta: AnswerMeta,
-): Promise<unknown> {
+  payload: { groupId: string | null; dynamicPassId: string },
+): Promise<string> {
   const groupId =
     payload.groupId ??
     (await api.listGroups()).find((g) => g.dynamicPassId === payload.dynamicPassId)?.groupId;
@@ -32,17 +32,58 @@ async function enrol(
       { status: 404 },
     );
   }
-  return api.addUser(groupId, { dynamicFields: payload.fields }, key, meta);
+  return groupId;
+}
+
+/** Add User on the program's group. */
+async function enrol(
+  api: WalletApi,
+  payload: EnrolPayload,
+  key: string,
+  meta: AnswerMeta,
+): Promise<unknown> {
+  return api.addUser(await groupOf(api, payload), { dynamicFields: payload.fields }, key, meta);
+}
+
+/** Update User: the member's values as they are to be. */
+async function updateMember(
+  api: WalletApi,
+  payload: UpdateMemberPayload,
+  key: string,
+  meta: AnswerMeta,
+): Promise<unknown> {
+  if (isLocalMember(payload.customerId))
+    throw refuseLocalId(payload.customerId, 'change of details');
+  const groupId = await groupOf(api, payload);
+  return api.updateUser(groupId, payload.customerId, { dynamicFields: payload.fields }, key, meta);
+}
+
+/** Delete User; a member the service no longer has is as erased as can be: done. */
+async function eraseMember(
+  api: WalletApi,
+  payload: EraseMemberPayload,
+  key: string,
+  meta: AnswerMeta,
+): Promise<unknown> {
+  const groupId = await groupOf(api, payload);
+  try {
+    return await api.deleteUser(groupId, payload.customerId, key, meta);
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'notFound') {
+      return { message: 'Already gone', customerId: payload.customerId };
+    }
+    throw error;
+  }
 }
 
 /**
  * A local id is this station's name for a member the service has not confirmed: sent, it would
  * reach a path the service never issued. Refused here, whatever path the item took to get here.
  */
-function refuseLocalId(customerId: string): ApiError {
+function refuseLocalId(customerId: string, what = 'check-in'): ApiError {
   return new ApiError(
     'invalid',
-    `Not sent: this check-in names ${customerId}, this station's id for a member whose enrolment the service has not confirmed. Settle that enrolment in the queue first, then retry this.`,
+    `Not sent: this ${what} names ${customerId}, this station's id for a member whose enrolment the service has not confirmed. Settle that enrolment in the queue first, then retry this.`,
   );
 }
 
@@ -71,5 +112,9 @@ export function perform(api: WalletApi, row: OutboxRow, meta: AnswerMeta): Promi
       return api.archivePass((row.payload as { cardId: string }).cardId, key, meta);
     case 'enrol':
       return enrol(api, row.payload as EnrolPayload, key, meta);
+    case 'updateMember':
+      return updateMember(api, row.payload as UpdateMemberPayload, key, meta);
+    case 'eraseMember':
+      return eraseMember(api, row.payload as EraseMemberPayload, key, meta);
   }
 }

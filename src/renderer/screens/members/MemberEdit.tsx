@@ -1,6 +1,6 @@
 // Editing a member's details: the enrolment form's fields with their values, checked with the
 // same schema as enrolment, and said saved only once the station has stored the change.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { MemberSummary, OutboxItemView, ProgramView } from '@shared/ipc/views';
@@ -31,6 +31,11 @@ export function MemberEdit({
     defaultValues: Object.fromEntries(fields.map((f) => [f.name, member.fields[f.name] ?? ''])),
   });
   const [problem, setProblem] = useState<string | null>(null);
+  // Opened by a button: the typing goes straight to the first field.
+  const first = fields[0]?.name;
+  useEffect(() => {
+    if (first) methods.setFocus(first);
+  }, [first, methods]);
 
   const submit = methods.handleSubmit(async (values) => {
     setProblem(null);
@@ -52,7 +57,7 @@ export function MemberEdit({
         aria-labelledby="member-edit-title"
         data-testid="member-edit"
       >
-        <h2 id="member-edit-title">Edit {member.name || 'the member'}'s details</h2>
+        <h3 id="member-edit-title">Edit {member.name || 'the member'}'s details</h3>
         <EnrolFieldInputs fields={fields} />
         <ProblemText problem={problem} />
         <div className="member-actions">

@@ -112,4 +112,13 @@ test("a member's page shows their details, card, history and pass, and opens the
   await page.getByRole('button', { name: 'Open at the counter' }).click();
   await expect(page).toHaveURL(/#\/counter$/);
   await expect(page.getByTestId('member-id')).toHaveText(ada.customerId);
+
+  // Offline the list and the page answer from the station's copy.
+  await station.stopService();
+  await page.getByRole('link', { name: /^Members/ }).click();
+  await page.getByLabel('Find a member').fill('ada quill');
+  await expect(page.getByTestId('member-row')).toHaveCount(1);
+  await expect(page.getByTestId('members-listed-at')).toContainText("this station's copy");
+  await page.getByTestId('member-row').click();
+  await expect(page.getByTestId('member-facts')).toContainText('ada@example.com');
 });

@@ -131,8 +131,34 @@ describe('the members list pages', () => {
       ['b', 0],
       ['b', 10],
       ['b', 20],
-      ['b', 30],
     ]);
+    // Two pages are read at a time; the third in view follows when one is answered.
+    asked[2]!.answer();
+    await settle();
+    expect(asked.map((a) => a.offset).slice(4)).toEqual([30]);
+  });
+
+  it('reads only where a fast scroll stops, not every page it passed', async () => {
+    const { pages, asked, settle } = station();
+    pages.want(byName());
+    asked[0]!.answer();
+    await settle();
+    for (let first = 100; first <= 900; first += 40) pages.show(first, first + 5);
+    // Two reads at most while the list flies past; the rest of the pages passed are never read.
+    expect(asked.map((a) => a.offset)).toEqual([0, 100, 140]);
+    asked[1]!.answer();
+    await settle();
+    expect(asked.map((a) => a.offset)).toEqual([0, 100, 140, 900]);
+    asked[2]!.answer();
+    asked[3]!.answer();
+    await settle();
+    expect(asked).toHaveLength(4);
+    expect(pages.snapshot().rowAt(903)?.customerId).toBe('all-903');
+    // A new filter is not held up by reads of the old one still on their way.
+    pages.show(500, 505);
+    pages.show(600, 605);
+    pages.want(byName('x'));
+    expect(asked.map((a) => [a.view.query, a.offset]).slice(-1)).toEqual([['x', 0]]);
   });
 
   it('reads what is in view again on reload, and ignores answers from before it', async () => {

@@ -1,9 +1,9 @@
 // Every member of the program in one scrolling grid: only the rows in sight are drawn and read,
 // the column headers sort it, and the arrows and Enter work it from the keyboard.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { MemberSort } from '@shared/ipc/memberRecords';
-import type { MemberSummary } from '@shared/ipc/views';
+import type { MemberSummary, ProgramView } from '@shared/ipc/views';
 import { useProgram } from '../../stores/program';
 import { countLabel } from '../../ui/counterText';
 import type { MemberPagesSnapshot, MemberView } from './memberPages';
@@ -98,6 +98,13 @@ export function MemberGrid({
       }
     }
   };
+  const pick = useCallback(
+    (index: number, member: MemberSummary | undefined) => {
+      setActive(index);
+      if (member) onOpen(member);
+    },
+    [onOpen],
+  );
   const activeDrawn = rows.total > 0 && active >= first && active <= last;
   const rowId = (index: number) => `${id}-row-${index}`;
 
@@ -155,44 +162,69 @@ export function MemberGrid({
         className="member-grid-body"
         style={{ height: virtualizer.getTotalSize() }}
       >
-        {items.map((virtual) => {
-          const member = rows.rowAt(virtual.index);
-          return (
-            <div
-              key={virtual.index}
-              id={rowId(virtual.index)}
-              role="row"
-              aria-rowindex={virtual.index + 2}
-              aria-selected={virtual.index === active}
-              className="member-grid-row"
-              data-testid="member-row"
-              data-customer-id={member?.customerId}
-              style={{ transform: `translateY(${virtual.start - HEAD_HEIGHT}px)` }}
-              onClick={() => {
-                setActive(virtual.index);
-                if (member) onOpen(member);
-              }}
-            >
-              {member ? (
-                <>
-                  <div role="gridcell" className="member-name">
-                    {member.name || member.customerId}
-                  </div>
-                  <div role="gridcell">{countLabel(program, member.displayCount)}</div>
-                  <div role="gridcell">{dayOf(member.lastVisitAt)}</div>
-                  <div role="gridcell" className="member-detail">
-                    {detailOf(member)}
-                  </div>
-                </>
-              ) : (
-                <div role="gridcell" aria-colspan={COLUMNS.length} className="member-loading">
-                  Loading…
-                </div>
-              )}
-            </div>
-          );
-        })}
+        {items.map((virtual) => (
+          <MemberRow
+            key={virtual.index}
+            id={rowId(virtual.index)}
+            index={virtual.index}
+            top={virtual.start - HEAD_HEIGHT}
+            member={rows.rowAt(virtual.index)}
+            selected={virtual.index === active}
+            program={program}
+            onPick={pick}
+          />
+        ))}
       </div>
     </div>
   );
 }
+
+/** One member's row; drawn again only when its member, place or selection changes. */
+const MemberRow = memo(function MemberRow({
+  id,
+  index,
+  top,
+  member,
+  selected,
+  program,
+  onPick,
+}: {
+  id: string;
+  index: number;
+  top: number;
+  member: MemberSummary | undefined;
+  selected: boolean;
+  program: ProgramView | null;
+  onPick(index: number, member: MemberSummary | undefined): void;
+}) {
+  return (
+    <div
+      id={id}
+      role="row"
+      aria-rowindex={index + 2}
+      aria-selected={selected}
+      className="member-grid-row"
+      data-testid="member-row"
+      data-customer-id={member?.customerId}
+      style={{ transform: `translateY(${top}px)` }}
+      onClick={() => onPick(index, member)}
+    >
+      {member ? (
+        <>
+          <div role="gridcell" className="member-name">
+            {member.name || member.customerId}
+          </div>
+          <div role="gridcell">{countLabel(program, member.displayCount)}</div>
+          <div role="gridcell">{dayOf(member.lastVisitAt)}</div>
+          <div role="gridcell" className="member-detail">
+            {detailOf(member)}
+          </div>
+        </>
+      ) : (
+        <div role="gridcell" aria-colspan={COLUMNS.length} className="member-loading">
+          Loading…
+        </div>
+      )}
+    </div>
+  );
+});

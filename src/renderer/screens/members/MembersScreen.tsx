@@ -1,7 +1,8 @@
 // The Members screen: every member of the counter's program, filtered as the person types and
 // sorted by a column, answered from the station's copy of the member list so it works offline.
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import type { MemberSort } from '@shared/ipc/memberRecords';
+import type { MemberSummary } from '@shared/ipc/views';
 import { countOf } from '@shared/words/plural';
 import { PATHS } from '../../app/paths';
 import { useNow } from '../../app/useNow';
@@ -27,6 +28,10 @@ export default function MembersScreen() {
 
   const sortBy = (sort: MemberSort, descending: boolean) =>
     setView((v) => ({ ...v, sort, descending }));
+  const open = useCallback(
+    (member: MemberSummary) => navigate(PATHS.member(member.customerId)),
+    [],
+  );
 
   return (
     <div className="members">
@@ -74,7 +79,7 @@ export default function MembersScreen() {
             rows={rows}
             show={show}
             onSort={sortBy}
-            onOpen={(member) => navigate(PATHS.member(member.customerId))}
+            onOpen={open}
             labelledBy={`${id}-title`}
           />
           {rows.shown && rows.total === 0 && (

@@ -30,6 +30,8 @@ export interface MemberPagesOptions {
   pageSize?: number;
   /** Pages kept beyond those in view; the least recently used go first. */
   pagesKept?: number;
+  /** Pages of the current view read at the same time. */
+  readsAtOnce?: number;
 }
 
 export interface MemberPagesSnapshot {
@@ -41,11 +43,15 @@ export interface MemberPagesSnapshot {
   rowAt(index: number): MemberSummary | undefined;
 }
 
+/** Rows a page reads: a till's view and its overscan in one, and little to parse and draw. */
+export const MEMBER_PAGE_ROWS = 50;
+
 const keyOf = (view: MemberView) => JSON.stringify([view.query, view.sort, view.descending]);
 
 export class MemberPages {
   private readonly pageSize: number;
   private readonly pagesKept: number;
+  private readonly readsAtOnce: number;
   private wanted: MemberView | null = null;
   /** Counts the views asked for (a reload counts as a new one): answers carry the count. */
   private generation = 0;
@@ -60,8 +66,9 @@ export class MemberPages {
   private inView: [number, number] = [0, 0];
 
   constructor(private readonly options: MemberPagesOptions) {
-    this.pageSize = options.pageSize ?? 100;
-    this.pagesKept = options.pagesKept ?? 8;
+    this.pageSize = options.pageSize ?? MEMBER_PAGE_ROWS;
+    this.pagesKept = options.pagesKept ?? 12;
+    this.readsAtOnce = options.readsAtOnce ?? 2;
   }
 
   snapshot(): MemberPagesSnapshot {
@@ -109,6 +116,9 @@ export class MemberPages {
     const generation = this.generation;
     const asked = `${generation}#${page}`;
     if (!view || this.asking.has(asked)) return;
+    // A fling passes pages faster than they are read: only the ones in view when a read ends
+    // are asked for, so the station never works through pages no one will see.
+    if (this.readingNow(generation) >= this.readsAtOnce) return;
     this.asking.add(asked);
     this.options
       .readPage(view, page * this.pageSize, this.pageSize)
@@ -118,7 +128,20 @@ export class MemberPages {
           if (generation === this.generation) this.options.onError(error);
         },
       )
-      .finally(() => this.asking.delete(asked));
+      .finally(() => {
+        this.asking.delete(asked);
+        if (generation === this.generation) this.showInView();
+      });
+  }
+
+  private readingNow(generation: number): number {
+    let reading = 0;
+    for (const asked of this.asking) if (asked.startsWith(`${generation}#`)) reading++;
+    return reading;
+  }
+
+  private showInView(): void {
+    this.show(this.inView[0] * this.pageSize, this.inView[1] * this.pageSize);
   }
 
   private take(generation: number, view: MemberView, page: number, answer: MemberPageAnswer) {
@@ -136,8 +159,6 @@ export class MemberPages {
     this.touch(page);
     this.evict();
     this.options.onChange();
-    // The first answer says how many rows there are: the rest in view can be asked for now.
-    if (first) this.show(this.inView[0] * this.pageSize, this.inView[1] * this.pageSize);
   }
 
   private touch(page: number): void {

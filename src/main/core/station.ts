@@ -10,7 +10,7 @@ import { ManagerLock } from './lock/managerLock';
 import { currentMemberId } from './members/enrolments';
 import type { KnownMember } from './members/members';
 import { currentProgram, programInitialCount } from './members/program';
-import type { UpdateTemplatePayload } from './outbox/payloads';
+import type { EraseMemberPayload, UpdateTemplatePayload } from './outbox/payloads';
 import type { OutboxRow } from './outbox/rows';
 import type { StoredKey } from './settings/keyStore';
 import { mayCarryKey, originOf, requireKeySafeUrl } from './settings/serviceOrigin';
@@ -259,6 +259,9 @@ export class Station implements CoreContext {
 
   /** What follows a change reaching the service: batches, fresh caches, finished drafts. */
   private afterSync(ws: Workspace, row: OutboxRow, answer: unknown): void {
+    if (row.kind === 'eraseMember') {
+      return ws.members.erased.answered(row.id, (row.payload as EraseMemberPayload).anonymousId);
+    }
     if (row.kind === 'checkIn' || row.kind === 'enrol' || row.kind === 'updateMember') return;
     const draftId = (row.payload as { draftId?: string | null }).draftId;
     if (draftId) ws.drafts.forgetPublishedBy(row.id);

@@ -213,3 +213,16 @@ export async function addStampProgram(
   );
   return { dynamicPassId, groupId: groups.find((g) => g.dynamicPassId === dynamicPassId)!.groupId };
 }
+
+/** A station serving `program` instead of the world's own, reading numbers the British way. */
+export async function startProgramStation(
+  world: World,
+  program: { dynamicPassId: string },
+): Promise<Station> {
+  const station = await startStation(world);
+  await station.core.handlers['settings.update']({
+    programId: program.dynamicPassId,
+    phoneCountry: 'GB',
+  });
+  return station;
+}

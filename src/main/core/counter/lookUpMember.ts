@@ -1,5 +1,6 @@
 // Looking a member up at the counter, asking the service for a new member's count briefly.
 import type { MemberView } from '@shared/ipc/views';
+import { AppError } from '@shared/ipc/errors';
 import type { CoreContext } from '../context';
 import { currentMemberId } from '../members/enrolments';
 
@@ -10,6 +11,12 @@ export async function lookUpMember(ctx: CoreContext, code: string): Promise<Memb
   const ws = await ctx.workspace();
   const program = ctx.program(ws);
   const customerId = currentMemberId(ws.outbox, code);
+  if (ws.members.erased.has(code) || ws.members.erased.has(customerId)) {
+    throw new AppError(
+      'notFound',
+      'This pass was erased at the member’s request: it takes no check-ins. Enrol them again if they wish.',
+    );
+  }
   const known = ws.members.get(customerId);
   if (program && ws.api && ws.connectivity.usable && known?.knownCount == null) {
     await withinLookupWait(ws.directory.refresh(program.dynamicPassId).catch(() => null));

@@ -90,6 +90,11 @@ export class Directory {
     return this.reading;
   }
 
+  /** Members erased: not in the recent reading a first +1's count is taken from. */
+  forget(customerIds: readonly string[]): void {
+    for (const id of customerIds) this.last?.members.delete(id);
+  }
+
   /** When the kept member list of a program was last read whole, or null if never. */
   listedAt(dynamicPassId: string): string | null {
     return this.meta.get(listedAtKey(dynamicPassId), z.string());

@@ -1,11 +1,100 @@
-// A member erased on their request (Delete User).
+// A member erased on their request: their waiting items discarded, Delete User queued (none for
+// a member the service never had), and everything the station kept of them forgotten, all in
+// one transaction, so a crash leaves the erasure either undone or finished.
 import { AppError } from '@shared/ipc/errors';
 import type { ChannelResponse } from '@shared/ipc/contract';
 import type { CoreContext } from '../context';
+import { isLocalMember, type EnrolPayload, type UpdateMemberPayload } from '../outbox/payloads';
+import type { OutboxRow } from '../outbox/rows';
+import type { Workspace } from '../workspace';
+import { currentMemberId, enrolmentDiscardWarning } from './enrolments';
+import { requiredProgram } from './program';
+
+const ACTIVE = new Set(['pending', 'failed', 'needsReview']);
+
+/** Every item of the member's, under whichever id they went by here. */
+function itemsOf(ws: Workspace, ids: string[]): OutboxRow[] {
+  return ids.flatMap((id) => ws.outbox.historyOfMember(id, Number.MAX_SAFE_INTEGER));
+}
+
+/** The values of theirs the station queued: an enrolment's and each change of details. */
+function queuedValues(items: OutboxRow[]): string[] {
+  return items.flatMap((row) =>
+    row.kind === 'enrol' || row.kind === 'updateMember'
+      ? Object.values((row.payload as EnrolPayload | UpdateMemberPayload).fields)
+      : [],
+  );
+}
+
+/** The local id a member had while their enrolment here was on its way, if it was here. */
+function enrolledHereAs(ws: Workspace, customerId: string): string | null {
+  const local: unknown = ws.db
+    .prepare(
+      `SELECT customer_id FROM outbox WHERE kind = 'enrol' AND json_extract(result, '$.customerId') = ?`,
+    )
+    .pluck()
+    .get(customerId);
+  return typeof local === 'string' ? local : null;
+}
 
 export async function eraseMember(
-  _ctx: CoreContext,
-  _customerId: string,
+  ctx: CoreContext,
+  customerId: string,
 ): Promise<ChannelResponse<'members.erase'>> {
-  throw new AppError('invalid', 'Erasing a member comes in the next version.');
+  const ws = await ctx.workspace();
+  const program = requiredProgram(ctx.program(ws), 'erasing members');
+  const id = currentMemberId(ws.outbox, customerId);
+  const known = ws.members.get(id);
+  if (!known) {
+    throw new AppError('notFound', 'This member is not on this station; search for them again.');
+  }
+  // A member enrolled here: their local id, and the service's once issued.
+  const local = isLocalMember(customerId) ? customerId : enrolledHereAs(ws, id);
+  const enrolment = local ? ws.outbox.enrolmentOf(local) : null;
+  const serviceId = isLocalMember(id) ? null : id;
+  const ids = [...new Set([id, local, known.cardId].filter((v): v is string => v !== null))];
+  const items = itemsOf(ws, ids);
+  if (items.some((row) => row.state === 'sending')) {
+    throw new AppError(
+      'conflict',
+      'A change of this member’s is being sent right now; erase them again in a moment.',
+    );
+  }
+  const unsure =
+    enrolment && serviceId === null ? enrolmentDiscardWarning(ws.outbox, enrolment) : null;
+  if (unsure) {
+    throw new AppError('conflict', `${unsure} Settle the enrolment in the queue, then erase.`);
+  }
+  const anonymousId = ws.members.erased.anonymousId(serviceId ?? id);
+  const erasure = {
+    ids,
+    values: [...Object.values(known.dynamicFields ?? {}), ...queuedValues(items)],
+    anonymousId,
+    at: ctx.now().toISOString(),
+  };
+  const waiting = items.filter((row) => ACTIVE.has(row.state));
+  const forget = () => {
+    for (const row of waiting) ws.outbox.setState(row.id, 'discarded', 'members.erase');
+    ws.members.erased.forget(erasure);
+    for (const gone of ids) ws.members.forget(gone);
+  };
+  // The erasure's own item is queued after the rest is forgotten: it alone keeps the service's
+  // id, until the service has answered.
+  const item = ws.db.transaction(() => {
+    forget();
+    if (serviceId === null) return null;
+    const payload = {
+      customerId: serviceId,
+      dynamicPassId: program.dynamicPassId,
+      groupId: ws.directory.knownGroupOf(program.dynamicPassId),
+      anonymousId,
+    };
+    return ws.outbox.enqueue('eraseMember', payload, anonymousId);
+  })();
+  ws.directory.forget(ids);
+  // Freed pages are zeroed (secure_delete); the log's old frames go with a checkpoint.
+  ws.db.pragma('wal_checkpoint(TRUNCATE)');
+  for (const row of waiting) ws.changed(ws.outbox.require(row.id));
+  if (item) ws.changed(item);
+  return { anonymousId, item: item ? ws.outbox.view(item) : null };
 }

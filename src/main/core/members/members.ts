@@ -6,6 +6,7 @@ import type { TemplateCache } from '../templates/cache';
 import type { Db } from '../store/database';
 import type { Outbox } from '../outbox/outbox';
 import type { CheckInPayload } from '../outbox/payloads';
+import { ErasedMembers } from './erasure';
 import { MemberList, nameKey } from './memberList';
 import { MemberSearch } from './memberSearch';
 
@@ -38,6 +39,7 @@ export class Members {
   private readonly stmts;
   readonly search: MemberSearch;
   readonly list: MemberList;
+  readonly erased: ErasedMembers;
 
   constructor(
     db: Db,
@@ -96,6 +98,7 @@ export class Members {
     };
     this.search = new MemberSearch(db);
     this.list = new MemberList(db);
+    this.erased = new ErasedMembers(db);
   }
 
   /**
@@ -119,10 +122,10 @@ export class Members {
     this.search.put(localCustomerId, shown);
   }
 
-  /** A member enrolled here whose enrolment was discarded: no longer found. */
-  forgetLocal(localCustomerId: string): void {
-    this.search.remove(localCustomerId);
-    this.stmts.remove.run(localCustomerId);
+  /** A member enrolled here whose enrolment was discarded, or one erased: no longer found. */
+  forget(customerId: string): void {
+    this.search.remove(customerId);
+    this.stmts.remove.run(customerId);
   }
 
   /**
@@ -132,7 +135,7 @@ export class Members {
   issued(localCustomerId: string, customerId: string, cardId: string, at: string): void {
     const local = this.get(localCustomerId);
     if (!local) return;
-    if (this.get(customerId)) return this.forgetLocal(localCustomerId);
+    if (this.get(customerId)) return this.forget(localCustomerId);
     this.stmts.rename.run(customerId, cardId, at, localCustomerId);
     this.search.put(customerId, local.dynamicFields ?? {});
   }
@@ -217,6 +220,8 @@ export class Members {
     readAt: string,
     archived = false,
   ): void {
+    // A reading begun before an erasure was sent still lists them: they stay forgotten.
+    if (this.erased.has(customerId)) return;
     const listed = this.shown(dynamicPassId, fields);
     const changed = this.stmts.detailsChanged.get(customerId, readAt) !== undefined;
     const shown = (changed && this.get(customerId)?.dynamicFields) || listed;

@@ -90,7 +90,7 @@ export async function discardItem(
     if (row.state === 'needsReview' && row.result !== null) acceptAsIs(ws, row);
     else ws.outbox.setState(row.id, 'discarded', 'queue.discard');
     // Without its enrolment a member has no id the service knows: their check-ins go too.
-    if (row.kind === 'enrol') ws.members.forgetLocal(row.customer_id!);
+    if (row.kind === 'enrol') ws.members.forget(row.customer_id!);
     else if (!withHeld) return [];
     return ws.outbox.lanes.discardBehind(row, 'queue.discard');
   })();

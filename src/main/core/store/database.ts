@@ -20,6 +20,8 @@ export const PRAGMAS = [
   'synchronous = FULL',
   'foreign_keys = ON',
   'busy_timeout = 5000',
+  // A member erased on request leaves no trace in freed pages: deleted content is zeroed.
+  'secure_delete = ON',
 ] as const;
 
 export function applyPragmas(db: Db): void {

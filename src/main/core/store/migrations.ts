@@ -225,6 +225,11 @@ export const MIGRATIONS: readonly string[] = [
   BEGIN
     UPDATE members SET last_visit_at = NEW.created_at WHERE customer_id = NEW.customer_id;
   END;
+  -- Members erased on request, by a keyed digest of each id they had (service, local, pass), so
+  -- a reading of the list or a scan of their old code never brings them back. The index forgets
+  -- a member's words for good when their row goes (FTS5's secure-delete).
+  CREATE TABLE erased_members (digest TEXT PRIMARY KEY, erased_at TEXT NOT NULL) STRICT, WITHOUT ROWID;
+  INSERT INTO member_search (member_search, rank) VALUES ('secure-delete', 1);
   `,
 ];
 

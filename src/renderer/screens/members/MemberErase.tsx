@@ -1,6 +1,6 @@
 // Erasing a member on their request, for managers: what goes and that it cannot be undone is said
 // first, and the list says it is done once the station has forgotten them.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { MemberSummary } from '@shared/ipc/views';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
@@ -15,6 +15,12 @@ export function MemberErase({ member }: { member: MemberSummary }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const name = member.name || 'this member';
+  // The question opens below the details, once a manager is signed in: it is brought into view
+  // with the safe answer focused.
+  const keep = useCallback((button: HTMLButtonElement | null) => {
+    button?.focus({ preventScroll: true });
+    button?.closest('[role="alertdialog"]')?.scrollIntoView({ block: 'nearest' });
+  }, []);
 
   const erase = async () => {
     setBusy(true);
@@ -71,7 +77,7 @@ export function MemberErase({ member }: { member: MemberSummary }) {
           <button type="button" className="danger" disabled={busy} onClick={() => void erase()}>
             Erase {name}
           </button>
-          <button type="button" onClick={() => setAsked(false)}>
+          <button type="button" ref={keep} onClick={() => setAsked(false)}>
             Keep {name}
           </button>
         </div>

@@ -74,18 +74,19 @@ export default function MembersScreen() {
             </p>
           </div>
           <ProblemText problem={problem} />
-          <MemberGrid
-            view={view}
-            rows={rows}
-            show={show}
-            onSort={sortBy}
-            onOpen={open}
-            labelledBy={`${id}-title`}
-          />
-          {rows.shown && rows.total === 0 && (
-            <p data-testid="members-none" data-query={rows.shown.query}>
+          {rows.shown && rows.total === 0 ? (
+            <p className="members-none" data-testid="members-none" data-query={rows.shown.query}>
               {rows.shown.query ? `No member matches “${rows.shown.query}”.` : 'No members yet.'}
             </p>
+          ) : (
+            <MemberGrid
+              view={view}
+              rows={rows}
+              show={show}
+              onSort={sortBy}
+              onOpen={open}
+              labelledBy={`${id}-title`}
+            />
           )}
         </>
       )}

@@ -134,7 +134,7 @@ function MemberFacts({ member, program }: { member: MemberSummary; program: Prog
       </div>
       <div className="member-fact">
         <dt>Member id</dt>
-        <dd className="member-id">{member.customerId}</dd>
+        <dd className="member-page-id">{member.customerId}</dd>
       </div>
     </dl>
   );

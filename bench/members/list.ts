@@ -1,177 +1,174 @@
-// The Members screen with 100,000 members, in Chromium through the web host: every frame's time
-// while the list is scrolled from top to bottom (beside the same page's frames standing still),
-// and each keystroke of the filter until the matching rows are on screen (beside the core's own
-// members.list for the same text).
+// The members list with 100,000 members: a page sorted each way, and pages filtered by what is
+// typed, through the core's members.list, beside a bare SELECT of the same page.
 // Run: npx tsx bench/members/list.ts            (BENCH_MEMBERS=20000 for a quick run)
-/// <reference lib="dom" />
-import type { Page } from '@playwright/test';
-import { percentile } from '../core-stats';
-import { timeKeystroke } from '../typing';
-import { namePrefixes, withMembersStation } from './seedMembers';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { MemberSort } from '../../src/shared/ipc/memberRecords';
+import { Journal } from '../../src/main/core/journal/journal';
+import { MemberList } from '../../src/main/core/members/memberList';
+import { searchQuery } from '../../src/main/core/members/memberSearch';
+import { Members } from '../../src/main/core/members/members';
+import { Outbox } from '../../src/main/core/outbox/outbox';
+import { CacheMeta } from '../../src/main/core/store/cacheMeta';
+import { openDatabase } from '../../src/main/core/store/database';
+import { ensureRendererBuilt } from '../../test/e2e/support/rendererBuild';
+import { startTestStation } from '../../test/e2e/support/testStation';
+import { percentile, table } from '../core-stats';
 
 const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 100_000);
-/** Pixels scrolled per frame: about 45 rows, so a new page is read every other frame or so. */
-const STEP_PX = 2_000;
-/** A wheel turned steadily: about a row and a half a frame. */
-const WHEEL_PX = 64;
-const WHEEL_FRAMES = 1_200;
-const TYPED_NAMES = 30;
-/** The rows of a page as the screen reads them (`MEMBER_PAGE_ROWS` in its memberPages.ts). */
-const PAGE_ROWS = 50;
-const GOAL_FRAME_MS = 50;
-const GOAL_TYPING_P95_MS = 30;
+const PAGE = 100;
+const REPEATS = 15;
 
-/**
- * Every frame's time while the list is scrolled `step` pixels a frame, until its end or until
- * `frames` frames (a step of 0 stands still).
- */
-function frameTimes(page: Page, step: number, frames: number): Promise<number[]> {
-  return page.evaluate(
-    ({ step, frames }) =>
-      new Promise<number[]>((resolve) => {
-        const grid = document.querySelector<HTMLElement>('[data-testid="member-grid"]')!;
-        const times: number[] = [];
-        let last = performance.now();
-        const tick = (now: number) => {
-          times.push(now - last);
-          last = now;
-          const atEnd = step > 0 && grid.scrollTop + grid.clientHeight >= grid.scrollHeight - 1;
-          if (atEnd || times.length >= frames) return resolve(times);
-          grid.scrollTop += step;
-          requestAnimationFrame(tick);
-        };
-        requestAnimationFrame((now) => {
-          last = now;
-          requestAnimationFrame(tick);
-        });
-      }),
-    { step, frames },
-  );
+const SYLLABLES = ['ka', 'lo', 'mi', 'ré', 'su', 'ta', 'vé', 'no', 'pa', 'zé', 'bo', 'li'];
+/** A deterministic name of two words with accents, so sorting folds them. */
+function nameOf(i: number): string {
+  const word = (n: number) =>
+    [0, 1, 2]
+      .map((k) => SYLLABLES[Math.floor(n / SYLLABLES.length ** k) % SYLLABLES.length])
+      .join('');
+  const first = word(i % 1728);
+  return `${first[0]!.toUpperCase()}${first.slice(1)} ${word((i * 7919) % 1728)}`;
 }
 
-interface LongFrame {
-  duration: number;
-  /** Time in scripts (event handlers, React's work), the rest being style, layout and paint. */
-  script: number;
-  /** The script that took longest, as Chromium names its invoker. */
-  top: string;
+/** Writes the members into the running station's file, as readings of List Users would. */
+function seed(stationDir: string, dynamicPassId: string): string {
+  const path = join(stationDir, 'passdesk-live.sqlite');
+  const now = () => new Date();
+  const db = openDatabase(path, { backupDir: join(stationDir, 'bench-backups') });
+  const members = new Members(db, new Outbox(db, new Journal(db, now), now));
+  const readAt = now().toISOString();
+  db.transaction(() => {
+    for (let i = 0; i < MEMBERS; i++) {
+      const id = i.toString(16).padStart(24, '0');
+      const fields = { name: nameOf(i), phone: `+1 555 ${String(i).padStart(7, '0')}` };
+      members.rememberFromDirectory(dynamicPassId, id, `card${id}`, fields, i % 10, readAt);
+    }
+    // A third of them visited here, on days spread over a year.
+    db.prepare(
+      `UPDATE members SET last_visit_at = strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || (rowid * 37 % 525600) || ' minutes')
+       WHERE rowid % 3 = 0`,
+    ).run();
+    new CacheMeta(db).set(`listedAt:${dynamicPassId}`, readAt);
+  })();
+  db.close();
+  return path;
 }
 
-/** The long animation frames Chromium itself saw while `run` ran (its own measure of jank). */
-async function longFrames<T>(
-  page: Page,
-  run: () => Promise<T>,
-): Promise<{ result: T; loaf: LongFrame[] }> {
-  await page.evaluate(() => {
-    const seen: LongFrame[] = [];
-    (window as unknown as { loaf: LongFrame[] }).loaf = seen;
-    type Script = { duration: number; invoker: string; sourceFunctionName: string };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const scripts = (entry as unknown as { scripts: Script[] }).scripts ?? [];
-        const longest = [...scripts].sort((x, y) => y.duration - x.duration)[0];
-        seen.push({
-          duration: entry.duration,
-          script: scripts.reduce((sum, x) => sum + x.duration, 0),
-          top: longest
-            ? `${longest.invoker} ${longest.sourceFunctionName} ${longest.duration.toFixed(0)} ms`
-            : '(none)',
-        });
-      }
-    }).observe({ type: 'long-animation-frame', buffered: false });
-  });
-  const result = await run();
-  const loaf = await page.evaluate(() => (window as unknown as { loaf: LongFrame[] }).loaf);
-  return { result, loaf };
-}
-
-/** Types into the filter and times until the rows of that text (or "no match") are drawn. */
-const timeFilter = (page: Page, typed: string) =>
-  timeKeystroke(
-    page,
-    '[data-testid="members-filter"]',
-    '[data-testid="member-grid"][data-query="{typed}"] [data-customer-id], [data-testid="members-none"][data-query="{typed}"]',
-    typed,
-  );
-
-/** What a person types to find someone: a name letter by letter, without its accents. */
-function keystrokes(): string[] {
-  const typed: string[] = [];
-  for (let k = 0; k < TYPED_NAMES; k++) typed.push(...namePrefixes((k * 7919) % MEMBERS, 8));
-  return typed;
-}
-
-const summary = (what: string, values: number[]) =>
-  `${what}: p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
+const COLUMN: Record<MemberSort, string> = {
+  name: 'name_key',
+  lastVisit: 'last_visit_at',
+  count: 'known_count',
+};
 
 async function main(): Promise<void> {
-  await withMembersStation(MEMBERS, async ({ station, browser, seedSeconds }) => {
-    console.log(`${MEMBERS} members seeded in ${seedSeconds.toFixed(1)} s`);
-    const page = await browser.newPage({ viewport: { width: 1024, height: 600 } });
-    // tsx keeps function names with a helper the page does not have; the frame loop names one.
-    await page.addInitScript({ content: 'window.__name = (f) => f;' });
-    await page.goto(`${station.url}#/members`);
-    await page.locator('[data-testid="member-row"][data-customer-id]').first().waitFor();
-
-    // A wheel's pace first (a row and a half a frame, rows drawn again as they pass), then the
-    // whole list top to bottom in steps of 2,000 px, a new page about every other frame.
-    const wheel = await frameTimes(page, WHEEL_PX, WHEEL_FRAMES);
-    console.log(summary(`frames while scrolling ${WHEEL_PX} px a frame`, wheel));
-    await page.evaluate(() => {
-      document.querySelector('[data-testid="member-grid"]')!.scrollTop = 0;
-    });
-    const { result: scrolled, loaf } = await longFrames(page, () =>
-      frameTimes(page, STEP_PX, Infinity),
-    );
-    const rows = await page
-      .locator('[data-testid="member-row"]')
-      .last()
-      .getAttribute('aria-rowindex');
-    // The same page standing still for as many frames: what the machine alone costs a frame.
-    const still = await frameTimes(page, 0, scrolled.length);
-    console.log(`scrolled to row ${Number(rows) - 1} of ${MEMBERS} in ${scrolled.length} frames`);
-    console.log(summary('frames standing still', still));
-    console.log(summary(`frames while scrolling ${STEP_PX} px a frame`, scrolled));
-    const over = (times: number[]) => times.filter((t) => t > GOAL_FRAME_MS).length;
-    for (const [what, times] of [
-      ['wheel', wheel],
-      ['top to bottom', scrolled],
-    ] as const) {
-      const longest = Math.max(...times);
-      console.log(
-        `${what}: longest frame ${longest.toFixed(1)} ms, / goal ${(longest / GOAL_FRAME_MS).toFixed(2)}, / longest still ${(longest / Math.max(...still)).toFixed(2)}; frames over ${GOAL_FRAME_MS} ms: ${over(times)} of ${times.length} (still: ${over(still)} of ${still.length})`,
-      );
-    }
-    console.log(`long animation frames (Chromium, over 50 ms) top to bottom: ${loaf.length}`);
-    for (const frame of [...loaf].sort((x, y) => y.duration - x.duration).slice(0, 5)) {
-      console.log(
-        `  ${frame.duration.toFixed(0)} ms, ${frame.script.toFixed(0)} ms in scripts; longest: ${frame.top}`,
-      );
-    }
-
-    const core: number[] = [];
-    const screen: number[] = [];
-    // Alternating per keystroke, so a slow moment of the machine falls on both.
-    for (const typed of keystrokes()) {
-      const t0 = performance.now();
-      await station.core.handlers['members.list']({
-        query: typed,
-        sort: 'name',
-        descending: false,
-        offset: 0,
-        limit: PAGE_ROWS,
-      });
-      core.push(performance.now() - t0);
-      screen.push(await timeFilter(page, typed));
-    }
-    console.log(`${screen.length} keystrokes`);
-    console.log(summary('members.list in the core', core));
-    console.log(summary('keystroke to rows on screen', screen));
-    const p95 = percentile(screen, 95);
+  // The test station serves the renderer too, though only the core is timed here.
+  ensureRendererBuilt();
+  const station = await startTestStation();
+  try {
+    const started = performance.now();
+    const path = seed(station.stationDir, station.program.dynamicPassId);
     console.log(
-      `typing p95 / goal ${(p95 / GOAL_TYPING_P95_MS).toFixed(2)}, / core p95 ${(p95 / percentile(core, 95)).toFixed(2)}`,
+      `${MEMBERS} members written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-  });
+    const bare = new Database(path, { readonly: true });
+    // The list's own query (the page and its total), without the summaries members.list adds.
+    const list = new MemberList(bare);
+    const program = station.program.dynamicPassId;
+    const rows: string[][] = [];
+    const measure = async (
+      what: string,
+      sort: MemberSort,
+      descending: boolean,
+      query: string,
+      offset: number,
+    ) => {
+      const direction = descending ? 'DESC' : 'ASC';
+      const match = searchQuery(query);
+      // The plain page: the same order and filter, no count and no member's summary.
+      const page = bare.prepare(
+        `SELECT customer_id FROM members WHERE dynamic_pass_id = ?
+         ${match ? 'AND rowid IN (SELECT rowid FROM member_search WHERE member_search MATCH ?)' : ''}
+         ORDER BY ${COLUMN[sort]} ${direction}, customer_id ${direction} LIMIT ${PAGE} OFFSET ?`,
+      );
+      if (process.env['BENCH_PLAN']) {
+        const plan = bare
+          .prepare(`EXPLAIN QUERY PLAN ${page.source}`)
+          .all(...(match ? [program, match, offset] : [program, offset]));
+        console.log(what, JSON.stringify(plan.map((r) => (r as { detail: string }).detail)));
+      }
+      const samples = { bare: [] as number[], query: [] as number[], core: [] as number[] };
+      let total = 0;
+      for (let r = 0; r < REPEATS; r++) {
+        const t0 = performance.now();
+        page.all(...(match ? [program, match, offset] : [program, offset]));
+        samples.bare.push(performance.now() - t0);
+        const tq = performance.now();
+        list.page({
+          dynamicPassId: program,
+          query,
+          sort,
+          descending,
+          offset,
+          limit: PAGE,
+          phoneCountry: null,
+        });
+        samples.query.push(performance.now() - tq);
+        const t1 = performance.now();
+        const answer = await station.core.handlers['members.list']({
+          query,
+          sort,
+          descending,
+          offset,
+          limit: PAGE,
+        });
+        samples.core.push(performance.now() - t1);
+        total = answer.total;
+      }
+      const bareP95 = percentile(samples.bare, 95);
+      const coreP95 = percentile(samples.core, 95);
+      rows.push([
+        what,
+        String(total),
+        `${percentile(samples.bare, 50).toFixed(2)} / ${bareP95.toFixed(2)} ms`,
+        `${percentile(samples.query, 50).toFixed(2)} / ${percentile(samples.query, 95).toFixed(2)} ms`,
+        `${percentile(samples.core, 50).toFixed(2)} / ${coreP95.toFixed(2)} ms`,
+        (coreP95 / bareP95).toFixed(1),
+      ]);
+    };
+    // BENCH_PAGES=typed: the filtered pages only.
+    const sorts =
+      process.env['BENCH_PAGES'] === 'typed' ? [] : (['name', 'lastVisit', 'count'] as const);
+    for (const sort of sorts) {
+      for (const descending of [false, true]) {
+        for (const offset of [0, Math.floor(MEMBERS / 2), MEMBERS - PAGE]) {
+          const order = `${sort} ${descending ? 'desc' : 'asc'}`;
+          await measure(`${order}, offset ${offset}`, sort, descending, '', offset);
+        }
+      }
+    }
+    const typed = nameOf(4242).toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
+    for (let n = 1; n <= 6; n++) {
+      await measure(`"${typed.slice(0, n)}" by name`, 'name', false, typed.slice(0, n), 0);
+    }
+    await measure(`"${typed.slice(0, 4)}" by count, desc`, 'count', true, typed.slice(0, 4), 0);
+    await measure(`"555 00042" by name`, 'name', false, '555 00042', 0);
+    bare.close();
+    console.log(
+      table(
+        [
+          'Page of 100',
+          'Matches',
+          'Bare p50 / p95',
+          'Page and total p50 / p95',
+          'members.list p50 / p95',
+          'members.list p95 / bare p95',
+        ],
+        rows,
+      ),
+    );
+  } finally {
+    await station.close();
+  }
 }
 
 await main();

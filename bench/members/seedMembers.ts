@@ -6,7 +6,7 @@ import { Journal } from '../../src/main/core/journal/journal';
 import { Members } from '../../src/main/core/members/members';
 import { Outbox } from '../../src/main/core/outbox/outbox';
 import { CacheMeta } from '../../src/main/core/store/cacheMeta';
-import { openDatabase } from '../../src/main/core/store/database';
+import { openDatabase, type Db } from '../../src/main/core/store/database';
 import { launchChromium } from '../../test/e2e/support/chromium';
 import { ensureRendererBuilt } from '../../test/e2e/support/rendererBuild';
 import { startTestStation, type TestStation } from '../../test/e2e/support/testStation';
@@ -90,18 +90,37 @@ export function memberAt(i: number): { id: string; fields: Record<string, string
   };
 }
 
-/** Writes the members into the running station's file, as a reading of List Users would. */
-export function seedMembers(stationDir: string, dynamicPassId: string, count: number): string {
+export interface SeededMember {
+  id: string;
+  fields: Record<string, string>;
+  /** The count the service confirmed. */
+  count: number;
+}
+
+const peopleAt = (i: number): SeededMember => ({ ...memberAt(i), count: i % 8 });
+
+/**
+ * Writes the members into the running station's file, as a reading of List Users would: by
+ * default people's names (`memberAt`); `after` changes the rows in the same transaction.
+ */
+export function seedMembers(
+  stationDir: string,
+  dynamicPassId: string,
+  count: number,
+  options: { memberAt?: (i: number) => SeededMember; after?: (db: Db) => void } = {},
+): string {
   const path = join(stationDir, 'passdesk-live.sqlite');
   const now = () => new Date();
   const db = openDatabase(path, { backupDir: join(stationDir, 'bench-backups') });
   const members = new Members(db, new Outbox(db, new Journal(db, now), now));
   const readAt = now().toISOString();
+  const at = options.memberAt ?? peopleAt;
   db.transaction(() => {
     for (let i = 0; i < count; i++) {
-      const { id, fields } = memberAt(i);
-      members.rememberFromDirectory(dynamicPassId, id, `card${id}`, fields, i % 8, readAt);
+      const { id, fields, count: known } = at(i);
+      members.rememberFromDirectory(dynamicPassId, id, `card${id}`, fields, known, readAt);
     }
+    options.after?.(db);
     // A fresh reading: the search does not read the service's list again while it is timed.
     new CacheMeta(db).set(`listedAt:${dynamicPassId}`, readAt);
   })();

@@ -73,6 +73,10 @@ test('the list shows every member, sorts by each column both ways and filters as
   await expect(page.getByTestId('members-none')).toHaveText('No member matches “zz-nobody”.');
   await filter.fill('quill');
   await expect.poll(() => names(page)).toEqual(byName);
+  // Down from the filter goes into the list with its first row chosen.
+  await filter.press('ArrowDown');
+  await expect(page.getByTestId('member-grid')).toBeFocused();
+  await expect(page.getByRole('row', { selected: true })).toContainText('Ada Quill');
 
   // The keyboard: into the list, down two rows, Enter opens that member's page.
   await page.getByTestId('member-grid').focus();

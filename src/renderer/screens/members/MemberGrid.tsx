@@ -40,6 +40,7 @@ export function MemberGrid({
   show,
   onSort,
   onOpen,
+  id: gridId,
   labelledBy,
 }: {
   view: MemberView;
@@ -47,6 +48,7 @@ export function MemberGrid({
   show(first: number, last: number): void;
   onSort(sort: MemberSort, descending: boolean): void;
   onOpen(member: MemberSummary): void;
+  id: string;
   labelledBy: string;
 }) {
   const program = useProgram((s) => s.program);
@@ -111,6 +113,7 @@ export function MemberGrid({
   return (
     <div
       ref={scroller}
+      id={gridId}
       role="grid"
       className="member-grid"
       aria-labelledby={labelledBy}

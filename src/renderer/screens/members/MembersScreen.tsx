@@ -64,6 +64,12 @@ export default function MembersScreen() {
               placeholder="Name, phone, e-mail or id"
               data-testid="members-filter"
               onChange={(e) => setView((v) => ({ ...v, query: e.target.value }))}
+              onKeyDown={(e) => {
+                // Down from the filter goes on into the list, as in a search box's results.
+                if (e.key !== 'ArrowDown') return;
+                e.preventDefault();
+                document.getElementById(`${id}-grid`)?.focus();
+              }}
             />
             <p className="field-hint" data-testid="members-listed-at">
               {rows.listedAt
@@ -85,6 +91,7 @@ export default function MembersScreen() {
               show={show}
               onSort={sortBy}
               onOpen={open}
+              id={`${id}-grid`}
               labelledBy={`${id}-title`}
             />
           )}

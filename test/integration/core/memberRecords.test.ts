@@ -219,6 +219,8 @@ describe('erasing a member', () => {
       expect((await refusal(h['members.get']({ customerId: ana.customerId }))).kind).toBe(
         'notFound',
       );
+      // Their pass id, as the Archive screen takes it, names nobody either.
+      expect((await refusal(h['members.get']({ text: ana.cardId }))).message).toMatch(/erased/);
 
       await world.startServiceAgain();
       await h['sync.now']({});

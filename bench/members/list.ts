@@ -1,19 +1,14 @@
 // The members list with 100,000 members: a page sorted each way, and pages filtered by what is
 // typed, through the core's members.list, beside a bare SELECT of the same page.
 // Run: npx tsx bench/members/list.ts            (BENCH_MEMBERS=20000 for a quick run)
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { MemberSort } from '../../src/shared/ipc/memberRecords';
-import { Journal } from '../../src/main/core/journal/journal';
 import { MemberList } from '../../src/main/core/members/memberList';
 import { searchQuery } from '../../src/main/core/members/memberSearch';
-import { Members } from '../../src/main/core/members/members';
-import { Outbox } from '../../src/main/core/outbox/outbox';
-import { CacheMeta } from '../../src/main/core/store/cacheMeta';
-import { openDatabase } from '../../src/main/core/store/database';
 import { ensureRendererBuilt } from '../../test/e2e/support/rendererBuild';
 import { startTestStation } from '../../test/e2e/support/testStation';
 import { percentile, table } from '../core-stats';
+import { seedMembers } from './seedMembers';
 
 const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 100_000);
 const PAGE = 100;
@@ -30,28 +25,23 @@ function nameOf(i: number): string {
   return `${first[0]!.toUpperCase()}${first.slice(1)} ${word((i * 7919) % 1728)}`;
 }
 
-/** Writes the members into the running station's file, as readings of List Users would. */
+/** Members with names of their own, a phone number and a count, a third of them visited. */
 function seed(stationDir: string, dynamicPassId: string): string {
-  const path = join(stationDir, 'passdesk-live.sqlite');
-  const now = () => new Date();
-  const db = openDatabase(path, { backupDir: join(stationDir, 'bench-backups') });
-  const members = new Members(db, new Outbox(db, new Journal(db, now), now));
-  const readAt = now().toISOString();
-  db.transaction(() => {
-    for (let i = 0; i < MEMBERS; i++) {
-      const id = i.toString(16).padStart(24, '0');
-      const fields = { name: nameOf(i), phone: `+1 555 ${String(i).padStart(7, '0')}` };
-      members.rememberFromDirectory(dynamicPassId, id, `card${id}`, fields, i % 10, readAt);
-    }
+  return seedMembers(stationDir, dynamicPassId, MEMBERS, {
+    memberAt: (i) => ({
+      id: i.toString(16).padStart(24, '0'),
+      fields: { name: nameOf(i), phone: `+1 555 ${String(i).padStart(7, '0')}` },
+      count: i % 10,
+    }),
     // A third of them visited here, on days spread over a year.
-    db.prepare(
-      `UPDATE members SET last_visit_at = strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || (rowid * 37 % 525600) || ' minutes')
+    after: (db) =>
+      db
+        .prepare(
+          `UPDATE members SET last_visit_at = strftime('%Y-%m-%dT%H:%M:%fZ', '2026-01-01', '+' || (rowid * 37 % 525600) || ' minutes')
        WHERE rowid % 3 = 0`,
-    ).run();
-    new CacheMeta(db).set(`listedAt:${dynamicPassId}`, readAt);
-  })();
-  db.close();
-  return path;
+        )
+        .run(),
+  });
 }
 
 const COLUMN: Record<MemberSort, string> = {

@@ -35,6 +35,13 @@ export function Navigation() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // When the tabs do not all fit they scroll: the current one is brought into view.
+  useEffect(() => {
+    document
+      .querySelector('.nav a[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [current]);
+
   return (
     <nav className="nav" aria-label="Screens">
       <span className="brand">PassDesk</span>

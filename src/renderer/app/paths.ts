@@ -8,4 +8,6 @@ export const PATHS = {
   copyLoyalty: (dynamicPassId: string) =>
     `/templates/loyalty/new?copyOf=${encodeURIComponent(dynamicPassId)}`,
   importMembers: '/members/import',
+  members: '/members',
+  member: (customerId: string) => `/members/${encodeURIComponent(customerId)}`,
 } as const;

@@ -28,6 +28,12 @@ export const routes: RouteDef[] = [
     Screen: lazy(() => import('../screens/queue/QueueScreen')),
   },
   {
+    id: 'members',
+    label: 'Members',
+    key: '8',
+    Screen: lazy(() => import('../screens/members/MembersScreen')),
+  },
+  {
     id: 'templates',
     least: 'manager',
     label: 'Templates',
@@ -72,6 +78,7 @@ export const routes: RouteDef[] = [
 ];
 
 const TemplateEditorScreen = lazy(() => import('../screens/templates/editor/TemplateEditorScreen'));
+const MemberPage = lazy(() => import('../screens/members/MemberPage'));
 const LoyaltyWizard = lazy(() => import('../screens/templates/loyalty/LoyaltyWizard'));
 const ImportMembersPage = lazy(() => import('../screens/members/import/ImportMembersPage'));
 
@@ -86,6 +93,15 @@ const pages: PageDef[] = [
     pattern: /^\/templates\/draft\/([^/]+)$/,
     render: (match) => <TemplateEditorScreen draftId={decodeURIComponent(match[1]!)} />,
   },
+  // Before a member's page, whose pattern would take "import" for a member's id.
+  { pattern: /^\/members\/import$/, render: () => <ImportMembersPage /> },
+  {
+    pattern: /^\/members\/([^/]+)$/,
+    render: (match) => {
+      const customerId = decodeURIComponent(match[1]!);
+      return <MemberPage key={customerId} customerId={customerId} />;
+    },
+  },
   {
     pattern: /^\/templates\/loyalty\/new$/,
     render: (_match, query) => {
@@ -93,7 +109,6 @@ const pages: PageDef[] = [
       return <LoyaltyWizard key={copyOf ?? 'new'} copyOf={copyOf} />;
     },
   },
-  { pattern: /^\/members\/import$/, render: () => <ImportMembersPage /> },
 ];
 
 /** The screen a path belongs to, by its first part (`/templates/draft/7` -> templates). */

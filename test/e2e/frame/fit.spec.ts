@@ -13,6 +13,7 @@ const SIZES = [
 const SCREENS = [
   'counter',
   'queue',
+  'members',
   'templates',
   'archive',
   'credits',

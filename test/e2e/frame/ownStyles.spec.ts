@@ -8,6 +8,7 @@ import type { TestStation } from '../support/testStation';
 const SCREENS = [
   { path: 'counter', ready: 'No member yet: scan a pass.' },
   { path: 'queue', ready: /^Queue$/ },
+  { path: 'members', ready: /^Members of/ },
   { path: 'templates', ready: /^Templates$/ },
   { path: 'templates/loyalty/new', ready: 'New loyalty program' },
   { path: 'members/import', ready: 'Import members' },

@@ -20,7 +20,7 @@ describe('the screen of a path', () => {
   it('is the counter for an empty or unknown path', () => {
     expect(routeOf('').id).toBe('counter');
     expect(routeOf('/').id).toBe('counter');
-    expect(routeOf('/members').id).toBe('counter');
+    expect(routeOf('/nowhere').id).toBe('counter');
   });
 });
 
@@ -37,6 +37,20 @@ describe('the page of a path', () => {
     expect(copy.route.id).toBe('templates');
     expect(copy.page.props).toEqual({ copyOf: 'pass&1' });
     expect(copy.page.key).toBe('pass&1');
+  });
+
+  it("opens a member's page below the members list, their id decoded once", () => {
+    const { route, page } = at(PATHS.member('local:a/b c'));
+    expect(route.id).toBe('members');
+    expect(route.least).toBeUndefined();
+    expect(page.props).toEqual({ customerId: 'local:a/b c' });
+    expect(at(PATHS.members).page.type).toBe(routes.find((r) => r.id === 'members')!.Screen);
+  });
+
+  it('opens the import page below the members list, not a member called "import"', () => {
+    const { route, page } = at(PATHS.importMembers);
+    expect(route.id).toBe('members');
+    expect(page.props).not.toHaveProperty('customerId');
   });
 
   it('shows the screen itself on its own path and on paths below it that no page matches', () => {

@@ -3,29 +3,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AppError } from '@shared/ipc/errors';
 import type { MemberSummary, OutboxItemView, ProgramView } from '@shared/ipc/views';
-import { enrolFields, enrolSchema, type EnrolField } from '@shared/members/enrolForm';
+import { enrolFields, enrolSchema } from '@shared/members/enrolForm';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useCounter } from '../../stores/counter';
 import { useSettings } from '../../stores/settings';
 import { useSyncStatus } from '../../stores/syncStatus';
-import { TextField } from '../../ui/fields/TextField';
+import { EnrolFieldInputs, markFieldErrors } from '../../ui/fields/EnrolFieldInputs';
 import { Modal } from '../../ui/Modal';
 import { QrCode } from '../../ui/QrCode';
 import { PassHandOver } from '../../ui/handOver/PassHandOver';
 import { useOutboxItem } from '../../ui/useOutboxItem';
-
-const INPUT: Record<EnrolField['kind'], { type: 'text' | 'tel' | 'email'; auto?: string }> = {
-  text: { type: 'text' },
-  phone: { type: 'tel', auto: 'tel' },
-  email: { type: 'email', auto: 'email' },
-  code: { type: 'text', auto: 'off' },
-};
-
-const autoCompleteOf = (field: EnrolField) =>
-  INPUT[field.kind].auto ?? (/name/i.test(field.name) ? 'name' : 'off');
 
 export function EnrolDialog({ program, onClose }: { program: ProgramView; onClose(): void }) {
   const fields = useMemo(() => enrolFields(program.template), [program.template]);
@@ -46,12 +35,7 @@ export function EnrolDialog({ program, onClose }: { program: ProgramView; onClos
       setSaved(answer);
       void useCounter.getState().show(answer.member.customerId);
     } catch (e) {
-      const perField = e instanceof AppError ? e.details?.['fields'] : undefined;
-      if (perField && typeof perField === 'object') {
-        for (const [name, message] of Object.entries(perField as Record<string, string>)) {
-          if (fields.some((f) => f.name === name)) methods.setError(name, { message });
-        }
-      }
+      markFieldErrors(e, fields, methods.setError);
       setProblem(messageOf(e));
     }
   });
@@ -69,19 +53,7 @@ export function EnrolDialog({ program, onClose }: { program: ProgramView; onClos
       ) : (
         <FormProvider {...methods}>
           <form onSubmit={(e) => void submit(e)} noValidate>
-            {fields.map((field) => (
-              <TextField
-                key={field.name}
-                name={field.name}
-                label={field.required ? `${field.label} (needed)` : field.label}
-                type={INPUT[field.kind].type}
-                autoComplete={autoCompleteOf(field)}
-                maxLength={field.maxLength}
-                {...(field.kind === 'code'
-                  ? { hint: 'The code the member types to open their pass page.' }
-                  : {})}
-              />
-            ))}
+            <EnrolFieldInputs fields={fields} />
             {problem && (
               <p role="alert" className="enrol-problem">
                 {problem}

@@ -1,0 +1,102 @@
+// The Members screen: every member of the counter's program, filtered as the person types and
+// sorted by a column, answered from the station's copy of the member list so it works offline.
+import { useCallback, useId, useState } from 'react';
+import type { MemberSort } from '@shared/ipc/memberRecords';
+import type { MemberSummary } from '@shared/ipc/views';
+import { countOf } from '@shared/words/plural';
+import { PATHS } from '../../app/paths';
+import { useNow } from '../../app/useNow';
+import { navigate } from '../../stores/location';
+import { useProgram } from '../../stores/program';
+import { ProblemText } from '../../ui/ProblemText';
+import { ageOf } from '../../ui/readAge';
+import { MemberGrid } from './MemberGrid';
+import type { MemberView } from './memberPages';
+import { useMembersNotice } from './notice';
+import { useMemberPages } from './useMemberPages';
+import '../../ui/fields/fields.css';
+import './members.css';
+
+export default function MembersScreen() {
+  const program = useProgram((s) => s.program);
+  const loaded = useProgram((s) => s.loaded);
+  const [view, setView] = useState<MemberView>({ query: '', sort: 'name', descending: false });
+  const { rows, problem, show } = useMemberPages(view);
+  const notice = useMembersNotice((s) => s.notice);
+  const now = useNow(30_000);
+  const id = useId();
+
+  const sortBy = (sort: MemberSort, descending: boolean) =>
+    setView((v) => ({ ...v, sort, descending }));
+  const open = useCallback(
+    (member: MemberSummary) => navigate(PATHS.member(member.customerId)),
+    [],
+  );
+
+  return (
+    <div className="members">
+      <header className="members-head">
+        <h1 id={`${id}-title`}>Members{program ? ` of ${program.name}` : ''}</h1>
+        <p className="members-count" role="status" data-testid="members-total">
+          {rows.shown ? `${countOf(rows.total, 'member')}${rows.shown.query ? ' found' : ''}` : ''}
+        </p>
+      </header>
+      {notice && (
+        <p className="members-notice" role="status" data-testid="members-notice">
+          {notice}{' '}
+          <button type="button" onClick={() => useMembersNotice.setState({ notice: null })}>
+            Dismiss
+          </button>
+        </p>
+      )}
+      {loaded && !program ? (
+        <p>Choose the counter's program in Settings to see its members.</p>
+      ) : (
+        <>
+          <div className="members-filter">
+            <label htmlFor={`${id}-filter`}>Find a member</label>
+            <input
+              id={`${id}-filter`}
+              type="search"
+              value={view.query}
+              maxLength={200}
+              autoComplete="off"
+              placeholder="Name, phone, e-mail or id"
+              data-testid="members-filter"
+              onChange={(e) => setView((v) => ({ ...v, query: e.target.value }))}
+              onKeyDown={(e) => {
+                // Down from the filter goes on into the list, as in a search box's results.
+                if (e.key !== 'ArrowDown') return;
+                e.preventDefault();
+                document.getElementById(`${id}-grid`)?.focus();
+              }}
+            />
+            <p className="field-hint" data-testid="members-listed-at">
+              {rows.listedAt
+                ? `From this station's copy of the member list, read from the service ${ageOf(rows.listedAt, new Date(now))}.`
+                : rows.shown
+                  ? 'This station has not read the member list from the service yet: only members it enrolled or checked in are shown.'
+                  : ''}
+            </p>
+          </div>
+          <ProblemText problem={problem} />
+          {rows.shown && rows.total === 0 ? (
+            <p className="members-none" data-testid="members-none" data-query={rows.shown.query}>
+              {rows.shown.query ? `No member matches “${rows.shown.query}”.` : 'No members yet.'}
+            </p>
+          ) : (
+            <MemberGrid
+              view={view}
+              rows={rows}
+              show={show}
+              onSort={sortBy}
+              onOpen={open}
+              id={`${id}-grid`}
+              labelledBy={`${id}-title`}
+            />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// A program's member fields as inputs, for enrolling a member and for editing one: each its kind
+// of input, and the core's per-field refusals put back on the fields they name.
+import type { UseFormSetError } from 'react-hook-form';
+import { AppError } from '@shared/ipc/errors';
+import type { EnrolField } from '@shared/members/enrolForm';
+import { TextField } from './TextField';
+
+const INPUT: Record<EnrolField['kind'], { type: 'text' | 'tel' | 'email'; auto?: string }> = {
+  text: { type: 'text' },
+  phone: { type: 'tel', auto: 'tel' },
+  email: { type: 'email', auto: 'email' },
+  code: { type: 'text', auto: 'off' },
+};
+
+const autoCompleteOf = (field: EnrolField) =>
+  INPUT[field.kind].auto ?? (/name/i.test(field.name) ? 'name' : 'off');
+
+/** Inside a react-hook-form `FormProvider` whose values are named by the fields. */
+export function EnrolFieldInputs({ fields }: { fields: readonly EnrolField[] }) {
+  return (
+    <>
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          name={field.name}
+          label={field.required ? `${field.label} (needed)` : field.label}
+          type={INPUT[field.kind].type}
+          autoComplete={autoCompleteOf(field)}
+          maxLength={field.maxLength}
+          {...(field.kind === 'code'
+            ? { hint: 'The code the member types to open their pass page.' }
+            : {})}
+        />
+      ))}
+    </>
+  );
+}
+
+/** The core names the fields it refused (`details.fields`): each is marked on its input. */
+export function markFieldErrors(
+  error: unknown,
+  fields: readonly EnrolField[],
+  setError: UseFormSetError<Record<string, unknown>>,
+): void {
+  const perField = error instanceof AppError ? error.details?.['fields'] : undefined;
+  if (!perField || typeof perField !== 'object') return;
+  for (const [name, message] of Object.entries(perField as Record<string, string>)) {
+    if (fields.some((f) => f.name === name)) setError(name, { message });
+  }
+}

@@ -73,7 +73,7 @@ describe('a change that needs a reason', () => {
     const history = await h['members.history']({ customerId: member });
     expect(history.entries.find((e) => e.id === item.id)).toMatchObject({
       reason: 'Stamps from a paper card',
-      who: 'manager',
+      who: 'owner',
     });
   });
 

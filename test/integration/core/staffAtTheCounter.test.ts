@@ -49,13 +49,14 @@ it('closes the manager channels to cashiers, keeps the counter open, and journal
   const roleOf = (action: string, detail?: RegExp) =>
     entries.find((e) => e.action === action && (!detail || detail.test(e.detail)))?.role;
   expect(roleOf('checkIn')).toBe('cashier');
-  // Oldest first: the manager's, the cashier's camera, the manager's. (The set-up's own change,
+  // Oldest first: the owner's (the station open before anyone was added), the cashier's camera,
+  // the owner's signed in. (The set-up's own change,
   // which named the service the key belongs to, is journaled in the workspace it switched from.)
   const settingsRoles = entries
     .filter((e) => e.action === 'settings.update')
     .map((e) => e.role)
     .reverse();
-  expect(settingsRoles).toEqual(['manager', 'cashier', 'manager']);
+  expect(settingsRoles).toEqual(['owner', 'cashier', 'owner']);
   const { csv } = await h['journal.exportCsv']({});
   expect(csv.split('\r\n')[0]).toBe(
     'at,serviceTime,action,outcome,itemId,memberId,memberName,station,role,staff,detail,reason',

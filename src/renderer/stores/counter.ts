@@ -32,10 +32,7 @@ const SYNC_WAIT_MS = 1500;
 /** A reason given for the change to one member's card, or to one item's undo. */
 type Asked = { reason: string; customerId?: string; itemId?: string };
 
-interface LastAction {
-  item: OutboxItemView;
-  undoUntil: number;
-}
+type LastAction = { item: OutboxItemView; undoUntil: number };
 
 interface CounterState {
   member: MemberView | null;

@@ -21,6 +21,7 @@ interface StoreDoc {
 }
 
 const COLLECTIONS = ['items', 'members', 'enrolments'] as const;
+const KEEP_ALIVE_MS = 120_000;
 
 /** Opens the store's document: found on disk, else at a peer when its url is known, else created. */
 export async function openAutomerge(
@@ -49,8 +50,11 @@ export async function openAutomerge(
   // every adapter to be ready, so it joins after the document is open.
   repo.networkSubsystem.addNetworkAdapter(
     // isomorphic-ws names ws' server type through its own declaration; it is the same class.
+    // Its default 5 s keep-alive drops a peer whose event loop is busy applying a large sync
+    // message on a loaded machine, and the retries then restart that sync from the beginning.
     new WebSocketServerAdapter(
       server as unknown as ConstructorParameters<typeof WebSocketServerAdapter>[0],
+      KEEP_ALIVE_MS,
     ),
   );
   writeFileSync(urlFile, handle.url);

@@ -1,8 +1,8 @@
 // The replication candidates' comparison: each engine runs the same scenario (three stations on
 // loopback, the store's check-ins, a new station, a week apart) a few times; medians are printed.
-// Run: nice -n 10 npx tsx bench/replication/run.ts [automerge yjs loro]
+// Run: nice -n 10 npx tsx bench/replication/run.ts [automerge yjs loro]    (--report: tables from saved runs)
 //      (BENCH_REPEATS=3 BENCH_CHECK_INS=50000 BENCH_MEMBERS=10000 BENCH_WEEK=3000)
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { report } from './report';
@@ -21,6 +21,19 @@ const sizes: Sizes = {
   weekEnrolments: env('BENCH_WEEK_ENROLMENTS', 50),
 };
 const repeats = env('BENCH_REPEATS', 3);
+const out = join('bench', '.results', 'replication');
+// --report prints the tables again from the runs already saved.
+if (process.argv.includes('--report')) {
+  const saved = readdirSync(out).filter((name) => name.endsWith('.json'));
+  const runs = saved.map(
+    (name) => JSON.parse(readFileSync(join(out, name), 'utf8')) as RunResult & { load: number },
+  );
+  console.log(report(runs));
+  console.log(
+    `load average (1 min) at each run's start: ${runs.map((r) => `${r.engine} ${r.load.toFixed(1)}`).join(', ')}`,
+  );
+  process.exit(0);
+}
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !ENGINES.includes(name as Engine));
 if (unknown.length > 0) {
@@ -29,7 +42,6 @@ if (unknown.length > 0) {
 }
 const engines = (wanted.length > 0 ? wanted : ENGINES) as Engine[];
 
-const out = join('bench', '.results', 'replication');
 mkdirSync(out, { recursive: true });
 const results: RunResult[] = [];
 console.log(
@@ -45,7 +57,11 @@ for (let round = 1; round <= repeats; round += 1) {
     );
     const load = loadavg()[0]!;
     const started = Date.now();
-    const result = await runScenario(engine, root, sizes);
+    const result = await runScenario(engine, root, sizes, (phase) =>
+      console.log(
+        `  ${engine} ${round}: ${phase} at ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      ),
+    );
     rmSync(root, { recursive: true, force: true });
     results.push(result);
     writeFileSync(

@@ -49,9 +49,15 @@ function assertSame(digests: StateDigest[], expectedItems: number, phase: string
   }
 }
 
-export async function runScenario(engine: Engine, root: string, sizes: Sizes): Promise<RunResult> {
+export async function runScenario(
+  engine: Engine,
+  root: string,
+  sizes: Sizes,
+  progress: (phase: string) => void = () => undefined,
+): Promise<RunResult> {
   const { stations, seedMs, joinMs } = await startStore(engine, root, names, sizes.members);
   const baseline = await Promise.all(stations.map((s) => s.stats()));
+  progress('store started, directory shared');
 
   const started = now();
   const shares = names.map(
@@ -74,6 +80,7 @@ export async function runScenario(engine: Engine, root: string, sizes: Sizes): P
   const loadConvergeMs = convergedAt - started;
   const tailMs = convergedAt - Math.max(...loads.map((l) => l.lastWrite));
   const loaded = await Promise.all(stations.map((s) => s.stats()));
+  progress('all check-ins everywhere');
 
   const probeCount = sizes.probesPerStation;
   await Promise.all(
@@ -95,6 +102,7 @@ export async function runScenario(engine: Engine, root: string, sizes: Sizes): P
     ),
   );
 
+  progress('single check-ins measured and compacted');
   const sentBefore = (await stations[0]!.stats()).sent;
   const fresh = await Station.start({
     engine,
@@ -115,6 +123,7 @@ export async function runScenario(engine: Engine, root: string, sizes: Sizes): P
   assertSame(whole, total, 'whole store');
   await Promise.all([fresh, ...stations].map((s) => s.stop()));
 
+  progress('new station started from a peer');
   // A week apart: A and B reopen from disk with no peer, work alone, then B dials A.
   const apart = [];
   for (const name of ['A', 'B']) {
@@ -127,6 +136,7 @@ export async function runScenario(engine: Engine, root: string, sizes: Sizes): P
     await s.send({ cmd: 'edit', count: sizes.weekEdits, tag: 'week' });
     await s.send({ cmd: 'enrol', count: sizes.weekEnrolments, tag: 'week' });
   }
+  progress("a week's work apart done");
   const before = await Promise.all(
     apart.map((s) => s.send<{ sent: number }>({ cmd: 'resetPeak' })),
   );

@@ -10,7 +10,7 @@ const median = (values: number[]): number => {
 };
 const mib = (bytes: number): string => `${(bytes / 2 ** 20).toFixed(1)} MiB`;
 const secs = (ms: number): string =>
-  ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`;
+  ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(ms < 10 ? 1 : 0)} ms`;
 const mean = (values: number[]): number => values.reduce((a, b) => a + b, 0) / values.length;
 
 interface Measure {

@@ -55,15 +55,19 @@ describe.each(ENGINES)('%s with three stations', (engine) => {
     expect(result.week.bytes).toBeGreaterThan(0);
   });
 
-  it('keeps a station that was never linked apart, so equal digests mean synced', async () => {
-    const root = freshRoot(engine);
-    const { stations } = await startStore(engine, root, ['A'], 50);
-    const alone = await Station.start({ engine, station: 'Z', root, members: 50, peerPorts: [] });
-    await stations[0]!.send({ cmd: 'load', count: 10, batch: 10, tag: 'load' });
-    const [linked, apart] = await Promise.all([stations[0]!.digest(), alone.digest()]);
-    expect(linked.items).toBe(10);
-    expect(apart.items).toBe(0);
-    expect(apart.hash).not.toBe(linked.hash);
-    await Promise.all([stations[0]!.stop(), alone.stop()]);
-  });
+  it(
+    'keeps a station that was never linked apart, so equal digests mean synced',
+    { timeout: 60_000 },
+    async () => {
+      const root = freshRoot(engine);
+      const { stations } = await startStore(engine, root, ['A'], 50);
+      const alone = await Station.start({ engine, station: 'Z', root, members: 50, peerPorts: [] });
+      await stations[0]!.send({ cmd: 'load', count: 10, batch: 10, tag: 'load' });
+      const [linked, apart] = await Promise.all([stations[0]!.digest(), alone.digest()]);
+      expect(linked.items).toBe(10);
+      expect(apart.items).toBe(0);
+      expect(apart.hash).not.toBe(linked.hash);
+      await Promise.all([stations[0]!.stop(), alone.stop()]);
+    },
+  );
 });

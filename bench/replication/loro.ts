@@ -16,7 +16,7 @@ const framed = (kind: number, body: Uint8Array): Uint8Array => {
   return message;
 };
 
-export function openLoro(dir: string, _station: string, server: WebSocketServer): Replica {
+export function openLoro(dir: string, server: WebSocketServer): Replica {
   const doc = new LoroDoc();
   const { links, log, shared, remoteArrived, changed } = loggedReplica(dir, server, () =>
     doc.free(),

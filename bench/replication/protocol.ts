@@ -2,7 +2,8 @@
 // commands it takes, parsed with zod on arrival.
 import { z } from 'zod';
 
-export const ENGINES = ['automerge', 'yjs', 'loro'] as const;
+/** `yjs-list` is Yjs with the check-ins in a list instead of a map, the obvious alternative model. */
+export const ENGINES = ['automerge', 'yjs', 'loro', 'yjs-list'] as const;
 export type Engine = (typeof ENGINES)[number];
 
 export const StationConfig = z.object({

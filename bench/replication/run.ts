@@ -1,6 +1,7 @@
 // The replication candidates' comparison: each engine runs the same scenario (three stations on
 // loopback, the store's check-ins, a new station, a week apart) a few times; medians are printed.
-// Run: nice -n 10 npx tsx bench/replication/run.ts [automerge yjs loro]    (--report: tables from saved runs)
+// Run: nice -n 10 npx tsx bench/replication/run.ts [automerge yjs loro yjs-list]
+//      (--report: the tables again from saved runs; BENCH_RESULTS: where runs are saved)
 //      (BENCH_REPEATS=3 BENCH_CHECK_INS=50000 BENCH_MEMBERS=10000 BENCH_WEEK=3000)
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -21,7 +22,7 @@ const sizes: Sizes = {
   weekEnrolments: env('BENCH_WEEK_ENROLMENTS', 50),
 };
 const repeats = env('BENCH_REPEATS', 3);
-const out = join('bench', '.results', 'replication');
+const out = process.env['BENCH_RESULTS'] ?? join('bench', '.results', 'replication');
 // --report prints the tables again from the runs already saved.
 if (process.argv.includes('--report')) {
   const saved = readdirSync(out).filter((name) => name.endsWith('.json'));

@@ -32,7 +32,9 @@ async function main(): Promise<void> {
   const replica: Replica =
     config.engine === 'automerge'
       ? await openAutomerge(config.dir, config.station, server, config.docUrl, config.peerPorts)
-      : (config.engine === 'yjs' ? openYjs : openLoro)(config.dir, config.station, server);
+      : config.engine === 'loro'
+        ? openLoro(config.dir, server)
+        : openYjs(config.dir, server, config.engine === 'yjs-list' ? 'list' : 'map');
   if (config.engine !== 'automerge') for (const peer of config.peerPorts) replica.connect(peer);
   const openMs = now() - opened;
 

@@ -11,7 +11,13 @@ import { digestOf } from './model';
 
 const REMOTE = Symbol('remote');
 
-export function openYjs(dir: string, station: string, server: WebSocketServer): Replica {
+/**
+ * Items in a Y.Map by id, or, as the alternative, appended to a Y.Array: Yjs stores a run of one
+ * client's appends as one struct, where each map key is a struct of its own.
+ */
+export type ItemsAs = 'map' | 'list';
+
+export function openYjs(dir: string, server: WebSocketServer, itemsAs: ItemsAs): Replica {
   const doc = new Y.Doc();
   const { links, log, shared, remoteArrived, changed } = loggedReplica(dir, server, () =>
     doc.destroy(),
@@ -20,6 +26,7 @@ export function openYjs(dir: string, station: string, server: WebSocketServer): 
     for (const update of log.all()) Y.applyUpdate(doc, update);
   }, 'load');
   const items = doc.getMap<CheckIn>('items');
+  const itemList = doc.getArray<CheckIn>('itemList');
   const members = doc.getMap<Y.Map<string>>('members');
   const enrolments = doc.getMap<Enrolment>('enrolments');
   const seen = doc.getMap<number>('seen');
@@ -51,8 +58,12 @@ export function openYjs(dir: string, station: string, server: WebSocketServer): 
 
   items.observe((event) => {
     if (event.transaction.origin === REMOTE) {
-      const arrived = [...event.keysChanged].flatMap((key) => items.get(key) ?? []);
-      remoteArrived(arrived);
+      remoteArrived([...event.keysChanged].flatMap((key) => items.get(key) ?? []));
+    }
+  });
+  itemList.observe((event) => {
+    if (event.transaction.origin === REMOTE) {
+      remoteArrived(event.changes.delta.flatMap((change) => (change.insert as CheckIn[]) ?? []));
     }
   });
   doc.on('afterTransaction', changed);
@@ -60,7 +71,8 @@ export function openYjs(dir: string, station: string, server: WebSocketServer): 
   return {
     checkIn(batch, seenCounts) {
       doc.transact(() => {
-        for (const item of batch) items.set(item.id, item);
+        if (itemsAs === 'list') itemList.push([...batch]);
+        else for (const item of batch) items.set(item.id, item);
         for (const [key, count] of seenCounts) seen.set(key, count);
       });
     },
@@ -81,10 +93,17 @@ export function openYjs(dir: string, station: string, server: WebSocketServer): 
         }
       });
     },
-    counts: () => ({ items: items.size, members: members.size, enrolments: enrolments.size }),
+    counts: () => ({
+      items: itemsAs === 'list' ? itemList.length : items.size,
+      members: members.size,
+      enrolments: enrolments.size,
+    }),
     async digest() {
       return digestOf({
-        items: items.entries(),
+        items:
+          itemsAs === 'list'
+            ? itemList.toArray().map((item): [string, CheckIn] => [item.id, item])
+            : items.entries(),
         members: [...members.entries()].map(([id, m]) => [id, m.toJSON() as Partial<Member>]),
         enrolments: enrolments.entries(),
         seen: seen.entries(),

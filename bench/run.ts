@@ -19,6 +19,7 @@ const BENCHES: Record<string, string[]> = {
   'insights-queries': ['bench/insights/queries.ts'],
   'template-list': ['bench/desk/template-list.ts'],
   'member-import': ['bench/members/import.ts'],
+  replication: ['bench/replication/run.ts'],
 };
 
 const wanted = process.argv.slice(2);

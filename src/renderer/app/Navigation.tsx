@@ -25,7 +25,8 @@ export function Navigation() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!event.altKey || event.ctrlKey || event.metaKey) return;
+      // A dialog that took the key for itself (a reason's Alt+digit) keeps it.
+      if (event.defaultPrevented || !event.altKey || event.ctrlKey || event.metaKey) return;
       const route = routes.find((r) => event.code === `Digit${r.key}`);
       if (!route) return;
       event.preventDefault();

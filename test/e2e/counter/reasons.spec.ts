@@ -4,33 +4,31 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { axeOn } from '../support/axe';
+import { shoot, TILL_SIZES } from '../support/shots';
 import { test } from '../support/station';
 import { startTestStation, type TestStation } from '../support/testStation';
 import { expectFeedback, expectMember, openCounter, typeCode } from '../support/counterPage';
 
-const SHOTS = '/work/notes/shots/wt-journal';
-const SIZES = [
-  { width: 1024, height: 600 },
-  { width: 1366, height: 768 },
-];
-
 /** The dialog at both till sizes, whole inside the window, and clean for axe. */
 async function lookAt(page: Page, name: string): Promise<void> {
   const dialog = page.getByTestId('reason-dialog');
-  for (const size of SIZES) {
+  for (const size of TILL_SIZES) {
     await page.setViewportSize(size);
     const box = (await dialog.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(size.height);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}x${size.height}.png` });
   }
+  await shoot(page, name);
   expect((await axeOn(page).analyze()).violations).toEqual([]);
 }
 
 const journalLines = (station: TestStation) =>
   station.core.handlers['journal.list']({ limit: 100 }).then((r) => r.entries);
 
-test('a set asks why first, and is stored with the reason tapped', async ({ page, station }) => {
+test('a set asks why first, and is stored with the reason picked by its key, which opens no other screen', async ({
+  page,
+  station,
+}) => {
   const max = station.program.max;
   const member = await station.addMember('Rita');
   await openCounter(page, station.url);
@@ -47,13 +45,16 @@ test('a set asks why first, and is stored with the reason tapped', async ({ page
   // Nothing is stored while the question is open.
   expect((await journalLines(station)).some((e) => e.action === 'checkIn' && e.reason)).toBe(false);
 
-  await page.keyboard.press('Alt+1');
+  // Alt+1 picks the first reason here; it does not also open the screen Alt+1 names elsewhere,
+  // nor would Alt+2 open the Queue.
+  await page.keyboard.press('Alt+2');
   await expect(dialog).toHaveCount(0);
+  expect(new URL(page.url()).hash).not.toBe('#/queue');
   await expectFeedback(page, 'synced');
   await expectMember(page, member.customerId, `4 of ${max}`);
   expect(await station.countOnService(member.customerId)).toBe(4);
   const line = (await journalLines(station)).find((e) => e.reason !== null)!;
-  expect(line).toMatchObject({ action: 'checkIn', reason: 'Stamps from a paper card' });
+  expect(line).toMatchObject({ action: 'checkIn', reason: 'Corrected a mistake' });
   expect(line.who).not.toBe('');
 
   // The member's history shows this station's set with who made it and why.
@@ -62,12 +63,9 @@ test('a set asks why first, and is stored with the reason tapped', async ({ page
     .getByTestId('member-history')
     .getByRole('row')
     .filter({ hasText: 'Count set to 4' });
-  await expect(set).toContainText('Why: Stamps from a paper card');
+  await expect(set).toContainText('Why: Corrected a mistake');
   await expect(set).toContainText(`(${line.who})`);
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/history-${size.width}x${size.height}.png` });
-  }
+  await shoot(page, 'history');
   expect((await axeOn(page).analyze()).violations).toEqual([]);
 });
 
@@ -81,10 +79,7 @@ test('a new card before this one is full asks why; Escape stores nothing, a type
   await typeCode(page, member.customerId);
   await expectFeedback(page, 'synced');
 
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/counter-new-card-${size.width}x${size.height}.png` });
-  }
+  await shoot(page, 'counter-new-card');
   await page.keyboard.press('F4');
   const dialog = page.getByRole('dialog', {
     name: 'Why start a new card before this one is full?',
@@ -152,10 +147,7 @@ test('an undo after its window asks why, on the station’s clock, and the CSV a
       .filter({ hasText: 'Stamped twice' });
     await expect(undoLine).toContainText(who);
     await undoLine.scrollIntoViewIfNeeded();
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      await page.screenshot({ path: `${SHOTS}/journal-${size.width}x${size.height}.png` });
-    }
+    await shoot(page, 'journal');
     expect((await axeOn(page).analyze()).violations).toEqual([]);
     const columns = header!.split(',');
     expect(columns).toContain('staff');
@@ -172,11 +164,8 @@ test('an undo after its window asks why, on the station’s clock, and the CSV a
     await page.goto(`${station.url}#/insights`);
     const bars = page.getByRole('figure', { name: 'By station and person' }).getByRole('table');
     await expect(bars.getByRole('row', { name: new RegExp(`${who} 1$`) })).toBeAttached();
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      await bars.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/insights-${size.width}x${size.height}.png` });
-    }
+    await bars.scrollIntoViewIfNeeded();
+    await shoot(page, 'insights');
     expect((await axeOn(page).analyze()).violations).toEqual([]);
   } finally {
     await station.close();

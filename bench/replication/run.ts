@@ -1,6 +1,6 @@
 // The replication candidates' comparison: each engine runs the same scenario (three stations on
 // loopback, the store's check-ins, a new station, a week apart) a few times; medians are printed.
-// Run: nice -n 10 npx tsx bench/replication/run.ts [automerge yjs loro yjs-list]
+// Run: nice -n 10 npx tsx bench/replication/run.ts [yjs loro yjs-list]
 //      (--report: the tables again from saved runs; BENCH_RESULTS: where runs are saved)
 //      (BENCH_REPEATS=3 BENCH_CHECK_INS=50000 BENCH_MEMBERS=10000 BENCH_WEEK=3000)
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

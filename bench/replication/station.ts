@@ -3,7 +3,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { WebSocketServer } from 'ws';
-import { openAutomerge } from './automerge';
 import { sentBytes } from './links';
 import { openLoro } from './loro';
 import type { Counts, Replica } from './model';
@@ -30,12 +29,10 @@ async function main(): Promise<void> {
   const port = (server.address() as { port: number }).port;
   const opened = now();
   const replica: Replica =
-    config.engine === 'automerge'
-      ? await openAutomerge(config.dir, config.station, server, config.docUrl, config.peerPorts)
-      : config.engine === 'loro'
-        ? openLoro(config.dir, server)
-        : openYjs(config.dir, server, config.engine === 'yjs-list' ? 'list' : 'map');
-  if (config.engine !== 'automerge') for (const peer of config.peerPorts) replica.connect(peer);
+    config.engine === 'loro'
+      ? openLoro(config.dir, server)
+      : openYjs(config.dir, server, config.engine === 'yjs-list' ? 'list' : 'map');
+  for (const peer of config.peerPorts) replica.connect(peer);
   const openMs = now() - opened;
 
   const latencies: number[] = [];

@@ -3,6 +3,7 @@
 import { expect } from '@playwright/test';
 import { axeOn } from '../support/axe';
 import { expectFeedback, openCounter, typeCode } from '../support/counterPage';
+import { shoot } from '../support/shots';
 import { test } from '../support/station';
 
 test('erasing the member at the counter clears the counter and the customer display', async ({
@@ -41,4 +42,6 @@ test('erasing the member at the counter clears the counter and the customer disp
   }
   await expect(page.getByTestId('count-label')).toHaveCount(0);
   expect((await axeOn(page).analyze()).violations).toEqual([]);
+  await shoot(page, 'counter-after-erase');
+  await shoot(display, 'display-after-erase');
 });

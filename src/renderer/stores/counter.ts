@@ -15,7 +15,7 @@ import { UNDO_SECONDS } from '@shared/counter/undoWindow';
 import { api } from '../bridge/api';
 import { feedbackFor, undoneFeedback } from '../ui/counterText';
 import { askReasonOr, useReasonAsk } from './reasonAsk';
-import { archivedFeedback, namesNobody, scanFeedback } from './scanFeedback';
+import { foundFeedback, namesNobody, scanFeedback } from './scanFeedback';
 import { EarlyOutcomes } from './earlyOutcomes';
 import { useUnknownCode } from './unknownCode';
 import { useFeedback } from './feedback';
@@ -163,15 +163,7 @@ export const useCounter = create<CounterState>((setState, get) => {
       if (get().last?.item.customerId !== customerId) set({ last: null });
       set({ member, unverified: false });
       useUnknownCode.getState().clear();
-      useFeedback.getState().show(
-        member.archivedAt
-          ? archivedFeedback(member)
-          : {
-              tone: 'info',
-              title: 'Member found',
-              detail: 'No stamp added yet: press +1 to check them in.',
-            },
-      );
+      useFeedback.getState().show(foundFeedback(member));
     } catch (error) {
       showError(error, 'Could not open this member');
     } finally {
@@ -288,6 +280,12 @@ export const useCounter = create<CounterState>((setState, get) => {
         api().on('member.changed', (member) => {
           early.keepMember(member);
           if (isShown(member)) set({ member });
+        }),
+        api().on('member.erased', ({ customerIds }) => {
+          // Any id they went by here (a local one too): nothing of theirs stays on the counter.
+          if (!customerIds.includes(get().member?.customerId ?? '')) return;
+          set({ member: null, last: null, confirm: null, unverified: false });
+          useFeedback.getState().clear();
         }),
         useSyncStatus.subscribe((state, before) => {
           if (state.status?.paused && !before.status?.paused) settle();

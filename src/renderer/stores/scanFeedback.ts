@@ -37,6 +37,16 @@ export function archivedFeedback(member: MemberView): Feedback {
   };
 }
 
+/** A member opened from a search: shown, nothing stamped yet. */
+export function foundFeedback(member: MemberView): Feedback {
+  if (member.archivedAt) return archivedFeedback(member);
+  return {
+    tone: 'info',
+    title: 'Member found',
+    detail: 'No stamp added yet: press +1 to check them in.',
+  };
+}
+
 /** The scan's code was read but names no member: not in the list, or not a member code at all. */
 export function namesNobody(error: unknown): boolean {
   return error instanceof AppError && (error.kind === 'notFound' || error.kind === 'invalid');

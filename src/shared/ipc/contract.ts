@@ -276,6 +276,8 @@ export const ipcEvents = {
   'sync.status': syncStatus,
   'queue.item': outboxItemView,
   'member.changed': memberView,
+  /** A member was erased: a screen showing them under any of these ids lets go of them at once. */
+  'member.erased': z.object({ customerIds: z.array(z.string()) }),
   'batch.progress': batchView,
   'settings.changed': settingsView,
   'templates.changed': z.object({ fetchedAt: z.string().nullable() }),

@@ -296,6 +296,110 @@ describe('exporting the members', () => {
   });
 });
 
+describe('an export imported on another station', () => {
+  it('brings every member in with their values, defused cells read back, and adds nobody twice', async () => {
+    // A card whose pass needs no access code: the export never holds one, so only such a
+    // program's members can come back whole from it.
+    const { dynamicPassId } = await world.call<{ dynamicPassId: string }>(
+      'POST',
+      API_PATHS.createLoyaltyTemplate,
+      {
+        ...bakeryCardRequest(MAX),
+        name: 'Tea card',
+        accessCode: undefined,
+        dynamicFields: ['name', 'phone', 'email'],
+      },
+    );
+    const open = async () => {
+      const station = await startStation(world);
+      await station.core.handlers['settings.update']({
+        programId: dynamicPassId,
+        phoneCountry: 'GB',
+      });
+      return station;
+    };
+    const first = await open();
+    const fresh = await open();
+    try {
+      await world.stopService();
+      const people = [
+        ['Ada Lovelace', '+44 20 7946 0001', 'ada@example.com', '3'],
+        ['=HYPERLINK("http://x")', '07911 123456', '', '0'],
+        ['-Dash', '', 'dash@example.com', '7'],
+        ['@Home', '+442079460004', '', ''],
+      ];
+      const file = [
+        'Name,Phone,Email,Count',
+        ...people.map((row) => row.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',')),
+      ].join('\n');
+      const mapping = { fields: { name: 'Name', phone: 'Phone', email: 'Email' }, count: 'Count' };
+      expect((await first.core.handlers['members.import']({ csv: file, mapping })).added).toBe(4);
+      const { csv } = await first.core.handlers['members.exportCsv']({});
+      expect(csv).toContain("'+442079460001");
+
+      const h = fresh.core.handlers;
+      const check = await h['members.importCheck']({ csv });
+      expect(check.problems).toEqual([]);
+      expect(check.ready).toBe(4);
+      const guessed = check.mapping;
+      expect(guessed).toEqual({
+        fields: { name: 'Name', phone: 'Phone', email: 'Email' },
+        count: 'Count',
+      });
+      expect(await h['members.import']({ csv, mapping: guessed })).toEqual({
+        added: 4,
+        alreadyImported: 0,
+        repeated: 0,
+        skipped: 0,
+      });
+      const { members } = await h['members.list']({
+        query: '',
+        sort: 'name',
+        descending: false,
+        offset: 0,
+        limit: 10,
+      });
+      const byName = new Map(members.map((m) => [m.name, m]));
+      expect([...byName.keys()].sort()).toEqual([
+        '-Dash',
+        '=HYPERLINK("http://x")',
+        '@Home',
+        'Ada Lovelace',
+      ]);
+      expect(byName.get('Ada Lovelace')?.fields).toEqual({
+        name: 'Ada Lovelace',
+        phone: '+442079460001',
+        email: 'ada@example.com',
+      });
+      expect(byName.get('=HYPERLINK("http://x")')?.fields['phone']).toBe('+447911123456');
+      expect(byName.get('-Dash')?.displayCount).toBe(7);
+      expect(byName.get('@Home')?.fields['phone']).toBe('+442079460004');
+
+      expect(await h['members.import']({ csv, mapping: guessed })).toEqual({
+        added: 0,
+        alreadyImported: 4,
+        repeated: 0,
+        skipped: 0,
+      });
+      expect(
+        (
+          await h['members.list']({
+            query: '',
+            sort: 'name',
+            descending: false,
+            offset: 0,
+            limit: 10,
+          })
+        ).total,
+      ).toBe(4);
+    } finally {
+      await first.close();
+      await fresh.close();
+      await serviceBack();
+    }
+  });
+});
+
 describe('who may import and export', () => {
   it('a cashier is refused all three, also at once; a manager is not', async () => {
     const station = await bakeryStation();

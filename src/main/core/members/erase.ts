@@ -92,6 +92,9 @@ export async function eraseMember(
     return ws.outbox.enqueue('eraseMember', payload, anonymousId);
   })();
   ws.directory.forget(ids);
+  // Screens in the customer's view must not keep showing a person who asked to be forgotten.
+  if (ids.some((gone) => ctx.display.shows(gone))) await ctx.display.nobody();
+  ctx.events.emit('member.erased', { customerIds: ids });
   // Freed pages are zeroed (secure_delete); the log's old frames go with a checkpoint.
   ws.db.pragma('wal_checkpoint(TRUNCATE)');
   for (const row of waiting) ws.changed(ws.outbox.require(row.id));

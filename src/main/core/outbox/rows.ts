@@ -159,7 +159,11 @@ export function toView(row: OutboxRow, heldBy: string | null = null): OutboxItem
     kind: row.kind,
     state: row.state,
     summary: summaryOf(row.kind, row.payload),
-    customerId: row.customer_id,
+    // An erasure keeps the service's id only to send it: every screen names it anonymously.
+    customerId:
+      row.kind === 'eraseMember'
+        ? (row.payload as EraseMemberPayload).anonymousId
+        : row.customer_id,
     checkIn,
     createdAt: row.created_at,
     attempts: row.attempts,

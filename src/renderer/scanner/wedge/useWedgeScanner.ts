@@ -8,6 +8,8 @@ export interface UseWedgeScannerOptions extends Partial<WedgeOptions> {
   readonly enabled?: boolean;
   /** Scans typed while a text field has focus go to that field (see `listenForWedgeScans`). */
   readonly passToTextEntry?: boolean;
+  /** With `passToTextEntry`, a scan in a field this takes is a scan all the same. */
+  readonly takeFromTextEntry?: (text: string) => boolean;
 }
 
 export function useWedgeScanner(
@@ -18,16 +20,18 @@ export function useWedgeScanner(
   useEffect(() => {
     latest.current = onScan;
   }, [onScan]);
-  const { enabled = true, passToTextEntry, maxGapMs, holdMs, burstHoldMs, minLength } = options;
+  const { enabled = true, passToTextEntry, takeFromTextEntry } = options;
+  const { maxGapMs, holdMs, burstHoldMs, minLength } = options;
   useEffect(() => {
     if (!enabled) return;
     const tuning: WedgeListenOptions = {
       ...(passToTextEntry !== undefined && { passToTextEntry }),
+      ...(takeFromTextEntry !== undefined && { takeFromTextEntry }),
       ...(maxGapMs !== undefined && { maxGapMs }),
       ...(holdMs !== undefined && { holdMs }),
       ...(burstHoldMs !== undefined && { burstHoldMs }),
       ...(minLength !== undefined && { minLength }),
     };
     return listenForWedgeScans((text) => latest.current(text), tuning);
-  }, [enabled, passToTextEntry, maxGapMs, holdMs, burstHoldMs, minLength]);
+  }, [enabled, passToTextEntry, takeFromTextEntry, maxGapMs, holdMs, burstHoldMs, minLength]);
 }

@@ -20,6 +20,11 @@ export interface WedgeListenOptions extends Partial<WedgeOptions> {
    * screen whose field waits for a scanned code (the Archive screen's) keeps it.
    */
   readonly passToTextEntry?: boolean;
+  /**
+   * With `passToTextEntry`: a scan into a text field that this takes (a staff badge) is a scan;
+   * every other one still goes to the field as typed. Keys in a field are then held like others.
+   */
+  readonly takeFromTextEntry?: (text: string) => boolean;
 }
 
 export function listenForWedgeScans(
@@ -41,6 +46,12 @@ export function listenForWedgeScans(
     timer = undefined;
     const to = heldFor;
     heldFor = null;
+    if (verdict.kind === 'scan' && keepsInField(to, verdict.text)) {
+      const keys = [...verdict.text].map((key): HeldKey => ({ key, at: 0 }));
+      replayTyping(to, keys);
+      givenBack = null;
+      return { kind: 'typing', keys } satisfies WedgeVerdict;
+    }
     if (verdict.kind === 'scan') {
       let text = verdict.text;
       if (givenBack && isCutOffStart(givenBack.keys, runStartedAt, settings)) {
@@ -57,6 +68,13 @@ export function listenForWedgeScans(
     return verdict;
   };
 
+  /** A scan that goes to the field it was typed in, as `passToTextEntry` says. */
+  const keepsInField = (to: Element | null, text: string) =>
+    options.passToTextEntry === true &&
+    to !== null &&
+    isTextEntry(to) &&
+    !(options.takeFromTextEntry?.(text) ?? false);
+
   const onTimer = () => {
     const now = performance.now();
     if (buffer.isHoldOver(now)) settle(buffer.release());
@@ -70,7 +88,8 @@ export function listenForWedgeScans(
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (replayedEvents.has(event) || event.isComposing) return;
-    if (options.passToTextEntry && !buffer.isHolding && isTextEntryFocused()) return;
+    const passes = options.passToTextEntry && !options.takeFromTextEntry;
+    if (passes && !buffer.isHolding && isTextEntryFocused()) return;
     // The key's own time says whether the held run had ended before it was pressed: a busy page
     // runs the hold's timer late, after keys pressed long after the run ended.
     if (buffer.isHoldOver(event.timeStamp)) settle(buffer.release());

@@ -1,6 +1,7 @@
 // A store's member file read as a table: papaparse does the reading (quotes, separators, line
 // ends, a byte-order mark); this module caps what one file may make the station hold.
 import Papa from 'papaparse';
+import { readCsvCell } from '@shared/csv';
 import { AppError } from '@shared/ipc/errors';
 import { MEMBER_VALUE_MAX } from '@shared/api';
 import { IMPORT_LIMITS } from '@shared/ipc/memberRecords';
@@ -46,7 +47,12 @@ export function readCsvTable(text: string): CsvTable {
   return {
     columns,
     rows: rows.map((row) =>
-      columns.map((_, i) => (row[i] ?? '').trim().slice(0, MEMBER_VALUE_MAX + 1)),
+      // The station's own export defused formula-like cells (a phone's +): they read back as written.
+      columns.map((_, i) =>
+        readCsvCell(row[i] ?? '')
+          .trim()
+          .slice(0, MEMBER_VALUE_MAX + 1),
+      ),
     ),
   };
 }

@@ -5,6 +5,7 @@ import { toCsv } from '@shared/csv';
 import { enrolFields } from '@shared/members/enrolForm';
 import type { ProgramView } from '@shared/ipc/views';
 import type { Workspace } from '../../workspace';
+import { programInitialCount } from '../program';
 
 const SLICE = 2_000;
 
@@ -12,7 +13,6 @@ const exportedRow = z.object({
   rowid: z.number().int(),
   customer_id: z.string(),
   card_id: z.string().nullable(),
-  known_count: z.number().int().nullable(),
   dynamic_fields: z.string().nullable(),
 });
 
@@ -31,19 +31,23 @@ export async function exportMembers(
   // A member's access code opens their card page: it never leaves the station in a file.
   const fields = enrolFields(program.template).filter((f) => f.kind !== 'code');
   const page = ws.db.prepare(
-    `SELECT rowid, customer_id, card_id, known_count, dynamic_fields FROM members
+    `SELECT rowid, customer_id, card_id, dynamic_fields FROM members
      WHERE dynamic_pass_id = ? AND rowid > ? ORDER BY rowid LIMIT ?`,
   );
+  const initial = programInitialCount(program);
   const rows: string[][] = [];
   for (let after = 0; ;) {
     const slice = page.all(program.dynamicPassId, after, SLICE).map((r) => exportedRow.parse(r));
     for (const row of slice) {
       const values = fieldsOf(row.dynamic_fields);
+      // The count the station shows, with the check-ins still waiting to be sent, so a file
+      // written offline (or just after an import) carries what the counter would say.
+      const count = ws.members.view(row.customer_id, initial).displayCount;
       rows.push([
         row.customer_id,
         row.card_id ?? '',
         ...fields.map((f) => values[f.name] ?? ''),
-        row.known_count === null ? '' : String(row.known_count),
+        count === null ? '' : String(count),
       ]);
     }
     if (slice.length < SLICE) break;

@@ -1,5 +1,6 @@
 // The screens the top bar has no room for, behind a More button that opens a list of links.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { StaffRole } from '@shared/ipc/staffContract';
 import type { RouteDef } from './routes';
 import { TabWords } from './ScreenTab';
@@ -38,22 +39,20 @@ export function MoreScreens({
     const edge = { Home: 0, End: -1 }[event.key];
     if (step === undefined && (edge === undefined || !open)) return;
     event.preventDefault();
-    setOpen(true);
-    // The list is drawn before the focus moves into it when an arrow opened it.
-    requestAnimationFrame(() => {
-      const all = links();
-      if (all.length === 0) return;
-      const at = all.indexOf(document.activeElement as HTMLElement);
-      const to =
-        edge !== undefined
-          ? (edge + all.length) % all.length
-          : at === -1
-            ? step === 1
-              ? 0
-              : all.length - 1
-            : (at + step! + all.length) % all.length;
-      all[to]!.focus();
-    });
+    // Drawn at once, so the focus can move into a list an arrow has just opened.
+    flushSync(() => setOpen(true));
+    const all = links();
+    if (all.length === 0) return;
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const to =
+      edge !== undefined
+        ? (edge + all.length) % all.length
+        : at === -1
+          ? step === 1
+            ? 0
+            : all.length - 1
+          : (at + step! + all.length) % all.length;
+    all[to]!.focus();
   };
 
   return (

@@ -2,7 +2,7 @@
 // with a PIN set, open or locked, and with an error showing: nothing is cut off or pushed aside.
 import { expect, type Page } from '@playwright/test';
 import { expectFeedback, openCounter, typeCode } from '../support/counterPage';
-import { expectFits, frameFit } from '../support/frameFit';
+import { expectFits, frameFit, SCREENS } from '../support/frameFit';
 import { test } from '../support/station';
 import { addStaff, expectSignedIn, PEOPLE } from '../support/staffPage';
 
@@ -10,17 +10,6 @@ const SIZES = [
   [1024, 600],
   [1366, 768],
 ] as const;
-const SCREENS = [
-  'counter',
-  'queue',
-  'members',
-  'templates',
-  'archive',
-  'credits',
-  'insights',
-  'settings',
-  'staff',
-];
 
 /** The frame's parts; Switch person and Details show only in some states. */
 const FRAME = {

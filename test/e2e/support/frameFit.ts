@@ -2,6 +2,19 @@
 // shifted, the status bar within its share, and each part in view without scrolling, not covered.
 import { expect, type Page } from '@playwright/test';
 
+/** The screens a tab leads to, in navigation order. */
+export const SCREENS = [
+  'counter',
+  'queue',
+  'members',
+  'templates',
+  'archive',
+  'credits',
+  'insights',
+  'settings',
+  'staff',
+] as const;
+
 export interface FrameFit {
   pageWidth: number;
   shiftedBy: number;

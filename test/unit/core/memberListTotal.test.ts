@@ -1,5 +1,5 @@
-// The members list's count of matches: read from the search index alone when every indexed
-// member is the program's, and member by member when others share the station's file.
+// The members list's count: of the table or the search index alone when every member is the
+// program's, and member by member when others share the station's file.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,6 +87,24 @@ describe('the count of matches', () => {
     expect(totals).toEqual([30]);
     expect(ids).toHaveLength(30);
     expect(ids.every((id) => id.startsWith('m'))).toBe(true);
+  });
+
+  it('counts the whole list, and leaves out members outside the program', () => {
+    expect(everyPage('').totals).toEqual([30]);
+    members.rememberFromDirectory(
+      OTHER,
+      'o1',
+      'card-o1',
+      { name: 'Ana other' },
+      1,
+      now().toISOString(),
+    );
+    expect(everyPage('').totals).toEqual([30]);
+    members.forget('o1');
+    // A member the station checked in before it knew their details has no program yet.
+    db.prepare('INSERT INTO members (customer_id, known_count) VALUES (?, ?)').run('x0', 3);
+    expect(everyPage('')).toEqual({ totals: [30], ids: expect.not.arrayContaining(['x0']) });
+    expect(everyPage('ana').totals).toEqual([30]);
   });
 
   it('leaves out a member with details but no program', () => {

@@ -20,12 +20,14 @@ const SORT_COLUMN: Record<MemberSort, string> = {
 
 const FILTERED = 'AND rowid IN (SELECT rowid FROM member_search WHERE member_search MATCH @match)';
 /**
- * Whether every indexed member is the program's: no member of another program, and none without
- * one that has details (only members with details are indexed). Three seeks in its index.
+ * Whether a member outside the program is in the file (of another program, or of none; `also`
+ * narrows those of none), in three seeks of the program's index.
  */
-const ONLY_THE_PROGRAMS = `SELECT NOT EXISTS (SELECT 1 FROM members WHERE dynamic_pass_id < @program)
-  AND NOT EXISTS (SELECT 1 FROM members WHERE dynamic_pass_id > @program)
-  AND NOT EXISTS (SELECT 1 FROM members WHERE dynamic_pass_id IS NULL AND dynamic_fields IS NOT NULL)`;
+const OUTSIDE = (
+  also: string,
+) => `SELECT EXISTS (SELECT 1 FROM members WHERE dynamic_pass_id < @program)
+  OR EXISTS (SELECT 1 FROM members WHERE dynamic_pass_id > @program)
+  OR EXISTS (SELECT 1 FROM members WHERE dynamic_pass_id IS NULL ${also})`;
 /** Matches sorted on their own at most; more are read in the order's index (bench/README.md). */
 const SORTED_AT_MOST = 2000;
 /** Rows whose name key is filled per transaction when an older database is opened. */
@@ -84,20 +86,28 @@ export class MemberList {
   }
 
   /**
-   * The statement counting the matches. When every indexed member is the program's, the index
-   * alone counts them: reading each match's member row to test its program cost as much again
-   * as finding the page (bench/README.md "## Members").
+   * The statement counting the matches. While every member is the program's, SQLite counts the
+   * table (or the search index its matches) without reading a row; otherwise each row's program
+   * is tested, which cost as much again as finding the page (bench/README.md "## Members").
    */
   private total(params: { program: string }, match: string | null) {
-    if (match === null)
-      return this.statement('SELECT count(*) FROM members WHERE dynamic_pass_id = @program');
-    if (this.statement(ONLY_THE_PROGRAMS).pluck().get(params) === 1) {
+    if (match === null) {
+      return this.outside(params, '')
+        ? this.statement('SELECT count(*) FROM members WHERE dynamic_pass_id = @program')
+        : this.statement('SELECT count(*) FROM members');
+    }
+    // Only members with details are indexed: one of no program without them is never matched.
+    if (!this.outside(params, 'AND dynamic_fields IS NOT NULL')) {
       return this.statement('SELECT count(*) FROM member_search WHERE member_search MATCH @match');
     }
     // The matches counted one by one, not every member of the program tested against them.
     return this.statement(
       `SELECT count(*) FROM members WHERE +dynamic_pass_id = @program ${FILTERED}`,
     );
+  }
+
+  private outside(params: { program: string }, also: string): boolean {
+    return this.statement(OUTSIDE(also)).pluck().get(params) === 1;
   }
 
   /**

@@ -95,19 +95,56 @@ describe('the members list pages', () => {
     expect(asked.map((a) => a.offset)).toEqual([0, 10, 20, 30, 40, 0]);
   });
 
-  it('drops an answer to an older filter, even when it arrives last', async () => {
+  it('reads only the last of the texts typed while an older one is read, and shows only it', async () => {
     const { pages, asked, settle } = station();
     pages.want(byName('a'));
     pages.want(byName('ad'));
     pages.want(byName('ada'));
-    asked[2]!.answer();
-    await settle();
+    // The station works on "a" already: "ad" is never worth reading, "ada" waits for it.
+    expect(asked.map((a) => a.view.query)).toEqual(['a']);
     asked[0]!.answer();
+    await settle();
+    expect(asked.map((a) => [a.view.query, a.offset])).toEqual([
+      ['a', 0],
+      ['ada', 0],
+    ]);
+    expect(pages.snapshot().shown).toBeNull();
     asked[1]!.answer();
     await settle();
     const shown = pages.snapshot();
     expect(shown.shown?.query).toBe('ada');
     expect(shown.rowAt(0)?.customerId).toBe('ada-0');
+    expect(asked).toHaveLength(2);
+  });
+
+  it('goes on to the text typed last when the older read fails', async () => {
+    const errors: unknown[] = [];
+    const answers: ((fail: boolean) => void)[] = [];
+    const asked: string[] = [];
+    const pages = new MemberPages({
+      pageSize: 10,
+      onChange: () => undefined,
+      onError: (e) => errors.push(e),
+      readPage: (view) =>
+        new Promise<MemberPageAnswer>((resolve, reject) => {
+          asked.push(view.query);
+          answers.push((fail) =>
+            fail
+              ? reject(new Error('the station stopped'))
+              : resolve({ total: 1, listedAt: null, members: [member(0, view.query)] }),
+          );
+        }),
+    });
+    pages.want(byName('a'));
+    pages.want(byName('ab'));
+    answers[0]!(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(asked).toEqual(['a', 'ab']);
+    // The failure was of a text no longer typed: nothing to say about it.
+    expect(errors).toEqual([]);
+    answers[1]!(false);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(pages.snapshot().rowAt(0)?.customerId).toBe('ab-0');
   });
 
   it('keeps the old rows on screen until the new filter answers', async () => {
@@ -154,11 +191,21 @@ describe('the members list pages', () => {
     await settle();
     expect(asked).toHaveLength(4);
     expect(pages.snapshot().rowAt(903)?.customerId).toBe('all-903');
-    // A new filter is not held up by reads of the old one still on their way.
+    // A new filter is read once the old one's reads on their way are answered, and only its
+    // first page: the old pages in view are not read again.
     pages.show(500, 505);
     pages.show(600, 605);
     pages.want(byName('x'));
-    expect(asked.map((a) => [a.view.query, a.offset]).slice(-1)).toEqual([['x', 0]]);
+    expect(asked.map((a) => [a.view.query, a.offset]).slice(4)).toEqual([
+      ['', 500],
+      ['', 600],
+    ]);
+    asked[4]!.answer();
+    await settle();
+    expect(asked).toHaveLength(6);
+    asked[5]!.answer();
+    await settle();
+    expect(asked.map((a) => [a.view.query, a.offset]).slice(6)).toEqual([['x', 0]]);
   });
 
   it('reads what is in view again on reload, and ignores answers from before it', async () => {
@@ -166,9 +213,11 @@ describe('the members list pages', () => {
     pages.want(byName());
     pages.show(0, 5);
     pages.reload();
-    expect(asked).toHaveLength(2);
+    // The page on its way is from before the change: read again once it is answered.
+    expect(asked).toHaveLength(1);
     asked[0]!.answer();
     await settle();
+    expect(asked).toHaveLength(2);
     expect(pages.snapshot().shown).toBeNull();
     asked[1]!.answer();
     await settle();

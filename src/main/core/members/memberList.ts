@@ -19,6 +19,15 @@ const SORT_COLUMN: Record<MemberSort, string> = {
 };
 
 const FILTERED = 'AND rowid IN (SELECT rowid FROM member_search WHERE member_search MATCH @match)';
+/**
+ * Whether a member outside the program is in the file (of another program, or of none; `also`
+ * narrows those of none), in three seeks of the program's index.
+ */
+const OUTSIDE = (
+  also: string,
+) => `SELECT EXISTS (SELECT 1 FROM members WHERE dynamic_pass_id < @program)
+  OR EXISTS (SELECT 1 FROM members WHERE dynamic_pass_id > @program)
+  OR EXISTS (SELECT 1 FROM members WHERE dynamic_pass_id IS NULL ${also})`;
 /** Matches sorted on their own at most; more are read in the order's index (bench/README.md). */
 const SORTED_AT_MOST = 2000;
 /** Rows whose name key is filled per transaction when an older database is opened. */
@@ -77,6 +86,31 @@ export class MemberList {
   }
 
   /**
+   * The statement counting the matches. While every member is the program's, SQLite counts the
+   * table (or the search index its matches) without reading a row; otherwise each row's program
+   * is tested, which cost as much again as finding the page (bench/README.md "## Members").
+   */
+  private total(params: { program: string }, match: string | null) {
+    if (match === null) {
+      return this.outside(params, '')
+        ? this.statement('SELECT count(*) FROM members WHERE dynamic_pass_id = @program')
+        : this.statement('SELECT count(*) FROM members');
+    }
+    // Only members with details are indexed: one of no program without them is never matched.
+    if (!this.outside(params, 'AND dynamic_fields IS NOT NULL')) {
+      return this.statement('SELECT count(*) FROM member_search WHERE member_search MATCH @match');
+    }
+    // The matches counted one by one, not every member of the program tested against them.
+    return this.statement(
+      `SELECT count(*) FROM members WHERE +dynamic_pass_id = @program ${FILTERED}`,
+    );
+  }
+
+  private outside(params: { program: string }, also: string): boolean {
+    return this.statement(OUTSIDE(also)).pluck().get(params) === 1;
+  }
+
+  /**
    * One page and the number of all matches. Text with no letter or digit filters nothing (the
    * list stays whole while a phone number's "+" is typed); otherwise the search's own query.
    */
@@ -84,18 +118,7 @@ export class MemberList {
     const match = searchQuery(q.query, q.phoneCountry);
     const params = { program: q.dynamicPassId, ...(match === null ? {} : { match }) };
     const filter = match === null ? '' : FILTERED;
-    // The matches counted one by one, not every member of the program tested against them.
-    const count = match === null ? '' : '+';
-    const total = z
-      .number()
-      .int()
-      .parse(
-        this.statement(
-          `SELECT count(*) FROM members WHERE ${count}dynamic_pass_id = @program ${filter}`,
-        )
-          .pluck()
-          .get(params),
-      );
+    const total = z.number().int().parse(this.total(params, match).pluck().get(params));
     // Few matches are found first and sorted ("+" keeps SQLite off the order's index); many are
     // met soon enough walking the order's index, and sorting them all would cost more.
     const plus = match !== null && total <= SORTED_AT_MOST ? '+' : '';

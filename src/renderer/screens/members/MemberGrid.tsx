@@ -6,6 +6,7 @@ import type { MemberSort } from '@shared/ipc/memberRecords';
 import type { MemberSummary, ProgramView } from '@shared/ipc/views';
 import { useProgram } from '../../stores/program';
 import { countLabel } from '../../ui/counterText';
+import { dayOf } from './memberDay';
 import type { MemberPagesSnapshot, MemberView } from './memberPages';
 
 /** Tall enough to read and point at on a till. */
@@ -30,9 +31,6 @@ const detailOf = (member: MemberSummary) =>
     .filter((v) => v && v !== member.name)
     .slice(0, 2)
     .join(' · ');
-
-const dayOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : 'none here';
 
 export function MemberGrid({
   view,

@@ -88,13 +88,22 @@ export class MemberPages {
     this.wanted = view;
     this.generation++;
     this.inView = [0, 0];
-    this.ask(0);
+    this.askInView();
   }
 
   /** Forgets every page and reads the view in sight again, e.g. after a member changed. */
   reload(): void {
     if (!this.wanted) return;
     this.generation++;
+    this.askInView();
+  }
+
+  /**
+   * The wanted view's pages in sight, once no read of an older view is on its way: typed faster
+   * than the station answers, only the last text is read, never each one between.
+   */
+  private askInView(): void {
+    if (this.readingNow((g) => g < this.generation) > 0) return;
     for (let page = this.inView[0]; page <= this.inView[1]; page++) this.ask(page);
   }
 
@@ -118,7 +127,7 @@ export class MemberPages {
     if (!view || this.asking.has(asked)) return;
     // A fling passes pages faster than they are read: only the ones in view when a read ends
     // are asked for, so the station never works through pages no one will see.
-    if (this.readingNow(generation) >= this.readsAtOnce) return;
+    if (this.readingNow((g) => g === generation) >= this.readsAtOnce) return;
     this.asking.add(asked);
     this.options
       .readPage(view, page * this.pageSize, this.pageSize)
@@ -131,12 +140,13 @@ export class MemberPages {
       .finally(() => {
         this.asking.delete(asked);
         if (generation === this.generation) this.showInView();
+        else if (this.shownGeneration !== this.generation) this.askInView();
       });
   }
 
-  private readingNow(generation: number): number {
+  private readingNow(of: (generation: number) => boolean): number {
     let reading = 0;
-    for (const asked of this.asking) if (asked.startsWith(`${generation}#`)) reading++;
+    for (const asked of this.asking) if (of(Number(asked.split('#')[0]))) reading++;
     return reading;
   }
 

@@ -1,6 +1,7 @@
 // When a change at the counter needs a reason, and what a reason is: the one rule the core
 // enforces and the counter asks by.
 import { z } from 'zod';
+import { ONE_LINE } from '../ipc/ids';
 import { undoOpenUntil } from './undoWindow';
 import type { CheckInAction } from '../ipc/views';
 
@@ -10,8 +11,7 @@ export const changeReason = z
   .trim()
   .min(1, 'give a reason for this change')
   .max(200, 'a reason is at most 200 characters')
-  // eslint-disable-next-line no-control-regex
-  .regex(/^[^\u0000-\u001f\u007f]*$/, 'a reason is one line without control characters');
+  .regex(ONE_LINE, 'a reason is one line without control characters');
 
 /** What needs a reason. */
 export const REASON_CASES = ['set', 'earlyReset', 'lateUndo'] as const;

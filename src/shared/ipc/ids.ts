@@ -44,12 +44,15 @@ export const batchId = serviceId('batch id');
 export const itemId = recordId('queue item id');
 export const draftId = recordId('draft id');
 
+/** Text of one line without control characters: names and reasons a person reads in a list. */
+// eslint-disable-next-line no-control-regex
+export const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
+
 /** A draft's name: one line a manager can read, without control characters. */
 export const draftName = z
   .string({ error: 'give the draft a name as text' })
   .max(DRAFT_NAME_MAX, `a draft's name is at most ${DRAFT_NAME_MAX} characters`)
-  // eslint-disable-next-line no-control-regex
-  .regex(/^[^\u0000-\u001f\u007f]*$/, "a draft's name is one line without control characters");
+  .regex(ONE_LINE, "a draft's name is one line without control characters");
 
 /** True for a path segment the URL parser would fold away or that names nothing. */
 export const isDotSegment = (segment: string): boolean => segment === '.' || segment === '..';

@@ -40,5 +40,5 @@ export interface CoreContext {
 /** The handlers of the channels named `<prefix>.something`: what one area serves. */
 export type AreaHandlers<Prefix extends string> = Pick<
   Handlers,
-  Extract<Channel, `${Prefix}.${string}`>
+  Extract<Channel, `${Prefix}.${string}` | Prefix>
 >;

@@ -5,6 +5,7 @@ import { counterHandlers } from './counter';
 import { creditsHandlers } from './credits';
 import { imagesHandlers } from './images';
 import { insightsHandlers } from './insights';
+import { storeHandlers } from './lan';
 import { journalHandlers } from './journal';
 import { membersHandlers } from './members';
 import { queueHandlers } from './queue';
@@ -36,5 +37,6 @@ function areaHandlers(ctx: CoreContext): Handlers {
     ...imagesHandlers(ctx),
     ...staffHandlers(ctx),
     ...trainingHandlers(ctx),
+    ...storeHandlers(ctx),
   };
 }

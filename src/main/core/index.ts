@@ -1,5 +1,6 @@
 // createCore: the Electron-free heart of PassDesk, for the desktop shell, the web host and tests.
 import { mkdirSync } from 'node:fs';
+import type * as Y from 'yjs';
 import type { Handlers } from '@shared/ipc/dispatch';
 import type { EventName } from '@shared/ipc/contract';
 import type { CoreListener } from './events';
@@ -29,6 +30,11 @@ export interface Core {
   startUp(options: StartUpOptions): Promise<void>;
   /** Takes a backup of the active database now (also done on a timer). */
   backupNow(): Promise<void>;
+  /**
+   * The active workspace's shared state (lan/sharedDoc.ts), which the link to the store's other
+   * stations keeps in step; it changes when the workspace does.
+   */
+  sharedDoc(): Promise<Y.Doc>;
   /** Stops syncing, waits for requests in flight, and closes the database. */
   close(): Promise<void>;
 }
@@ -49,6 +55,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     notices: station.notices,
     startUp: (options) => startUp(unguarded, options),
     backupNow: async () => (await station.workspace()).backupNow(),
+    sharedDoc: async () => (await station.workspace()).shared.doc,
     close: () => station.close(),
   };
 }

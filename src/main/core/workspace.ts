@@ -15,6 +15,7 @@ import { Outbox } from './outbox/outbox';
 import type { Payload } from './outbox/payloads';
 import type { OutboxRow } from './outbox/rows';
 import { BackupSchedule } from './store/backupSchedule';
+import { openSharedDoc } from './lan/sharedDoc';
 import { CacheMeta } from './store/cacheMeta';
 import { openDatabase, restrictToOwner, type Db } from './store/database';
 import { DeferredSync } from './store/deferredSync';
@@ -58,6 +59,8 @@ export class Workspace {
   readonly drafts: Drafts;
   readonly batches: Batches;
   readonly directory: Directory;
+  /** What this workspace shares with the store's other stations (lan/sharedDoc.ts). */
+  readonly shared: ReturnType<typeof openSharedDoc>;
   readonly images: RemoteImages;
   readonly api: WalletApi | null;
   /** The service this workspace sends to; null when it has none (training without a service). */
@@ -93,6 +96,7 @@ export class Workspace {
       onFailure: o.onNotice,
     });
     this.meta = new CacheMeta(this.db);
+    this.shared = openSharedDoc(this.db);
     this.templates = new TemplateCache(this.db, this.meta);
     this.members = new Members(this.db, this.outbox, this.templates);
     this.credits = new CreditsCache(this.meta);
@@ -275,6 +279,7 @@ export class Workspace {
     await backupsDone;
     this.db.pragma('optimize');
     this.durability.close();
+    this.shared.close();
     this.db.close();
     restrictToOwner(this.path);
   }

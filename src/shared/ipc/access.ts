@@ -2,6 +2,7 @@
 import type { Channel, EventName } from './contract';
 import type { memberListChannels } from './memberRecords';
 import type { StaffRole } from './staffContract';
+import { STORE_LEAST_ROLE } from './storeContract';
 import type { OutboxKind } from './views';
 
 /** `open`: callable with nobody signed in (the sign-in screen, the status bar, the display). */
@@ -82,6 +83,7 @@ export const LEAST_ROLE = {
   'staff.issueBadge': 'owner',
   'staff.clearBadge': 'owner',
   'staff.setPolicy': 'owner',
+  ...STORE_LEAST_ROLE,
 } as const satisfies Record<ListedChannel, LeastRole>;
 
 export const leastRoleOf = (channel: Channel): LeastRole =>

@@ -37,6 +37,7 @@ import { insightsRequest, insightsView } from './insightsView';
 import { trainingChannels } from './trainingContract';
 import { changeReason } from '../counter/reasons';
 import { sessionView, staffChannels } from './staffContract';
+import { storeChannels, storeStatus } from './storeContract';
 
 const none = z.object({}).strict();
 const itemRef = z.object({ itemId });
@@ -97,6 +98,11 @@ export const ipcContract = {
       notification: notificationPreset.nullable().optional(),
       /** Why: needed for a set and a reset before the card is full (counter/reasons.ts). */
       reason: changeReason.optional(),
+      /**
+       * A manager redeeming a card another till of the store already redeemed (the reason is
+       * then needed): refused without it (`details.redeemedElsewhere`).
+       */
+      override: z.boolean().optional(),
     }),
     response: z.object({ item: outboxItemView, member: memberView }),
   },
@@ -262,6 +268,7 @@ export const ipcContract = {
   'display.link': { request: none, response: displayLink },
   /** Who is signed in, and the owner's people: the least role of each is in access.ts. */
   ...staffChannels,
+  ...storeChannels,
   ...trainingChannels,
 } as const;
 
@@ -284,6 +291,8 @@ export const ipcEvents = {
   'credits.changed': creditsView,
   'staff.changed': sessionView,
   'display.changed': displayView,
+  /** The store's stations: peers in sight, sharing paused or not, conflicts waiting. */
+  'store.changed': storeStatus,
 } as const;
 export type IpcEvents = typeof ipcEvents;
 export type EventName = keyof IpcEvents;

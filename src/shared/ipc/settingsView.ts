@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { customerIdRule } from '../scan/customerIdRule';
 import { programId } from './ids';
+import { MAX_PEER_ADDRESSES, peerAddress } from './storeContract';
 
 /** A message sent with a check-in, kept as a preset the counter picks. */
 export const notificationPreset = z.object({
@@ -47,6 +48,13 @@ export const settingsInput = z.object({
   cameraId: z.string().max(512, 'a camera id is at most 512 characters').nullable(),
   trainingMode: z.boolean(),
   notificationPresets: z.array(notificationPreset).max(20),
+  /**
+   * Other stations of the store to reach by address, where the network blocks multicast
+   * (also `--peer host:port` at start).
+   */
+  peerAddresses: z
+    .array(peerAddress)
+    .max(MAX_PEER_ADDRESSES, `at most ${MAX_PEER_ADDRESSES} addresses`),
 });
 export type SettingsInput = z.infer<typeof settingsInput>;
 

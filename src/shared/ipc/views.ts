@@ -151,6 +151,19 @@ export const memberView = z.object({
   localId: z.string().nullable().optional(),
   /** When the station learnt that the member's pass is archived: it takes no more check-ins. */
   archivedAt: z.string().nullable().optional(),
+  /**
+   * The member's last check-in or redemption at another station of the store, when it is newer
+   * than this station's own: the card says "stamped at Till 2, 40 s ago".
+   */
+  storeLast: z
+    .object({
+      kind: z.enum(['stamp', 'redeem', 'set']),
+      stationId: z.string(),
+      stationName: z.string(),
+      at: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type MemberView = z.infer<typeof memberView>;
 

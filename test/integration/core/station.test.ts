@@ -121,6 +121,17 @@ describe('every channel', () => {
       'staff.clearBadge': { id: '00000000-0000-4000-8000-000000000000' },
       'staff.setPolicy': { idleMinutes: 10, anyCashier: true },
       'training.practiseOffline': { on: false },
+      'store.status': {},
+      'store.invite': {},
+      'store.join': { address: '127.0.0.1:9', code: '0000-0000-0000' },
+      'store.forget': { stationId: '00000000-0000-4000-8000-000000000000' },
+      'store.setSharing': { on: true },
+      'store.conflicts': {},
+      'store.resolveConflict': {
+        conflictId: '00000000-0000-4000-8000-000000000000',
+        outcome: 'keepBoth',
+        reason: 'test',
+      },
     };
     const internal: string[] = [];
     // The table a host registers, as the shell and the web host take it from the core.

@@ -104,6 +104,13 @@ export const EVERY_CHANNEL: { [C in Channel]: (facts: SessionFacts) => ChannelRe
   'staff.clearBadge': () => ({ id: NOBODY }),
   'staff.setPolicy': () => ({ idleMinutes: 10, anyCashier: true }),
   'training.practiseOffline': () => ({ on: false }),
+  'store.status': () => ({}),
+  'store.invite': () => ({}),
+  'store.join': () => ({ address: '127.0.0.1:9', code: '0000-0000-0000' }),
+  'store.forget': () => ({ stationId: NOBODY }),
+  'store.setSharing': () => ({ on: true }),
+  'store.conflicts': () => ({}),
+  'store.resolveConflict': () => ({ conflictId: NOBODY, outcome: 'keepBoth', reason: 'test' }),
 };
 
 /** The order a session takes: reads first, then changes, so later calls see real ids. */
@@ -162,6 +169,13 @@ export const SESSION_ORDER: Channel[] = [
   'staff.clearBadge',
   'staff.setPolicy',
   'training.practiseOffline',
+  'store.status',
+  'store.conflicts',
+  'store.invite',
+  'store.setSharing',
+  'store.forget',
+  'store.resolveConflict',
+  'store.join',
   'settings.update',
   'settings.setApiKey',
   'settings.clearApiKey',

@@ -20,6 +20,7 @@ const view: SettingsView = {
   cameraId: null,
   trainingMode: true,
   notificationPresets: [],
+  peerAddresses: [],
   apiKey: { set: false, endsWith: null },
   keyStorage: { encrypted: false, note: '' },
   savedKeyFor: null,

@@ -18,6 +18,7 @@ export const DEFAULT_SETTINGS: SettingsInput = {
   cameraId: null,
   trainingMode: false,
   notificationPresets: [],
+  peerAddresses: [],
 };
 
 const stored = z.object({ stationId: z.string().min(1), settings: settingsInput });

@@ -263,6 +263,11 @@ export const MIGRATIONS: readonly string[] = [
   CREATE TABLE erased_members (digest TEXT PRIMARY KEY, erased_at TEXT NOT NULL) STRICT, WITHOUT ROWID;
   INSERT INTO member_search (member_search, rank) VALUES ('secure-delete', 1);
   `,
+  // 15: the state this workspace shares with the store's other stations (a Yjs document), kept
+  // as its updates in order; lan/sharedDoc.ts merges them into one row now and then.
+  `
+  CREATE TABLE store_updates (seq INTEGER PRIMARY KEY, data BLOB NOT NULL) STRICT;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

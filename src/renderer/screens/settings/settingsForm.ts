@@ -30,16 +30,20 @@ export const settingsFormSchema = z
   });
 export type SettingsForm = z.infer<typeof settingsFormSchema>;
 
-/** Saved on their own, as they change: the presets, the phone country and the sounds. */
+/**
+ * Saved on their own, as they change: the presets, the phone country and the sounds; the peers'
+ * addresses belong to the store's section.
+ */
 const settingsUpdateSchema = settingsInput.omit({
   notificationPresets: true,
+  peerAddresses: true,
   phoneCountry: true,
   sounds: true,
   soundVolume: true,
 });
 export type SettingsUpdate = Omit<
   SettingsInput,
-  'notificationPresets' | 'phoneCountry' | 'sounds' | 'soundVolume'
+  'notificationPresets' | 'phoneCountry' | 'sounds' | 'soundVolume' | 'peerAddresses'
 >;
 
 export function settingsFormOf(view: SettingsView): SettingsForm {

@@ -1,0 +1,49 @@
+// Stations' shared documents kept in step inside one test process, as the link between stations
+// would keep them, with a switch to split the store's network into parts and heal it again.
+import * as Y from 'yjs';
+import { FROM_PEER } from '../../src/main/core/lan/sharedDoc';
+
+export interface DocRelay {
+  /** Cuts the network into these parts (indexes of the docs); docs in one part stay in step. */
+  split(...parts: number[][]): void;
+  /** Joins every part again; each doc catches up with what the others wrote meanwhile. */
+  heal(): void;
+  close(): void;
+}
+
+export function relayDocs(docs: Y.Doc[]): DocRelay {
+  let partOf = docs.map(() => 0);
+  const linked = (a: number, b: number) => partOf[a] === partOf[b];
+  const catchUp = () => {
+    for (let a = 0; a < docs.length; a++) {
+      for (let b = 0; b < docs.length; b++) {
+        if (a === b || !linked(a, b)) continue;
+        const missing = Y.encodeStateAsUpdate(docs[a]!, Y.encodeStateVector(docs[b]!));
+        Y.applyUpdate(docs[b]!, missing, FROM_PEER);
+      }
+    }
+  };
+  const listeners = docs.map((doc, from) => {
+    const listener = (update: Uint8Array, origin: unknown) => {
+      if (origin === FROM_PEER) return;
+      docs.forEach((other, to) => {
+        if (to !== from && linked(from, to)) Y.applyUpdate(other, update, FROM_PEER);
+      });
+    };
+    doc.on('update', listener);
+    return listener;
+  });
+  catchUp();
+  return {
+    split(...parts) {
+      partOf = docs.map((_, index) => parts.findIndex((part) => part.includes(index)));
+    },
+    heal() {
+      partOf = docs.map(() => 0);
+      catchUp();
+    },
+    close() {
+      docs.forEach((doc, index) => doc.off('update', listeners[index]!));
+    },
+  };
+}

@@ -2,6 +2,7 @@
 import type { StaffTimer } from './staff/session';
 import { z } from 'zod';
 import { describeIssues } from '@shared/ipc/dispatch';
+import { peerAddress } from '@shared/ipc/storeContract';
 import type { KeyStore } from './settings/keyStore';
 import type { Flush } from './store/deferredSync';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './sync/backoff';
@@ -104,6 +105,18 @@ export const coreOptions = z.object({
     .array(z.string())
     .readonly()
     .default(() => []),
+  /**
+   * The link to the store's other stations: where it listens, whether it announces itself and
+   * looks for them on the network, and addresses to dial where multicast is blocked.
+   */
+  lan: z
+    .object({
+      port: z.number().int().min(0).max(65535).default(4380),
+      host: z.string().default('0.0.0.0'),
+      discovery: z.boolean().default(true),
+      peers: z.array(peerAddress).max(16).default([]),
+    })
+    .optional(),
 });
 
 /** What a caller of createCore gives; everything but the data folder and key store has a default. */

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
         ? `PassDesk (training mode, demo data) is at ${host.launchUrl()}\nDemo passes to scan: ${station.trainingServiceUrl}/demo`
         : `PassDesk is at ${host.launchUrl()}, syncing with ${options.serviceUrl}`,
       `Customer display (a second screen): ${host.launchUrl('display')}`,
+      ...(options.peers.length > 0 ? [`Other tills by address: ${options.peers.join(', ')}`] : []),
       `Data folder: ${options.dataDir}`,
       'Each link opens one page, once; a fresh one is printed when one is used.',
     ].join('\n'),

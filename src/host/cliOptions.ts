@@ -4,6 +4,12 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { mayCarryKey } from '../main/core/settings/serviceOrigin';
+import {
+  DEFAULT_LAN_PORT,
+  LAN_ARG_OPTIONS,
+  lanPortArg,
+  peerArgs,
+} from '../main/core/lan/launchArgs';
 
 export const USAGE = `Usage: tsx src/host/cli.ts [options]
 
@@ -12,6 +18,10 @@ export const USAGE = `Usage: tsx src/host/cli.ts [options]
                        https://, or http:// on this computer only
   --data-dir DIR       where the station keeps its data (default ~/.passdesk-web)
   --port N             the port to serve on, on 127.0.0.1 (default: a free one)
+  --peer HOST:PORT     another station of the store, where the network blocks multicast
+                       (repeatable, at most 16), e.g. --peer 192.168.1.21:4380
+  --lan-port N         where this station listens for the store's other stations
+                       (default ${DEFAULT_LAN_PORT}, another if that one is taken; 0: any free port)
   --open               open the page in the browser
   --help               show this text`;
 
@@ -30,6 +40,8 @@ const options = z
       .int()
       .min(0, '--port must be between 0 and 65535')
       .max(65535, '--port must be between 0 and 65535'),
+    peers: peerArgs,
+    lanPort: lanPortArg,
     open: z.boolean(),
     help: z.boolean(),
   })
@@ -47,6 +59,7 @@ export function parseCliOptions(argv: string[]): CliOptions {
       'service-url': { type: 'string' },
       'data-dir': { type: 'string', default: join(homedir(), '.passdesk-web') },
       port: { type: 'string', default: '0' },
+      ...LAN_ARG_OPTIONS,
       open: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -56,6 +69,8 @@ export function parseCliOptions(argv: string[]): CliOptions {
     serviceUrl: values['service-url'],
     dataDir: resolve(values['data-dir']),
     port: values.port,
+    peers: values.peer ?? [],
+    lanPort: values['lan-port'] ?? String(DEFAULT_LAN_PORT),
     open: values.open,
     help: values.help,
   });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createCore, FileKeyStore, redactingKeyStore } from '../main/core';
 import { createRotatingLog, type Log } from '../main/core/log/rotatingLog';
 import { startService, type RunningService } from '../service';
+import { DEFAULT_LAN_PORT } from '../main/core/lan/launchArgs';
 import type { CliOptions } from './cliOptions';
 import { startHost, type Host } from './server';
 
@@ -17,10 +18,11 @@ export interface WebStation {
   close(): Promise<void>;
 }
 
-export type WebStationOptions = Omit<CliOptions, 'open' | 'help'> & {
-  /** The built renderer; the host's default (`out/renderer`) when not given. */
-  rendererDir?: string;
-};
+export type WebStationOptions = Omit<CliOptions, 'open' | 'help' | 'peers' | 'lanPort'> &
+  Partial<Pick<CliOptions, 'peers' | 'lanPort'>> & {
+    /** The built renderer; the host's default (`out/renderer`) when not given. */
+    rendererDir?: string;
+  };
 
 /** The data folder's layout: the key beside the station's own folder, never inside a database. */
 export const webStationPaths = (dataDir: string) => ({
@@ -47,6 +49,8 @@ export async function startWebStation(options: WebStationOptions): Promise<WebSt
       dataDir: paths.station,
       keyStore: redactingKeyStore(new FileKeyStore(paths.apiKey), (key) => log.redact(key)),
       ...(service && { training: { serviceUrl: service.url, apiKey: service.demoApiKey! } }),
+      // The store's other stations are found on the network, and dialled where it blocks that.
+      lan: { port: options.lanPort ?? DEFAULT_LAN_PORT, peers: options.peers ?? [] },
     });
     // Given by whoever started the host, not by a page: applied whether or not a PIN is set.
     await core.startUp({
@@ -62,7 +66,7 @@ export async function startWebStation(options: WebStationOptions): Promise<WebSt
       await core.close();
       throw error;
     });
-    log.info('started', { url: host.url, training: options.training });
+    log.info('started', { url: host.url, training: options.training, peers: options.peers ?? [] });
     return {
       host,
       trainingServiceUrl: service?.url ?? null,

@@ -1,7 +1,7 @@
 // `npm run web`'s command line: the station's launch link stands where its address always stood,
 // with the customer display's beside it, and a script that reads them can open either once.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -18,10 +18,10 @@ afterAll(() => {
 });
 
 /** Starts the web host in training mode and answers its lines up to the data folder's. */
-function start(): Promise<string[]> {
+function start(more: string[] = [], folder = 'station'): Promise<string[]> {
   child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/host/cli.ts', '--training', '--data-dir', join(dir, 'station')],
+    ['--import', 'tsx', 'src/host/cli.ts', '--training', '--data-dir', join(dir, folder), ...more],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const lines: string[] = [];
@@ -55,5 +55,37 @@ describe('the web host prints what opens it', () => {
     // No page is served to whoever asks without a link.
     const bare = await fetch(new URL('/', station!), { redirect: 'manual' });
     expect(bare.status).toBe(401);
+  }, 120_000);
+});
+
+describe('the web host takes other stations by address', () => {
+  it('names the stations given with --peer', async () => {
+    child?.kill('SIGTERM');
+    const lines = await start(
+      ['--peer', '192.168.1.21:4380', '--peer', 'till-3.local:4380', '--lan-port', '0'],
+      'peered',
+    );
+    expect(lines).toContain('Other tills by address: 192.168.1.21:4380, till-3.local:4380');
+  }, 120_000);
+
+  it('refuses a bad --peer or --lan-port before starting, saying what to fix', () => {
+    for (const [args, message] of [
+      [
+        ['--peer', 'till-2'],
+        '--peer till-2: give the address as host:port, such as 192.168.1.20:4380',
+      ],
+      [['--peer', '10.0.0.2:0'], '--peer 10.0.0.2:0: the port is a number from 1 to 65535'],
+      [['--lan-port', '70000'], '--lan-port must be a whole number from 0 to 65535'],
+    ] as const) {
+      const run = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'src/host/cli.ts', '--data-dir', join(dir, 'refused'), ...args],
+        { encoding: 'utf8', timeout: 60_000 },
+      );
+      expect(run.status, run.stderr).toBe(2);
+      expect(run.stderr).toContain(message);
+      expect(run.stderr).toContain('--peer HOST:PORT');
+      expect(existsSync(join(dir, 'refused')), 'nothing was started').toBe(false);
+    }
   }, 120_000);
 });

@@ -36,4 +36,42 @@ describe('web host options', () => {
       'http://127.0.0.1:4010',
     );
   });
+
+  it('takes other stations by address, repeatable, and the port to listen on for them', () => {
+    expect(parseCliOptions([])).toMatchObject({ peers: [], lanPort: 4380 });
+    const o = parseCliOptions([
+      '--peer',
+      '192.168.1.21:4380',
+      '--peer=till-2.local:4381',
+      '--peer',
+      ' 192.168.1.21:4380 ',
+      '--peer',
+      '[fd00::5]:4380',
+      '--lan-port',
+      '0',
+    ]);
+    expect(o.peers).toEqual(['192.168.1.21:4380', 'till-2.local:4381', '[fd00::5]:4380']);
+    expect(o.lanPort).toBe(0);
+    expect(parseCliOptions(['--lan-port', '4390']).lanPort).toBe(4390);
+  });
+
+  it('refuses a bad --peer or --lan-port, naming the option and the value', () => {
+    expect(() => parseCliOptions(['--peer', '192.168.1.21'])).toThrow(
+      '--peer 192.168.1.21: give the address as host:port, such as 192.168.1.20:4380',
+    );
+    expect(() => parseCliOptions(['--peer', 'till-2:99999'])).toThrow(
+      '--peer till-2:99999: the port is a number from 1 to 65535',
+    );
+    expect(() => parseCliOptions(['--peer', 'http://till-2:4380'])).toThrow(
+      /--peer http:\/\/till-2:4380: give the address as host:port/,
+    );
+    const many = Array.from({ length: 17 }, (_, i) => ['--peer', `10.0.0.${i + 1}:4380`]).flat();
+    expect(() => parseCliOptions(many)).toThrow('give --peer at most 16 times');
+    for (const port of ['65536', '-1', '43.5', 'four', '']) {
+      expect(() => parseCliOptions([`--lan-port=${port}`]), port).toThrow(
+        '--lan-port must be a whole number from 0 to 65535 (0: any free port)',
+      );
+    }
+    expect(() => parseCliOptions(['--peer'])).toThrow();
+  });
 });

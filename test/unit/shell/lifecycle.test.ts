@@ -169,6 +169,37 @@ describe('launch options', () => {
       expect(options.warnings[0]).toMatch(/^shell settings ignored/);
     }
   });
+
+  it("takes --peer and --lan-port among Electron's own arguments, warning of bad ones and keeping the rest", () => {
+    expect(resolveLaunchOptions(none).lan).toEqual({ peers: [], port: 4380 });
+    const given = resolveLaunchOptions({
+      ...none,
+      argv: [
+        '/opt/PassDesk/passdesk',
+        '.',
+        '--no-sandbox',
+        '--peer',
+        '192.168.1.21:4380',
+        '--peer=till-3.local:4380',
+        '--peer',
+        'till-2',
+        '--lan-port',
+        '4390',
+        '--kiosk',
+      ],
+    });
+    expect(given.lan).toEqual({ peers: ['192.168.1.21:4380', 'till-3.local:4380'], port: 4390 });
+    expect(given.kiosk).toBe(true);
+    expect(given.warnings).toEqual([
+      'ignored: --peer till-2: give the address as host:port, such as 192.168.1.20:4380',
+    ]);
+    const badPort = resolveLaunchOptions({ ...none, argv: ['--lan-port', 'x', '--peer'] });
+    expect(badPort.lan).toEqual({ peers: [], port: 4380 });
+    expect(badPort.warnings).toEqual([
+      expect.stringMatching(/^ignored: --peer needs a value: /),
+      'ignored: --lan-port must be a whole number from 0 to 65535 (0: any free port); using 4380',
+    ]);
+  });
 });
 
 describe('native binding path', () => {

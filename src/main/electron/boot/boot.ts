@@ -69,7 +69,13 @@ async function start(deps: ShellDependencies, paths: BootPaths, log: Log): Promi
   const devOrigin = trusted.origins.find((origin) => origin.startsWith('http:')) ?? null;
   app.on('web-contents-created', (_event, contents) => guardContents(contents, trusted, info));
 
-  const { core, training } = await openStation(deps, userData, log, launch.imageOrigins);
+  const { core, training } = await openStation(
+    deps,
+    userData,
+    log,
+    launch.imageOrigins,
+    launch.lan,
+  );
 
   const csp = buildCsp({ devServerOrigin: devOrigin });
   guardSession(session.defaultSession, { trusted, devServerSocket: devOrigin !== null }, info);
@@ -163,6 +169,7 @@ async function start(deps: ShellDependencies, paths: BootPaths, log: Log): Promi
     version: app.getVersion(),
     kiosk: launch.kiosk,
     training: training !== null,
+    peers: launch.lan.peers,
   });
 }
 

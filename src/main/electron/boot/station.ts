@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { app, safeStorage } from 'electron';
 import type { Log } from '../../core/log/rotatingLog';
+import { DEFAULT_LAN_PORT, type LanArgs } from '../../core/lan/launchArgs';
 import { SafeStorageKeyStore } from '../keyStore/safeStorageKeyStore';
 import { redactingKeyStore } from '../../core/settings/keyStore';
 import { requireNativeBinding } from '../lifecycle/nativeBinding';
@@ -19,6 +20,8 @@ export async function openStation(
   log: Log,
   /** Local-network origins main may fetch images from (the shell settings' `imageOrigins`). */
   imageOrigins: readonly string[] = [],
+  /** The link to the store's other stations, from the command line (`--peer`, `--lan-port`). */
+  lan: LanArgs = { peers: [], port: DEFAULT_LAN_PORT },
 ): Promise<OpenStation> {
   // First, before any database is opened: without it the start stops with what to run.
   const nativeBinding = requireNativeBinding(app.getAppPath(), app.isPackaged);
@@ -50,6 +53,7 @@ export async function openStation(
     training: training ? { serviceUrl: training.url, apiKey: training.demoApiKey } : undefined,
     nativeBinding,
     imageOrigins,
+    lan,
   });
   log.info(hasKey ? 'API key found' : 'training mode: no API key set, using the embedded service');
   return { core, training };

@@ -1,6 +1,7 @@
 // How this launch should behave, from the command line, the environment and the shell's own
 // settings file (kiosk mode for a counter PC).
 import { z } from 'zod';
+import { lanArgsFromArgv, type LanArgs } from '../../core/lan/launchArgs';
 
 const httpOrigin = z
   .string()
@@ -32,6 +33,8 @@ export type ShellSettings = z.infer<typeof shellSettingsSchema>;
 export interface LaunchOptions {
   kiosk: boolean;
   imageOrigins: string[];
+  /** The link to the store's other stations: `--peer host:port` (repeatable) and `--lan-port N`. */
+  lan: LanArgs;
   /** Problems found in the settings file; logged, and defaults used instead. */
   warnings: string[];
 }
@@ -66,9 +69,11 @@ export function resolveLaunchOptions(input: {
   const env = input.env.PASSDESK_KIOSK;
   const fromEnv =
     env === '1' || env === 'true' ? true : env === '0' || env === 'false' ? false : null;
+  const { warnings: lanWarnings, ...lan } = lanArgsFromArgv(input.argv);
   return {
     kiosk: flag ?? fromEnv ?? settings.kiosk,
     imageOrigins: settings.imageOrigins,
-    warnings,
+    lan,
+    warnings: [...warnings, ...lanWarnings],
   };
 }

@@ -135,7 +135,8 @@ describe.skipIf(!namespacesAllowed)('discovery on the store network', () => {
   it('finds the other station with its address and store, never itself, and sees it leave', async () => {
     const net = await namespace();
     await net.start('A', 'station-a', 4401);
-    await net.start('B', 'station-b', 4402, { storeId: 'store-1' });
+    // B as the link starts it, on the one card's address the link listens on.
+    await net.start('B', 'station-b', 4402, { storeId: 'store-1', linkHost: '127.0.0.1' });
     const aSawB = await net.waitFor(found('A', 'station-b'));
     const bSawA = await net.waitFor(found('B', 'station-a'));
     expect(aSawB.event === 'found' && aSawB.station).toEqual({

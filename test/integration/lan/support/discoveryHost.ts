@@ -3,7 +3,7 @@
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import { Bonjour } from 'bonjour-service';
-import { Discovery } from '../../../../src/main/core/lan/link/discovery';
+import { Discovery, startDiscovery } from '../../../../src/main/core/lan/link/discovery';
 
 type Command =
   | {
@@ -15,6 +15,8 @@ type Command =
       storeId?: string | null;
       /** Fake clock and rounds only when asked: the loss test turns them itself. */
       manualClock?: boolean;
+      /** Started as the link starts it, listening on this address only. */
+      linkHost?: string;
     }
   | { id: number; cmd: 'stop' | 'refresh' | 'stations'; name: string }
   | { id: number; cmd: 'setStore'; name: string; storeId: string | null }
@@ -77,19 +79,30 @@ async function run(command: Command): Promise<unknown> {
     case 'start': {
       const clock = { ms: 0 };
       const by = command.name;
-      const discovery = new Discovery({
+      const options = {
         stationId: command.stationId,
         port: command.port,
         storeId: command.storeId ?? null,
         ...(command.manualClock
           ? { now: () => clock.ms, refreshMs: 1_000_000, lostAfterMs: 2_000_000 }
           : {}),
-        onFound: (station) => print({ event: 'found', by, station }),
-        onLost: (stationId) => print({ event: 'lost', by, stationId }),
-        onProblem: (message, fields) =>
+        onProblem: (message: string, fields?: Record<string, unknown>) =>
           print({ event: 'problem', by, message, name: fields?.name ?? null }),
-      });
-      discovery.start();
+      };
+      const found = (station: object) => print({ event: 'found', by, station });
+      const lost = (stationId: string) => print({ event: 'lost', by, stationId });
+      let discovery: Discovery;
+      if (command.linkHost) {
+        const link = {
+          found: (stationId: string, address: string, storeTag: string) =>
+            found({ stationId, address, storeTag }),
+          lost,
+        };
+        discovery = startDiscovery(link, { ...options, host: command.linkHost });
+      } else {
+        discovery = new Discovery({ ...options, onFound: found, onLost: lost });
+        discovery.start();
+      }
       discoveries.set(by, { discovery, clock });
       return null;
     }

@@ -23,6 +23,8 @@ export const visitEntry = z.object({
   staffName: name.nullable(),
   kind: z.enum(VISIT_KINDS),
   at: instant,
+  /** The station's own order of its actions, for two in one millisecond. */
+  seq: z.number().min(0).max(Number.MAX_SAFE_INTEGER),
   countBefore: count,
   countAfter: count,
   /** The latest redemption of this member the station knew of when it acted. */

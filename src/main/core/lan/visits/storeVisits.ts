@@ -10,8 +10,11 @@ export interface Visit extends VisitEntry {
   key: string;
 }
 
-const byTime = (a: Visit, b: Visit): number =>
-  Date.parse(a.at) - Date.parse(b.at) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+/** By time; one station's actions in one millisecond by its own order, others' by key. */
+export const byTime = (a: Visit, b: Visit): number =>
+  Date.parse(a.at) - Date.parse(b.at) ||
+  (a.stationId === b.stationId ? a.seq - b.seq : 0) ||
+  (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 export class StoreVisits {
   private readonly byKey = new Map<string, Visit>();

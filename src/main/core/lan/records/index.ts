@@ -1,5 +1,5 @@
 // What a station shares of its records with the store's other stations (enrolments, the member
-// directory, erasures, counter settings), and what it takes in of theirs, per workspace.
+// directory, erasures, staff, counter settings), and what it takes in of theirs, per workspace.
 import type * as Y from 'yjs';
 import type { CoreContext } from '../../context';
 import { forgetHere, forgotten } from '../../members/erase';
@@ -11,12 +11,14 @@ import { CounterSettings } from './counterSettings';
 import { shareReading, takeInDirectory } from './directory';
 import { publishEnrolment, publishOwnEnrolments, takeInEnrolments } from './enrolments';
 import { StoreErasures } from './erasures';
+import { StoreStaff } from './staff';
 
 export { shareEnrolment, enrolledElsewhere } from './enrolments';
 
 class StoreRecords {
   readonly erasures: StoreErasures;
   private readonly settings: CounterSettings;
+  private readonly staff: StoreStaff;
   private closed = false;
 
   constructor(
@@ -25,6 +27,8 @@ class StoreRecords {
   ) {
     this.erasures = new StoreErasures(ws, ctx.stationId);
     this.settings = new CounterSettings(ctx, ws);
+    this.staff = new StoreStaff(ctx, ws);
+    const unlistenStaff = this.staff.listen();
     ws.members.erased.storeWide = (id) => this.erasures.has(id);
     ws.directory.onReading = (dynamicPassId, part, readAt) =>
       shareReading(ws, dynamicPassId, part, readAt);
@@ -38,9 +42,11 @@ class StoreRecords {
       this.closed = true;
       doc.off('afterTransaction', onTransaction);
       unlisten();
+      unlistenStaff();
     });
     publishOwnEnrolments(ws, ctx.stationId);
     this.takeIn(null);
+    this.staff.publishNewer();
   }
 
   /** A peer's changes (or, at opening, everything): taken in, a bad entry skipped and noted. */
@@ -95,10 +101,11 @@ class StoreRecords {
       [...(of('directory') ?? [])].some((key) => !directory.has(key));
     if (erasing || erasedEntries.length > 0) this.compactSoon(keys !== null);
     for (const id of changed) ws.changed(ws.outbox.require(id));
-    if (keys === null || of('settings')) {
-      const bad = this.settings.takeIn(of('settings'));
-      if (bad.length > 0) ws.journal.record('store.records', 'skipped', null, skippedNote(bad));
-    }
+    const bad = [
+      ...(keys === null || of('settings') ? this.settings.takeIn(of('settings')) : []),
+      ...(keys === null || of('staff') ? this.staff.takeIn(of('staff')) : []),
+    ];
+    if (bad.length > 0) ws.journal.record('store.records', 'skipped', null, skippedNote(bad));
   }
 
   private compacting = false;

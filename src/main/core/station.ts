@@ -7,7 +7,7 @@ import type { CoreContext } from './context';
 import { CoreEvents } from './events';
 import { CustomerDisplay } from './display/customerDisplay';
 import { afterSync } from './afterSync';
-import { recordMemberChanged, shareRecords } from './lan/records';
+import { issuedElsewhere, recordMemberChanged, shareRecords } from './lan/records';
 import { currentMemberId } from './members/enrolments';
 import type { KnownMember } from './members/members';
 import { currentProgram, programInitialCount } from './members/program';
@@ -130,9 +130,9 @@ export class Station implements CoreContext {
     return this.programMemo.value;
   }
 
-  /** A member enrolled here is shown under the service's id once their pass is issued. */
+  /** A member enrolled here (or at another till) is shown under the service's id once issued. */
   memberView(ws: Workspace, customerId: string, known?: KnownMember | null): MemberView {
-    const current = currentMemberId(ws.outbox, customerId);
+    const current = issuedElsewhere(ws, customerId) ?? currentMemberId(ws.outbox, customerId);
     const initial = programInitialCount(this.program(ws));
     if (current !== customerId)
       return { ...ws.members.view(current, initial), localId: customerId };

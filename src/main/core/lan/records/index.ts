@@ -13,7 +13,7 @@ import { publishEnrolment, publishOwnEnrolments, takeInEnrolments } from './enro
 import { StoreErasures } from './erasures';
 import { StoreStaff } from './staff';
 
-export { shareEnrolment, enrolledElsewhere } from './enrolments';
+export { shareEnrolment, enrolledElsewhere, issuedElsewhere } from './enrolments';
 
 class StoreRecords {
   readonly erasures: StoreErasures;

@@ -7,6 +7,7 @@ import { countWithPending, type KnownMember } from '../../members/members';
 import { programInitialCount } from '../../members/program';
 import type { Workspace } from '../../workspace';
 import { storeVisits, type Visit } from './storeVisits';
+import { issuedElsewhere } from '../records';
 
 type ViewContext = Pick<CoreContext, 'program' | 'stationId'>;
 
@@ -37,7 +38,7 @@ export function storeMemberView(
   customerId: string,
   known?: KnownMember | null,
 ): MemberView {
-  const current = currentMemberId(ws.outbox, customerId);
+  const current = issuedElsewhere(ws, customerId) ?? currentMemberId(ws.outbox, customerId);
   const initial = programInitialCount(ctx.program(ws));
   const own =
     current !== customerId

@@ -58,7 +58,9 @@ export function acceptFor(link: StoreLink, socket: TLSSocket): void {
       hello.storeId === roster.storeId &&
       roster.trusted(fingerprint)?.stationId === hello.stationId,
     link: (framed, hello) => {
-      link.attach(framed, hello, null)?.greet();
+      const peer = link.attach(framed, hello, null);
+      if (peer) peer.greet();
+      else framed.close();
     },
     join: (request, fingerprint, remoteHost) => link.desk.judge(request, fingerprint, remoteHost),
   });

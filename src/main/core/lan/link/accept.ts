@@ -9,6 +9,7 @@ import {
   type Hello,
 } from './frames';
 import { FramedSocket } from './framedSocket';
+import { formatAddress } from './linkServer';
 import type { StoreLink } from './storeLink';
 
 /** How long a new connection may take to say who it is. */
@@ -20,6 +21,8 @@ type Answer = Extract<ControlMessage, { t: 'welcome' } | { t: 'refused' }>;
 export interface Acceptor {
   /** Whether a station with this certificate may link, greeting as it did. */
   admits(hello: Hello, fingerprint: string): boolean;
+  /** A greeting refused: kept, so the station can be dialled back once the store trusts it. */
+  refused(hello: Hello, remoteHost: string | undefined): void;
   /** Links a greeted peer (this side greets back and starts the sync). */
   link(framed: FramedSocket, hello: Hello): void;
   /** Judges a pairing try; the answer is sent and the connection ended. */
@@ -34,7 +37,11 @@ export function accept(socket: TLSSocket, acceptor: Acceptor): void {
   framed.onFrame = (frame) => {
     const message = frame.kind === FRAME_KIND.control ? decodeControl(frame.body) : null;
     framed.onFrame = () => framed.close();
-    if (message?.t === 'hello' && acceptor.admits(message, fingerprint)) {
+    if (message?.t === 'hello') {
+      if (!acceptor.admits(message, fingerprint)) {
+        acceptor.refused(message, socket.remoteAddress);
+        return framed.close();
+      }
       socket.setTimeout(0);
       return acceptor.link(framed, message);
     }
@@ -57,6 +64,12 @@ export function acceptFor(link: StoreLink, socket: TLSSocket): void {
       roster.storeId !== null &&
       hello.storeId === roster.storeId &&
       roster.trusted(fingerprint)?.stationId === hello.stationId,
+    refused: (hello, remoteHost) => {
+      // Only a station of this store, not yet known here, is worth dialling back later.
+      if (hello.storeId !== roster.storeId || !remoteHost || !hello.port) return;
+      if (link.refusedGreetings.size >= 64) link.refusedGreetings.clear();
+      link.refusedGreetings.set(hello.stationId, formatAddress(remoteHost, hello.port));
+    },
     link: (framed, hello) => {
       const peer = link.attach(framed, hello, null);
       if (peer) peer.greet();

@@ -34,6 +34,8 @@ export class StoreLink implements LinkHost {
   /** Stations discovery reported: id → where and, when it said, their name. */
   readonly sighted = new Map<string, { address: string; name: string | null }>();
   readonly lastHeard = new Map<string, number>();
+  /** Stations of this store that greeted before this station trusted them: where to dial back. */
+  readonly refusedGreetings = new Map<string, string>();
   readonly desk: PairingDesk;
   invite: Invite | null = null;
   private readonly mirror: StationsMirror;
@@ -146,6 +148,8 @@ export class StoreLink implements LinkHost {
       if (station.address) addresses.add(station.address);
       const seen = this.sighted.get(station.stationId);
       if (seen) addresses.add(seen.address);
+      const greeted = this.refusedGreetings.get(station.stationId);
+      if (greeted) addresses.add(greeted);
     }
     this.dialers.want(addresses);
   }

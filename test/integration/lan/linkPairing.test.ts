@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { AppError } from '@shared/ipc/errors';
 import { movableClock } from '../../support/movableClock';
+import { refusal } from '../core/world';
 import { linked, pair, removeDir, startLinkStation, until, type LinkStation } from './linkStations';
 
 const open: LinkStation[] = [];
@@ -17,15 +17,6 @@ async function station(name: string, extra: Parameters<typeof startLinkStation>[
   const s = await startLinkStation(name, extra);
   open.push(s);
   return s;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
 }
 
 /** The same code with its secret part changed. */

@@ -21,6 +21,7 @@ import { Roster } from './roster';
 import { StationsMirror } from './mirror';
 import { statusKey, storeStatusOf } from './status';
 import type { StoreStatus } from '@shared/ipc/storeContract';
+import { sight } from './sightings';
 
 interface Bound {
   ws: Workspace;
@@ -38,6 +39,8 @@ export class StoreLink implements LinkHost {
   readonly greeting = new Set<TLSSocket>();
   /** Stations of this store that greeted before this station trusted them: where to dial back. */
   readonly refusedGreetings = new Map<string, string>();
+  /** Which station answered at each address dialled. */
+  readonly addressOwners = new Map<string, string>();
   readonly desk: PairingDesk;
   invite: Invite | null = null;
   private readonly mirror: StationsMirror;
@@ -128,14 +131,7 @@ export class StoreLink implements LinkHost {
 
   /** Where discovery saw a station: dialled when it is paired, listed as unpaired when not. */
   found(stationId: string, address: string, name: string | null = null): void {
-    if (stationId === this.ctx.stationId) return;
-    this.sighted.set(stationId, { address, name });
-    const station = this.roster.get(stationId);
-    if (station && station.address !== address) {
-      this.roster.put({ ...station, address });
-      this.roster.save();
-    }
-    this.redial();
+    if (sight(this, stationId, address, name)) this.redial();
     this.changed();
   }
 

@@ -20,12 +20,17 @@ export class FramedSocket {
         socket.destroy();
         return;
       }
-      this.batch(() => {
-        for (const frame of frames) {
-          if (socket.destroyed) return;
-          this.onFrame(frame);
-        }
-      });
+      try {
+        this.batch(() => {
+          for (const frame of frames) {
+            if (socket.destroyed) return;
+            this.onFrame(frame);
+          }
+        });
+      } catch {
+        // Whatever a peer's message set off (a full disk while storing it), the station stays up.
+        socket.destroy();
+      }
     });
     // A reset peer ends in 'close'; the error itself needs no answer.
     socket.on('error', () => undefined);

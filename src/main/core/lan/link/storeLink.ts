@@ -61,7 +61,9 @@ export class StoreLink implements LinkHost {
   ) {
     this.mirror = new StationsMirror(roster, () => this.rosterChanged());
     this.desk = new PairingDesk(this);
-    this.offSettings = ctx.events.on('settings.changed', () => void this.settingsChanged());
+    this.offSettings = ctx.events.on('settings.changed', () => {
+      this.settingsChanged().catch(() => undefined);
+    });
   }
 
   /** Opens the identity and roster, listens, binds the active document and starts dialling. */
@@ -168,7 +170,8 @@ export class StoreLink implements LinkHost {
       else link.ping();
       this.lastHeard.set(link.peer.stationId, link.lastHeardAt);
     }
-    void this.rebind();
+    // A workspace that failed to open is reported where it is opened; the link waits for the next.
+    this.rebind().catch(() => undefined);
     this.changed();
   }
 

@@ -5,6 +5,7 @@ import { app, safeStorage } from 'electron';
 import type { Log } from '../../core/log/rotatingLog';
 import { DEFAULT_LAN_PORT, type LanArgs } from '../../core/lan/launchArgs';
 import { SafeStorageKeyStore } from '../keyStore/safeStorageKeyStore';
+import { safeStorageSeal } from '../keyStore/secretSeal';
 import { redactingKeyStore } from '../../core/settings/keyStore';
 import { requireNativeBinding } from '../lifecycle/nativeBinding';
 import type { ShellCore, ShellDependencies, TrainingService } from './coreBoundary';
@@ -54,6 +55,7 @@ export async function openStation(
     nativeBinding,
     imageOrigins,
     lan,
+    secretSeal: safeStorageSeal(safeStorage, process.platform),
   });
   log.info(hasKey ? 'API key found' : 'training mode: no API key set, using the embedded service');
   return { core, training };

@@ -1,4 +1,5 @@
-// Always on screen: online or offline, how many items wait, the oldest one's age, the last error.
+// Always on screen: online or offline, how many items wait, the oldest one's age, the store's
+// other tills, the last error.
 import { useState } from 'react';
 import { api } from '../bridge/api';
 import { useStationLink } from '../bridge/stationLink';
@@ -9,7 +10,9 @@ import { ageOf } from './age';
 import { PATHS } from './paths';
 import { statusWords } from './statusWords';
 import { StatusProblem } from './StatusProblem';
+import { StorePeers } from './StorePeers';
 import { useNow } from './useNow';
+import './statusBar.css';
 
 export function StatusBar() {
   const status = useSyncStatus((s) => s.status);
@@ -94,6 +97,7 @@ export function StatusBar() {
             {syncing ? 'Syncing…' : 'Sync now'}
           </button>
         )}
+        <StorePeers />
         {words.problem ? (
           <StatusProblem
             heading="Sync paused"

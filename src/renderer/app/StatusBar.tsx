@@ -10,7 +10,8 @@ import { ageOf } from './age';
 import { PATHS } from './paths';
 import { statusWords } from './statusWords';
 import { StatusProblem } from './StatusProblem';
-import { StorePeers } from './StorePeers';
+import { ConflictsNamed, StorePeers } from './StorePeers';
+import { useStoreStatus } from '../stores/storeStatus';
 import { useNow } from './useNow';
 import './statusBar.css';
 
@@ -19,6 +20,7 @@ export function StatusBar() {
   const now = useNow(1000);
   const linked = useStationLink((s) => s.up);
   const training = useSettings((s) => s.settings?.trainingMode ?? false);
+  const conflicts = useStoreStatus((s) => s.status?.openConflicts ?? 0);
   const [syncing, setSyncing] = useState(false);
   const syncNow = async () => {
     setSyncing(true);
@@ -53,7 +55,8 @@ export function StatusBar() {
     );
   }
   const waiting = status.pending + status.sending;
-  const attention = status.failed + status.needsReview;
+  // Conflicts between tills wait on the Queue screen too, for a manager to decide.
+  const attention = status.failed + status.needsReview + conflicts;
   const words = statusWords(status, training);
   return (
     <footer className="status-bar" data-connection={words.connection}>
@@ -84,6 +87,7 @@ export function StatusBar() {
             data-testid="status-attention"
           >
             {attention} need attention
+            {conflicts > 0 && <ConflictsNamed count={conflicts} />}
           </button>
         )}
         {waiting + attention > 0 && !status.paused && (

@@ -40,15 +40,6 @@ describe('the status bar’s words for the store', () => {
       paused: 'Sharing with other tills paused',
     });
   });
-
-  it('counts the conflicts waiting for a manager', () => {
-    expect(peerWords(storeStatusOf({ paired: true, openConflicts: 1 }))?.conflicts).toBe(
-      '1 conflict between tills',
-    );
-    expect(peerWords(storeStatusOf({ paired: true, openConflicts: 3 }))?.conflicts).toBe(
-      '3 conflicts between tills',
-    );
-  });
 });
 
 describe('the member card’s visit at another till', () => {

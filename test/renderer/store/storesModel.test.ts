@@ -37,6 +37,10 @@ describe('joining a store', () => {
   it('puts the core’s refusal by the field it is about', () => {
     const named = new AppError('invalid', 'No station answers there.', { field: 'address' });
     expect(joinProblemOf(named, named.message)).toEqual({ address: 'No station answers there.' });
+    const verdict = new AppError('invalid', 'That station shows no pairing code now.', {
+      pairing: 'noInvite',
+    });
+    expect(joinProblemOf(verdict, verdict.message)).toEqual({ code: verdict.message });
     const wrongCode = new AppError('forbidden', 'That pairing code is wrong or has expired.');
     expect(joinProblemOf(wrongCode, wrongCode.message)).toEqual({ code: wrongCode.message });
     const unreachable = new AppError('offline', 'Nothing answered at 10.0.0.9:4380.');

@@ -37,12 +37,11 @@ export function RedeemedElsewherePrompt() {
       aria-describedby="redeemed-elsewhere-text"
       data-testid="redeemed-elsewhere"
     >
+      {/* The core's refusal itself is the feedback above: this is the offer that follows it. */}
       <h2 id="redeemed-elsewhere-title">
-        Redeemed at {refused.stationName}, {ageOf(refused.at, now)} ago
+        Redeemed at {refused.stationName} {ageOf(refused.at, now)} ago
       </h2>
-      <p id="redeemed-elsewhere-text">
-        {refused.message} A manager may redeem it again here, with a reason.
-      </p>
+      <p id="redeemed-elsewhere-text">A manager may redeem this card again here, with a reason.</p>
       <div className="row">
         <button type="button" className="primary" onClick={override}>
           Redeem anyway (manager)

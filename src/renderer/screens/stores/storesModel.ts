@@ -33,8 +33,11 @@ export function checkJoin(
  * else a wrong, used or expired code is the code's, and a station not reached is the address's.
  */
 export function joinProblemOf(error: unknown, message: string): JoinProblems {
-  const field = error instanceof AppError ? error.details?.['field'] : undefined;
+  const details = error instanceof AppError ? error.details : undefined;
+  const field = details?.['field'];
   if (field === 'address' || field === 'code') return { [field]: message };
+  // The inviting station's verdict on the code: wrong, expired, tried too often, none shown.
+  if (details?.['pairing'] !== undefined) return { code: message };
   if (error instanceof AppError && error.kind === 'offline') return { address: message };
   if (/\bcode\b|invite|expired|tries/i.test(message)) return { code: message };
   if (error instanceof AppError && error.kind === 'invalid') return { address: message };

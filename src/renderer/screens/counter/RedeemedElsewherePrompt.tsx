@@ -8,8 +8,6 @@ import { askWhyRedeemAgain } from '../../stores/redeemAgain';
 import { useStaff } from '../../stores/staff';
 import { ManagerGate } from '../../ui/ManagerGate';
 import { Modal } from '../../ui/Modal';
-import { useNow } from '../../app/useNow';
-import { ageOf } from '../../app/age';
 
 /** Mounted once the gate lets a manager through. */
 function ManagerIn() {
@@ -22,7 +20,6 @@ export function RedeemedElsewherePrompt() {
   const overriding = useRedeemedElsewhere((s) => s.overriding);
   const shown = useCounter((s) => s.member?.customerId);
   const role = useStaff((s) => s.view?.role ?? null);
-  const now = useNow(1000);
   if (!refused || refused.customerId !== shown) return null;
 
   const override = () => {
@@ -31,17 +28,18 @@ export function RedeemedElsewherePrompt() {
   };
   return (
     <div
-      className="cooldown"
+      className="cooldown redeem-offer"
       role="alertdialog"
       aria-labelledby="redeemed-elsewhere-title"
       aria-describedby="redeemed-elsewhere-text"
       data-testid="redeemed-elsewhere"
     >
-      {/* The core's refusal itself is the feedback above: this is the offer that follows it. */}
-      <h2 id="redeemed-elsewhere-title">
-        Redeemed at {refused.stationName} {ageOf(refused.at, now)} ago
-      </h2>
-      <p id="redeemed-elsewhere-text">A manager may redeem this card again here, with a reason.</p>
+      {/* The core's refusal is the feedback above and the card says where: this is the offer
+          that follows, kept short so its buttons stay in view on a small till. */}
+      <p>
+        <strong id="redeemed-elsewhere-title">Redeem it again?</strong>{' '}
+        <span id="redeemed-elsewhere-text">Only a manager may, with a reason.</span>
+      </p>
       <div className="row">
         <button type="button" className="primary" onClick={override}>
           Redeem anyway (manager)

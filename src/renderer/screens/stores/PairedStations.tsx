@@ -34,7 +34,11 @@ export function PairedStations() {
   };
 
   return (
-    <section className="form-group" aria-labelledby={`${id}-title`} data-testid="paired-stations">
+    <section
+      className="form-group stations-group"
+      aria-labelledby={`${id}-title`}
+      data-testid="paired-stations"
+    >
       <h2 id={`${id}-title`}>The store’s tills</h2>
       {!peers || peers.length === 0 ? (
         <p>No other till yet: this till works alone.</p>

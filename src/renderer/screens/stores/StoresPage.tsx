@@ -21,8 +21,8 @@ export default function StoresPage() {
         the others, with the internet down too.
       </p>
       <div className="stores-grid">
-        <ThisStation />
         <PairedStations />
+        <ThisStation />
         <PairingInviteSection />
         <JoinStoreSection />
         <PeerAddressesSection />

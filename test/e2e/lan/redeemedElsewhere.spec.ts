@@ -7,15 +7,14 @@ import { axeOn } from '../support/axe';
 import { expectFits, frameFit } from '../support/frameFit';
 import { shoot, TILL_SIZES } from '../support/shots';
 import { addStaff, signInAs } from '../support/staffPage';
-import { linkedWith, pairTills, test } from '../support/storeTills';
+import { pairTills, test } from '../support/storeTills';
 
 test('a card another till redeemed is refused, and a manager redeems it again with a reason', async ({
   page,
   tills,
 }) => {
   const { one, two } = tills;
-  await pairTills(one, two);
-  await linkedWith(one, 'Till 2');
+  await pairTills(tills);
   const ada = await one.addMember('Ada Lovelace');
   await addStaff(one.core);
   await openCounter(page, one.url);

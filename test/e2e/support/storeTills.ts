@@ -56,10 +56,14 @@ async function startSecondTill(first: TestStation, name: string): Promise<Till> 
   };
 }
 
-/** B joins A's store with a code A shows, as the core's channels do it (the UI has its own test). */
-export async function pairTills(a: { core: Core }, b: { core: Core }): Promise<void> {
-  const invite = await a.core.handlers['store.invite']({});
-  await b.core.handlers['store.join']({ address: invite.address, code: invite.code });
+/**
+ * Till 2 joins Till 1's store with a code Till 1 shows, through the core's channels (the UI has
+ * its own test); done once Till 1 shares with it.
+ */
+export async function pairTills(tills: { one: { core: Core }; two: Till }): Promise<void> {
+  const invite = await tills.one.core.handlers['store.invite']({});
+  await tills.two.core.handlers['store.join']({ address: invite.address, code: invite.code });
+  await linkedWith(tills.one, tills.two.name);
 }
 
 /** Waits until `station` shares with the till named. */

@@ -92,6 +92,8 @@ export const useCounter = create<CounterState>((setState, get) => {
   const runScan = async (text: string, source: ScanSource, from?: 'counter' | 'elsewhere') => {
     // The next customer's scan drops a question still open about the last one's change.
     useReasonAsk.getState().cancel();
+    // A refusal answers the last action on the member then shown; the next scan starts afresh.
+    useRedeemedElsewhere.getState().clear();
     set({ busy: true, confirm: null });
     try {
       const { decision, member, item, unverified } = await api().counter.scan({
@@ -125,6 +127,7 @@ export const useCounter = create<CounterState>((setState, get) => {
   };
 
   const runShow = async (customerId: string) => {
+    useRedeemedElsewhere.getState().clear();
     set({ busy: true, confirm: null });
     try {
       const member = await api().counter.member({ customerId, show: true });

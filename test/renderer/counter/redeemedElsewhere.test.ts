@@ -61,6 +61,28 @@ describe('a redemption another till already made', () => {
     expect(useReasonAsk.getState().asking).toBeNull();
   });
 
+  it('leaves the refusal behind at the next scan or member shown', async () => {
+    const member = memberView({ customerId: 'm1', knownCount: 8, displayCount: 8 });
+    installApi({
+      counter: {
+        checkIn,
+        scan: async () => ({ decision: { kind: 'full' }, member, unverified: false }),
+        member: async () => member,
+      },
+      on: () => () => {},
+    } as unknown as PassdeskApi);
+    for (const next of [
+      () => useCounter.getState().scan('m1', 'manual'),
+      () => useCounter.getState().show('m1'),
+    ]) {
+      checkIn.mockRejectedValueOnce(refusal());
+      await useCounter.getState().record({ kind: 'reset' });
+      expect(useRedeemedElsewhere.getState().refused?.customerId).toBe('m1');
+      await next();
+      expect(useRedeemedElsewhere.getState().refused).toBeNull();
+    }
+  });
+
   it('takes a conflict without the other till named as an ordinary error', async () => {
     checkIn.mockRejectedValueOnce(new AppError('conflict', 'Something else changed.'));
     await useCounter.getState().record({ kind: 'reset' });

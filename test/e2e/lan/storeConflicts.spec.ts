@@ -64,6 +64,8 @@ test('a conflict between tills is shown with both sides and closed by a correcti
     'Decided for Ada Lovelace: the count is set to 3.',
   );
   await expect(panel.getByTestId('store-conflict')).toHaveCount(0);
+  await expect(panel.getByRole('heading')).toHaveCount(0);
+  await shoot(page, 'queue-conflict-decided', panel);
   await expect(page.getByTestId('status-conflicts')).toHaveCount(0);
   await expect.poll(() => one.countOnService(ada.customerId), { timeout: 30_000 }).toBe(3);
   const [decided] = await one.core.handlers['store.conflicts']({});

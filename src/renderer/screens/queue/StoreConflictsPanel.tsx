@@ -30,27 +30,32 @@ export function StoreConflictsPanel() {
   const waiting = openConflictsOf(conflicts);
   return (
     <section
-      className="store-conflicts"
-      aria-labelledby="store-conflicts-title"
+      className={open > 0 ? 'store-conflicts' : 'store-conflicts store-conflicts--done'}
+      aria-label="Conflicts between tills"
       data-testid="store-conflicts"
     >
-      <h2 id="store-conflicts-title">Conflicts between tills ({open})</h2>
-      <p>
-        While the store’s network was split, {open === 1 ? 'a card was' : 'cards were'} redeemed at
-        two tills. Decide each one: keep both rewards, or correct the card’s count.
-      </p>
-      <ManagerGate what="Deciding a conflict between tills">
-        {error && (
-          <p role="alert" className="error-text">
-            {error}
+      {/* Once the last one is decided, only the line saying so stays (it is announced). */}
+      {open > 0 && (
+        <>
+          <h2 id="store-conflicts-title">Conflicts between tills ({open})</h2>
+          <p>
+            While the store’s network was split, {open === 1 ? 'a card was' : 'cards were'} redeemed
+            at two tills. Decide each one: keep both rewards, or correct the card’s count.
           </p>
-        )}
-        <ul className="conflict-list">
-          {waiting.map((conflict) => (
-            <ConflictRow key={conflict.id} conflict={conflict} onDecided={setDecided} />
-          ))}
-        </ul>
-      </ManagerGate>
+          <ManagerGate what="Deciding a conflict between tills">
+            {error && (
+              <p role="alert" className="error-text">
+                {error}
+              </p>
+            )}
+            <ul className="conflict-list">
+              {waiting.map((conflict) => (
+                <ConflictRow key={conflict.id} conflict={conflict} onDecided={setDecided} />
+              ))}
+            </ul>
+          </ManagerGate>
+        </>
+      )}
       <p role="status">{decided}</p>
     </section>
   );

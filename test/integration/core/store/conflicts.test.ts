@@ -97,12 +97,16 @@ it('flags two redemptions made on either side of a split at every station on hea
   const pendingBefore = await Promise.all(
     [a!, b!, c!].map(async (h) => (await h['sync.status']({})).pending),
   );
-  await c!['store.resolveConflict']({
-    conflictId: graceConflict.id,
-    outcome: 'correctCount',
-    count: 7,
-    reason: 'only one reward was given',
-  });
+  // Two clicks at once: one decision, one correction queued.
+  const decide = () =>
+    c!['store.resolveConflict']({
+      conflictId: graceConflict.id,
+      outcome: 'correctCount',
+      count: 7,
+      reason: 'only one reward was given',
+    });
+  const both = await Promise.allSettled([decide(), decide()]);
+  expect(both.map((answer) => answer.status).sort()).toEqual(['fulfilled', 'rejected']);
   const pendingAfter = await Promise.all(
     [a!, b!, c!].map(async (h) => (await h['sync.status']({})).pending),
   );

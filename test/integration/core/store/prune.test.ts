@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api';
 import { sharedMap } from '../../../../src/main/core/lan/sharedDoc';
+import { seenKey } from '../../../../src/main/core/lan/visits/entries';
 import { startStation, startWorld, type World } from '../world';
 import { paired } from './storeOfStations';
 
@@ -50,7 +51,7 @@ it('deletes its own visits and counts seen older than 30 days on opening, and no
   doc.transact(() => {
     sharedMap(doc, 'stations').set('till-2', paired('Till 2'));
     sharedMap(doc, 'visits').set('peer-item', peer);
-    sharedMap(doc, 'seen').set(`till-2|${customerId}`, { count: 1, at: peer.at });
+    sharedMap(doc, 'seen').set(seenKey('till-2', customerId), { count: 1, at: peer.at });
   });
   await first.close();
 
@@ -62,14 +63,14 @@ it('deletes its own visits and counts seen older than 30 days on opening, and no
   expect(visits.has(recent.item.id)).toBe(true);
   expect(visits.has('peer-item')).toBe(true);
   const seen = sharedMap(reopened, 'seen');
-  expect(seen.has(`${again.core.stationId}|${customerId}`)).toBe(true);
-  expect(seen.has(`till-2|${customerId}`)).toBe(true);
+  expect(seen.has(seenKey(again.core.stationId, customerId))).toBe(true);
+  expect(seen.has(seenKey('till-2', customerId))).toBe(true);
 
   now = start + 33 * DAY;
   await again.close();
   const later = await startStation(world, { ...clock, dataDir: first.dataDir });
   const last = await later.core.sharedDoc();
   expect(sharedMap(last, 'visits').has(recent.item.id)).toBe(false);
-  expect(sharedMap(last, 'seen').has(`${later.core.stationId}|${customerId}`)).toBe(false);
+  expect(sharedMap(last, 'seen').has(seenKey(later.core.stationId, customerId))).toBe(false);
   await later.close();
 });

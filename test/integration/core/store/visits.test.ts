@@ -2,8 +2,10 @@
 // guards hold across tills, a card redeemed at one till is refused at another (with the service
 // down) unless a manager says why, and each station still sends only its own check-ins, once.
 import { expect, it } from 'vitest';
+import * as Y from 'yjs';
 import type { MemberView } from '@shared/ipc/views';
 import { sharedMap } from '../../../../src/main/core/lan/sharedDoc';
+import { seenKey } from '../../../../src/main/core/lan/visits/entries';
 import { drained, refusal, until } from '../world';
 import { addMember, paired, storeWorld, startStore } from './storeOfStations';
 
@@ -50,8 +52,8 @@ it('shows a stamp at Counter A at Counter B with the count it left, and each til
   expect(backAtA.storeLast).toMatchObject({ kind: 'stamp', stationName: 'Counter B' });
   // Each till keeps the count it saw, for the store.
   const seen = sharedMap(store.docs[1]!, 'seen');
-  expect(seen.get(`${store.stations[1]!.core.stationId}|${ada}`)).toMatchObject({ count: 3 });
-  expect(seen.get(`${store.stations[0]!.core.stationId}|${ada}`)).toMatchObject({ count: 2 });
+  expect(seen.get(seenKey(store.stations[1]!.core.stationId, ada))).toMatchObject({ count: 3 });
+  expect(seen.get(seenKey(store.stations[0]!.core.stationId, ada))).toMatchObject({ count: 2 });
 
   await at.world.startServiceAgain();
   await Promise.all(store.stations.map((s) => drained(s.core)));
@@ -283,5 +285,29 @@ it('shares an undo, and the member’s redemptions keep matching once a local id
     customerId: issued,
     priorRedemption: first.item.id,
   });
+  await store.close();
+});
+
+it('forgets an erased member’s visits from every station in its copy, leaving no id behind', async () => {
+  const store = await startStore(at.world, ['Counter A', 'Counter B']);
+  const [a, b] = store.stations.map((s) => s.core.handlers);
+  const ada = await addMember(at.world, 'Ada');
+  const rui = await addMember(at.world, 'Rui');
+  await b!['counter.member']({ customerId: ada });
+  await a!['counter.checkIn']({ customerId: ada, action: { kind: 'increment' } });
+  await b!['counter.checkIn']({ customerId: ada, action: { kind: 'increment' } });
+  await b!['counter.checkIn']({ customerId: rui, action: { kind: 'increment' } });
+  await drained(store.stations[1]!.core);
+  store.relay.split([0], [1]);
+
+  await b!['members.erase']({ customerId: ada, confirm: true });
+  const docB = store.docs[1]!;
+  const left = [...sharedMap(docB, 'visits').values()].map(
+    (v) => (v as { customerId: string }).customerId,
+  );
+  expect(left).toEqual([rui]);
+  const state = Buffer.from(Y.encodeStateAsUpdate(docB));
+  expect(state.includes(ada)).toBe(false);
+  expect(state.includes(rui)).toBe(true);
   await store.close();
 });

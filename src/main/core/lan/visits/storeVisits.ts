@@ -132,6 +132,16 @@ export class StoreVisits {
     return [...this.locals];
   }
 
+  /** Every key under the member's ids, whichever station wrote it and whether it counts. */
+  keysOf(ids: readonly string[]): string[] {
+    return ids.flatMap((id) => [...(this.byMember.get(id) ?? [])]);
+  }
+
+  /** Every station that wrote a visit here. */
+  stationIds(): string[] {
+    return [...new Set([...this.byKey.values()].map((v) => v.stationId))];
+  }
+
   /** A station's visits and their keys, for pruning its own. */
   writtenBy(stationId: string): Visit[] {
     return [...this.byKey.values()].filter((v) => v.stationId === stationId);

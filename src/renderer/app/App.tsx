@@ -5,6 +5,7 @@ import { useLocation } from '../stores/location';
 import { useStaff } from '../stores/staff';
 import { useSettings } from '../stores/settings';
 import { useSyncStatus } from '../stores/syncStatus';
+import { useStoreStatus } from '../stores/storeStatus';
 import { ManagerGate } from '../ui/ManagerGate';
 import { Navigation } from './Navigation';
 import { pageOf } from './routes';
@@ -36,6 +37,7 @@ function StationApp() {
       useSyncStatus.getState().follow(),
       useSettings.getState().follow(),
       useStaff.getState().follow(),
+      useStoreStatus.getState().follow(),
     ];
     return () => stops.forEach((stop) => stop());
   }, []);

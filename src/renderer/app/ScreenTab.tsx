@@ -17,7 +17,7 @@ export function TabWords({ route, role }: { route: RouteDef; role: StaffRole | n
 }
 
 /** A padlock after a tab that needs a manager (or the owner) to sign in, read out as words. */
-function LockedMark({ least }: { least: 'manager' | 'owner' }) {
+export function LockedMark({ least }: { least: 'manager' | 'owner' }) {
   return (
     <span className="nav-locked">
       <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">

@@ -1,4 +1,5 @@
-// Always on screen: online or offline, how many items wait, the oldest one's age, the last error.
+// Always on screen: online or offline, how many items wait, the oldest one's age, the store's
+// other tills, the last error.
 import { useState } from 'react';
 import { api } from '../bridge/api';
 import { useStationLink } from '../bridge/stationLink';
@@ -9,13 +10,17 @@ import { ageOf } from './age';
 import { PATHS } from './paths';
 import { statusWords } from './statusWords';
 import { StatusProblem } from './StatusProblem';
+import { ConflictsNamed, StorePeers } from './StorePeers';
+import { useStoreStatus } from '../stores/storeStatus';
 import { useNow } from './useNow';
+import './statusBar.css';
 
 export function StatusBar() {
   const status = useSyncStatus((s) => s.status);
   const now = useNow(1000);
   const linked = useStationLink((s) => s.up);
   const training = useSettings((s) => s.settings?.trainingMode ?? false);
+  const conflicts = useStoreStatus((s) => s.status?.openConflicts ?? 0);
   const [syncing, setSyncing] = useState(false);
   const syncNow = async () => {
     setSyncing(true);
@@ -50,7 +55,8 @@ export function StatusBar() {
     );
   }
   const waiting = status.pending + status.sending;
-  const attention = status.failed + status.needsReview;
+  // Conflicts between tills wait on the Queue screen too, for a manager to decide.
+  const attention = status.failed + status.needsReview + conflicts;
   const words = statusWords(status, training);
   return (
     <footer className="status-bar" data-connection={words.connection}>
@@ -81,6 +87,7 @@ export function StatusBar() {
             data-testid="status-attention"
           >
             {attention} need attention
+            {conflicts > 0 && <ConflictsNamed count={conflicts} />}
           </button>
         )}
         {waiting + attention > 0 && !status.paused && (
@@ -94,6 +101,7 @@ export function StatusBar() {
             {syncing ? 'Syncing…' : 'Sync now'}
           </button>
         )}
+        <StorePeers />
         {words.problem ? (
           <StatusProblem
             heading="Sync paused"

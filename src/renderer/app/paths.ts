@@ -10,4 +10,6 @@ export const PATHS = {
   importMembers: '/members/import',
   members: '/members',
   member: (customerId: string) => `/members/${encodeURIComponent(customerId)}`,
+  settings: '/settings',
+  stores: '/settings/stores',
 } as const;

@@ -81,6 +81,7 @@ const TemplateEditorScreen = lazy(() => import('../screens/templates/editor/Temp
 const MemberPage = lazy(() => import('../screens/members/MemberPage'));
 const LoyaltyWizard = lazy(() => import('../screens/templates/loyalty/LoyaltyWizard'));
 const ImportMembersPage = lazy(() => import('../screens/members/import/ImportMembersPage'));
+const StoresPage = lazy(() => import('../screens/stores/StoresPage'));
 
 interface PageDef {
   pattern: RegExp;
@@ -95,6 +96,7 @@ const pages: PageDef[] = [
   },
   // Before a member's page, whose pattern would take "import" for a member's id.
   { pattern: /^\/members\/import$/, render: () => <ImportMembersPage /> },
+  { pattern: /^\/settings\/stores$/, render: () => <StoresPage /> },
   {
     pattern: /^\/members\/([^/]+)$/,
     render: (match) => {

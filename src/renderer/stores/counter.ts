@@ -2,15 +2,9 @@
 // the cooldown question and the push message chosen for the next action.
 import { create } from 'zustand';
 import { messageOf } from '../bridge/reviveErrors';
-import type { z } from 'zod';
-import type {
-  CheckInAction,
-  MemberView,
-  notificationPreset,
-  OutboxItemView,
-  ScanDecision,
-} from '@shared/ipc/views';
+import type { CheckInAction, MemberView, OutboxItemView } from '@shared/ipc/views';
 import type { ScanSource } from '../scanner/scanEvent';
+import type { Asked, CounterState } from './counterState';
 import { UNDO_SECONDS } from '@shared/counter/undoWindow';
 import { api } from '../bridge/api';
 import { feedbackFor, undoneFeedback } from '../ui/counterText';
@@ -21,39 +15,13 @@ import { useUnknownCode } from './unknownCode';
 import { useFeedback } from './feedback';
 import { useProgram } from './program';
 import { useSyncStatus } from './syncStatus';
+import { tookRedeemedElsewhere, useRedeemedElsewhere } from './redeemedElsewhere';
 import { takeBadge } from './staff';
 
-export type NotificationPreset = z.infer<typeof notificationPreset>;
-type AskReason = Extract<ScanDecision, { kind: 'confirmAgain' }>['reason'];
+export type { NotificationPreset } from './counterState';
 
 /** How long a check-in may take to sync before the cashier is told it is saved for later. */
 const SYNC_WAIT_MS = 1500;
-
-/** A reason given for the change to one member's card, or to one item's undo. */
-type Asked = { reason: string; customerId?: string; itemId?: string };
-
-type LastAction = { item: OutboxItemView; undoUntil: number };
-
-interface CounterState {
-  member: MemberView | null;
-  /** The member on screen is not in the member list and could not be checked (offline). */
-  unverified: boolean;
-  last: LastAction | null;
-  confirm: { customerId: string; secondsAgo: number; reason: AskReason } | null;
-  notification: NotificationPreset | null;
-  busy: boolean;
-  /** `from`: 'elsewhere' for a scan made while another screen was shown (asks before a stamp). */
-  scan(text: string, source: ScanSource, from?: 'counter' | 'elsewhere'): Promise<void>;
-  /** Shows a member found by a search, as after a scan but without a stamp. */
-  show(customerId: string): Promise<void>;
-  confirmAgain(): Promise<void>;
-  cancelConfirm(): void;
-  /** `asked`: the reason the cashier gave when the core asked for one (reasonAsk.ts). */
-  record(action: CheckInAction, asked?: Asked): Promise<void>;
-  undo(asked?: Asked): Promise<void>;
-  chooseNotification(preset: NotificationPreset | null): void;
-  follow(): () => void;
-}
 
 const showError = (error: unknown, title = 'Not recorded') =>
   useFeedback.getState().show({
@@ -124,6 +92,8 @@ export const useCounter = create<CounterState>((setState, get) => {
   const runScan = async (text: string, source: ScanSource, from?: 'counter' | 'elsewhere') => {
     // The next customer's scan drops a question still open about the last one's change.
     useReasonAsk.getState().cancel();
+    // A refusal answers the last action on the member then shown; the next scan starts afresh.
+    useRedeemedElsewhere.getState().clear();
     set({ busy: true, confirm: null });
     try {
       const { decision, member, item, unverified } = await api().counter.scan({
@@ -157,6 +127,7 @@ export const useCounter = create<CounterState>((setState, get) => {
   };
 
   const runShow = async (customerId: string) => {
+    useRedeemedElsewhere.getState().clear();
     set({ busy: true, confirm: null });
     try {
       const member = await api().counter.member({ customerId, show: true });
@@ -183,12 +154,16 @@ export const useCounter = create<CounterState>((setState, get) => {
         action,
         notification: get().notification,
         ...(asked && { reason: asked.reason }),
+        ...(asked?.override && { override: true }),
       });
+      useRedeemedElsewhere.getState().clear();
       showStored(item, updated);
     } catch (error) {
+      const override = asked?.override ? { override: true } : {};
       const retry = (reason: string) =>
-        get().record(action, { reason, customerId: member.customerId });
-      askReasonOr(error, retry, () => showError(error));
+        get().record(action, { reason, customerId: member.customerId, ...override });
+      if (tookRedeemedElsewhere(error, member.customerId)) showError(error, 'Not redeemed');
+      else askReasonOr(error, retry, () => showError(error));
     } finally {
       set({ busy: false });
     }

@@ -2,10 +2,32 @@
 // change is sent again with the reason given, and not at all when the cashier cancels.
 import { create } from 'zustand';
 import { AppError } from '@shared/ipc/errors';
-import { reasonNeededDetails, type ReasonCase } from '@shared/counter/reasons';
+import {
+  COMMON_REASONS,
+  REASON_QUESTION,
+  reasonNeededDetails,
+  type ReasonCase,
+} from '@shared/counter/reasons';
+
+/** The core's cases, and the counter's own: a manager redeeming a card another till redeemed. */
+export type AskedCase = ReasonCase | 'redeemAgain';
+
+const REDEEM_AGAIN = {
+  question: 'Why redeem this card again?',
+  choices: ['Reward not given at the other till', 'The other till redeemed by mistake', 'Goodwill'],
+} as const;
+
+/** What the dialog asks, and its one-tap choices. */
+export function askedWords(asked: AskedCase): {
+  question: string;
+  choices: readonly string[];
+} {
+  if (asked === 'redeemAgain') return REDEEM_AGAIN;
+  return { question: REASON_QUESTION[asked], choices: COMMON_REASONS[asked] };
+}
 
 interface Asking {
-  case: ReasonCase;
+  case: AskedCase;
   /** Sends the change again with the reason; settles once it is stored or refused. */
   retry(reason: string): Promise<void>;
 }

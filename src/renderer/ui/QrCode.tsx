@@ -6,9 +6,12 @@ export function QrCode({
   value,
   label,
   onDrawn,
+  showValue = true,
 }: {
   value: string;
   label: string;
+  /** Whether the value shows under the code as a link (false for a text that is not one). */
+  showValue?: boolean;
   /** Told once the code is on the canvas (a print waits for it). */
   onDrawn?: () => void;
 }) {
@@ -46,11 +49,13 @@ export function QrCode({
     <figure className="qr-code" data-testid="qr-code" data-value={value}>
       <canvas ref={canvas} role="img" aria-label={label} hidden={problem !== null} />
       {problem && <p role="alert">The code could not be drawn: {problem}</p>}
-      <figcaption>
-        <a href={value} target="_blank" rel="noreferrer noopener">
-          {value}
-        </a>
-      </figcaption>
+      {showValue && (
+        <figcaption>
+          <a href={value} target="_blank" rel="noreferrer noopener">
+            {value}
+          </a>
+        </figcaption>
+      )}
     </figure>
   );
 }

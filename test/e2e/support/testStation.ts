@@ -11,7 +11,7 @@ import {
   maxCount,
   type LoyaltyProgressData,
 } from '@shared/api';
-import { createCore, MemoryKeyStore, type Core } from '../../../src/main/core';
+import { createCore, MemoryKeyStore, type Core, type CoreOptions } from '../../../src/main/core';
 import { startHost, type Host } from '../../../src/host/server';
 import { startService, type FaultSettings, type RunningService } from '../../../src/service';
 import { RENDERER_DIR } from './rendererBuild';
@@ -25,6 +25,8 @@ export interface TestStation {
   url: string;
   /** The station's own data folder (its SQLite file is passdesk-live.sqlite inside). */
   stationDir: string;
+  /** The embedded service's address, for another station of the same store. */
+  serviceUrl: string;
   core: Core;
   host: Host;
   apiKey: string;
@@ -63,6 +65,8 @@ export interface TestStation {
 export interface TestStationOptions {
   /** Local-network origins the core may fetch images from (a test's own image server). */
   imageOrigins?: string[];
+  /** Links the station with the store's others (on loopback in tests). */
+  lan?: CoreOptions['lan'];
 }
 
 export async function startTestStation(options: TestStationOptions = {}): Promise<TestStation> {
@@ -101,6 +105,7 @@ export async function startTestStation(options: TestStationOptions = {}): Promis
       // The store's days and hours as a seeded history writes them.
       timeZone: 'UTC',
       ...(options.imageOrigins ? { imageOrigins: options.imageOrigins } : {}),
+      ...(options.lan ? { lan: options.lan } : {}),
       // The station's clock, moved by a test to reach the staff's idle time without waiting.
       now: clock.now,
       staffTimer: clock.timer,
@@ -134,6 +139,7 @@ export async function startTestStation(options: TestStationOptions = {}): Promis
       return host.launchUrl();
     },
     stationDir: join(dir, 'station'),
+    serviceUrl,
     get core() {
       return core;
     },

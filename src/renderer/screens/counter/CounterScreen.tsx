@@ -8,6 +8,7 @@ import { MemberPanel } from './MemberPanel';
 import { MemberSearch } from './MemberSearch';
 import { NewMember } from './NewMember';
 import { ReasonDialog } from './ReasonDialog';
+import { RedeemedElsewherePrompt } from './RedeemedElsewherePrompt';
 import { ScanSources, type ScanSourcesHandle } from './ScanSources';
 import './counter.css';
 import './members.css';
@@ -29,6 +30,7 @@ export default function CounterScreen() {
         <FeedbackPanel />
         <MemberPanel />
         <CooldownPrompt />
+        <RedeemedElsewherePrompt />
         <CounterActions focusScanEntry={focusScanEntry} />
         <ReasonDialog />
       </section>

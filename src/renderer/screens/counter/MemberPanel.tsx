@@ -5,6 +5,7 @@ import { useCounter } from '../../stores/counter';
 import { useProgram } from '../../stores/program';
 import { countLabel } from '../../ui/counterText';
 import { MemberDetails } from './MemberDetails';
+import { StoreLastVisit } from './StoreLastVisit';
 import { StampCard } from '../../ui/StampCard';
 import { ArchivedPass } from './ArchivedPass';
 import { UnknownCode } from './UnknownCode';
@@ -69,6 +70,7 @@ export function MemberPanel() {
           </p>
         </>
       )}
+      <StoreLastVisit member={member} />
       {member.pendingCount > 0 && (
         <p className="unsynced" data-testid="unsynced">
           {member.pendingCount === 1 ? '1 change' : `${member.pendingCount} changes`} not yet synced

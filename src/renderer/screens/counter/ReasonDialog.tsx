@@ -1,9 +1,9 @@
 // Asks the cashier why, for a change the journal keeps a reason for: a few common reasons as
 // one-tap choices (Alt+1, Alt+2…) or one typed line, Enter to save. Nothing is stored before.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { COMMON_REASONS, REASON_QUESTION, changeReason } from '@shared/counter/reasons';
+import { changeReason } from '@shared/counter/reasons';
 import { Modal } from '../../ui/Modal';
-import { useReasonAsk } from '../../stores/reasonAsk';
+import { askedWords, useReasonAsk } from '../../stores/reasonAsk';
 import './reasonDialog.css';
 
 export function ReasonDialog() {
@@ -19,7 +19,7 @@ function ReasonForm() {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const choices = COMMON_REASONS[asking.case];
+  const { question, choices } = askedWords(asking.case);
 
   // After the dialog opens (its own effect runs after this one), so its focus lands here.
   useEffect(() => queueMicrotask(() => input.current?.focus()), []);
@@ -40,7 +40,7 @@ function ReasonForm() {
 
   return (
     <Modal
-      title={REASON_QUESTION[asking.case]}
+      title={question}
       className="reason-dialog"
       testId="reason-dialog"
       closeLabel="Cancel"

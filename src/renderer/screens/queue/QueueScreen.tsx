@@ -10,6 +10,7 @@ import { useQueue } from '../../stores/queue';
 import { useSyncStatus } from '../../stores/syncStatus';
 import { WaitingItems } from './WaitingItems';
 import { RecentJournal } from './RecentJournal';
+import { StoreConflictsPanel } from './StoreConflictsPanel';
 import './queue.css';
 import { CsvExportButton } from '../../ui/CsvExportButton';
 
@@ -34,6 +35,7 @@ export default function QueueScreen() {
           {error}
         </p>
       )}
+      <StoreConflictsPanel />
       {!loaded ? (
         <p>Loading…</p>
       ) : items.length === 0 && waiting.length === 0 ? (

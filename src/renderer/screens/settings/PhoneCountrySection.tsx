@@ -8,6 +8,7 @@ import {
 } from '@shared/members/phone';
 import { useSettings } from '../../stores/settings';
 import { useSettingSave } from './useSettingSave';
+import { SaidLine } from '../../ui/SaidLine';
 
 export function PhoneCountrySection() {
   const current = useSettings((s) => s.settings?.phoneCountry);
@@ -55,9 +56,7 @@ export function PhoneCountrySection() {
           Use {countryName(suggested)} (this computer&apos;s language settings)
         </button>
       )}
-      <p role="status" className={said && !said.ok ? 'desk-error' : undefined}>
-        {said?.text}
-      </p>
+      <SaidLine said={said} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { PresetSettings } from './PresetSettings';
 import { useSettings } from '../../stores/settings';
 import { ApiKeySection } from './ApiKeySection';
 import { StaffSection } from './StaffSection';
+import { StoresSection } from './StoresSection';
 import { DisplayLinkSection } from './DisplayLinkSection';
 import { PractiseOfflineSection } from './PractiseOfflineSection';
 import { PhoneCountrySection } from './PhoneCountrySection';
@@ -49,6 +50,7 @@ export default function SettingsScreen() {
         {view && <ApiKeySection view={view} onChange={setView} />}
       </ManagerGate>
       <StaffSection />
+      <StoresSection />
       <DisplayLinkSection />
       <PhoneCountrySection />
       <SoundSection />

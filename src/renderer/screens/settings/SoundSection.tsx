@@ -6,6 +6,7 @@ import { useSettings } from '../../stores/settings';
 import { useSettingSave } from './useSettingSave';
 
 const volumeSchema = settingsInput.shape.soundVolume;
+import { SaidLine } from '../../ui/SaidLine';
 
 export function SoundSection() {
   const sounds = useSettings((s) => s.settings?.sounds);
@@ -79,9 +80,7 @@ export function SoundSection() {
       >
         Test sound
       </button>
-      <p role="status" className={said && !said.ok ? 'desk-error' : undefined}>
-        {said?.text}
-      </p>
+      <SaidLine said={said} />
     </section>
   );
 }

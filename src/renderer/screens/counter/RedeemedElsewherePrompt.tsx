@@ -1,0 +1,66 @@
+// Offers a manager's override for a redemption refused because another till already redeemed the
+// card: a manager signs in if need be, gives a reason, and the card is redeemed with both kept.
+import { useEffect } from 'react';
+import { mayAct } from '@shared/ipc/access';
+import { useCounter } from '../../stores/counter';
+import { useRedeemedElsewhere } from '../../stores/redeemedElsewhere';
+import { askWhyRedeemAgain } from '../../stores/redeemAgain';
+import { useStaff } from '../../stores/staff';
+import { ManagerGate } from '../../ui/ManagerGate';
+import { Modal } from '../../ui/Modal';
+
+/** Mounted once the gate lets a manager through. */
+function ManagerIn() {
+  useEffect(askWhyRedeemAgain, []);
+  return null;
+}
+
+export function RedeemedElsewherePrompt() {
+  const refused = useRedeemedElsewhere((s) => s.refused);
+  const overriding = useRedeemedElsewhere((s) => s.overriding);
+  const shown = useCounter((s) => s.member?.customerId);
+  const role = useStaff((s) => s.view?.role ?? null);
+  if (!refused || refused.customerId !== shown) return null;
+
+  const override = () => {
+    useRedeemedElsewhere.getState().startOverride();
+    if (mayAct(role, 'manager')) askWhyRedeemAgain();
+  };
+  return (
+    <div
+      className="cooldown redeem-offer"
+      role="alertdialog"
+      aria-labelledby="redeemed-elsewhere-title"
+      aria-describedby="redeemed-elsewhere-text"
+      data-testid="redeemed-elsewhere"
+    >
+      {/* The core's refusal is the feedback above and the card says where: this is the offer
+          that follows, kept short so its buttons stay in view on a small till. */}
+      <p>
+        <strong id="redeemed-elsewhere-title">Redeem it again?</strong>{' '}
+        <span id="redeemed-elsewhere-text">Only a manager may, with a reason.</span>
+      </p>
+      <div className="row">
+        <button type="button" className="primary" onClick={override}>
+          Redeem anyway (manager)
+        </button>
+        <button type="button" onClick={() => useRedeemedElsewhere.getState().clear()}>
+          Keep it refused
+        </button>
+      </div>
+      {overriding && (
+        <Modal
+          title="Redeem this card again"
+          className="redeem-again"
+          testId="redeem-again"
+          closeLabel="Cancel"
+          onClose={() => useRedeemedElsewhere.setState({ overriding: false })}
+        >
+          <ManagerGate what="Redeeming a card another till redeemed">
+            <ManagerIn />
+          </ManagerGate>
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// Joins this till to a store: the address of a till already in it and the code shown there, each
+// refusal said by the field it is about.
+import { useId, useState, type FormEvent } from 'react';
+import { api } from '../../bridge/api';
+import { messageOf } from '../../bridge/reviveErrors';
+import { useStoreStatus } from '../../stores/storeStatus';
+import { FieldError } from '../../ui/fields/FieldError';
+import { checkJoin, joinProblemOf, type JoinProblems } from './storesModel';
+
+export function JoinStoreSection() {
+  const id = useId();
+  const [address, setAddress] = useState('');
+  const [code, setCode] = useState('');
+  const [problems, setProblems] = useState<JoinProblems>({});
+  const [joining, setJoining] = useState(false);
+  const [joined, setJoined] = useState<string | null>(null);
+
+  const join = async (event: FormEvent) => {
+    event.preventDefault();
+    setJoined(null);
+    const checked = checkJoin(address, code);
+    if (!checked.ok) return setProblems(checked.problems);
+    setProblems({});
+    setJoining(true);
+    try {
+      const status = await api().store.join(checked.request);
+      useStoreStatus.getState().take(status);
+      setCode('');
+      setJoined(
+        `Joined: this till now shares with ${
+          status.peers
+            .filter((p) => p.state !== 'unpaired')
+            .map((p) => p.name)
+            .join(', ') || 'the store'
+        }.`,
+      );
+    } catch (error) {
+      setProblems(joinProblemOf(error, messageOf(error)));
+    } finally {
+      setJoining(false);
+    }
+  };
+
+  const field = (name: 'address' | 'code') => ({
+    id: `${id}-${name}`,
+    'aria-invalid': problems[name] ? true : undefined,
+    'aria-describedby': problems[name] ? `${id}-${name}-error` : `${id}-${name}-hint`,
+  });
+
+  return (
+    <section className="form-group" aria-labelledby={`${id}-title`} data-testid="join-store">
+      <h2 id={`${id}-title`}>Join a store</h2>
+      <form className="join-store" noValidate onSubmit={(event) => void join(event)}>
+        <div className="form-field">
+          <label htmlFor={`${id}-address`}>Address of a till in the store</label>
+          <input
+            {...field('address')}
+            value={address}
+            autoComplete="off"
+            placeholder="192.168.1.20:4380"
+            onChange={(event) => setAddress(event.target.value)}
+          />
+          <span id={`${id}-address-hint`} className="field-hint">
+            Shown with the code on that till.
+          </span>
+          <FieldError id={`${id}-address-error`} message={problems.address} />
+        </div>
+        <div className="form-field">
+          <label htmlFor={`${id}-code`}>Pairing code</label>
+          <input
+            {...field('code')}
+            className="pairing-code-input"
+            value={code}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="ABCD EFGH JKMN"
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <span id={`${id}-code-hint`} className="field-hint">
+            Twelve letters and digits; spaces and dashes do not matter.
+          </span>
+          <FieldError id={`${id}-code-error`} message={problems.code} />
+        </div>
+        <button type="submit" className="primary" disabled={joining}>
+          {joining ? 'Joining…' : 'Join the store'}
+        </button>
+      </form>
+      {problems.form && (
+        <p role="alert" className="desk-error">
+          {problems.form}
+        </p>
+      )}
+      <p role="status" data-testid="join-said">
+        {joined}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// The other tills' addresses typed by hand, for a network that blocks the tills finding each
+// other: checked as the settings check them, and said saved only once the core kept them.
+import { useEffect, useId, useState } from 'react';
+import { MAX_PEER_ADDRESSES } from '@shared/ipc/storeContract';
+import { useSettings } from '../../stores/settings';
+import { FieldError } from '../../ui/fields/FieldError';
+import { useSettingSave } from '../settings/useSettingSave';
+import { parsePeerAddresses } from './storesModel';
+import { SaidLine } from '../../ui/SaidLine';
+
+export function PeerAddressesSection() {
+  const id = useId();
+  const saved = useSettings((s) => s.settings?.peerAddresses);
+  const [text, setText] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { save, said } = useSettingSave();
+
+  // Until something is typed the field shows what is kept, also when it changes elsewhere.
+  useEffect(() => setText((typed) => typed ?? saved?.join('\n') ?? null), [saved]);
+
+  const submit = async () => {
+    const parsed = parsePeerAddresses(text ?? '');
+    if (!parsed.ok) return setProblem(parsed.problem);
+    setProblem(null);
+    const kept = await save(
+      { peerAddresses: parsed.addresses },
+      parsed.addresses.length === 0
+        ? 'Saved: this till finds the others on the network by itself.'
+        : `Saved: this till also tries ${parsed.addresses.join(', ')}.`,
+    );
+    if (kept) setText(parsed.addresses.join('\n'));
+  };
+
+  return (
+    <section className="form-group" aria-labelledby={`${id}-title`} data-testid="peer-addresses">
+      <h2 id={`${id}-title`}>Other tills by address</h2>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className="form-field">
+          <label htmlFor={`${id}-addresses`}>Addresses (host:port), one a line</label>
+          <textarea
+            id={`${id}-addresses`}
+            rows={3}
+            value={text ?? ''}
+            spellCheck={false}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
+          />
+          <span id={`${id}-hint`} className="field-hint">
+            Only where the tills do not find each other by themselves: up to {MAX_PEER_ADDRESSES}{' '}
+            addresses such as 192.168.1.20:4380.
+          </span>
+          <FieldError id={`${id}-error`} message={problem ?? undefined} />
+        </div>
+        <button type="submit">Save the addresses</button>
+      </form>
+      <SaidLine said={said} />
+    </section>
+  );
+}

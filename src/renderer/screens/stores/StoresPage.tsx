@@ -1,0 +1,32 @@
+// Settings → Stores and tills: this station's name and sharing, a code for a new till, joining a
+// store, the store's tills, and addresses for networks where tills do not find each other.
+import { PATHS } from '../../app/paths';
+import { JoinStoreSection } from './JoinStoreSection';
+import { PairedStations } from './PairedStations';
+import { PairingInviteSection } from './PairingInviteSection';
+import { PeerAddressesSection } from './PeerAddressesSection';
+import { ThisStation } from './ThisStation';
+import '../../ui/desk.css';
+import './stores.css';
+
+export default function StoresPage() {
+  return (
+    <section className="desk-screen stores" aria-labelledby="stores-title">
+      <p className="stores-back">
+        <a href={`#${PATHS.settings}`}>Settings</a>
+      </p>
+      <h1 id="stores-title">Stores and tills</h1>
+      <p className="field-hint">
+        The tills of one store share their check-ins, so a card redeemed at one till is refused at
+        the others, with the internet down too.
+      </p>
+      <div className="stores-grid">
+        <PairedStations />
+        <ThisStation />
+        <PairingInviteSection />
+        <JoinStoreSection />
+        <PeerAddressesSection />
+      </div>
+    </section>
+  );
+}

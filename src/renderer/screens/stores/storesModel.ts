@@ -1,0 +1,85 @@
+// The rules behind the "Stores and tills" page: how a pairing code is shown and typed, the
+// addresses typed by hand, and which field a refused join belongs to.
+import { AppError } from '@shared/ipc/errors';
+import { MAX_PEER_ADDRESSES, peerAddress, storeChannels } from '@shared/ipc/storeContract';
+import type { PeerView } from '@shared/ipc/storeContract';
+
+/** "ABCD EFGH JKMN": the code in the groups of four it is typed in. */
+export function codeGroups(code: string): string[] {
+  return code.replace(/[\s-]/g, '').match(/.{1,4}/g) ?? [];
+}
+
+export type JoinField = 'address' | 'code';
+export type JoinProblems = Partial<Record<JoinField | 'form', string>>;
+
+/** The join's two fields checked with the contract's own schema, before anything is sent. */
+export function checkJoin(
+  address: string,
+  code: string,
+):
+  { ok: true; request: { address: string; code: string } } | { ok: false; problems: JoinProblems } {
+  const checked = storeChannels['store.join'].request.safeParse({ address, code });
+  if (checked.success) return { ok: true, request: checked.data };
+  const problems: JoinProblems = {};
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0] === 'code' ? 'code' : 'address';
+    problems[field] ??= issue.message;
+  }
+  return { ok: false, problems };
+}
+
+/**
+ * Which field the core's refusal of a join is about: the details name it when the core knows;
+ * else a wrong, used or expired code is the code's, and a station not reached is the address's.
+ */
+export function joinProblemOf(error: unknown, message: string): JoinProblems {
+  const details = error instanceof AppError ? error.details : undefined;
+  const field = details?.['field'];
+  if (field === 'address' || field === 'code') return { [field]: message };
+  // The inviting station's verdict on the code: wrong, expired, tried too often, none shown.
+  if (details?.['pairing'] !== undefined) return { code: message };
+  if (error instanceof AppError && error.kind === 'offline') return { address: message };
+  if (/\bcode\b|invite|expired|tries/i.test(message)) return { code: message };
+  if (error instanceof AppError && error.kind === 'invalid') return { address: message };
+  return { form: message };
+}
+
+/** The addresses typed one per line (or split by commas), each checked as the settings check it. */
+export function parsePeerAddresses(
+  text: string,
+): { ok: true; addresses: string[] } | { ok: false; problem: string } {
+  const lines = text
+    .split(/[\n,]/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const addresses: string[] = [];
+  for (const line of lines) {
+    const checked = peerAddress.safeParse(line);
+    if (!checked.success) {
+      return {
+        ok: false,
+        problem: `“${line}”: ${checked.error.issues[0]?.message ?? 'not an address'}`,
+      };
+    }
+    if (!addresses.includes(checked.data)) addresses.push(checked.data);
+  }
+  if (addresses.length > MAX_PEER_ADDRESSES) {
+    return {
+      ok: false,
+      problem: `at most ${MAX_PEER_ADDRESSES} addresses; remove ${addresses.length - MAX_PEER_ADDRESSES}`,
+    };
+  }
+  return { ok: true, addresses };
+}
+
+export const PEER_STATE_WORDS: Record<PeerView['state'], string> = {
+  linked: 'Sharing',
+  away: 'Away',
+  unpaired: 'Not paired',
+};
+
+/** The store's own stations first (sharing, then away), each group by name. */
+export function pairedFirst(peers: readonly PeerView[]): PeerView[] {
+  const order = { linked: 0, away: 1, unpaired: 2 } as const;
+  return [...peers].sort((a, b) => order[a.state] - order[b.state] || a.name.localeCompare(b.name));
+}

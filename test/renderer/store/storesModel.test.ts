@@ -1,0 +1,91 @@
+// The rules of the "Stores and tills" page: the code in its groups, the join checked with the
+// contract's schema, the core's refusals put by their field, and the addresses typed by hand.
+import { describe, expect, it } from 'vitest';
+import { AppError } from '@shared/ipc/errors';
+import {
+  checkJoin,
+  codeGroups,
+  joinProblemOf,
+  pairedFirst,
+  parsePeerAddresses,
+} from '../../../src/renderer/screens/stores/storesModel';
+import { peer } from './storeFixtures';
+
+describe('the pairing code', () => {
+  it('shows in the groups of four it is typed in', () => {
+    expect(codeGroups('ABCDEFGHJKMN')).toEqual(['ABCD', 'EFGH', 'JKMN']);
+    expect(codeGroups('ABCD-EFGH JKMN')).toEqual(['ABCD', 'EFGH', 'JKMN']);
+  });
+});
+
+describe('joining a store', () => {
+  it('sends the code as the contract reads it, whatever the spaces and case', () => {
+    expect(checkJoin(' 10.0.0.2:4380 ', 'abcd efgh-jkmn')).toEqual({
+      ok: true,
+      request: { address: '10.0.0.2:4380', code: 'ABCDEFGHJKMN' },
+    });
+  });
+
+  it('says by each field what to fix, before anything is sent', () => {
+    const checked = checkJoin('till two', 'ABCD');
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.problems.address).toMatch(/host:port/);
+    expect(checked.problems.code).toMatch(/12 letters and digits/);
+  });
+
+  it('puts the core’s refusal by the field it is about', () => {
+    const named = new AppError('invalid', 'No station answers there.', { field: 'address' });
+    expect(joinProblemOf(named, named.message)).toEqual({ address: 'No station answers there.' });
+    const verdict = new AppError('invalid', 'That station shows no pairing code now.', {
+      pairing: 'noInvite',
+    });
+    expect(joinProblemOf(verdict, verdict.message)).toEqual({ code: verdict.message });
+    const wrongCode = new AppError('forbidden', 'That pairing code is wrong or has expired.');
+    expect(joinProblemOf(wrongCode, wrongCode.message)).toEqual({ code: wrongCode.message });
+    const unreachable = new AppError('offline', 'Nothing answered at 10.0.0.9:4380.');
+    expect(joinProblemOf(unreachable, unreachable.message)).toEqual({
+      address: unreachable.message,
+    });
+    const other = new AppError('internal', 'Something broke.');
+    expect(joinProblemOf(other, other.message)).toEqual({ form: 'Something broke.' });
+  });
+});
+
+describe('the addresses typed by hand', () => {
+  it('takes one a line or split by commas, each once', () => {
+    expect(parsePeerAddresses('10.0.0.2:4380\n\n till-3.local:4380 , 10.0.0.2:4380')).toEqual({
+      ok: true,
+      addresses: ['10.0.0.2:4380', 'till-3.local:4380'],
+    });
+    expect(parsePeerAddresses('  ')).toEqual({ ok: true, addresses: [] });
+  });
+
+  it('names the line that is not an address and says why', () => {
+    const parsed = parsePeerAddresses('10.0.0.2:4380\n10.0.0.3:99999');
+    expect(parsed).toEqual({
+      ok: false,
+      problem: '“10.0.0.3:99999”: the port is a number from 1 to 65535',
+    });
+  });
+
+  it('refuses more than the settings keep', () => {
+    const many = Array.from({ length: 17 }, (_, i) => `10.0.0.${i + 1}:4380`).join('\n');
+    expect(parsePeerAddresses(many)).toEqual({
+      ok: false,
+      problem: 'at most 16 addresses; remove 1',
+    });
+  });
+});
+
+describe('the store’s tills', () => {
+  it('lists those sharing first, then those away, then strangers, each by name', () => {
+    const sorted = pairedFirst([
+      peer('Stranger', { state: 'unpaired' }),
+      peer('Till 4', { state: 'away' }),
+      peer('Till 3'),
+      peer('Till 2'),
+    ]);
+    expect(sorted.map((p) => p.name)).toEqual(['Till 2', 'Till 3', 'Till 4', 'Stranger']);
+  });
+});

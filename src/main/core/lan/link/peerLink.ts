@@ -6,6 +6,7 @@ import * as sync from 'y-protocols/sync';
 import * as Y from 'yjs';
 import type { Mode } from '../../workspace';
 import { FROM_PEER } from '../sharedDoc';
+import type { UpdateRelay } from './updateRelay';
 import {
   decodeControl,
   encodeControl,
@@ -33,6 +34,7 @@ export interface LinkHost {
   /** The peer greeted again (a switch of mode, a new name). */
   greeted(link: PeerLink): void;
   closed(link: PeerLink): void;
+  readonly relay: UpdateRelay<PeerLink>;
 }
 
 export class PeerLink {
@@ -55,7 +57,8 @@ export class PeerLink {
     // The updates that arrived together are stored as one: one write to the database, not one each.
     framed.batch = (run) => {
       const bound = host.bound();
-      if (bound && this.sharing) Y.transact(bound.doc, run, FROM_PEER);
+      if (bound && this.sharing)
+        this.host.relay.from(this, () => Y.transact(bound.doc, run, FROM_PEER));
       else run();
     };
     framed.socket.once('close', () => host.closed(this));
@@ -123,7 +126,9 @@ export class PeerLink {
     if (!bound || !this.sharing) return;
     const encoder = encoding.createEncoder();
     try {
-      sync.readSyncMessage(decoding.createDecoder(body), encoder, bound.doc, FROM_PEER);
+      this.host.relay.from(this, () =>
+        sync.readSyncMessage(decoding.createDecoder(body), encoder, bound.doc, FROM_PEER),
+      );
     } catch {
       // A document message that does not decode: the peer is faulty, the station stays up.
       return this.close();

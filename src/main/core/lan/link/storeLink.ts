@@ -5,7 +5,6 @@ import type { Server, TLSSocket } from 'node:tls';
 import type * as Y from 'yjs';
 import type { CoreContext } from '../../context';
 import type { Mode, Workspace } from '../../workspace';
-import { FROM_PEER } from '../sharedDoc';
 import { acceptFor } from './accept';
 import { Dialers } from './dialers';
 import { dialPeer } from './dialPeer';
@@ -18,6 +17,7 @@ import type { Invite } from './pairing';
 import { PairingDesk } from './pairingDesk';
 import { HEARTBEAT_MS, heardRecently, PeerLink, type LinkHost } from './peerLink';
 import { Roster } from './roster';
+import { UpdateRelay } from './updateRelay';
 import { StationsMirror } from './mirror';
 import { statusKey, storeStatusOf } from './status';
 import type { StoreStatus } from '@shared/ipc/storeContract';
@@ -47,6 +47,7 @@ export class StoreLink implements LinkHost {
   private readonly dialers = new Dialers((address) => dialPeer(this, address));
   private server: Server | null = null;
   port: number | null = null;
+  readonly relay = new UpdateRelay<PeerLink>();
   private boundTo: Bound | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
   private lastKey = '';
@@ -192,9 +193,7 @@ export class StoreLink implements LinkHost {
     this.boundTo?.off();
     const doc = ws.shared.doc;
     const onUpdate = (update: Uint8Array, origin: unknown) => {
-      // What came from a peer is not sent back; each station sends its own changes itself.
-      if (origin === FROM_PEER) return;
-      for (const link of this.links.values()) link.sendUpdate(update);
+      for (const link of this.relay.targets(this.links.values(), origin)) link.sendUpdate(update);
     };
     doc.on('update', onUpdate);
     this.boundTo = { ws, doc, mode: ws.mode, off: () => doc.off('update', onUpdate) };

@@ -6,7 +6,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import * as Y from 'yjs';
-import { table } from '../core-stats';
+import { percentile, table } from '../core-stats';
 import { listening, NO_SERVICE, startStore, Station } from './cluster';
 import type { Stats } from './protocol';
 
@@ -40,7 +40,7 @@ const started = now();
 const shares = NAMES.map((_, i) => Math.floor(CHECK_INS / 3) + (i < CHECK_INS % 3 ? 1 : 0));
 const loaded = await Promise.all(
   stations.map((s, i) =>
-    s.send<{ lastWrite: number; writtenBy: string }>({
+    s.send<{ lastWrite: number; writtenBy: string; took: number[] }>({
       cmd: 'load',
       count: shares[i]!,
       members: MEMBERS,
@@ -119,6 +119,26 @@ console.log(
     ['State', 'Station', 'RSS', 'JS heap (after GC)', 'Database + WAL', 'Stored updates', 'Visits'],
     rows,
   ),
+);
+// The cashier's wait for one check-in, early in the load and at its end, all stations together.
+const slice = (from: number, to?: number) => loaded.flatMap((l) => l.took.slice(from, to));
+const early = slice(0, 1000);
+const late = slice(-1000);
+const checkInRow = (what: string, took: number[]) => [
+  what,
+  ...[50, 95, 99].map((p) => `${percentile(took, p).toFixed(2)} ms`),
+];
+console.log(
+  `\n${table(
+    ['counter.checkIn while loading', 'p50', 'p95', 'p99'],
+    [
+      checkInRow('the first 1,000 at each station', early),
+      checkInRow('the last 1,000 at each station', late),
+    ],
+  )}`,
+);
+console.log(
+  `p95 of the last / the first: ${(percentile(late, 95) / percentile(early, 95)).toFixed(1)}`,
 );
 console.log('\nCompaction (stored updates merged into one row, VACUUM), each station closed:\n');
 console.log(table(['Station', 'Database before', 'after', 'Rows merged', 'Time'], compaction));

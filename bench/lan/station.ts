@@ -156,12 +156,15 @@ async function run(command: Command): Promise<unknown> {
       return command.keys.map((key) => seen.get(key)!);
     case 'load': {
       const started = now();
+      // How long each check-in took the counter, as the document grows.
+      const took: number[] = [];
       for (let done = 0; done < command.count; done++) {
-        await checkIn(`m-${(loaded + done) % command.members}`);
+        const { at } = await checkIn(`m-${(loaded + done) % command.members}`);
+        took.push(now() - at);
         if (done % command.batch === command.batch - 1) await new Promise((r) => setImmediate(r));
       }
       loaded += command.count;
-      return { started, lastWrite: now(), writtenBy };
+      return { started, lastWrite: now(), writtenBy, took };
     }
     case 'pace': {
       pacing = setInterval(

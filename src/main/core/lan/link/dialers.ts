@@ -6,8 +6,8 @@ import { retryDelay, type BackoffPolicy } from '../../sync/backoff';
 export type DialOutcome = 'linked' | 'failed' | 'untrusted' | 'self' | 'duplicate';
 
 export const DIAL_BACKOFF: BackoffPolicy = { baseMs: 250, maxMs: 5000 };
-/** A station that is not paired is asked again rarely: it may be paired later. */
-const UNTRUSTED_MS = 30_000;
+/** A station that is not paired is asked again more rarely: it may be paired later. */
+const UNTRUSTED_BACKOFF: BackoffPolicy = { baseMs: 250, maxMs: 30_000 };
 
 interface Entry {
   attempt: number;
@@ -63,10 +63,8 @@ export class Dialers {
     if (outcome === 'self') return; // this station's own address: never again
     if (outcome === 'linked') entry.attempt = 0;
     else entry.attempt += 1;
-    const ms =
-      outcome === 'untrusted'
-        ? UNTRUSTED_MS
-        : retryDelay(DIAL_BACKOFF, Math.max(1, entry.attempt), null);
+    const policy = outcome === 'untrusted' ? UNTRUSTED_BACKOFF : DIAL_BACKOFF;
+    const ms = retryDelay(policy, Math.max(1, entry.attempt), null);
     this.schedule(address, entry, ms);
   }
 }

@@ -7,6 +7,8 @@ export class FramedSocket {
   private readonly reader = new FrameReader();
   /** Replaced as the link moves from its greeting to sharing; runs synchronously per frame. */
   onFrame: (frame: Frame) => void = () => undefined;
+  /** Runs the frames of one chunk together (a link applies them in one document transaction). */
+  batch: (run: () => void) => void = (run) => run();
 
   constructor(readonly socket: TLSSocket) {
     socket.on('data', (chunk: Buffer) => {
@@ -18,9 +20,16 @@ export class FramedSocket {
         socket.destroy();
         return;
       }
-      for (const frame of frames) {
-        if (socket.destroyed) return;
-        this.onFrame(frame);
+      try {
+        this.batch(() => {
+          for (const frame of frames) {
+            if (socket.destroyed) return;
+            this.onFrame(frame);
+          }
+        });
+      } catch {
+        // Whatever a peer's message set off (a full disk while storing it), the station stays up.
+        socket.destroy();
       }
     });
     // A reset peer ends in 'close'; the error itself needs no answer.

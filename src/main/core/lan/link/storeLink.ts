@@ -1,7 +1,7 @@
 // The station's one link to its store: the listener, the dialled peers, the links that share the
 // active workspace's document, and the roster and identity behind them.
 import { join } from 'node:path';
-import type { Server } from 'node:tls';
+import type { Server, TLSSocket } from 'node:tls';
 import type * as Y from 'yjs';
 import type { CoreContext } from '../../context';
 import type { Mode, Workspace } from '../../workspace';
@@ -21,6 +21,7 @@ import { Roster } from './roster';
 import { StationsMirror } from './mirror';
 import { statusKey, storeStatusOf } from './status';
 import type { StoreStatus } from '@shared/ipc/storeContract';
+import { sight } from './sightings';
 
 interface Bound {
   ws: Workspace;
@@ -34,6 +35,12 @@ export class StoreLink implements LinkHost {
   /** Stations discovery reported: id → where and, when it said, their name. */
   readonly sighted = new Map<string, { address: string; name: string | null }>();
   readonly lastHeard = new Map<string, number>();
+  /** Connections accepted that have not yet said who they are. */
+  readonly greeting = new Set<TLSSocket>();
+  /** Stations of this store that greeted before this station trusted them: where to dial back. */
+  readonly refusedGreetings = new Map<string, string>();
+  /** Which station answered at each address dialled. */
+  readonly addressOwners = new Map<string, string>();
   readonly desk: PairingDesk;
   invite: Invite | null = null;
   private readonly mirror: StationsMirror;
@@ -54,7 +61,9 @@ export class StoreLink implements LinkHost {
   ) {
     this.mirror = new StationsMirror(roster, () => this.rosterChanged());
     this.desk = new PairingDesk(this);
-    this.offSettings = ctx.events.on('settings.changed', () => void this.settingsChanged());
+    this.offSettings = ctx.events.on('settings.changed', () => {
+      this.settingsChanged().catch(() => undefined);
+    });
   }
 
   /** Opens the identity and roster, listens, binds the active document and starts dialling. */
@@ -87,8 +96,9 @@ export class StoreLink implements LinkHost {
     return this.ctx.now().getTime();
   }
 
+  /** The active document, or null while a switch has closed the old one and not bound the new. */
   bound(): { doc: Y.Doc; mode: Mode } | null {
-    return this.boundTo;
+    return this.boundTo && !this.boundTo.doc.isDestroyed ? this.boundTo : null;
   }
 
   hello(): Hello {
@@ -123,14 +133,7 @@ export class StoreLink implements LinkHost {
 
   /** Where discovery saw a station: dialled when it is paired, listed as unpaired when not. */
   found(stationId: string, address: string, name: string | null = null): void {
-    if (stationId === this.ctx.stationId) return;
-    this.sighted.set(stationId, { address, name });
-    const station = this.roster.get(stationId);
-    if (station && station.address !== address) {
-      this.roster.put({ ...station, address });
-      this.roster.save();
-    }
-    this.redial();
+    if (sight(this, stationId, address, name)) this.redial();
     this.changed();
   }
 
@@ -146,6 +149,8 @@ export class StoreLink implements LinkHost {
       if (station.address) addresses.add(station.address);
       const seen = this.sighted.get(station.stationId);
       if (seen) addresses.add(seen.address);
+      const greeted = this.refusedGreetings.get(station.stationId);
+      if (greeted) addresses.add(greeted);
     }
     this.dialers.want(addresses);
   }
@@ -165,7 +170,8 @@ export class StoreLink implements LinkHost {
       else link.ping();
       this.lastHeard.set(link.peer.stationId, link.lastHeardAt);
     }
-    void this.rebind();
+    // A workspace that failed to open is reported where it is opened; the link waits for the next.
+    this.rebind().catch(() => undefined);
     this.changed();
   }
 
@@ -279,6 +285,8 @@ export class StoreLink implements LinkHost {
     this.boundTo?.off();
     this.mirror.unbind();
     for (const link of [...this.links.values()]) link.close();
+    // Connections still greeting would hold the listener open until their time runs out.
+    for (const socket of this.greeting) socket.destroy();
     const server = this.server;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }

@@ -6,6 +6,7 @@ import type { ChannelResponse } from '@shared/ipc/contract';
 import type { CoreContext } from '../context';
 import { isLocalMember, type EnrolPayload, type UpdateMemberPayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
+import { forgetMemberVisits } from '../lan/visits/erasure';
 import type { Workspace } from '../workspace';
 import { currentMemberId, enrolmentDiscardWarning } from './enrolments';
 import { requiredProgram } from './program';
@@ -77,6 +78,7 @@ export async function eraseMember(
     for (const row of waiting) ws.outbox.setState(row.id, 'discarded', 'members.erase');
     ws.members.erased.forget(erasure);
     for (const gone of ids) ws.members.forget(gone);
+    forgetMemberVisits(ws, ctx.stationId, ids);
   };
   // The erasure's own item is queued after the rest is forgotten: it alone keeps the service's
   // id, until the service has answered.

@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CommandChannel } from '../commandChannel';
 import type { PairingInvite, StoreStatus } from '@shared/ipc/storeContract';
-import type { Command, Seen, StationConfig, Stats, WrittenBy } from './protocol';
+import type { Command, Seen, StationConfig, Stats } from './protocol';
 
 /** A service address nothing answers on: the station stays offline and its queue waits. */
 export const NO_SERVICE = { serviceUrl: 'http://127.0.0.1:9', apiKey: 'bench-offline-key-0000' };
@@ -50,7 +50,7 @@ export class Station {
   status = () => this.send<StoreStatus>({ cmd: 'status' });
   stats = () => this.send<Stats>({ cmd: 'stats' });
   checkIn = (customerId: string) =>
-    this.send<{ itemId: string; at: number; writtenBy: WrittenBy }>({ cmd: 'checkIn', customerId });
+    this.send<{ itemId: string; at: number }>({ cmd: 'checkIn', customerId });
   seen = (keys: string[]) => this.send<Seen[]>({ cmd: 'seen', keys });
   waitVisits = (count: number) => this.send<{ at: number }>({ cmd: 'waitVisits', count });
   waitLinked = (peers: number) => this.send<{ at: number }>({ cmd: 'waitLinked', peers });

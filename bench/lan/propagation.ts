@@ -19,13 +19,11 @@ const stations = await startStore(root, ['Till 1', 'Till 2', 'Till 3']);
 
 const toDoc: number[] = [];
 const toView: number[] = [];
-let writtenBy = '';
 let unseenInView = 0;
 for (let n = 0; n < WARM_UP + CHECK_INS; n++) {
   const writer = stations[n % stations.length]!;
   const others = stations.filter((station) => station !== writer);
   const checkIn = await writer.checkIn(`probe-${n}`);
-  writtenBy = checkIn.writtenBy;
   const seen = (await Promise.all(others.map((other) => other.seen([checkIn.itemId])))).flat();
   if (n >= WARM_UP) {
     for (const entry of seen) {
@@ -51,7 +49,6 @@ const rows = [row('in the other stations’ shared document', toDoc)];
 if (toView.length > 0) rows.push(row('in their member view (storeLast)', toView));
 console.log(
   `${CHECK_INS} check-ins at 3 stations in turn (after ${WARM_UP} unmeasured), each seen by the other two; ` +
-    `visits written by ${writtenBy === 'counter' ? 'the counter' : 'the bench (the counter shares none yet)'}; ` +
     `load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end\n`,
 );
 console.log(

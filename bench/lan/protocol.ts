@@ -46,9 +46,6 @@ export const Command = z.discriminatedUnion('cmd', [
 export type Command = z.infer<typeof Command>;
 export const Request = z.object({ id: z.number().int(), command: Command });
 
-/** How a check-in reached the shared document: the counter's own write, or the bench's. */
-export type WrittenBy = 'counter' | 'bench';
-
 export interface Seen {
   key: string;
   /** When the visit entered this station's document (ms, the machine's clock). */

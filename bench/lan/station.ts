@@ -73,26 +73,14 @@ visits.observe((event) => {
   wake();
 });
 
-let writtenBy: 'counter' | 'bench' | null = null;
-/**
- * A check-in at the counter. Before the counter shares its visits, the bench writes the visit
- * itself, so the link's part of the path can be measured alone; the answer says which.
- */
+/** A check-in at the counter, whose visit the counter itself shares: nothing is measured without it. */
 async function checkIn(customerId: string): Promise<{ itemId: string; at: number }> {
   const at = now();
   const { item } = await core.handlers['counter.checkIn']({
     customerId,
     action: { kind: 'increment' },
   });
-  if (!visits.has(item.id)) {
-    visits.set(item.id, {
-      customerId,
-      kind: 'stamp',
-      stationId: core.stationId,
-      at: new Date(at).toISOString(),
-    });
-    writtenBy ??= 'bench';
-  } else writtenBy ??= 'counter';
+  if (!visits.has(item.id)) throw new Error(`the counter shared no visit for item ${item.id}`);
   return { itemId: item.id, at };
 }
 
@@ -149,7 +137,7 @@ async function run(command: Command): Promise<unknown> {
       await until(() => linked >= command.peers);
       return { at: now() };
     case 'checkIn':
-      return { ...(await checkIn(command.customerId)), writtenBy };
+      return checkIn(command.customerId);
     case 'seen':
       // A member view that never names the other station leaves storeLastAt null.
       await until(() => command.keys.every((key) => seen.has(key) && !checking.has(key)));
@@ -164,7 +152,7 @@ async function run(command: Command): Promise<unknown> {
         if (done % command.batch === command.batch - 1) await new Promise((r) => setImmediate(r));
       }
       loaded += command.count;
-      return { started, lastWrite: now(), writtenBy, took };
+      return { started, lastWrite: now(), took };
     }
     case 'pace': {
       pacing = setInterval(

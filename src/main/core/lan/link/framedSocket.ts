@@ -11,6 +11,7 @@ export class FramedSocket {
   batch: (run: () => void) => void = (run) => run();
 
   constructor(readonly socket: TLSSocket) {
+    this.peerFingerprint();
     socket.on('data', (chunk: Buffer) => {
       let frames: Frame[];
       try {
@@ -36,10 +37,18 @@ export class FramedSocket {
     socket.on('error', () => undefined);
   }
 
-  /** The certificate the other side presented, or null when it presented none. */
+  private fingerprint: string | null | undefined;
+
+  /**
+   * The certificate the other side presented, or null when it presented none. Read once, at the
+   * handshake: a client's socket stops answering it once the server's session tickets arrive.
+   */
   peerFingerprint(): string | null {
-    const cert = this.socket.getPeerX509Certificate();
-    return cert ? fingerprintOf(cert.raw) : null;
+    if (this.fingerprint === undefined) {
+      const cert = this.socket.getPeerX509Certificate();
+      this.fingerprint = cert ? fingerprintOf(cert.raw) : null;
+    }
+    return this.fingerprint;
   }
 
   send(bytes: Buffer): void {

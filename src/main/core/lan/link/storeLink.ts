@@ -249,7 +249,11 @@ export class StoreLink implements LinkHost {
    * dialled by the station with the smaller id, so they agree without a word.
    */
   attach(framed: FramedSocket, hello: Hello, address: string | null): PeerLink | null {
-    if (this.closing) return null;
+    // Judged again at the end of the greeting: sharing may have paused, or the station been
+    // forgotten, while it was under way.
+    const fingerprint = framed.peerFingerprint();
+    const trusted = fingerprint ? this.roster.trusted(fingerprint) : undefined;
+    if (this.closing || !this.roster.sharing || trusted?.stationId !== hello.stationId) return null;
     const existing = this.links.get(hello.stationId);
     if (existing && !existing.closed) {
       const dialler = (a: string | null) => (a === null ? hello.stationId : this.ctx.stationId);

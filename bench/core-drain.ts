@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Agent, request as undiciRequest } from 'undici';
 import { API_KEY_HEADER, API_PATHS, IDEMPOTENCY_KEY_HEADER } from '@shared/api';
-import { createCore, MemoryKeyStore, type CoreOptions } from '../src/main/core';
+import { createCore, MemoryKeyStore } from '../src/main/core';
 import { Journal } from '../src/main/core/journal/journal';
 import { Outbox } from '../src/main/core/outbox/outbox';
 import { SettingsFile, DEFAULT_SETTINGS } from '../src/main/core/settings/settings';
@@ -159,7 +159,7 @@ async function coreDrain(round: number, linked = false): Promise<Drain> {
     keyStore: keyStore(),
     concurrency: CONCURRENCY,
     ...(linked ? { lan: LAN } : {}),
-  } as CoreOptions);
+  });
   // Polled ten times a second, as a status bar would; each poll counts the queue.
   const drained = async () => {
     for (;;) {

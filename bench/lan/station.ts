@@ -4,7 +4,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type * as Y from 'yjs';
-import { createCore, MemoryKeyStore, type CoreOptions } from '../../src/main/core';
+import { createCore, MemoryKeyStore } from '../../src/main/core';
 import { sharedMap } from '../../src/main/core/lan/sharedDoc';
 import { serveCommands } from '../commandChannel';
 import { Request, StationConfig, type Command, type Seen, type Stats } from './protocol';
@@ -23,7 +23,7 @@ const core = await createCore({
   // A station left offline probes at most once a second, as a till waiting for its line would.
   probeIntervalMs: 1000,
   ...(config.lan ? { lan } : {}),
-} as CoreOptions);
+});
 await core.handlers['settings.update']({ serviceUrl: config.serviceUrl, stationName: config.name });
 const doc: Y.Doc = await core.sharedDoc();
 const visits = sharedMap(doc, 'visits');

@@ -1,7 +1,8 @@
 // Draining 10,000 check-ins for 1,000 members through the core, against a bare loop sending the
 // same requests at the same concurrency, both to the embedded service in its own process.
 // Run: npx tsx bench/core-drain.ts   (BENCH_MEMBERS=1000 BENCH_PER_MEMBER=10 BENCH_CONCURRENCY=4
-//      BENCH_ROUNDS=8; BENCH_SERVICE_DIR puts the service's database elsewhere, e.g. /dev/shm)
+//      BENCH_ROUNDS=8; BENCH_SERVICE_DIR puts the service's database elsewhere, e.g. /dev/shm;
+//      BENCH_PEERS=1 drains a third time per round, linked to two peer stations checking in)
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { TemplateCache } from '../src/main/core/templates/cache';
 import { openDatabase } from '../src/main/core/store/database';
 import { table } from './core-stats';
 import { addMembers, call, createProgram, startServiceProcess } from './serviceProcess';
+import { LAN, Peers } from './lan/drainPeers';
 
 const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 1000);
 const PER_MEMBER = Number(process.env['BENCH_PER_MEMBER'] ?? 10);
@@ -28,6 +30,7 @@ const STAMPS = 50;
 const KEY = 'bench-drain-key-000000';
 const dir = mkdtempSync(join(process.env['BENCH_DIR'] ?? tmpdir(), 'passdesk-bench-drain-'));
 const serviceDir = mkdtempSync(join(process.env['BENCH_SERVICE_DIR'] ?? dir, 'service-'));
+const peers: Peers | null = process.env['BENCH_PEERS'] ? await Peers.start(dir) : null;
 
 const service = await startServiceProcess(dir, serviceDir, KEY);
 // The same requests both ways: PER_MEMBER +1s per member, members interleaved as at a counter.
@@ -39,7 +42,13 @@ const DRAINS = ROUNDS + 1;
 // Each round has a program of its own with 2 x MEMBERS members, half for each side, all starting
 // at zero: no side meets a card the other filled, the member list the core reads at start is the
 // same size every round, and the number of rounds is not bounded by the card's stamps.
-const rounds: { dynamicPassId: string; groupId: string; bare: string[]; core: string[] }[] = [];
+const rounds: {
+  dynamicPassId: string;
+  groupId: string;
+  bare: string[];
+  core: string[];
+  linked: string[];
+}[] = [];
 for (let r = 0; r < DRAINS; r++) {
   const program = await createProgram(service, `Bench card ${r}`, STAMPS);
   const bare = planFor(await addMembers(service, program.groupId, MEMBERS));
@@ -47,6 +56,7 @@ for (let r = 0; r < DRAINS; r++) {
     ...program,
     bare,
     core: planFor(await addMembers(service, program.groupId, MEMBERS)),
+    linked: peers ? planFor(await addMembers(service, program.groupId, MEMBERS)) : [],
   });
 }
 
@@ -116,16 +126,21 @@ const templateList = await call<Parameters<TemplateCache['replaceAll']>[0]>(
  * station knows its program, as one whose counter was in use does (the counter reads the template
  * list when it opens).
  */
-async function coreDrain(round: number): Promise<Drain> {
-  const { core: corePlan, dynamicPassId } = rounds[round]!;
-  const dataDir = join(dir, `station-${round}`);
+async function coreDrain(round: number, linked = false): Promise<Drain> {
+  const { dynamicPassId } = rounds[round]!;
+  const corePlan = linked ? rounds[round]!.linked : rounds[round]!.core;
+  const dataDir = join(dir, `station-${round}${linked ? '-linked' : ''}`);
+  const keyStore = () => new MemoryKeyStore({ apiKey: KEY, origin: new URL(service.url).origin });
   const settings = new SettingsFile(join(dataDir, 'settings.json'));
   const { stationId } = settings.load();
   settings.save(stationId, {
     ...DEFAULT_SETTINGS,
     serviceUrl: service.url,
     programId: dynamicPassId,
+    ...(linked && peers ? { peerAddresses: peers.addresses } : {}),
   });
+  // A linked station is paired with the peers once, as a till joins its store, before its drain.
+  if (linked) await peers!.pair(dataDir, keyStore());
   const db = openDatabase(join(dataDir, 'passdesk-live.sqlite'), { backupDir: join(dataDir, 'b') });
   const now = () => new Date();
   const outbox = new Outbox(db, new Journal(db, now), now);
@@ -141,15 +156,20 @@ async function coreDrain(round: number): Promise<Drain> {
   const cpu = cpuNow();
   const core = await createCore({
     dataDir,
-    keyStore: new MemoryKeyStore({ apiKey: KEY, origin: new URL(service.url).origin }),
+    keyStore: keyStore(),
     concurrency: CONCURRENCY,
+    ...(linked ? { lan: LAN } : {}),
   });
   // Polled ten times a second, as a status bar would; each poll counts the queue.
-  for (;;) {
-    const s = await core.handlers['sync.status']({});
-    if (s.pending === 0 && s.sending === 0) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const drained = async () => {
+    for (;;) {
+      const s = await core.handlers['sync.status']({});
+      if (s.pending === 0 && s.sending === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  if (linked) await peers!.during(core, drained);
+  else await drained();
   await profiling?.();
   const cpuUsPerItem = (cpuNow() - cpu) / corePlan.length;
   const s = await core.handlers['sync.status']({});
@@ -178,27 +198,41 @@ async function settledDisk(drain: () => Promise<Drain>): Promise<Drain> {
 
 const rows: string[][] = [];
 const ratios: number[] = [];
+const linkedRatios: number[] = [];
+const secondsOf = (drain: Drain) => `${(drain.wallMs / 1000).toFixed(1)} s`;
 for (let r = 0; r < DRAINS; r++) {
-  // The order alternates, so a machine getting busier does not always fall on the same side.
-  let bare: Drain;
-  let core: Drain;
-  if (r % 2 === 0) {
-    bare = await settledDisk(() => bareDrain(r));
-    core = await settledDisk(() => coreDrain(r));
-  } else {
-    core = await settledDisk(() => coreDrain(r));
-    bare = await settledDisk(() => bareDrain(r));
+  // The order turns each round, so a machine getting busier does not always fall on one side.
+  const sides: Record<string, () => Promise<Drain>> = {
+    bare: () => bareDrain(r),
+    core: () => coreDrain(r),
+    ...(peers ? { linked: () => coreDrain(r, true) } : {}),
+  };
+  const names = Object.keys(sides);
+  const drains: Record<string, Drain> = {};
+  for (let i = 0; i < names.length; i++) {
+    const name = names[(r + i) % names.length]!;
+    drains[name] = await settledDisk(sides[name]!);
   }
+  const { bare, core, linked } = drains as { bare: Drain; core: Drain; linked?: Drain };
   // The first drain of each side compiles its code paths: a station runs warm for hours.
   if (r === 0) continue;
   ratios.push(core.wallMs / bare.wallMs);
+  if (linked) linkedRatios.push(linked.wallMs / core.wallMs);
   rows.push([
     String(r),
-    `${(bare.wallMs / 1000).toFixed(1)} s`,
-    `${(core.wallMs / 1000).toFixed(1)} s`,
+    secondsOf(bare),
+    secondsOf(core),
     (core.wallMs / bare.wallMs).toFixed(2),
+    ...(linked
+      ? [
+          secondsOf(linked),
+          (linked.wallMs / bare.wallMs).toFixed(2),
+          (linked.wallMs / core.wallMs).toFixed(2),
+        ]
+      : []),
     `${bare.cpuUsPerItem.toFixed(0)} µs`,
     `${core.cpuUsPerItem.toFixed(0)} µs`,
+    ...(linked ? [`${linked.cpuUsPerItem.toFixed(0)} µs`] : []),
   ]);
 }
 let wrong = 0;
@@ -210,6 +244,7 @@ for (const { groupId } of rounds) {
   );
   wrong += counts.filter((m) => m.count !== PER_MEMBER).length;
 }
+await peers?.stop();
 service.stop();
 rmSync(serviceDir, { recursive: true, force: true });
 rmSync(dir, { recursive: true, force: true });
@@ -223,14 +258,24 @@ console.log(
       'Bare loop',
       'Core drain',
       'Core / bare (goal <= 1.3)',
+      ...(peers ? ['Linked core', 'Linked / bare', 'Linked / alone'] : []),
       'Bare CPU / item',
       'Core CPU / item',
+      ...(peers ? ['Linked CPU / item'] : []),
     ],
     rows,
   ),
 );
-const sorted = [...ratios].sort((a, b) => a - b);
-const median = (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2;
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2;
+};
 console.log(
-  `\nMedian core / bare over ${ROUNDS} rounds after a warm-up round: ${median.toFixed(2)}`,
+  `\nMedian core / bare over ${ROUNDS} rounds after a warm-up round: ${median(ratios).toFixed(2)}`,
 );
+if (peers) {
+  console.log(
+    `Median linked / alone (the same drain with two peers linked and checking in): ${median(linkedRatios).toFixed(2)}`,
+  );
+  console.log(peers.summary());
+}

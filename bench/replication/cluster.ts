@@ -3,6 +3,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { CommandChannel } from '../commandChannel';
 import type { StateDigest } from './model';
 import type { Command, Engine, StationConfig } from './protocol';
 
@@ -17,19 +18,12 @@ export interface Stats {
   openMs: number;
 }
 
-interface Reply {
-  id?: number;
-  result?: unknown;
-  error?: string;
+interface Ready {
   ready?: { port: number; openMs: number; startedAt: number; docUrl?: string };
 }
 
 export class Station {
-  #nextId = 0;
-  readonly #pending = new Map<
-    number,
-    { resolve: (value: unknown) => void; reject: (error: Error) => void }
-  >();
+  readonly #channel: CommandChannel<Command>;
 
   private constructor(
     readonly name: string,
@@ -41,18 +35,7 @@ export class Station {
     readonly dir: string,
     private readonly child: ChildProcess,
   ) {
-    child.on('message', (raw: Reply) => {
-      const waiting = raw.id === undefined ? undefined : this.#pending.get(raw.id);
-      if (!waiting || raw.id === undefined) return;
-      this.#pending.delete(raw.id);
-      if (raw.error) waiting.reject(new Error(`${name}: ${raw.error}`));
-      else waiting.resolve(raw.result);
-    });
-    child.on('exit', (code) => {
-      for (const waiting of this.#pending.values())
-        waiting.reject(new Error(`${name} exited with ${code}`));
-      this.#pending.clear();
-    });
+    this.#channel = new CommandChannel(name, child);
   }
 
   static start(config: Omit<StationConfig, 'dir'> & { root: string }): Promise<Station> {
@@ -72,7 +55,7 @@ export class Station {
       child.once('exit', (code) =>
         reject(new Error(`${config.station} exited with ${code} while starting`)),
       );
-      child.on('message', (raw: Reply) => {
+      child.on('message', (raw: Ready) => {
         if (raw.ready) {
           resolveStart(
             new Station(
@@ -91,11 +74,7 @@ export class Station {
   }
 
   send<T>(command: Command): Promise<T> {
-    const id = this.#nextId++;
-    return new Promise<T>((resolveReply, reject) => {
-      this.#pending.set(id, { resolve: resolveReply as (value: unknown) => void, reject });
-      this.child.send({ id, command });
-    });
+    return this.#channel.send<T>(command);
   }
 
   stats = () => this.send<Stats>({ cmd: 'stats' });

@@ -3,6 +3,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { WebSocketServer } from 'ws';
+import { serveCommands } from '../commandChannel';
 import { sentBytes } from './links';
 import { openLoro } from './loro';
 import type { Counts, Replica } from './model';
@@ -137,14 +138,7 @@ async function main(): Promise<void> {
     }
   }
 
-  process.on('message', (raw) => {
-    const { id, command } = Request.parse(raw);
-    run(command).then(
-      (result) => process.send?.({ id, result }),
-      (error: unknown) =>
-        process.send?.({ id, error: error instanceof Error ? error.stack : String(error) }),
-    );
-  });
+  serveCommands((raw) => Request.parse(raw), run);
   process.send?.({
     ready: { port, openMs, startedAt, docUrl: 'url' in replica ? replica.url : undefined },
   });

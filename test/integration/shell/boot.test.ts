@@ -138,10 +138,12 @@ describe('desktop boot', () => {
   });
 
   it('forwards core events to the window', async () => {
-    await call('sync.now', {});
+    // A change that always announces itself: sync.now does only when the status moves, and the
+    // first probe may have moved it before the window listened.
+    await call('settings.update', { stationName: 'Till 7' });
     await until(
-      () => window.webContents.sent.some((m) => m.channel === 'passdesk:event:sync.status'),
-      'a sync event',
+      () => window.webContents.sent.some((m) => m.channel === 'passdesk:event:settings.changed'),
+      'a settings event',
     );
   });
 

@@ -127,7 +127,11 @@ export class StationProcess {
   ): Promise<ChannelResponse<C>> {
     const answer = await this.ask((id) => ({ kind: 'call', id, channel, request }));
     if (answer.kind !== 'answer') throw new Error(`${this.name}: no answer to ${channel}`);
-    if (!answer.envelope.ok) throw AppError.from(answer.envelope.error);
+    if (!answer.envelope.ok) {
+      const refused = AppError.from(answer.envelope.error);
+      refused.message = `${this.name}, ${channel}: ${refused.message}`;
+      throw refused;
+    }
     return ipcContract[channel].response.parse(answer.envelope.value) as ChannelResponse<C>;
   }
 
@@ -234,6 +238,44 @@ export async function untilConverged(
       return docs.every((d) => d.digest === docs[0]!.digest) ? docs[0]! : null;
     },
     `${stations.map((s) => s.name).join(', ')} to hold the same shared document`,
+    limitMs,
+  );
+}
+
+/** Each station looks the members up while the service answers, as a counter does on a scan. */
+export async function knowMembers(stations: StationProcess[], members: string[]): Promise<void> {
+  for (const station of stations)
+    for (const customerId of members) await station.call('counter.member', { customerId });
+}
+
+/** A redemption at the counter: the card set back to nothing, before it is full so with a reason. */
+export const REDEEM = { action: { kind: 'reset' }, reason: 'reward given at the till' } as const;
+
+/** Every station of the list, linked to all the others, sharing one document. */
+export async function pairAll(stations: StationProcess[]): Promise<void> {
+  const [inviter, ...joiners] = stations;
+  await pair(inviter!, joiners);
+  // Discovery is off on loopback: each till is told where the others listen, as on a network
+  // where multicast is blocked.
+  for (const station of stations) {
+    const others = stations.filter((s) => s !== station && s.listening).map((s) => s.listening!);
+    await station.call('settings.update', { peerAddresses: others });
+  }
+  await untilLinked(stations);
+}
+
+/** Waits until a station's shared document holds these visits (by outbox item id). */
+export async function untilVisits(
+  station: StationProcess,
+  itemIds: string[],
+  limitMs = 30_000,
+): Promise<void> {
+  await until(
+    async () => {
+      const { visits } = await station.doc();
+      return itemIds.every((id) => id in visits);
+    },
+    `${station.name} to hold visits ${itemIds.join(', ')}`,
     limitMs,
   );
 }

@@ -5,6 +5,7 @@ import { describeIssues } from '@shared/ipc/dispatch';
 import type { KeyStore } from './settings/keyStore';
 import type { Flush } from './store/deferredSync';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './sync/backoff';
+import { linkOptions, secretSeal } from './lan/link/options';
 
 const isFunction = (value: unknown): boolean => typeof value === 'function';
 
@@ -104,6 +105,10 @@ export const coreOptions = z.object({
     .array(z.string())
     .readonly()
     .default(() => []),
+  /** The link to the store's other stations; absent, this station neither listens nor dials. */
+  lan: linkOptions.optional(),
+  /** Seals this station's private key for the store's network (the shell's safeStorage). */
+  secretSeal: secretSeal.optional(),
 });
 
 /** What a caller of createCore gives; everything but the data folder and key store has a default. */
@@ -123,5 +128,6 @@ export function coreConfig(options: CoreOptions): CoreConfig {
   Object.freeze(config.backoff);
   Object.freeze(config.imageOrigins);
   if (config.training) Object.freeze(config.training);
+  if (config.lan) Object.freeze(config.lan);
   return Object.freeze(config);
 }

@@ -9,6 +9,7 @@ import type { CustomerDisplay } from './display/customerDisplay';
 import type { StaffSession } from './staff/session';
 import type { KnownMember } from './members/members';
 import type { Mode, Workspace } from './workspace';
+import type { StoreLink } from './lan/link/storeLink';
 
 export interface CoreContext {
   /** The active workspace, once any switch of mode or key has finished. */
@@ -35,6 +36,8 @@ export interface CoreContext {
   practiseOffline(on: boolean): Promise<SettingsView>;
   /** The live service and key, for a test call before anything is switched. */
   liveTarget(apiKey: string): { baseUrl: string; apiKey: string };
+  /** The link to the store's other stations; absent when started without `lan`. */
+  readonly lan?: StoreLink | null;
 }
 
 /** The handlers of the channels named `<prefix>.something`: what one area serves. */

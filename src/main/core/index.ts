@@ -9,6 +9,7 @@ import { coreConfig, type CoreOptions } from './config';
 import type { CoreContext } from './context';
 import { Station } from './station';
 import { startUp, type StartUpOptions } from './startUp';
+import { StoreLink } from './lan/link/storeLink';
 
 export type { CoreConfig, CoreOptions } from './config';
 export type { StartUpOptions } from './startUp';
@@ -35,6 +36,12 @@ export interface Core {
    * stations keeps in step; it changes when the workspace does.
    */
   sharedDoc(): Promise<Y.Doc>;
+  /**
+   * The link to the store's other stations, when started with `lan`: discovery reports the
+   * stations it sees with found(); sweep() runs the heartbeat's check now (tests drive it with
+   * their own clock).
+   */
+  readonly lan: Pick<StoreLink, 'found' | 'sweep'> | null;
   /** Stops syncing, waits for requests in flight, and closes the database. */
   close(): Promise<void>;
 }
@@ -46,6 +53,15 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   station.open();
   // The areas see the station only through this context, handed to them here.
   const context: CoreContext = station;
+  let lan: StoreLink | null = null;
+  try {
+    lan = config.lan ? await StoreLink.start(context, config.lan, station.notices) : null;
+  } catch (error) {
+    await station.close();
+    throw error;
+  }
+  // Made after the station opened (the identity is made asynchronously), so set here.
+  Object.defineProperty(station, 'lan', { value: lan });
   const { guarded, unguarded } = createHandlers(context);
   return {
     handlers: guarded,
@@ -56,6 +72,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     startUp: (options) => startUp(unguarded, options),
     backupNow: async () => (await station.workspace()).backupNow(),
     sharedDoc: async () => (await station.workspace()).shared.doc,
-    close: () => station.close(),
+    lan,
+    close: async () => {
+      await lan?.close();
+      await station.close();
+    },
   };
 }

@@ -7,7 +7,7 @@ import type { CoreEvents } from '../ipc/registerIpc';
 /** The options the shell gives createCore: a part of the core's one configuration. */
 export type ShellCoreOptions = Pick<
   CoreOptions,
-  'dataDir' | 'keyStore' | 'training' | 'nativeBinding' | 'imageOrigins'
+  'dataDir' | 'keyStore' | 'training' | 'nativeBinding' | 'imageOrigins' | 'secretSeal'
 >;
 
 export type ShellKeyStore = CoreOptions['keyStore'];

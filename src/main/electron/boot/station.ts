@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { app, safeStorage } from 'electron';
 import type { Log } from '../../core/log/rotatingLog';
 import { SafeStorageKeyStore } from '../keyStore/safeStorageKeyStore';
+import { safeStorageSeal } from '../keyStore/secretSeal';
 import { redactingKeyStore } from '../../core/settings/keyStore';
 import { requireNativeBinding } from '../lifecycle/nativeBinding';
 import type { ShellCore, ShellDependencies, TrainingService } from './coreBoundary';
@@ -50,6 +51,7 @@ export async function openStation(
     training: training ? { serviceUrl: training.url, apiKey: training.demoApiKey } : undefined,
     nativeBinding,
     imageOrigins,
+    secretSeal: safeStorageSeal(safeStorage, process.platform),
   });
   log.info(hasKey ? 'API key found' : 'training mode: no API key set, using the embedded service');
   return { core, training };

@@ -1,7 +1,9 @@
-// The store's link channels: this station alone until pairing is built on the link.
+// The store's link channels: this station's peers, pairing, forgetting a station and the switch
+// that pauses sharing. A station started without a link answers that it is alone.
 import { AppError } from '@shared/ipc/errors';
 import type { StoreStatus } from '@shared/ipc/storeContract';
 import type { AreaHandlers, CoreContext } from '../../context';
+import type { StoreLink } from './storeLink';
 
 function alone(ctx: CoreContext): StoreStatus {
   return {
@@ -14,9 +16,13 @@ function alone(ctx: CoreContext): StoreStatus {
   };
 }
 
-const notYet = (): never => {
-  throw new AppError('invalid', 'This station cannot pair with others yet.');
-};
+function linkOf(ctx: CoreContext): StoreLink {
+  if (ctx.lan) return ctx.lan;
+  throw new AppError(
+    'invalid',
+    'This station does not link with other stations: start it with a port for the store’s network.',
+  );
+}
 
 export function linkHandlers(
   ctx: CoreContext,
@@ -24,10 +30,10 @@ export function linkHandlers(
   'store.status' | 'store.invite' | 'store.join' | 'store.forget' | 'store.setSharing'
 > {
   return {
-    'store.status': async () => alone(ctx),
-    'store.invite': async () => notYet(),
-    'store.join': async () => notYet(),
-    'store.forget': async () => notYet(),
-    'store.setSharing': async () => notYet(),
+    'store.status': async () => ctx.lan?.status() ?? alone(ctx),
+    'store.invite': async () => linkOf(ctx).desk.invite(),
+    'store.join': async ({ address, code }) => linkOf(ctx).desk.join(address, code),
+    'store.forget': async ({ stationId }) => linkOf(ctx).desk.forget(stationId),
+    'store.setSharing': async ({ on }) => linkOf(ctx).desk.setSharing(on),
   };
 }

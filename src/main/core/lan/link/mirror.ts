@@ -1,0 +1,68 @@
+// Keeps the roster and the shared 'stations' map in step both ways, so a station paired or
+// forgotten at one till is known, or refused, at every till that learns it.
+import type * as Y from 'yjs';
+import { FROM_PEER, sharedMap } from '../sharedDoc';
+import { prevails, shared, sharedStation, type Roster } from './roster';
+
+export class StationsMirror {
+  private bound: { map: Y.Map<unknown>; off(): void } | null = null;
+
+  constructor(
+    private readonly roster: Roster,
+    /** Called after a peer's view changed the roster (it is saved by then). */
+    private readonly changed: () => void,
+  ) {}
+
+  bind(doc: Y.Doc): void {
+    this.unbind();
+    const map = sharedMap(doc, 'stations');
+    const observer = (event: Y.YMapEvent<unknown>) => {
+      if (event.transaction.origin === FROM_PEER) this.pull(map, [...event.keysChanged]);
+    };
+    map.observe(observer);
+    this.bound = { map, off: () => map.unobserve(observer) };
+    this.pull(map, [...map.keys()]);
+    this.push();
+  }
+
+  unbind(): void {
+    this.bound?.off();
+    this.bound = null;
+  }
+
+  /** Writes every station whose view here prevails over the map's. */
+  push(): void {
+    const map = this.bound?.map;
+    if (!map) return;
+    map.doc!.transact(() => {
+      for (const station of this.roster.all()) {
+        const there = sharedStation.safeParse(map.get(station.stationId));
+        const mine = shared(station);
+        if (!there.success || prevails(mine, there.data)) map.set(station.stationId, mine);
+      }
+    });
+  }
+
+  /** After joining another store: the old store's stations leave the map, then this one's go in. */
+  replace(): void {
+    const map = this.bound?.map;
+    if (!map) return;
+    map.doc!.transact(() => {
+      for (const key of [...map.keys()]) if (!this.roster.get(key)) map.delete(key);
+    });
+    this.push();
+  }
+
+  private pull(map: Y.Map<unknown>, keys: string[]): void {
+    let changed = false;
+    for (const key of keys) {
+      // Peer input: a value that does not parse is skipped, never trusted.
+      const value = sharedStation.safeParse(map.get(key));
+      if (value.success && key.length <= 100 && this.roster.merge(key, value.data)) changed = true;
+    }
+    if (changed) this.roster.save();
+    // A peer's older view (say, one undoing a forgetting) is answered with this one.
+    queueMicrotask(() => this.push());
+    if (changed) this.changed();
+  }
+}

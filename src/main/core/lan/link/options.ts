@@ -1,0 +1,35 @@
+// The link's options in the core's configuration, checked with zod like every other option.
+import { z } from 'zod';
+import { peerAddress } from '@shared/ipc/storeContract';
+import type { SecretSeal } from './identity';
+
+export const linkOptions = z.object({
+  /** The port to listen on for the store's other stations; 0: any free port. */
+  port: z
+    .number({ error: 'give the port as a whole number from 0 (any) to 65535' })
+    .int({ error: 'give the port as a whole number from 0 (any) to 65535' })
+    .min(0, { error: 'give the port as a whole number from 0 (any) to 65535' })
+    .max(65535, { error: 'give the port as a whole number from 0 (any) to 65535' }),
+  /** The address to listen on, such as 0.0.0.0 (the store's network) or 127.0.0.1. */
+  host: z.string({ error: 'give the address to listen on, such as 0.0.0.0' }).min(1, {
+    error: 'give the address to listen on, such as 0.0.0.0',
+  }),
+  /** Announce and look for stations with DNS-SD on the local network. */
+  discovery: z.boolean({ error: 'say whether to look for stations (true or false)' }),
+  /** Addresses (host:port) dialled beside those in the settings (a command line's --peer). */
+  peers: z
+    .array(peerAddress)
+    .max(64, { error: 'give at most 64 peer addresses' })
+    .readonly()
+    .default(() => []),
+});
+export type LinkOptions = z.output<typeof linkOptions>;
+
+export const secretSeal = z.custom<SecretSeal>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as SecretSeal).seal === 'function' &&
+    typeof (value as SecretSeal).open === 'function',
+  { error: 'give a seal with seal(text) and open(sealed)' },
+);

@@ -1,0 +1,128 @@
+// What a manager or the owner does with the store's stations: show a pairing code, join a store,
+// forget a station, pause sharing; and the inviting station's judgement of a joining till.
+import { AppError } from '@shared/ipc/errors';
+import { pairingCode, type PairingInvite, type StoreStatus } from '@shared/ipc/storeContract';
+import type { ControlMessage } from './frames';
+import { joinStore } from './joinStore';
+import { formatAddress, reachableHost } from './linkServer';
+import { groupCode, Invite } from './pairing';
+import type { StoreLink } from './storeLink';
+
+type Join = Extract<ControlMessage, { t: 'join' }>;
+type Answer = Extract<ControlMessage, { t: 'welcome' } | { t: 'refused' }>;
+
+const paused = () =>
+  new AppError('invalid', 'Sharing is paused on this station: turn it on to pair a till.');
+
+export class PairingDesk {
+  constructor(private readonly link: StoreLink) {}
+
+  private selfEntry() {
+    const { ctx, identity } = this.link;
+    return {
+      stationId: ctx.stationId,
+      name: ctx.settings().stationName,
+      fingerprint: identity.fingerprint,
+      pairedAt: ctx.now().toISOString(),
+    };
+  }
+
+  /** A code valid for five minutes; this station starts a store if it has none yet. */
+  invite(): PairingInvite {
+    const { link } = this;
+    if (!link.roster.sharing) throw paused();
+    link.roster.found(this.selfEntry());
+    link.roster.save();
+    link.rosterSaved();
+    const invite = new Invite(link.identity.fingerprint, link.now());
+    link.invite = invite;
+    const address = formatAddress(reachableHost(link.options.host), link.port!);
+    link.changed();
+    return {
+      code: groupCode(invite.code),
+      qrText: `passdesk-pair:${address}:${invite.code}:${link.identity.fingerprint}`,
+      address,
+      expiresAt: new Date(invite.expiresAt).toISOString(),
+    };
+  }
+
+  /** The inviting side: judged at once, without waiting, so parallel tries cannot race. */
+  judge(request: Join, fingerprint: string, remoteHost: string | undefined): Answer {
+    const { link } = this;
+    const { roster } = link;
+    if (!link.invite || !roster.storeId) return { t: 'refused', why: 'noInvite' };
+    const verdict = link.invite.judge(request.secret, link.now());
+    if (verdict !== 'welcome') {
+      link.changed();
+      return { t: 'refused', why: verdict };
+    }
+    if (request.stationId === link.ctx.stationId || fingerprint === link.identity.fingerprint) {
+      return { t: 'refused', why: 'wrongCode' };
+    }
+    link.invite = null;
+    roster.put({
+      stationId: request.stationId,
+      name: request.name,
+      fingerprint,
+      pairedAt: link.ctx.now().toISOString(),
+      address: remoteHost && request.port ? formatAddress(remoteHost, request.port) : null,
+    });
+    roster.save();
+    link.rosterSaved();
+    return { t: 'welcome', storeId: roster.storeId, stations: roster.all() };
+  }
+
+  /** Joins the store of the station at `address`, leaving any store this one was in. */
+  async join(address: string, code: string): Promise<StoreStatus> {
+    const { link } = this;
+    const { roster, ctx } = link;
+    if (!roster.sharing) throw paused();
+    // Typed in groups, any case: the same code whichever way it reached here.
+    const typed = pairingCode.safeParse(code);
+    if (!typed.success) throw new AppError('invalid', typed.error.issues[0]!.message);
+    const joined = await joinStore(address, typed.data, link.identity, {
+      stationId: ctx.stationId,
+      name: ctx.settings().stationName,
+      port: link.port,
+    });
+    const self = joined.stations.find((s) => s.stationId === ctx.stationId);
+    const stations = joined.stations.filter((s) => s.stationId !== ctx.stationId);
+    roster.adopt(joined.storeId, [
+      ...stations,
+      { ...this.selfEntry(), pairedAt: self?.pairedAt ?? ctx.now().toISOString(), address: null },
+    ]);
+    roster.save();
+    link.invite = null;
+    link.storeReplaced();
+    return link.status();
+  }
+
+  /** The store stops trusting a station; every station that learns it refuses it too. */
+  forget(stationId: string): StoreStatus {
+    const { link } = this;
+    if (stationId === link.ctx.stationId) {
+      throw new AppError(
+        'invalid',
+        'A station cannot forget itself: forget it from another station of the store.',
+      );
+    }
+    const station = link.roster.get(stationId);
+    if (!station || station.forgotten) {
+      throw new AppError('notFound', `No station ${stationId} is paired with this store.`);
+    }
+    link.roster.put({ ...station, forgotten: true });
+    link.roster.save();
+    link.rosterSaved();
+    return link.status();
+  }
+
+  /** Off drops every link and refuses new ones until on again; kept across restarts. */
+  setSharing(on: boolean): StoreStatus {
+    const { link } = this;
+    link.roster.sharing = on;
+    link.roster.save();
+    if (on) link.dropAll();
+    else link.rosterSaved();
+    return link.status();
+  }
+}

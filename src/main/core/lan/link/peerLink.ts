@@ -1,0 +1,136 @@
+// One trusted link to another station of the store: its greeting, the heartbeat, and the sync of
+// the active workspace's shared document while both stations are in the same mode.
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import * as sync from 'y-protocols/sync';
+import type * as Y from 'yjs';
+import type { Mode } from '../../workspace';
+import { FROM_PEER } from '../sharedDoc';
+import {
+  decodeControl,
+  encodeControl,
+  encodeFrame,
+  FRAME_KIND,
+  type Frame,
+  type Hello,
+} from './frames';
+import type { FramedSocket } from './framedSocket';
+
+/** Heartbeats this often; a peer silent for AWAY_AFTER_MS is away and its link is dropped. */
+export const HEARTBEAT_MS = 1000;
+export const AWAY_AFTER_MS = 5000;
+
+/** Whether a peer last heard at `lastHeardAt` still counts as linked at `now`. */
+export function heardRecently(lastHeardAt: number, now: number): boolean {
+  return now - lastHeardAt < AWAY_AFTER_MS;
+}
+
+/** What a link needs from the station's one link: the bound document and the clock. */
+export interface LinkHost {
+  bound(): { doc: Y.Doc; mode: Mode } | null;
+  now(): number;
+  hello(): Hello;
+  /** The peer greeted again (a switch of mode, a new name). */
+  greeted(link: PeerLink): void;
+  closed(link: PeerLink): void;
+}
+
+export class PeerLink {
+  lastHeardAt: number;
+  /** The certificate the peer showed, checked against the roster before the link was made. */
+  readonly fingerprint: string;
+  readonly remoteHost: string | undefined;
+
+  constructor(
+    private readonly framed: FramedSocket,
+    public peer: Hello,
+    /** Where this station dialled it, or null when the peer dialled in. */
+    readonly address: string | null,
+    private readonly host: LinkHost,
+  ) {
+    this.lastHeardAt = host.now();
+    this.fingerprint = framed.peerFingerprint() ?? '';
+    this.remoteHost = framed.socket.remoteAddress;
+    framed.onFrame = (frame) => this.receive(frame);
+    framed.socket.once('close', () => host.closed(this));
+  }
+
+  /** Shares only with a station in the same mode: training never meets live. */
+  get sharing(): boolean {
+    return this.host.bound()?.mode === this.peer.mode;
+  }
+
+  /** Starts the document's sync: both sides send step 1 and answer the other's with step 2. */
+  startSync(): void {
+    const bound = this.host.bound();
+    if (!bound || !this.sharing) return;
+    const encoder = encoding.createEncoder();
+    sync.writeSyncStep1(encoder, bound.doc);
+    this.sendSync(encoder);
+  }
+
+  /** Says who this station is now (after a switch of mode), then syncs if the modes meet. */
+  greet(): void {
+    this.framed.send(encodeControl(this.host.hello()));
+    this.startSync();
+  }
+
+  sendUpdate(update: Uint8Array): void {
+    if (!this.sharing) return;
+    const encoder = encoding.createEncoder();
+    sync.writeUpdate(encoder, update);
+    this.sendSync(encoder);
+  }
+
+  ping(): void {
+    this.framed.send(encodeControl({ t: 'ping' }));
+  }
+
+  close(): void {
+    this.framed.close();
+  }
+
+  get closed(): boolean {
+    return this.framed.closed;
+  }
+
+  private receive(frame: Frame): void {
+    this.lastHeardAt = this.host.now();
+    if (frame.kind === FRAME_KIND.sync) return this.receiveSync(frame.body);
+    const message = decodeControl(frame.body);
+    if (message?.t === 'ping') return;
+    if (
+      message?.t !== 'hello' ||
+      message.stationId !== this.peer.stationId ||
+      message.storeId !== this.peer.storeId
+    ) {
+      // Anything else on an open link is outside the protocol.
+      return this.close();
+    }
+    this.peer = message;
+    this.host.greeted(this);
+    this.startSync();
+  }
+
+  private receiveSync(body: Uint8Array): void {
+    const bound = this.host.bound();
+    if (!bound || !this.sharing) return;
+    const encoder = encoding.createEncoder();
+    try {
+      sync.readSyncMessage(decoding.createDecoder(body), encoder, bound.doc, FROM_PEER);
+    } catch {
+      // A document message that does not decode: the peer is faulty, the station stays up.
+      return this.close();
+    }
+    if (encoding.length(encoder) > 0) this.sendSync(encoder);
+  }
+
+  private sendSync(encoder: encoding.Encoder): void {
+    try {
+      this.framed.send(encodeFrame(FRAME_KIND.sync, encoding.toUint8Array(encoder)));
+    } catch {
+      // Over the cap: the peer would drop it anyway; the link is dropped and dialled again.
+      this.close();
+    }
+  }
+}

@@ -1,0 +1,126 @@
+// The store this station belongs to: its id, the stations paired in it with their pinned
+// certificate fingerprints, and whether sharing is on; kept in an owner-only store.json.
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { writePrivateFile } from '../../settings/privateFile';
+
+const FINGERPRINT = /^[0-9a-f]{64}$/;
+
+/** A station of the store as the 'stations' shared map carries it (keyed by its id). */
+export const sharedStation = z.object({
+  name: z.string().max(60),
+  fingerprint: z.string().regex(FINGERPRINT),
+  pairedAt: z.string().max(40),
+  forgotten: z.boolean().optional(),
+});
+export type SharedStation = z.infer<typeof sharedStation>;
+
+export const rosterStation = sharedStation.extend({
+  stationId: z.string().min(1).max(100),
+  /** Where it was last reached (host:port), or null: never dialled. */
+  address: z.string().max(300).nullable(),
+});
+export type RosterStation = z.infer<typeof rosterStation>;
+
+const rosterFile = z.object({
+  version: z.literal(1),
+  storeId: z.string().min(1).max(100).nullable(),
+  sharing: z.boolean(),
+  stations: z.array(rosterStation).max(500),
+});
+
+/**
+ * Which of two views of one station holds: a later pairing wins (a station paired again after it
+ * was forgotten), and at the same pairing a forgetting wins, so no peer can undo it.
+ */
+export function prevails(incoming: SharedStation, kept: SharedStation): boolean {
+  if (incoming.pairedAt !== kept.pairedAt) return incoming.pairedAt > kept.pairedAt;
+  if (Boolean(incoming.forgotten) !== Boolean(kept.forgotten)) return Boolean(incoming.forgotten);
+  return incoming.name !== kept.name || incoming.fingerprint !== kept.fingerprint;
+}
+
+export class Roster {
+  storeId: string | null = null;
+  sharing = true;
+  private readonly stations = new Map<string, RosterStation>();
+  /** Set when store.json could not be used; it was kept beside as `.damaged`. */
+  readonly problem: string | null = null;
+
+  constructor(private readonly path: string) {
+    if (!existsSync(path)) return;
+    const text = readFileSync(path, 'utf8');
+    try {
+      const file = rosterFile.parse(JSON.parse(text));
+      this.storeId = file.storeId;
+      this.sharing = file.sharing;
+      for (const station of file.stations) this.stations.set(station.stationId, station);
+    } catch {
+      writePrivateFile(`${path}.damaged`, text);
+      this.problem =
+        'The list of this store’s stations could not be read (kept as store.json.damaged); ' +
+        'pair this station with the store again.';
+    }
+  }
+
+  save(): void {
+    const stations = [...this.stations.values()];
+    const file = { version: 1, storeId: this.storeId, sharing: this.sharing, stations };
+    writePrivateFile(this.path, JSON.stringify(file));
+  }
+
+  all(): RosterStation[] {
+    return [...this.stations.values()];
+  }
+
+  get(stationId: string): RosterStation | undefined {
+    return this.stations.get(stationId);
+  }
+
+  /** The paired station holding this certificate, unless it was forgotten. */
+  trusted(fingerprint: string): RosterStation | undefined {
+    for (const station of this.stations.values()) {
+      if (station.fingerprint === fingerprint && !station.forgotten) return station;
+    }
+    return undefined;
+  }
+
+  /** Starts a store with this station in it, when it belongs to none yet. */
+  found(self: Omit<RosterStation, 'address'>): void {
+    if (this.storeId !== null && this.stations.has(self.stationId)) return;
+    this.storeId ??= randomUUID();
+    this.put({ ...self, address: null });
+  }
+
+  put(station: RosterStation): void {
+    this.stations.set(station.stationId, station);
+  }
+
+  /** Takes a view from the shared map; true when it changed what this station trusts or shows. */
+  merge(stationId: string, incoming: SharedStation): boolean {
+    const kept = this.stations.get(stationId);
+    if (kept && !prevails(incoming, kept)) return false;
+    this.stations.set(stationId, {
+      name: incoming.name,
+      fingerprint: incoming.fingerprint,
+      pairedAt: incoming.pairedAt,
+      ...(incoming.forgotten ? { forgotten: true } : {}),
+      stationId,
+      address: kept?.address ?? null,
+    });
+    return true;
+  }
+
+  /** Leaves whatever store this was in for the one joined. */
+  adopt(storeId: string, stations: RosterStation[]): void {
+    this.storeId = storeId;
+    this.stations.clear();
+    for (const station of stations) this.stations.set(station.stationId, station);
+  }
+}
+
+/** A station's view as the shared map carries it (no address: each station dials its own way). */
+export function shared(station: RosterStation): SharedStation {
+  const { name, fingerprint, pairedAt, forgotten } = station;
+  return forgotten ? { name, fingerprint, pairedAt, forgotten } : { name, fingerprint, pairedAt };
+}

@@ -1,0 +1,289 @@
+// The station's one link to its store: the listener, the dialled peers, the links that share the
+// active workspace's document, and the roster and identity behind them.
+import { join } from 'node:path';
+import type { Server } from 'node:tls';
+import type * as Y from 'yjs';
+import type { CoreContext } from '../../context';
+import type { Mode, Workspace } from '../../workspace';
+import { FROM_PEER } from '../sharedDoc';
+import { acceptFor } from './accept';
+import { Dialers } from './dialers';
+import { dialPeer } from './dialPeer';
+import type { Hello } from './frames';
+import type { FramedSocket } from './framedSocket';
+import { loadIdentity, type StationIdentity } from './identity';
+import { formatAddress, startLinkServer } from './linkServer';
+import type { LinkOptions } from './options';
+import type { Invite } from './pairing';
+import { PairingDesk } from './pairingDesk';
+import { HEARTBEAT_MS, heardRecently, PeerLink, type LinkHost } from './peerLink';
+import { Roster } from './roster';
+import { StationsMirror } from './mirror';
+import { statusKey, storeStatusOf } from './status';
+import type { StoreStatus } from '@shared/ipc/storeContract';
+
+interface Bound {
+  ws: Workspace;
+  doc: Y.Doc;
+  mode: Mode;
+  off(): void;
+}
+
+export class StoreLink implements LinkHost {
+  readonly links = new Map<string, PeerLink>();
+  /** Stations discovery reported: id → where and, when it said, their name. */
+  readonly sighted = new Map<string, { address: string; name: string | null }>();
+  readonly lastHeard = new Map<string, number>();
+  /** Stations of this store that greeted before this station trusted them: where to dial back. */
+  readonly refusedGreetings = new Map<string, string>();
+  readonly desk: PairingDesk;
+  invite: Invite | null = null;
+  private readonly mirror: StationsMirror;
+  private readonly dialers = new Dialers((address) => dialPeer(this, address));
+  private server: Server | null = null;
+  port: number | null = null;
+  private boundTo: Bound | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private lastKey = '';
+  closing = false;
+  private readonly offSettings: () => void;
+
+  private constructor(
+    readonly ctx: CoreContext,
+    readonly options: LinkOptions,
+    readonly identity: StationIdentity,
+    readonly roster: Roster,
+  ) {
+    this.mirror = new StationsMirror(roster, () => this.rosterChanged());
+    this.desk = new PairingDesk(this);
+    this.offSettings = ctx.events.on('settings.changed', () => void this.settingsChanged());
+  }
+
+  /** Opens the identity and roster, listens, binds the active document and starts dialling. */
+  static async start(ctx: CoreContext, options: LinkOptions, notices: string[]) {
+    const { dataDir, secretSeal, now } = ctx.config;
+    const path = join(dataDir, 'station-identity.json');
+    const loaded = await loadIdentity(path, ctx.stationId, secretSeal, now());
+    if (loaded.problem) notices.push(loaded.problem);
+    const roster = new Roster(join(dataDir, 'store.json'));
+    if (roster.problem) notices.push(roster.problem);
+    const link = new StoreLink(ctx, options, loaded.identity, roster);
+    const listening = await startLinkServer(loaded.identity, options, (socket) =>
+      acceptFor(link, socket),
+    );
+    link.server = listening.server;
+    link.port = listening.port;
+    if (listening.fellBackFrom !== null) {
+      notices.push(
+        `Port ${listening.fellBackFrom} was in use, so this station listens for the store's other stations on port ${listening.port}.`,
+      );
+    }
+    await link.rebind();
+    link.heartbeat = setInterval(() => link.sweep(), HEARTBEAT_MS);
+    link.heartbeat.unref();
+    link.redial();
+    return link;
+  }
+
+  now(): number {
+    return this.ctx.now().getTime();
+  }
+
+  bound(): { doc: Y.Doc; mode: Mode } | null {
+    return this.boundTo;
+  }
+
+  hello(): Hello {
+    return {
+      t: 'hello',
+      v: 1,
+      stationId: this.ctx.stationId,
+      name: this.ctx.settings().stationName,
+      storeId: this.roster.storeId ?? '-',
+      mode: this.boundTo?.mode ?? this.ctx.mode,
+      port: this.port,
+    };
+  }
+
+  get listening(): string | null {
+    return this.port === null ? null : formatAddress(this.options.host, this.port);
+  }
+
+  status(): StoreStatus {
+    return storeStatusOf(this);
+  }
+
+  /** Emits 'store.changed' when anything but the times last heard changed. */
+  changed(): void {
+    if (this.closing) return;
+    const status = this.status();
+    const key = statusKey(status);
+    if (key === this.lastKey) return;
+    this.lastKey = key;
+    this.ctx.events.emit('store.changed', status);
+  }
+
+  /** Where discovery saw a station: dialled when it is paired, listed as unpaired when not. */
+  found(stationId: string, address: string, name: string | null = null): void {
+    if (stationId === this.ctx.stationId) return;
+    this.sighted.set(stationId, { address, name });
+    const station = this.roster.get(stationId);
+    if (station && station.address !== address) {
+      this.roster.put({ ...station, address });
+      this.roster.save();
+    }
+    this.redial();
+    this.changed();
+  }
+
+  /** Dials every address a paired station may be at, unless sharing is paused. */
+  redial(): void {
+    if (!this.roster.sharing || this.closing) return this.dialers.stop();
+    const addresses = new Set<string>([
+      ...this.options.peers,
+      ...this.ctx.settings().peerAddresses,
+    ]);
+    for (const station of this.roster.all()) {
+      if (station.stationId === this.ctx.stationId || station.forgotten) continue;
+      if (station.address) addresses.add(station.address);
+      const seen = this.sighted.get(station.stationId);
+      if (seen) addresses.add(seen.address);
+      const greeted = this.refusedGreetings.get(station.stationId);
+      if (greeted) addresses.add(greeted);
+    }
+    this.dialers.want(addresses);
+  }
+
+  /** Drops every link, and (when sharing is on) dials again at once. */
+  dropAll(): void {
+    for (const link of [...this.links.values()]) link.close();
+    this.redial();
+    this.dialers.hurry();
+  }
+
+  /** Pings each link and drops those silent too long; run by the heartbeat, or a test's clock. */
+  sweep(): void {
+    const now = this.now();
+    for (const link of this.links.values()) {
+      if (!heardRecently(link.lastHeardAt, now)) link.close();
+      else link.ping();
+      this.lastHeard.set(link.peer.stationId, link.lastHeardAt);
+    }
+    void this.rebind();
+    this.changed();
+  }
+
+  greeted(link: PeerLink): void {
+    this.remember(link);
+    this.changed();
+  }
+
+  closed(link: PeerLink): void {
+    if (this.links.get(link.peer.stationId) === link) this.links.delete(link.peer.stationId);
+    this.changed();
+  }
+
+  /** Binds the links to the active workspace's document (after a switch of mode or service). */
+  async rebind(): Promise<void> {
+    const ws = await this.ctx.workspace();
+    if (this.closing || this.boundTo?.ws === ws) return;
+    this.boundTo?.off();
+    const doc = ws.shared.doc;
+    const onUpdate = (update: Uint8Array, origin: unknown) => {
+      // What came from a peer is not sent back; each station sends its own changes itself.
+      if (origin === FROM_PEER) return;
+      for (const link of this.links.values()) link.sendUpdate(update);
+    };
+    doc.on('update', onUpdate);
+    this.boundTo = { ws, doc, mode: ws.mode, off: () => doc.off('update', onUpdate) };
+    this.mirror.bind(doc);
+    for (const link of this.links.values()) link.greet();
+    this.changed();
+  }
+
+  /** After the roster changed here: the map learns it, and no longer trusted links drop. */
+  rosterSaved(): void {
+    this.mirror.push();
+    this.rosterChanged();
+  }
+
+  /** After joining another store: its stations replace the old store's in the map. */
+  storeReplaced(): void {
+    this.mirror.replace();
+    this.rosterChanged();
+  }
+
+  private rosterChanged(): void {
+    for (const link of [...this.links.values()]) {
+      const station = this.roster.trusted(link.fingerprint);
+      if (
+        station?.stationId !== link.peer.stationId ||
+        this.roster.storeId !== link.peer.storeId ||
+        !this.roster.sharing
+      ) {
+        link.close();
+      }
+    }
+    this.redial();
+    this.changed();
+  }
+
+  private async settingsChanged(): Promise<void> {
+    await this.rebind();
+    const self = this.roster.get(this.ctx.stationId);
+    const name = this.ctx.settings().stationName;
+    if (self && self.name !== name) {
+      this.roster.put({ ...self, name });
+      this.roster.save();
+      this.mirror.push();
+      for (const link of this.links.values()) link.greet();
+    }
+    this.redial();
+    this.changed();
+  }
+
+  /**
+   * Keeps one link per peer. When both stations dialled each other at once, both keep the link
+   * dialled by the station with the smaller id, so they agree without a word.
+   */
+  attach(framed: FramedSocket, hello: Hello, address: string | null): PeerLink | null {
+    if (this.closing) return null;
+    const existing = this.links.get(hello.stationId);
+    if (existing && !existing.closed) {
+      const dialler = (a: string | null) => (a === null ? hello.stationId : this.ctx.stationId);
+      if (dialler(address) >= dialler(existing.address)) return null;
+      existing.close();
+    }
+    const link = new PeerLink(framed, hello, address, this);
+    this.links.set(hello.stationId, link);
+    this.remember(link);
+    this.changed();
+    return link;
+  }
+
+  /** Keeps the peer's name and where it can be dialled, as it last said. */
+  private remember(link: PeerLink): void {
+    this.lastHeard.set(link.peer.stationId, link.lastHeardAt);
+    const station = this.roster.get(link.peer.stationId);
+    if (!station) return;
+    const remote = link.remoteHost;
+    const address =
+      link.address ??
+      (remote && link.peer.port ? formatAddress(remote, link.peer.port) : station.address);
+    if (station.address === address && station.name === link.peer.name) return;
+    this.roster.put({ ...station, address, name: link.peer.name });
+    this.roster.save();
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    this.offSettings();
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.dialers.stop();
+    this.boundTo?.off();
+    this.mirror.unbind();
+    for (const link of [...this.links.values()]) link.close();
+    const server = this.server;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}

@@ -1,0 +1,67 @@
+// Stations of one store in one process, each listening on loopback with its own data folder.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as Y from 'yjs';
+import { createCore, MemoryKeyStore, type Core, type CoreOptions } from '../../../src/main/core';
+import { sharedMap } from '../../../src/main/core/lan/sharedDoc';
+import { until } from '../../unit/core/harness';
+
+export { until };
+
+export interface LinkStation {
+  core: Core;
+  dataDir: string;
+  address(): Promise<string>;
+  /** Writes a value into the shared directory map, as a record kept by this station. */
+  write(key: string, value: unknown): Promise<void>;
+  read(key: string): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export async function startLinkStation(
+  name: string,
+  extra: Partial<CoreOptions> & { dataDir?: string } = {},
+): Promise<LinkStation> {
+  const dataDir = extra.dataDir ?? mkdtempSync(join(tmpdir(), 'passdesk-link-'));
+  const core = await createCore({
+    keyStore: new MemoryKeyStore(),
+    lan: { port: 0, host: '127.0.0.1', discovery: false, peers: [] },
+    ...extra,
+    dataDir,
+  });
+  await core.handlers['settings.update']({ stationName: name });
+  return {
+    core,
+    dataDir,
+    address: async () => (await core.handlers['store.status']({})).listening!,
+    write: async (key, value) => {
+      sharedMap(await core.sharedDoc(), 'directory').set(key, value);
+    },
+    read: async (key) => sharedMap(await core.sharedDoc(), 'directory').get(key),
+    close: () => core.close(),
+  };
+}
+
+/** B joins the store of A with a code A shows. */
+export async function pair(a: LinkStation, b: LinkStation): Promise<void> {
+  const invite = await a.core.handlers['store.invite']({});
+  await b.core.handlers['store.join']({ address: invite.address, code: invite.code });
+}
+
+/** Waits until `station` is linked with every station named. */
+export async function linked(station: LinkStation, ...names: string[]): Promise<void> {
+  await until(
+    async () => {
+      const { peers } = await station.core.handlers['store.status']({});
+      return names.every((n) => peers.some((p) => p.name === n && p.state === 'linked'));
+    },
+    `${names.join(', ')} linked`,
+  );
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export { Y };

@@ -8,7 +8,9 @@ import { CoreEvents } from './events';
 import { CustomerDisplay } from './display/customerDisplay';
 import { currentMemberId } from './members/enrolments';
 import type { KnownMember } from './members/members';
-import { currentProgram, programInitialCount } from './members/program';
+import { storeMemberView } from './lan/visits/memberView';
+import { shareVisits } from './lan/visits/sharing';
+import { currentProgram } from './members/program';
 import type { EraseMemberPayload, UpdateTemplatePayload } from './outbox/payloads';
 import type { OutboxRow } from './outbox/rows';
 import type { StoredKey } from './settings/keyStore';
@@ -131,13 +133,9 @@ export class Station implements CoreContext {
     return this.programMemo.value;
   }
 
-  /** A member enrolled here is shown under the service's id once their pass is issued. */
+  /** As the store sees them: under the service's id once a pass enrolled here is issued. */
   memberView(ws: Workspace, customerId: string, known?: KnownMember | null): MemberView {
-    const current = currentMemberId(ws.outbox, customerId);
-    const initial = programInitialCount(this.program(ws));
-    if (current !== customerId)
-      return { ...ws.members.view(current, initial), localId: customerId };
-    return ws.members.view(customerId, initial, known);
+    return storeMemberView(this, ws, customerId, known);
   }
 
   /** Saves settings; a change of service, key or mode reopens the workspace it affects. */
@@ -227,6 +225,7 @@ export class Station implements CoreContext {
   private openWorkspace(): Workspace {
     const ws = this.createWorkspace();
     if (this.networkHint !== undefined) ws.connectivity.setNetworkHint(this.networkHint);
+    shareVisits(this, ws);
     return ws;
   }
 

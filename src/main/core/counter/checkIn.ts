@@ -11,6 +11,8 @@ import { programMaxCount } from '../members/program';
 import { isLocalMember } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
 import { reasonForAction } from '@shared/counter/reasons';
+import { redemptionOverride } from '../lan/visits/redemption';
+import { recordVisit } from '../lan/visits/visits';
 import { requireReason } from './reason';
 
 /** Refuses what the service would refuse anyway, while the cashier is still there to fix it. */
@@ -70,6 +72,7 @@ export async function checkIn(
     action: CheckInAction;
     notification?: { heading: string; body: string } | null | undefined;
     reason?: string | undefined;
+    override?: boolean | undefined;
   },
 ): Promise<ChannelResponse<'counter.checkIn'>> {
   const ws = await ctx.workspace();
@@ -86,6 +89,7 @@ export async function checkIn(
     points,
   });
   const reason = requireReason(needed, request.reason);
+  const override = redemptionOverride(ctx, ws, before, request, reason);
   const notification = request.notification
     ? { heading: request.notification.heading, body: request.notification.body }
     : null;
@@ -93,7 +97,10 @@ export async function checkIn(
   const row = ws.submit(
     'checkIn',
     { customerId, action: request.action, notification, ...(unverified ? { unverified } : {}) },
-    { ...(reason ? { reason } : {}) },
+    {
+      ...(reason ? { reason } : {}),
+      alongside: (queued) => recordVisit(ctx, ws, queued, before, override),
+    },
   );
   const after = ctx.memberView(ws, customerId);
   await ctx.display.acted(after, momentOf(request.action, after, max));

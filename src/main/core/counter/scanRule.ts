@@ -48,7 +48,10 @@ export function decideScan(
   // the same pass still in view right after one is asked about, not stamped.
   const visited = last && last.state !== 'failed' && last.state !== 'discarded';
   const visitAt = visited ? Date.parse(last.createdAt) : -Infinity;
-  const lastAt = Math.max(visitAt, undoneAt ?? -Infinity);
+  // The store's guards hold across tills: a visit at another till, newer than this one's, counts.
+  const elsewhere = member.storeLast ?? null;
+  const elsewhereAt = elsewhere ? Date.parse(elsewhere.at) : -Infinity;
+  const lastAt = Math.max(visitAt, undoneAt ?? -Infinity, elsewhereAt);
   const secondsSince = lastAt === -Infinity ? 0 : Math.max(0, Math.round((now - lastAt) / 1000));
   // A stamp the cashier did not see added is worse than one key more.
   if (from === 'elsewhere') {
@@ -57,17 +60,21 @@ export function decideScan(
   if (lastAt === -Infinity) return { kind: 'increment' };
   const secondsAgo = secondsSince;
   if (secondsAgo < cooldownSeconds) return { kind: 'confirmAgain', secondsAgo, reason: 'cooldown' };
-  // The rule is about stamps earned: a redeem or a corrected count earns nothing.
-  const stamped = visited && last.checkIn?.action.kind === 'increment';
-  if (stamped && now - visitAt < earningMinutes * 60_000) {
+  // The rule is about stamps earned: a redeem or a corrected count earns nothing. The latest
+  // visit in the store says, here or at another till.
+  let stampedAt = visited && last.checkIn?.action.kind === 'increment' ? visitAt : -Infinity;
+  if (elsewhere) stampedAt = elsewhere.kind === 'stamp' ? elsewhereAt : -Infinity;
+  if (now - stampedAt < earningMinutes * 60_000) {
     return { kind: 'confirmAgain', secondsAgo, reason: 'earningRule' };
   }
   // A pass left on the counter comes back into the camera's view: the camera's read alone is no
-  // new visit, while a cashier's scan with the scanner or by hand is meant.
-  const repeat =
-    camera?.source === 'camera' &&
-    camera.last?.customerId === member.customerId &&
-    now - camera.last.at < CAMERA_REPEAT_SECONDS * 1000;
+  // new visit, while a cashier's scan with the scanner or by hand is meant. So is a pass just
+  // stamped at the next till coming into this till's camera.
+  const seenAt = Math.max(
+    camera?.last?.customerId === member.customerId ? camera.last.at : -Infinity,
+    elsewhere?.kind === 'stamp' ? elsewhereAt : -Infinity,
+  );
+  const repeat = camera?.source === 'camera' && now - seenAt < CAMERA_REPEAT_SECONDS * 1000;
   if (repeat) return { kind: 'confirmAgain', secondsAgo, reason: 'cameraRepeat' };
   return { kind: 'increment' };
 }

@@ -8,6 +8,7 @@ import type { CoreContext } from '../context';
 import { currentMemberId } from '../members/enrolments';
 import { describeCheckIn, undoOf, type CheckInPayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
+import { recordUndo } from '../lan/visits/visits';
 import { requireReason } from './reason';
 
 /** Per station: when each member's last undo was made, which the scan rule counts as an action. */
@@ -63,7 +64,12 @@ export async function undo(
     undoneAt.set(ctx, members.set(customerId, ctx.now().getTime()));
   };
   if (surelyUnsent(row)) {
-    ws.changed(ws.outbox.setState(row.id, 'discarded', 'counter.undo', reason));
+    const discard = () => {
+      const discarded = ws.outbox.setState(row.id, 'discarded', 'counter.undo', reason);
+      recordUndo(ctx, ws, row, null, ctx.now().toISOString());
+      return discarded;
+    };
+    ws.changed(ws.db.transaction(discard)());
     remember();
     const member = ctx.memberView(ws, customerId);
     await ctx.display.acted(member, 'shown');
@@ -90,6 +96,7 @@ export async function undo(
     {
       detail: `undo of ${describeCheckIn(action, customerId)} (item ${row.id})`,
       ...(reason ? { reason } : {}),
+      alongside: (queued) => recordUndo(ctx, ws, row, queued, queued.created_at),
     },
   );
   remember();

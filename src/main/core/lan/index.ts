@@ -5,5 +5,6 @@ import { linkHandlers } from './link/handlers';
 import { conflictHandlers } from './visits/handlers';
 
 export function storeHandlers(ctx: CoreContext): AreaHandlers<'store'> {
-  return { ...linkHandlers(ctx), ...conflictHandlers(ctx) };
+  const link = linkHandlers(ctx);
+  return { ...link, ...conflictHandlers(ctx, () => link['store.status']({})) };
 }

@@ -6,6 +6,7 @@ import type { TemplateCache } from '../templates/cache';
 import type { Db } from '../store/database';
 import type { Outbox } from '../outbox/outbox';
 import type { CheckInPayload } from '../outbox/payloads';
+import type { OutboxRow } from '../outbox/rows';
 import { ErasedMembers } from './erasure';
 import { MemberList, nameKey } from './memberList';
 import { MemberSearch } from './memberSearch';
@@ -34,6 +35,28 @@ const fieldsSchema = z.record(z.string(), z.string());
 
 /** The count alone, read for every item claimed: no need to parse the member's fields for it. */
 const countRow = memberRow.pick({ known_count: true });
+
+/**
+ * A count with the station's waiting check-ins applied on top, in order: the count the member's
+ * card will show once they are sent. `rows` are the member's active items, oldest first.
+ */
+export function countWithPending(
+  start: number | null,
+  rows: readonly OutboxRow[],
+  initialCount: number | null,
+): { display: number | null; pending: number } {
+  let display = start;
+  let pending = 0;
+  for (const row of rows) {
+    if (row.kind !== 'checkIn' || (row.state !== 'pending' && row.state !== 'sending')) continue;
+    pending++;
+    const { action } = row.payload as CheckInPayload;
+    if (action.kind === 'increment') display = display === null ? null : display + 1;
+    else if (action.kind === 'set') display = action.count;
+    else display = initialCount;
+  }
+  return { display, pending };
+}
 
 export class Members {
   private readonly stmts;
@@ -248,16 +271,7 @@ export class Members {
     known: KnownMember | null = this.get(customerId),
   ): MemberView {
     const active = this.outbox.activeForMember(customerId);
-    let display: number | null = known?.knownCount ?? null;
-    let pending = 0;
-    for (const row of active) {
-      if (row.kind !== 'checkIn' || (row.state !== 'pending' && row.state !== 'sending')) continue;
-      pending++;
-      const { action } = row.payload as CheckInPayload;
-      if (action.kind === 'increment') display = display === null ? null : display + 1;
-      else if (action.kind === 'set') display = action.count;
-      else display = initialCount;
-    }
+    const { display, pending } = countWithPending(known?.knownCount ?? null, active, initialCount);
     const last = this.outbox.lastForMember(customerId);
     return {
       customerId,

@@ -1,14 +1,112 @@
 // The conflicts found when a split store network heals, and a manager's decision on each.
 import { AppError } from '@shared/ipc/errors';
+import type { ChannelRequest } from '@shared/ipc/contract';
+import type { StoreConflict, StoreStatus } from '@shared/ipc/storeContract';
+import { memberName } from '@shared/members/memberName';
 import type { AreaHandlers, CoreContext } from '../../context';
+import { checkIn } from '../../counter/checkIn';
+import { currentMemberId } from '../../members/enrolments';
+import type { Workspace } from '../../workspace';
+import { sharedMap } from '../sharedDoc';
+import { findConflicts, resolutionKey, type FoundConflict } from './conflicts';
+import type { ResolutionEntry } from './entries';
+import { setStatusSource, storeChanged } from './sharing';
+
+function viewOf(ws: Workspace, conflict: FoundConflict): StoreConflict {
+  const customerId = currentMemberId(ws.outbox, conflict.customerId);
+  const name = memberName(ws.members.get(customerId)?.dynamicFields);
+  const { resolution } = conflict;
+  return {
+    id: conflict.id,
+    customerId,
+    memberName: name || null,
+    kind: 'doubleRedemption',
+    sides: conflict.sides.map((side) => ({
+      eventId: side.key,
+      stationId: side.stationId,
+      stationName: side.stationName,
+      at: side.at,
+      staffName: side.staffName,
+      countBefore: side.countBefore,
+      override: side.override,
+    })) as StoreConflict['sides'],
+    foundAt: conflict.foundAt,
+    resolution: resolution && {
+      outcome: resolution.outcome,
+      reason: resolution.reason,
+      by: resolution.by,
+      at: resolution.at,
+    },
+  };
+}
+
+/** Open ones first, then the newest. */
+const byUrgency = (a: StoreConflict, b: StoreConflict): number =>
+  Number(a.resolution !== null) - Number(b.resolution !== null) ||
+  Date.parse(b.foundAt) - Date.parse(a.foundAt);
+
+async function resolve(
+  ctx: CoreContext,
+  request: ChannelRequest<'store.resolveConflict'>,
+): Promise<StoreConflict> {
+  const ws = await ctx.workspace();
+  const found = findConflicts(ws.shared.doc).find((c) => c.id === request.conflictId);
+  if (!found) throw new AppError('notFound', `No conflict ${request.conflictId} waits here.`);
+  if (found.resolution) {
+    const by = found.resolution.by ?? 'a manager';
+    throw new AppError('conflict', `This conflict was already decided by ${by}; nothing changed.`);
+  }
+  const count = request.outcome === 'correctCount' ? (request.count ?? null) : null;
+  if (request.outcome === 'correctCount' && count === null) {
+    throw new AppError(
+      'invalid',
+      'Say which count the card should show (a whole number from 0); nothing was saved.',
+    );
+  }
+  const customerId = currentMemberId(ws.outbox, found.customerId);
+  // The corrected count is queued here alone, so the service is told it once.
+  if (count !== null) {
+    await checkIn(ctx, { customerId, action: { kind: 'set', count }, reason: request.reason });
+  }
+  const decision: ResolutionEntry = {
+    conflictId: found.id,
+    outcome: request.outcome,
+    count,
+    reason: request.reason,
+    by: ctx.staff.actor().name,
+    stationId: ctx.stationId,
+    at: ctx.now().toISOString(),
+  };
+  const doc = ws.shared.doc;
+  ws.db.transaction(() => {
+    sharedMap(doc, 'resolutions').set(resolutionKey(found.id, ctx.stationId), decision);
+    const detail = `conflict ${found.id}${count === null ? '' : `, count set to ${count}`}`;
+    ws.journal.record(
+      'store.resolveConflict',
+      request.outcome,
+      null,
+      detail,
+      null,
+      decision.at,
+      request.reason,
+    );
+  })();
+  await storeChanged(ctx);
+  return viewOf(ws, { ...found, resolution: decision });
+}
 
 export function conflictHandlers(
-  _ctx: CoreContext,
+  ctx: CoreContext,
+  status?: () => Promise<StoreStatus>,
 ): AreaHandlers<'store.conflicts' | 'store.resolveConflict'> {
+  if (status) setStatusSource(ctx, status);
   return {
-    'store.conflicts': async () => [],
-    'store.resolveConflict': async ({ conflictId }) => {
-      throw new AppError('notFound', `No conflict ${conflictId} waits here.`);
+    'store.conflicts': async () => {
+      const ws = await ctx.workspace();
+      return findConflicts(ws.shared.doc)
+        .map((conflict) => viewOf(ws, conflict))
+        .sort(byUrgency);
     },
+    'store.resolveConflict': async (request) => resolve(ctx, request),
   };
 }

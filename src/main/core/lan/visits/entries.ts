@@ -1,0 +1,65 @@
+// The shape of what the visits part keeps in the shared document: one visit per counter action,
+// the count each station last saw, and managers' decisions. Every value read back is a peer's
+// word, parsed here; a value that fails is skipped by the reader, never trusted.
+import { z } from 'zod';
+
+const id = z.string().min(1).max(200);
+const name = z.string().max(100);
+const instant = z
+  .string()
+  .max(40)
+  .refine((text) => !Number.isNaN(Date.parse(text)), 'an ISO time');
+const count = z.number().int().min(0).max(1_000_000).nullable();
+
+export const VISIT_KINDS = ['stamp', 'redeem', 'set', 'undo'] as const;
+export type VisitKind = (typeof VISIT_KINDS)[number];
+
+/** One counter action at one station, keyed in the 'visits' map by its outbox item id. */
+export const visitEntry = z.object({
+  customerId: id,
+  dynamicPassId: id.nullable(),
+  stationId: id,
+  stationName: name,
+  staffName: name.nullable(),
+  kind: z.enum(VISIT_KINDS),
+  at: instant,
+  countBefore: count,
+  countAfter: count,
+  /** The latest redemption of this member the station knew of when it acted. */
+  priorRedemption: id.nullable(),
+  /** A manager's reason for redeeming a card another till already redeemed. */
+  override: z.string().max(200).nullable(),
+  /** The item an undo took back. */
+  undoes: id.optional(),
+});
+export type VisitEntry = z.infer<typeof visitEntry>;
+
+/** The count a station last saw of a member, keyed `${stationId}|${customerId}`. */
+export const seenEntry = z.object({ count: z.number().int().min(0).max(1_000_000), at: instant });
+export type SeenEntry = z.infer<typeof seenEntry>;
+
+export const seenKey = (stationId: string, customerId: string): string =>
+  `${stationId}|${customerId}`;
+
+/** A manager's decision on a conflict, keyed `${conflictId}|${stationId}` (one writer each). */
+export const resolutionEntry = z.object({
+  conflictId: z.string().min(1).max(500),
+  outcome: z.enum(['keepBoth', 'correctCount']),
+  count: count,
+  reason: z.string().min(1).max(200),
+  by: name.nullable(),
+  stationId: id,
+  at: instant,
+});
+export type ResolutionEntry = z.infer<typeof resolutionEntry>;
+
+/** A paired station as the link part mirrors it into the 'stations' map. */
+export const stationEntry = z.object({
+  name: name,
+  fingerprint: z.string().max(200),
+  pairedAt: z.string().max(40),
+  forgotten: z.boolean().optional(),
+});
+
+/** A visit is kept this long by the station that wrote it. */
+export const VISIT_DAYS = 30;

@@ -6,20 +6,19 @@ import type { CoreConfig } from './config';
 import type { CoreContext } from './context';
 import { CoreEvents } from './events';
 import { CustomerDisplay } from './display/customerDisplay';
+import { afterSync } from './afterSync';
+import { recordMemberChanged, shareRecords } from './lan/records';
 import { currentMemberId } from './members/enrolments';
 import type { KnownMember } from './members/members';
 import { storeMemberView } from './lan/visits/memberView';
 import { shareVisits } from './lan/visits/sharing';
 import { currentProgram } from './members/program';
-import type { EraseMemberPayload, UpdateTemplatePayload } from './outbox/payloads';
-import type { OutboxRow } from './outbox/rows';
 import type { StoredKey } from './settings/keyStore';
 import { mayCarryKey, originOf, requireKeySafeUrl } from './settings/serviceOrigin';
 import { SettingsFile } from './settings/settings';
 import { StaffRoster } from './staff/roster';
 import { StaffSession } from './staff/session';
 import { LiveDatabases } from './store/liveDatabases';
-import { refreshTemplateList } from './templates/templateActions';
 import { OfflinePractice } from './training/offlinePractice';
 import { Workspace, type Mode, type WorkspaceOptions } from './workspace';
 
@@ -224,6 +223,7 @@ export class Station implements CoreContext {
 
   private openWorkspace(): Workspace {
     const ws = this.createWorkspace();
+    shareRecords(this, ws);
     if (this.networkHint !== undefined) ws.connectivity.setNetworkHint(this.networkHint);
     shareVisits(this, ws);
     return ws;
@@ -242,7 +242,7 @@ export class Station implements CoreContext {
       events: this.events,
       config: this.o,
       onNotice: (message) => this.notices.push(message),
-      onSynced: (ws, row, answer) => this.afterSync(ws, row, answer),
+      onSynced: (ws, row, answer) => afterSync(this, ws, row, answer),
       actor: () => this.staff.actor(),
       cutOff: () => this.practice.cut,
       lookupBaseline: async (ws, customerId, fresh) => {
@@ -253,6 +253,7 @@ export class Station implements CoreContext {
       },
       onMemberChanged: (ws, customerId) => {
         // Read only when someone needs it: a drain changes thousands of members.
+        recordMemberChanged(ws, customerId);
         const heard = this.events.has('member.changed');
         const shown = this.display.shows(currentMemberId(ws.outbox, customerId), customerId);
         if (!heard && !shown) return;
@@ -262,24 +263,6 @@ export class Station implements CoreContext {
       },
     };
     return new Workspace(options);
-  }
-
-  /** What follows a change reaching the service: batches, fresh caches, finished drafts. */
-  private afterSync(ws: Workspace, row: OutboxRow, answer: unknown): void {
-    if (row.kind === 'eraseMember') {
-      return ws.members.erased.answered(row.id, (row.payload as EraseMemberPayload).anonymousId);
-    }
-    if (row.kind === 'checkIn' || row.kind === 'enrol' || row.kind === 'updateMember') return;
-    const draftId = (row.payload as { draftId?: string | null }).draftId;
-    if (draftId) ws.drafts.forgetPublishedBy(row.id);
-    if (row.kind === 'updateTemplate') {
-      const { dynamicPassId } = row.payload as UpdateTemplatePayload;
-      const batchId = (answer as { batchId?: string }).batchId;
-      if (batchId) ws.batches.follow(batchId, dynamicPassId);
-    }
-    if (row.kind !== 'archivePass') {
-      refreshTemplateList(this, ws).catch(() => undefined);
-    }
   }
 
   async close(): Promise<void> {

@@ -6,6 +6,7 @@ import type { CheckInAction, MemberView } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
 import type { Workspace } from '../workspace';
 import { memberName } from '@shared/members/memberName';
+import { enrolledElsewhere } from '../lan/records';
 import { currentMemberId } from '../members/enrolments';
 import { programMaxCount } from '../members/program';
 import { isLocalMember } from '../outbox/payloads';
@@ -76,8 +77,11 @@ export async function checkIn(
   },
 ): Promise<ChannelResponse<'counter.checkIn'>> {
   const ws = await ctx.workspace();
-  const customerId = currentMemberId(ws.outbox, request.customerId.trim());
-  if (isLocalMember(customerId)) checkEnrolment(ws.outbox.enrolmentOf(customerId));
+  const asked = currentMemberId(ws.outbox, request.customerId.trim());
+  // A member enrolled at another till: under their local id until that till's pass is issued.
+  const elsewhere = enrolledElsewhere(ws, asked);
+  const customerId = elsewhere ?? asked;
+  if (isLocalMember(customerId) && !elsewhere) checkEnrolment(ws.outbox.enrolmentOf(customerId));
   const program = ctx.program(ws);
   const max = programMaxCount(program);
   const before = ctx.memberView(ws, customerId);

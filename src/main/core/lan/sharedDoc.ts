@@ -45,7 +45,7 @@ export const MERGE_AFTER_ROWS = 500;
  * as it happens. The write joins whatever SQLite transaction is open, so a change made inside
  * one (an outbox item and the visit it shares) is stored whole or not at all.
  */
-export function openSharedDoc(db: Db): { doc: Y.Doc; close(): void } {
+export function openSharedDoc(db: Db): { doc: Y.Doc; compact(): void; close(): void } {
   const doc = new Y.Doc({ gc: true });
   const rows = db.prepare('SELECT data FROM store_updates ORDER BY seq').all() as {
     data: Buffer;
@@ -70,6 +70,16 @@ export function openSharedDoc(db: Db): { doc: Y.Doc; close(): void } {
   doc.on('update', onUpdate);
   return {
     doc,
+    /**
+     * The stored updates replaced by the document's state now, which keeps nothing of what was
+     * deleted: an erased member's values must not stay in the log of past updates. Call inside
+     * the transaction of the deletion, so the log holds either the member or the erasure.
+     */
+    compact() {
+      db.exec('DELETE FROM store_updates');
+      append.run(Y.encodeStateAsUpdate(doc));
+      count = 1;
+    },
     close() {
       doc.off('update', onUpdate);
       doc.destroy();

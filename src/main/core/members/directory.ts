@@ -24,6 +24,8 @@ export class Directory {
   private reading: Promise<Map<string, Member>> | null = null;
   private last: { at: number; members: Map<string, Member> } | null = null;
   private lastTriedAt = -Infinity;
+  /** Each part of a reading, inside the transaction that keeps it (shared with the store). */
+  onReading: ((dynamicPassId: string, part: Member[], readAt: string) => void) | null = null;
 
   constructor(
     private readonly api: WalletApi | null,
@@ -70,6 +72,7 @@ export class Directory {
             u.stateType === 'EXPIRED',
           );
         }
+        this.onReading?.(dynamicPassId, part, readAt);
       });
       // In short transactions, with a turn of the event loop after each slice: a long list must
       // not hold up the counter's calls while it is written. Cut off part way (the station

@@ -7,6 +7,7 @@ import type { ProgramView } from '@shared/ipc/views';
 import { enrolFields, enrolSchema } from '@shared/members/enrolForm';
 import { memberName } from '@shared/members/memberName';
 import type { CoreContext } from '../context';
+import { shareEnrolment } from '../lan/records';
 import { summary } from './summary';
 import { programInitialCount, requiredProgram } from './program';
 
@@ -39,20 +40,19 @@ export async function enrol(
   const program = requiredProgram(ctx.program(ws), 'enrolling');
   const values = checkedFields(ctx, program, fields);
   const initialCount = programInitialCount(program) ?? 0;
-  const row = ws.submit(
-    'enrol',
-    {
-      localId: randomUUID(),
-      dynamicPassId: program.dynamicPassId,
-      groupId: ws.directory.knownGroupOf(program.dynamicPassId),
-      fields: values,
-      initialCount,
+  const payload = {
+    localId: randomUUID(),
+    dynamicPassId: program.dynamicPassId,
+    groupId: ws.directory.knownGroupOf(program.dynamicPassId),
+    fields: values,
+    initialCount,
+  };
+  const row = ws.submit('enrol', payload, {
+    detail: memberName(values),
+    alongside: (queued) => {
+      ws.members.rememberLocal(queued.customer_id!, program.dynamicPassId, values, initialCount);
+      shareEnrolment(ws, ctx.stationId, payload, queued.created_at);
     },
-    {
-      detail: memberName(values),
-      alongside: (queued) =>
-        ws.members.rememberLocal(queued.customer_id!, program.dynamicPassId, values, initialCount),
-    },
-  );
+  });
   return { member: summary(ctx, ws, row.customer_id!), item: ws.outbox.view(row) };
 }

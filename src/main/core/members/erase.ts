@@ -9,6 +9,7 @@ import type { OutboxRow } from '../outbox/rows';
 import type { Workspace } from '../workspace';
 import { currentMemberId, enrolmentDiscardWarning } from './enrolments';
 import { requiredProgram } from './program';
+import { shareErasure } from '../lan/records';
 
 const ACTIVE = new Set(['pending', 'failed', 'needsReview']);
 
@@ -66,22 +67,18 @@ export async function eraseMember(
     throw new AppError('conflict', `${unsure} Settle the enrolment in the queue, then erase.`);
   }
   const anonymousId = ws.members.erased.anonymousId(serviceId ?? id);
-  const erasure = {
-    ids,
-    values: [...Object.values(known.dynamicFields ?? {}), ...queuedValues(items)],
-    anonymousId,
-    at: ctx.now().toISOString(),
-  };
-  const waiting = items.filter((row) => ACTIVE.has(row.state));
-  const forget = () => {
-    for (const row of waiting) ws.outbox.setState(row.id, 'discarded', 'members.erase');
-    ws.members.erased.forget(erasure);
-    for (const gone of ids) ws.members.forget(gone);
-  };
+  const at = ctx.now().toISOString();
+  let waiting: OutboxRow[] = [];
   // The erasure's own item is queued after the rest is forgotten: it alone keeps the service's
   // id, until the service has answered.
   const item = ws.db.transaction(() => {
-    forget();
+    waiting = forgetHere(ws, {
+      ids,
+      values: Object.values(known.dynamicFields ?? {}),
+      anonymousId,
+      at,
+    });
+    shareErasure(ws, ids, at);
     if (serviceId === null) return null;
     const payload = {
       customerId: serviceId,
@@ -91,6 +88,35 @@ export async function eraseMember(
     };
     return ws.outbox.enqueue('eraseMember', payload, anonymousId);
   })();
+  await forgotten(ctx, ws, ids, waiting);
+  if (item) ws.changed(item);
+  return { anonymousId, item: item ? ws.outbox.view(item) : null };
+}
+
+/**
+ * Everything this station keeps of a member forgotten, inside the erasure's transaction: their
+ * waiting items discarded, their row, search entry and values gone, an anonymous id in place of
+ * theirs. Also how a station forgets a member erased at another. Answers the items discarded.
+ */
+export function forgetHere(
+  ws: Workspace,
+  member: { ids: string[]; values: string[]; anonymousId: string; at: string },
+): OutboxRow[] {
+  const items = itemsOf(ws, member.ids);
+  const waiting = items.filter((row) => ACTIVE.has(row.state));
+  for (const row of waiting) ws.outbox.setState(row.id, 'discarded', 'members.erase');
+  ws.members.erased.forget({ ...member, values: [...member.values, ...queuedValues(items)] });
+  for (const gone of member.ids) ws.members.forget(gone);
+  return waiting;
+}
+
+/** After the erasure's commit: nothing of theirs left on screen, in memory or in the log. */
+export async function forgotten(
+  ctx: CoreContext,
+  ws: Workspace,
+  ids: string[],
+  waiting: OutboxRow[],
+): Promise<void> {
   ws.directory.forget(ids);
   // Screens in the customer's view must not keep showing a person who asked to be forgotten.
   if (ids.some((gone) => ctx.display.shows(gone))) await ctx.display.nobody();
@@ -98,6 +124,4 @@ export async function eraseMember(
   // Freed pages are zeroed (secure_delete); the log's old frames go with a checkpoint.
   ws.db.pragma('wal_checkpoint(TRUNCATE)');
   for (const row of waiting) ws.changed(ws.outbox.require(row.id));
-  if (item) ws.changed(item);
-  return { anonymousId, item: item ? ws.outbox.view(item) : null };
 }

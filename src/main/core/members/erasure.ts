@@ -21,6 +21,8 @@ export interface ErasedMember {
 export class ErasedMembers {
   private readonly stmts;
   private key: string | null = null;
+  /** Whether another station of the store erased this id (lan/records), when stations share. */
+  storeWide: ((id: string) => boolean) | null = null;
 
   constructor(private readonly db: Db) {
     this.stmts = {
@@ -61,8 +63,9 @@ export class ErasedMembers {
     return `erased-${this.digest(customerId).slice(0, 12)}`;
   }
 
-  /** Whether this id (a member's or a pass's) was erased here. */
+  /** Whether this id (a member's or a pass's) was erased here, or at another of the store's. */
   has(id: string): boolean {
+    if (this.storeWide?.(id)) return true;
     if (this.stmts.any.get() === undefined) return false;
     return this.stmts.has.get(this.digest(id)) !== undefined;
   }

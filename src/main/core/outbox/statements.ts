@@ -7,8 +7,12 @@ const SQL = {
   insert: `INSERT INTO outbox (id, seq, kind, state, lane, customer_id, payload, idempotency_key, created_at)
      VALUES (?, ?, ?, 'pending', ?, ?, ?, ?, ?)`,
   get: 'SELECT * FROM outbox WHERE id = ?',
+  // An item under the local id of a member enrolled at another station (no enrolment of this
+  // station's heads its lane) waits until that enrolment is issued and it moves to the real id.
   ready: `SELECT o.* FROM outbox o
      WHERE o.state = 'pending' AND (o.next_attempt_at IS NULL OR o.next_attempt_at <= ?)
+       AND (o.kind = 'enrol' OR o.customer_id IS NULL OR o.customer_id NOT LIKE 'local:%'
+            OR EXISTS (SELECT 1 FROM outbox e WHERE e.lane = o.lane AND e.kind = 'enrol'))
        AND NOT EXISTS (SELECT 1 FROM outbox p WHERE p.lane = o.lane AND p.seq < o.seq
                        AND p.state IN ('pending', 'sending', 'failed', 'needsReview'))
      ORDER BY o.seq LIMIT ?`,

@@ -8,8 +8,8 @@ import { keepProgramIcon } from '../images/programIcon';
 import { checkConnection, checkNewKey } from './connectionCheck';
 import { requireKeySafeUrl } from './serviceOrigin';
 
-/** Settings as a change must leave them: the phone country one whose numbers can be read. */
-const settingsUpdate = settingsInput.extend({ phoneCountry: phoneCountry.nullable() });
+/** Settings as a change must leave them (here or from the store): a readable phone country. */
+export const settingsUpdate = settingsInput.extend({ phoneCountry: phoneCountry.nullable() });
 
 export function settingsHandlers(ctx: CoreContext): AreaHandlers<'settings' | 'app'> {
   const { config } = ctx;

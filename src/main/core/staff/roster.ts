@@ -17,7 +17,12 @@ export const FREE_TRIES = 5;
 const FIRST_WAIT_MS = 30_000;
 export const LONGEST_WAIT_MS = 15 * 60_000;
 
+/** An owner's change to one person, as the store's other stations must learn it. */
+export type RosterChange = { person: StoredPerson; removed: boolean };
+
 export class StaffRoster {
+  private readonly listeners = new Set<(change: RosterChange) => void>();
+
   /** The file as last read or written: only this process writes it. */
   private state: StaffFileState;
   /** Sign-ins are judged one at a time, so no guess is hashed while another may start a wait. */
@@ -29,6 +34,27 @@ export class StaffRoster {
     private readonly now: () => Date,
   ) {
     this.state = loadStaff(file, legacyFile, now);
+  }
+
+  /** Hears each change the owner makes here (not wrong PINs, not changes taken from the store). */
+  onChange(listener: (change: RosterChange) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private told(person: StoredPerson, removed = false): StoredPerson {
+    for (const listener of this.listeners) listener({ person, removed });
+    return person;
+  }
+
+  /** When the change being made is stamped (the store's last writer wins by it). */
+  private stamp(): string {
+    return this.now().toISOString();
+  }
+
+  /** The people as the store agreed them (lan/records), each one's wrong PINs kept as here. */
+  adopt(people: StoredPerson[]): void {
+    this.save({ ...this.writable(), people });
   }
 
   get problem(): string | null {
@@ -118,10 +144,11 @@ export class StaffRoster {
       wrongTries: 0,
       waitUntil: null,
       createdAt: this.now().toISOString(),
+      updatedAt: this.stamp(),
     };
     this.refuseTakenName(name, null);
     this.save({ ...this.writable(), people: [...this.writable().people, person] });
-    return person;
+    return this.told(person);
   }
 
   async update(
@@ -140,9 +167,10 @@ export class StaffRoster {
       ...(change.name === undefined ? {} : { name: change.name }),
       ...(change.role === undefined ? {} : { role: change.role }),
       ...(pin === undefined ? {} : { pin, wrongTries: 0, waitUntil: null }),
+      updatedAt: this.stamp(),
     };
     this.replace(person);
-    return person;
+    return this.told(person);
   }
 
   remove(id: string): void {
@@ -150,21 +178,26 @@ export class StaffRoster {
     this.refuseLastOwner(current, 'be removed');
     const file = this.writable();
     this.save({ ...file, people: file.people.filter((person) => person.id !== id) });
+    this.told({ ...current, updatedAt: this.stamp() }, true);
   }
 
   /** A new badge code for the person, answered once; only its digest is kept. */
   issueBadge(id: string): { person: StoredPerson; badge: string } {
     const current = this.findOrRefuse(id);
     const badge = BADGE_PREFIX + base32(randomBytes(16));
-    const person = { ...current, badgeHash: digest(badge).toString('hex') };
+    const person = {
+      ...current,
+      badgeHash: digest(badge).toString('hex'),
+      updatedAt: this.stamp(),
+    };
     this.replace(person);
-    return { person, badge };
+    return { person: this.told(person), badge };
   }
 
   clearBadge(id: string): StoredPerson {
-    const person = { ...this.findOrRefuse(id), badgeHash: null };
+    const person = { ...this.findOrRefuse(id), badgeHash: null, updatedAt: this.stamp() };
     this.replace(person);
-    return person;
+    return this.told(person);
   }
 
   setPolicy(policy: StaffPolicy): void {

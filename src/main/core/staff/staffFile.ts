@@ -22,6 +22,8 @@ export const storedPerson = z.object({
   wrongTries: z.number().int().min(0).max(1_000_000),
   waitUntil: z.number().int().min(0).nullable(),
   createdAt: z.iso.datetime(),
+  /** When the owner last changed the person (not their wrong PINs); absent before stores shared. */
+  updatedAt: z.iso.datetime().optional(),
 });
 export type StoredPerson = z.infer<typeof storedPerson>;
 

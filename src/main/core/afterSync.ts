@@ -1,0 +1,26 @@
+// What follows a change reaching the service: batches, fresh caches, finished drafts, an erased
+// member's last trace, and an enrolment's outcome told to the store's other stations.
+import type { CoreContext } from './context';
+import { recordItemChanged } from './lan/records';
+import type { EraseMemberPayload, UpdateTemplatePayload } from './outbox/payloads';
+import type { OutboxRow } from './outbox/rows';
+import { refreshTemplateList } from './templates/templateActions';
+import type { Workspace } from './workspace';
+
+export function afterSync(ctx: CoreContext, ws: Workspace, row: OutboxRow, answer: unknown): void {
+  if (row.kind === 'eraseMember') {
+    return ws.members.erased.answered(row.id, (row.payload as EraseMemberPayload).anonymousId);
+  }
+  if (row.kind === 'enrol') return recordItemChanged(ws, ws.outbox.require(row.id));
+  if (row.kind === 'checkIn' || row.kind === 'updateMember') return;
+  const draftId = (row.payload as { draftId?: string | null }).draftId;
+  if (draftId) ws.drafts.forgetPublishedBy(row.id);
+  if (row.kind === 'updateTemplate') {
+    const { dynamicPassId } = row.payload as UpdateTemplatePayload;
+    const batchId = (answer as { batchId?: string }).batchId;
+    if (batchId) ws.batches.follow(batchId, dynamicPassId);
+  }
+  if (row.kind !== 'archivePass') {
+    refreshTemplateList(ctx, ws).catch(() => undefined);
+  }
+}

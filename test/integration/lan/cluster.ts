@@ -14,7 +14,7 @@ import {
 import type { Handlers } from '@shared/ipc/dispatch';
 import { AppError } from '@shared/ipc/errors';
 import type { StoreStatus } from '@shared/ipc/storeContract';
-import { API_KEY, until, type World } from '../core/world';
+import { API_KEY, drained, until, type World } from '../core/world';
 import { report, type Command, type DocSummary, type Report } from './line';
 
 /** Long enough for a station to open its database on a machine with a load of 20. */
@@ -39,6 +39,8 @@ export class StationProcess {
 
   constructor(
     private readonly world: World,
+    /** The service's address, which stays the same while it is stopped and started again. */
+    private readonly serviceUrl: string,
     readonly name: string,
     readonly dataDir: string,
   ) {}
@@ -58,7 +60,7 @@ export class StationProcess {
           ...process.env,
           PASSDESK_DATA_DIR: this.dataDir,
           PASSDESK_API_KEY: API_KEY,
-          PASSDESK_SERVICE_URL: this.world.service.url,
+          PASSDESK_SERVICE_URL: this.serviceUrl,
           PASSDESK_PROGRAM_ID: this.world.programId,
           PASSDESK_STATION_NAME: this.name,
           PASSDESK_LAN_PORT: String(this.port),
@@ -181,8 +183,14 @@ export interface Cluster {
 
 export async function startCluster(world: World, names: string[]): Promise<Cluster> {
   const made: StationProcess[] = [];
+  const serviceUrl = world.service.url;
   const add = async (name: string) => {
-    const station = new StationProcess(world, name, mkdtempSync(join(world.dir, 'lan-')));
+    const station = new StationProcess(
+      world,
+      serviceUrl,
+      name,
+      mkdtempSync(join(world.dir, 'lan-')),
+    );
     made.push(station);
     await station.start();
     return station;
@@ -278,4 +286,28 @@ export async function untilVisits(
     `${station.name} to hold visits ${itemIds.join(', ')}`,
     limitMs,
   );
+}
+
+/**
+ * A person's decisions on the items a station set aside for review: a +1 whose answer is kept is
+ * accepted as it is (the test then checks the service's count itself), one without an answer is
+ * sent again. Returns how many were decided.
+ */
+export async function decideFlagged(station: StationProcess): Promise<number> {
+  const { items } = await station.call('queue.list', { states: ['needsReview'], limit: 1000 });
+  for (const item of items) {
+    if (item.result) await station.call('queue.discard', { itemId: item.id });
+    else await station.call('queue.retry', { itemId: item.id });
+  }
+  return items.length;
+}
+
+/** Every station's queue sent, with anything set aside for review decided, until none is left. */
+export async function drainAll(stations: StationProcess[], limitMs = 60_000): Promise<void> {
+  for (;;) {
+    for (const station of stations) await drained(station, limitMs);
+    let decided = 0;
+    for (const station of stations) decided += await decideFlagged(station);
+    if (decided === 0) return;
+  }
 }

@@ -25,6 +25,8 @@ export interface Acceptor {
   refused(hello: Hello, remoteHost: string | undefined): void;
   /** Links a greeted peer (this side greets back and starts the sync). */
   link(framed: FramedSocket, hello: Hello): void;
+  /** The connection became a link: the link owns it from now on. */
+  greeted(socket: TLSSocket): void;
   /** Judges a pairing try; the answer is sent and the connection ended. */
   join(request: Join, fingerprint: string, remoteHost: string | undefined): Answer;
 }
@@ -43,7 +45,8 @@ export function accept(socket: TLSSocket, acceptor: Acceptor): void {
         return framed.close();
       }
       socket.setTimeout(0);
-      return acceptor.link(framed, message);
+      acceptor.link(framed, message);
+      return acceptor.greeted(socket);
     }
     if (message?.t === 'join') {
       framed.send(encodeControl(acceptor.join(message, fingerprint, socket.remoteAddress)));
@@ -58,6 +61,8 @@ export function accept(socket: TLSSocket, acceptor: Acceptor): void {
 export function acceptFor(link: StoreLink, socket: TLSSocket): void {
   const { roster } = link;
   if (!roster.sharing || link.closing) return void socket.destroy();
+  link.greeting.add(socket);
+  socket.once('close', () => link.greeting.delete(socket));
   accept(socket, {
     admits: (hello, fingerprint) =>
       roster.sharing &&
@@ -75,6 +80,7 @@ export function acceptFor(link: StoreLink, socket: TLSSocket): void {
       if (peer) peer.greet();
       else framed.close();
     },
+    greeted: (linked) => link.greeting.delete(linked),
     join: (request, fingerprint, remoteHost) => link.desk.judge(request, fingerprint, remoteHost),
   });
 }

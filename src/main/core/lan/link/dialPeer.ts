@@ -8,6 +8,9 @@ import type { StoreLink } from './storeLink';
 export async function dialPeer(link: StoreLink, address: string): Promise<DialOutcome> {
   const { roster } = link;
   if (!roster.sharing || link.closing) return 'failed';
+  // No handshake only to learn again that the station there is already linked.
+  const owner = link.addressOwners.get(address);
+  if (owner !== undefined && link.links.has(owner)) return 'duplicate';
   const framed = await connectTo(address, link.identity);
   const fingerprint = framed.peerFingerprint();
   const station = fingerprint ? roster.trusted(fingerprint) : undefined;
@@ -15,6 +18,7 @@ export async function dialPeer(link: StoreLink, address: string): Promise<DialOu
   if (fingerprint === link.identity.fingerprint) outcome = 'self';
   else if (!station || !roster.storeId || !roster.sharing) outcome = 'untrusted';
   else if (link.links.has(station.stationId)) outcome = 'duplicate';
+  if (station) link.addressOwners.set(address, station.stationId);
   if (outcome) {
     framed.close();
     return outcome;

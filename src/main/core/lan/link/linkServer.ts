@@ -41,10 +41,18 @@ export async function startLinkServer(
   // A client that fails its handshake is simply gone; the listener stays up.
   server.on('tlsClientError', () => undefined);
   try {
-    return { server, port: await listen(server, where.port, where.host), fellBackFrom: null };
+    try {
+      return { server, port: await listen(server, where.port, where.host), fellBackFrom: null };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || where.port === 0) throw error;
+      return { server, port: await listen(server, 0, where.host), fellBackFrom: where.port };
+    }
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || where.port === 0) throw error;
-    return { server, port: await listen(server, 0, where.host), fellBackFrom: where.port };
+    throw new Error(
+      `This station cannot listen for the store's other stations on ${formatAddress(where.host, where.port)} ` +
+        `(${(error as Error).message}): give an address of this computer, such as 0.0.0.0.`,
+      { cause: error },
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 // The station's one link to its store: the listener, the dialled peers, the links that share the
 // active workspace's document, and the roster and identity behind them.
 import { join } from 'node:path';
-import type { Server } from 'node:tls';
+import type { Server, TLSSocket } from 'node:tls';
 import type * as Y from 'yjs';
 import type { CoreContext } from '../../context';
 import type { Mode, Workspace } from '../../workspace';
@@ -21,6 +21,7 @@ import { Roster } from './roster';
 import { StationsMirror } from './mirror';
 import { statusKey, storeStatusOf } from './status';
 import type { StoreStatus } from '@shared/ipc/storeContract';
+import { sight } from './sightings';
 
 interface Bound {
   ws: Workspace;
@@ -34,8 +35,12 @@ export class StoreLink implements LinkHost {
   /** Stations discovery reported: id → where and, when it said, their name. */
   readonly sighted = new Map<string, { address: string; name: string | null }>();
   readonly lastHeard = new Map<string, number>();
+  /** Connections accepted that have not yet said who they are. */
+  readonly greeting = new Set<TLSSocket>();
   /** Stations of this store that greeted before this station trusted them: where to dial back. */
   readonly refusedGreetings = new Map<string, string>();
+  /** Which station answered at each address dialled. */
+  readonly addressOwners = new Map<string, string>();
   readonly desk: PairingDesk;
   invite: Invite | null = null;
   private readonly mirror: StationsMirror;
@@ -89,8 +94,9 @@ export class StoreLink implements LinkHost {
     return this.ctx.now().getTime();
   }
 
+  /** The active document, or null while a switch has closed the old one and not bound the new. */
   bound(): { doc: Y.Doc; mode: Mode } | null {
-    return this.boundTo;
+    return this.boundTo && !this.boundTo.doc.isDestroyed ? this.boundTo : null;
   }
 
   hello(): Hello {
@@ -125,14 +131,7 @@ export class StoreLink implements LinkHost {
 
   /** Where discovery saw a station: dialled when it is paired, listed as unpaired when not. */
   found(stationId: string, address: string, name: string | null = null): void {
-    if (stationId === this.ctx.stationId) return;
-    this.sighted.set(stationId, { address, name });
-    const station = this.roster.get(stationId);
-    if (station && station.address !== address) {
-      this.roster.put({ ...station, address });
-      this.roster.save();
-    }
-    this.redial();
+    if (sight(this, stationId, address, name)) this.redial();
     this.changed();
   }
 
@@ -283,6 +282,8 @@ export class StoreLink implements LinkHost {
     this.boundTo?.off();
     this.mirror.unbind();
     for (const link of [...this.links.values()]) link.close();
+    // Connections still greeting would hold the listener open until their time runs out.
+    for (const socket of this.greeting) socket.destroy();
     const server = this.server;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }

@@ -92,8 +92,8 @@ export async function checkIn(
     max,
     points,
   });
+  const override = redemptionOverride(ctx, ws, before, request);
   const reason = requireReason(needed, request.reason);
-  const override = redemptionOverride(ctx, ws, before, request, reason);
   const notification = request.notification
     ? { heading: request.notification.heading, body: request.notification.body }
     : null;

@@ -6,6 +6,7 @@ import type { ChannelResponse } from '@shared/ipc/contract';
 import type { CoreContext } from '../context';
 import { isLocalMember, type EnrolPayload, type UpdateMemberPayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
+import { forgetMemberVisits } from '../lan/visits/erasure';
 import type { Workspace } from '../workspace';
 import { currentMemberId, enrolmentDiscardWarning } from './enrolments';
 import { requiredProgram } from './program';
@@ -78,6 +79,7 @@ export async function eraseMember(
       anonymousId,
       at,
     });
+    forgetMemberVisits(ws, ctx.stationId, ids);
     shareErasure(ws, ids, at);
     if (serviceId === null) return null;
     const payload = {

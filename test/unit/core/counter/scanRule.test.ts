@@ -132,3 +132,58 @@ describe('a scan', () => {
     ).toEqual({ kind: 'increment' });
   });
 });
+
+describe('a scan in a store of many tills', () => {
+  const elsewhere = (kind: 'stamp' | 'redeem' | 'set', secondsAgo: number) =>
+    member({
+      storeLast: {
+        kind,
+        stationId: 'till-2',
+        stationName: 'Till 2',
+        at: new Date(NOW - secondsAgo * 1000).toISOString(),
+      },
+    });
+
+  it('holds the cooldown for a member stamped at another till moments ago', () => {
+    expect(decideScan(elsewhere('stamp', 5), stampProgram, rules(30), NOW)).toEqual({
+      kind: 'confirmAgain',
+      secondsAgo: 5,
+      reason: 'cooldown',
+    });
+    expect(decideScan(elsewhere('stamp', 40), stampProgram, rules(30), NOW)).toEqual({
+      kind: 'increment',
+    });
+  });
+
+  it('holds the earning rule for a stamp at another till, not for a redemption there', () => {
+    expect(decideScan(elsewhere('stamp', 600), stampProgram, rules(0, 15), NOW)).toEqual({
+      kind: 'confirmAgain',
+      secondsAgo: 600,
+      reason: 'earningRule',
+    });
+    // The latest visit in the store says: a redemption after this till's own stamp earns none.
+    const stampedHereThenRedeemed = {
+      ...elsewhere('redeem', 60),
+      lastCheckIn: item({ createdAt: new Date(NOW - 300_000).toISOString() }),
+    };
+    expect(decideScan(stampedHereThenRedeemed, stampProgram, rules(0, 15), NOW)).toEqual({
+      kind: 'increment',
+    });
+  });
+
+  it('asks when this till’s camera reads a pass just stamped at another till', () => {
+    const camera = { source: 'camera' as const, last: null };
+    expect(decideScan(elsewhere('stamp', 20), stampProgram, rules(0), NOW, camera)).toEqual({
+      kind: 'confirmAgain',
+      secondsAgo: 20,
+      reason: 'cameraRepeat',
+    });
+    const wedge = { source: 'wedge' as const, last: null };
+    expect(decideScan(elsewhere('stamp', 20), stampProgram, rules(0), NOW, wedge)).toEqual({
+      kind: 'increment',
+    });
+    expect(decideScan(elsewhere('set', 20), stampProgram, rules(0), NOW, camera)).toEqual({
+      kind: 'increment',
+    });
+  });
+});

@@ -3,7 +3,7 @@
 import type * as Y from 'yjs';
 import { sharedMap } from '../sharedDoc';
 import { resolutionEntry, type ResolutionEntry } from './entries';
-import { storeVisits, type StoreVisits, type Visit } from './storeVisits';
+import { byTime, storeVisits, type StoreVisits, type Visit } from './storeVisits';
 
 export interface FoundConflict {
   /** The two redemptions' item ids, sorted: the same at every station. */
@@ -51,7 +51,7 @@ export function findConflicts(doc: Y.Doc): FoundConflict[] {
   const decided = decisions(doc, index);
   const found: FoundConflict[] = [];
   for (const group of groups.values()) {
-    group.sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || a.key.localeCompare(b.key));
+    group.sort(byTime);
     for (let i = 0; i < group.length; i++) {
       for (let j = i + 1; j < group.length; j++) {
         const [a, b] = [group[i]!, group[j]!];

@@ -1,6 +1,7 @@
 // The shape of what the visits part keeps in the shared document: one visit per counter action,
 // the count each station last saw, and managers' decisions. Every value read back is a peer's
 // word, parsed here; a value that fails is skipped by the reader, never trusted.
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 const id = z.string().min(1).max(200);
@@ -23,6 +24,8 @@ export const visitEntry = z.object({
   staffName: name.nullable(),
   kind: z.enum(VISIT_KINDS),
   at: instant,
+  /** The station's own order of its actions, for two in one millisecond. */
+  seq: z.number().min(0).max(Number.MAX_SAFE_INTEGER),
   countBefore: count,
   countAfter: count,
   /** The latest redemption of this member the station knew of when it acted. */
@@ -34,12 +37,16 @@ export const visitEntry = z.object({
 });
 export type VisitEntry = z.infer<typeof visitEntry>;
 
-/** The count a station last saw of a member, keyed `${stationId}|${customerId}`. */
+/** The count a station last saw of a member (see seenKey). */
 export const seenEntry = z.object({ count: z.number().int().min(0).max(1_000_000), at: instant });
 export type SeenEntry = z.infer<typeof seenEntry>;
 
+/**
+ * Keyed by a digest of the member's id, not the id: a deleted key stays in the document's
+ * history, and an erased member must leave no id behind.
+ */
 export const seenKey = (stationId: string, customerId: string): string =>
-  `${stationId}|${customerId}`;
+  `${stationId}|${createHash('sha256').update(customerId).digest('hex').slice(0, 32)}`;
 
 /** A manager's decision on a conflict, keyed `${conflictId}|${stationId}` (one writer each). */
 export const resolutionEntry = z.object({

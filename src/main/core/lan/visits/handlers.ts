@@ -95,6 +95,18 @@ async function resolve(
   return viewOf(ws, { ...found, resolution: decision });
 }
 
+/** One decision at a time per station: two managers' clicks never queue two corrections. */
+const deciding = new WeakMap<object, Promise<unknown>>();
+
+function oneAtATime<T>(ctx: object, work: () => Promise<T>): Promise<T> {
+  const turn = (deciding.get(ctx) ?? Promise.resolve()).then(work);
+  deciding.set(
+    ctx,
+    turn.catch(() => undefined),
+  );
+  return turn;
+}
+
 export function conflictHandlers(
   ctx: CoreContext,
   status?: () => Promise<StoreStatus>,
@@ -107,6 +119,6 @@ export function conflictHandlers(
         .map((conflict) => viewOf(ws, conflict))
         .sort(byUrgency);
     },
-    'store.resolveConflict': async (request) => resolve(ctx, request),
+    'store.resolveConflict': async (request) => oneAtATime(ctx, () => resolve(ctx, request)),
   };
 }

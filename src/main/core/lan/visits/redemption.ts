@@ -1,5 +1,6 @@
 // A card redeemed at another till of the store is not redeemed again at this one, unless a
 // manager says why: two rewards for one full card is the store's loss, and no cashier's call.
+import { changeReason } from '@shared/counter/reasons';
 import { AppError } from '@shared/ipc/errors';
 import type { CheckInAction, MemberView } from '@shared/ipc/views';
 import { memberName } from '@shared/members/memberName';
@@ -16,14 +17,14 @@ export interface RedeemedElsewhere {
 
 /**
  * The override reason to keep with a redemption, or null when none is needed; refused when the
- * store's latest visit of this member is a redemption at another till, not refilled since.
+ * store's latest visit of this member is a redemption at another till, not refilled since. Asked
+ * before any other reason: the card's state elsewhere is what the cashier needs to hear first.
  */
 export function redemptionOverride(
   ctx: Pick<CoreContext, 'stationId' | 'staff' | 'now'>,
   ws: Workspace,
   before: MemberView,
-  request: { action: CheckInAction; override?: boolean | undefined },
-  reason: string | undefined,
+  request: { action: CheckInAction; override?: boolean | undefined; reason?: string | undefined },
 ): string | null {
   if (request.action.kind !== 'reset') return null;
   const latest = storeVisits(ws.shared.doc).ofMember(memberIds(ws, before)).at(-1);
@@ -48,12 +49,13 @@ export function redemptionOverride(
       { ...details, role: 'manager' },
     );
   }
-  if (!reason) {
+  const reason = changeReason.safeParse(request.reason);
+  if (!reason.success) {
     throw new AppError(
       'invalid',
       `Say why ${name ? `${name}’s` : 'this'} card is redeemed again (one line, up to 200 characters); nothing was saved.`,
       { ...details, reasonNeeded: true },
     );
   }
-  return reason;
+  return reason.data;
 }

@@ -80,7 +80,8 @@ export function shareVisits(ctx: CoreContext, ws: Workspace): void {
       redemptions ||= !visit || visit.kind === 'redeem' || visit.kind === 'undo';
     }
     for (const customerId of members) memberChanged(ctx, ws, customerId);
-    if (!redemptions && !watched.some((map) => transaction.changed.has(map as unknown as Changed))) return;
+    if (!redemptions && !watched.some((map) => transaction.changed.has(map as unknown as Changed)))
+      return;
     const now = openConflictCount(doc);
     if (now === open) return;
     open = now;

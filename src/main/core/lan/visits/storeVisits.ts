@@ -10,8 +10,11 @@ export interface Visit extends VisitEntry {
   key: string;
 }
 
-const byTime = (a: Visit, b: Visit): number =>
-  Date.parse(a.at) - Date.parse(b.at) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+/** By time; one station's actions in one millisecond by its own order, others' by key. */
+export const byTime = (a: Visit, b: Visit): number =>
+  Date.parse(a.at) - Date.parse(b.at) ||
+  (a.stationId === b.stationId ? a.seq - b.seq : 0) ||
+  (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 export class StoreVisits {
   private readonly byKey = new Map<string, Visit>();
@@ -127,6 +130,16 @@ export class StoreVisits {
 
   localIds(): string[] {
     return [...this.locals];
+  }
+
+  /** Every key under the member's ids, whichever station wrote it and whether it counts. */
+  keysOf(ids: readonly string[]): string[] {
+    return ids.flatMap((id) => [...(this.byMember.get(id) ?? [])]);
+  }
+
+  /** Every station that wrote a visit here. */
+  stationIds(): string[] {
+    return [...new Set([...this.byKey.values()].map((v) => v.stationId))];
   }
 
   /** A station's visits and their keys, for pruning its own. */

@@ -25,6 +25,7 @@ interface Action {
   key: string;
   kind: VisitKind;
   at: string;
+  seq: number;
   countBefore: number | null;
   override?: string | null;
   undoes?: string;
@@ -43,6 +44,7 @@ function write(ctx: VisitContext, ws: Workspace, customerId: string, action: Act
     staffName: ctx.staff.actor().name,
     kind: action.kind,
     at: action.at,
+    seq: action.seq,
     countBefore: action.countBefore,
     countAfter: after.displayCount,
     priorRedemption: prior?.key ?? null,
@@ -73,6 +75,7 @@ export function recordVisit(
     key: row.id,
     kind: KIND_OF[action.kind],
     at: row.created_at,
+    seq: row.seq,
     countBefore: before.displayCount,
     override,
   });
@@ -94,6 +97,8 @@ export function recordUndo(
     key: correction?.id ?? `${undone.id}.undo`,
     kind: 'undo',
     at,
+    // Right after the item it took back, when no item of its own carries an order.
+    seq: correction?.seq ?? undone.seq + 0.5,
     countBefore: visit?.countAfter ?? null,
     undoes: undone.id,
   });

@@ -67,7 +67,7 @@ class Run {
   /** How many times a till was cut off so far. */
   splits = 0;
   serviceDown = false;
-  /** True only after a settle found every station linked and holding the same document. */
+  /** True only while every station is linked and, since the last disruption, holds one document. */
   whole = false;
   readonly done = new Map<string, number>();
   readonly log: string[] = [];
@@ -214,6 +214,8 @@ it(
     const members = await world.addMembers(STAMPED + REDEEMED);
     await knowMembers(stations, members);
     const run = new Run(members.slice(0, STAMPED), members.slice(STAMPED));
+    await untilConverged(stations, HEAL_LIMIT_MS);
+    run.whole = true;
     // Requests stay in flight long enough for kills to catch some.
     world.setFaults({ latencyMs: 20, latencyJitterMs: 40 });
     const end = Date.now() + SECONDS * 1000;

@@ -1,6 +1,6 @@
 // The link's frames: cut from any split of the byte stream, and a size over the cap refused from
 // its length alone, before its bytes are kept.
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import {
   decodeControl,
   encodeControl,
@@ -43,4 +43,19 @@ it('refuses an unknown kind, and reads a control message that does not parse as 
       ),
     ),
   ).toBeNull();
+});
+
+it('joins a large frame arriving in many chunks once, not once per chunk', () => {
+  const body = Buffer.alloc(4 * 1024 * 1024, 7);
+  const bytes = encodeFrame(FRAME_KIND.sync, body);
+  const reader = new FrameReader();
+  const concat = vi.spyOn(Buffer, 'concat');
+  const frames: ReturnType<FrameReader['push']> = [];
+  for (let at = 0; at < bytes.length; at += 16 * 1024) {
+    frames.push(...reader.push(bytes.subarray(at, at + 16 * 1024)));
+  }
+  expect(concat.mock.calls.length).toBeLessThanOrEqual(1);
+  concat.mockRestore();
+  expect(frames).toHaveLength(1);
+  expect(Buffer.from(frames[0]!.body).equals(body)).toBe(true);
 });

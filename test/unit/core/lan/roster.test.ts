@@ -4,7 +4,10 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { StationsMirror } from '../../../../src/main/core/lan/link/mirror';
 import { prevails, Roster } from '../../../../src/main/core/lan/link/roster';
+import { sharedMap } from '../../../../src/main/core/lan/sharedDoc';
 
 const FP = 'a'.repeat(64);
 const dir = () => mkdtempSync(join(tmpdir(), 'passdesk-roster-'));
@@ -42,14 +45,47 @@ it('reads a damaged file as a problem, keeps it beside, and starts empty', () =>
 });
 
 it('lets a forgetting prevail at the same pairing, and a later pairing prevail over it', () => {
-  const paired = { name: 'Till B', fingerprint: FP, pairedAt: '2026-01-01T00:00:00Z' };
+  const paired = {
+    name: 'Till B',
+    fingerprint: FP,
+    pairedAt: '2026-01-01T00:00:00Z',
+    storeId: 's1',
+  };
   const forgotten = { ...paired, forgotten: true };
   expect(prevails(forgotten, paired)).toBe(true);
   expect(prevails(paired, forgotten)).toBe(false);
   expect(prevails({ ...paired, pairedAt: '2026-02-01T00:00:00Z' }, forgotten)).toBe(true);
   const roster = new Roster(join(dir(), 'store.json'));
+  roster.storeId = 's1';
   expect(roster.merge('b', paired)).toBe(true);
   expect(roster.merge('b', forgotten)).toBe(true);
   expect(roster.merge('b', paired)).toBe(false);
   expect(roster.trusted(FP)).toBeUndefined();
+});
+
+it('trusts no station of a store it left, when a document of that store is bound again', () => {
+  const roster = new Roster(join(dir(), 'store.json'));
+  roster.storeId = 'new-store';
+  roster.put({
+    stationId: 'x',
+    name: 'Till X',
+    fingerprint: 'b'.repeat(64),
+    pairedAt: '2026-02-01T00:00:00Z',
+    address: null,
+  });
+  // The other mode's document, last bound while this station was in the old store.
+  const doc = new Y.Doc();
+  const map = sharedMap(doc, 'stations');
+  map.set('old', {
+    name: 'Old till',
+    fingerprint: FP,
+    pairedAt: '2026-01-01T00:00:00Z',
+    storeId: 'old-store',
+  });
+  map.set('bare', { name: 'Bare', fingerprint: 'c'.repeat(64), pairedAt: '2026-01-01T00:00:00Z' });
+  const mirror = new StationsMirror(roster, () => undefined);
+  mirror.bind(doc);
+  expect(roster.trusted(FP)).toBeUndefined();
+  expect(roster.trusted('c'.repeat(64))).toBeUndefined();
+  expect(map.get('x')).toMatchObject({ name: 'Till X', storeId: 'new-store' });
 });

@@ -7,8 +7,11 @@ export class FramedSocket {
   private readonly reader = new FrameReader();
   /** Replaced as the link moves from its greeting to sharing; runs synchronously per frame. */
   onFrame: (frame: Frame) => void = () => undefined;
+  /** Runs the frames of one chunk together (a link applies them in one document transaction). */
+  batch: (run: () => void) => void = (run) => run();
 
   constructor(readonly socket: TLSSocket) {
+    this.peerFingerprint();
     socket.on('data', (chunk: Buffer) => {
       let frames: Frame[];
       try {
@@ -18,19 +21,34 @@ export class FramedSocket {
         socket.destroy();
         return;
       }
-      for (const frame of frames) {
-        if (socket.destroyed) return;
-        this.onFrame(frame);
+      try {
+        this.batch(() => {
+          for (const frame of frames) {
+            if (socket.destroyed) return;
+            this.onFrame(frame);
+          }
+        });
+      } catch {
+        // Whatever a peer's message set off (a full disk while storing it), the station stays up.
+        socket.destroy();
       }
     });
     // A reset peer ends in 'close'; the error itself needs no answer.
     socket.on('error', () => undefined);
   }
 
-  /** The certificate the other side presented, or null when it presented none. */
+  private fingerprint: string | null | undefined;
+
+  /**
+   * The certificate the other side presented, or null when it presented none. Read once, at the
+   * handshake: a client's socket stops answering it once the server's session tickets arrive.
+   */
   peerFingerprint(): string | null {
-    const cert = this.socket.getPeerX509Certificate();
-    return cert ? fingerprintOf(cert.raw) : null;
+    if (this.fingerprint === undefined) {
+      const cert = this.socket.getPeerX509Certificate();
+      this.fingerprint = cert ? fingerprintOf(cert.raw) : null;
+    }
+    return this.fingerprint;
   }
 
   send(bytes: Buffer): void {

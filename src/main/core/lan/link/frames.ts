@@ -41,12 +41,13 @@ export class FrameReader {
     const frames: Frame[] = [];
     for (;;) {
       if (this.buffered < 4) return frames;
-      const data = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
-      this.pending = [data];
-      const length = data.readUInt32BE(0);
+      if (this.pending[0]!.length < 4) this.pending = [Buffer.concat(this.pending)];
+      const length = this.pending[0]!.readUInt32BE(0);
       // Judged from the length alone: a hostile size is refused before its bytes are kept.
       if (length > this.cap || length < 1) throw new FrameTooBig(length);
-      if (data.length < 4 + length) return frames;
+      // Joined only once the whole frame is here, so a large one costs one copy, not one per chunk.
+      if (this.buffered < 4 + length) return frames;
+      const data = this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending);
       const kind = data[4]!;
       if (kind !== FRAME_KIND.control && kind !== FRAME_KIND.sync) {
         throw new Error(`a peer sent a message of unknown kind ${kind}`);

@@ -33,12 +33,14 @@ export class StationsMirror {
   /** Writes every station whose view here prevails over the map's. */
   push(): void {
     const map = this.bound?.map;
-    if (!map) return;
+    const storeId = this.roster.storeId;
+    if (!map || !storeId) return;
     map.doc!.transact(() => {
       for (const station of this.roster.all()) {
         const there = sharedStation.safeParse(map.get(station.stationId));
-        const mine = shared(station);
-        if (!there.success || prevails(mine, there.data)) map.set(station.stationId, mine);
+        const mine = shared(station, storeId);
+        const stale = !there.success || there.data.storeId !== storeId;
+        if (stale || prevails(mine, there.data)) map.set(station.stationId, mine);
       }
     });
   }

@@ -3,7 +3,7 @@
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as sync from 'y-protocols/sync';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import type { Mode } from '../../workspace';
 import { FROM_PEER } from '../sharedDoc';
 import {
@@ -52,6 +52,12 @@ export class PeerLink {
     this.fingerprint = framed.peerFingerprint() ?? '';
     this.remoteHost = framed.socket.remoteAddress;
     framed.onFrame = (frame) => this.receive(frame);
+    // The updates that arrived together are stored as one: one write to the database, not one each.
+    framed.batch = (run) => {
+      const bound = host.bound();
+      if (bound && this.sharing) Y.transact(bound.doc, run, FROM_PEER);
+      else run();
+    };
     framed.socket.once('close', () => host.closed(this));
   }
 

@@ -7,16 +7,22 @@ import { writePrivateFile } from '../../settings/privateFile';
 
 const FINGERPRINT = /^[0-9a-f]{64}$/;
 
-/** A station of the store as the 'stations' shared map carries it (keyed by its id). */
-export const sharedStation = z.object({
+const station = z.object({
   name: z.string().max(60),
   fingerprint: z.string().regex(FINGERPRINT),
   pairedAt: z.string().max(40),
   forgotten: z.boolean().optional(),
 });
+
+/**
+ * A station of the store as the 'stations' shared map carries it (keyed by its id), with the
+ * store it belongs to: a document kept from a store this station left names that store's
+ * stations, and they must not be trusted again.
+ */
+export const sharedStation = station.extend({ storeId: z.string().min(1).max(100) });
 export type SharedStation = z.infer<typeof sharedStation>;
 
-export const rosterStation = sharedStation.extend({
+export const rosterStation = station.extend({
   stationId: z.string().min(1).max(100),
   /** Where it was last reached (host:port), or null: never dialled. */
   address: z.string().max(300).nullable(),
@@ -34,7 +40,10 @@ const rosterFile = z.object({
  * Which of two views of one station holds: a later pairing wins (a station paired again after it
  * was forgotten), and at the same pairing a forgetting wins, so no peer can undo it.
  */
-export function prevails(incoming: SharedStation, kept: SharedStation): boolean {
+export function prevails(
+  incoming: Omit<SharedStation, 'storeId'>,
+  kept: Omit<SharedStation, 'storeId'>,
+): boolean {
   if (incoming.pairedAt !== kept.pairedAt) return incoming.pairedAt > kept.pairedAt;
   if (Boolean(incoming.forgotten) !== Boolean(kept.forgotten)) return Boolean(incoming.forgotten);
   return incoming.name !== kept.name || incoming.fingerprint !== kept.fingerprint;
@@ -98,6 +107,7 @@ export class Roster {
 
   /** Takes a view from the shared map; true when it changed what this station trusts or shows. */
   merge(stationId: string, incoming: SharedStation): boolean {
+    if (incoming.storeId !== this.storeId) return false;
     const kept = this.stations.get(stationId);
     if (kept && !prevails(incoming, kept)) return false;
     this.stations.set(stationId, {
@@ -120,7 +130,8 @@ export class Roster {
 }
 
 /** A station's view as the shared map carries it (no address: each station dials its own way). */
-export function shared(station: RosterStation): SharedStation {
+export function shared(station: RosterStation, storeId: string): SharedStation {
   const { name, fingerprint, pairedAt, forgotten } = station;
-  return forgotten ? { name, fingerprint, pairedAt, forgotten } : { name, fingerprint, pairedAt };
+  const view = { name, fingerprint, pairedAt, storeId };
+  return forgotten ? { ...view, forgotten } : view;
 }

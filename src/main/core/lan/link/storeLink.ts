@@ -61,7 +61,9 @@ export class StoreLink implements LinkHost {
   ) {
     this.mirror = new StationsMirror(roster, () => this.rosterChanged());
     this.desk = new PairingDesk(this);
-    this.offSettings = ctx.events.on('settings.changed', () => void this.settingsChanged());
+    this.offSettings = ctx.events.on('settings.changed', () => {
+      this.settingsChanged().catch(() => undefined);
+    });
   }
 
   /** Opens the identity and roster, listens, binds the active document and starts dialling. */
@@ -168,7 +170,8 @@ export class StoreLink implements LinkHost {
       else link.ping();
       this.lastHeard.set(link.peer.stationId, link.lastHeardAt);
     }
-    void this.rebind();
+    // A workspace that failed to open is reported where it is opened; the link waits for the next.
+    this.rebind().catch(() => undefined);
     this.changed();
   }
 
@@ -246,7 +249,11 @@ export class StoreLink implements LinkHost {
    * dialled by the station with the smaller id, so they agree without a word.
    */
   attach(framed: FramedSocket, hello: Hello, address: string | null): PeerLink | null {
-    if (this.closing) return null;
+    // Judged again at the end of the greeting: sharing may have paused, or the station been
+    // forgotten, while it was under way.
+    const fingerprint = framed.peerFingerprint();
+    const trusted = fingerprint ? this.roster.trusted(fingerprint) : undefined;
+    if (this.closing || !this.roster.sharing || trusted?.stationId !== hello.stationId) return null;
     const existing = this.links.get(hello.stationId);
     if (existing && !existing.closed) {
       const dialler = (a: string | null) => (a === null ? hello.stationId : this.ctx.stationId);

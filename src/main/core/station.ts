@@ -7,7 +7,7 @@ import type { CoreContext } from './context';
 import { CoreEvents } from './events';
 import { CustomerDisplay } from './display/customerDisplay';
 import { afterSync } from './afterSync';
-import { recordMemberChanged, shareRecords } from './lan/records';
+import { issuedElsewhere, recordMemberChanged, shareRecords } from './lan/records';
 import { currentMemberId } from './members/enrolments';
 import type { KnownMember } from './members/members';
 import { storeMemberView } from './lan/visits/memberView';
@@ -132,8 +132,13 @@ export class Station implements CoreContext {
     return this.programMemo.value;
   }
 
-  /** As the store sees them: under the service's id once a pass enrolled here is issued. */
+  /**
+   * As the store sees them: under the service's id once a pass enrolled here, or at another
+   * till, is issued.
+   */
   memberView(ws: Workspace, customerId: string, known?: KnownMember | null): MemberView {
+    const issued = issuedElsewhere(ws, customerId);
+    if (issued) return { ...storeMemberView(this, ws, issued), localId: customerId };
     return storeMemberView(this, ws, customerId, known);
   }
 

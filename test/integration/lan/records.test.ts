@@ -69,6 +69,9 @@ describe('enrolments shared by the store', () => {
       );
       expect(names.filter((u) => u.dynamicFields.name === 'Ida Pfeiffer')).toHaveLength(1);
       expect((await found(b, 'pfeiffer')).map((m) => m.customerId)).toEqual([issued]);
+      // A counter at B still showing the local id is shown the member under the service's id.
+      const shown = await b.core.handlers['counter.member']({ customerId: local });
+      expect(shown).toMatchObject({ customerId: issued, localId: local, displayCount: 2 });
     } finally {
       await world.startServiceAgain().catch(() => undefined);
       relay.close();

@@ -135,3 +135,36 @@ describe('an erasure shared by the store', () => {
     }
   });
 });
+
+describe('an erasure of a member enrolled at another till', () => {
+  it('by the id the counter still shows: sent under the service’s id by the erasing till only', async () => {
+    const a = await startStation(world);
+    const b = await startStation(world);
+    const relay = relayDocs([await a.core.sharedDoc(), await b.core.sharedDoc()]);
+    try {
+      const { member } = await a.core.handlers['members.enrol']({
+        fields: { name: 'Mary Kingsley' },
+      });
+      await drained(a.core);
+      const issued = (await a.core.handlers['counter.member']({ customerId: member.customerId }))
+        .customerId;
+      expect(issued).not.toBe(member.customerId);
+      await until(async () => (await found(b, 'kingsley')).includes(issued), 'B to learn her pass');
+
+      await b.core.handlers['members.erase']({ customerId: member.customerId, confirm: true });
+      expect(await found(a, 'kingsley')).toEqual([]);
+      await drained(b.core);
+      expect((await eraseItems(b)).map((i) => i.state)).toEqual(['synced']);
+      expect(await eraseItems(a)).toEqual([]);
+      const onService = await world.call<{ customerId: string }[]>(
+        'GET',
+        API_PATHS.listUsers(world.groupId),
+      );
+      expect(onService.map((u) => u.customerId)).not.toContain(issued);
+    } finally {
+      relay.close();
+      await a.close();
+      await b.close();
+    }
+  });
+});

@@ -10,7 +10,7 @@ import { forgetMemberVisits } from '../lan/visits/erasure';
 import type { Workspace } from '../workspace';
 import { currentMemberId, enrolmentDiscardWarning } from './enrolments';
 import { requiredProgram } from './program';
-import { shareErasure } from '../lan/records';
+import { issuedElsewhere, shareErasure } from '../lan/records';
 
 const ACTIVE = new Set(['pending', 'failed', 'needsReview']);
 
@@ -45,7 +45,8 @@ export async function eraseMember(
 ): Promise<ChannelResponse<'members.erase'>> {
   const ws = await ctx.workspace();
   const program = requiredProgram(ctx.program(ws), 'erasing members');
-  const id = currentMemberId(ws.outbox, customerId);
+  // A member enrolled at another till goes by the service's id here too once it was issued.
+  const id = issuedElsewhere(ws, customerId) ?? currentMemberId(ws.outbox, customerId);
   const known = ws.members.get(id);
   if (!known) {
     throw new AppError('notFound', 'This member is not on this station; search for them again.');

@@ -124,6 +124,12 @@ function refuseWaiting(ws: Workspace, local: string, entry: SharedEnrolment): st
   return waiting.map((row) => row.id);
 }
 
+/** The service's id of a member another station enrolled, once issued; null otherwise. */
+export function issuedElsewhere(ws: Workspace, customerId: string): string | null {
+  if (!isLocalMember(customerId) || ws.outbox.enrolmentOf(customerId)) return null;
+  return entryOf(ws, localIdOf(customerId))?.serviceId ?? null;
+}
+
 /**
  * The id a check-in at this station goes by: the service's once another station's enrolment was
  * issued. Refused when that enrolment was discarded. Null when no peer enrolled this member.

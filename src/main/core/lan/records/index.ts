@@ -6,14 +6,17 @@ import { forgetHere, forgotten } from '../../members/erase';
 import { isLocalMember } from '../../outbox/payloads';
 import type { OutboxRow } from '../../outbox/rows';
 import type { Workspace } from '../../workspace';
-import { FROM_PEER, SHARED_MAPS, sharedMap } from '../sharedDoc';
+import { FROM_PEER, sharedMap, type SharedMapName } from '../sharedDoc';
 import { CounterSettings } from './counterSettings';
 import { shareReading, takeInDirectory } from './directory';
 import { publishEnrolment, publishOwnEnrolments, takeInEnrolments } from './enrolments';
 import { StoreErasures } from './erasures';
 import { StoreStaff } from './staff';
 
-export { shareEnrolment, enrolledElsewhere } from './enrolments';
+export { shareEnrolment, enrolledElsewhere, issuedElsewhere } from './enrolments';
+
+/** The shared maps this module owns (SHARED_MAPS). */
+const RECORD_MAPS = ['enrolments', 'directory', 'erasures', 'staff', 'settings'] as const;
 
 class StoreRecords {
   readonly erasures: StoreErasures;
@@ -52,16 +55,14 @@ class StoreRecords {
   /** A peer's changes (or, at opening, everything): taken in, a bad entry skipped and noted. */
   private takeIn(keys: Map<string, Set<string>> | null): void {
     const { ws, ctx } = this;
-    const of = (name: keyof typeof SHARED_MAPS) => (keys ? keys.get(name) : undefined);
-    const skip = (keys && !keys.size) || false;
-    if (skip) return;
+    const of = (name: SharedMapName) => (keys ? keys.get(name) : undefined);
+    // Most of a peer's updates are visits: nothing here to take in.
+    if (keys && !RECORD_MAPS.some((name) => keys.has(name))) return;
     const erasureKeys = of('erasures');
     if (erasureKeys) this.erasures.keysChanged();
     const erased =
       keys === null || erasureKeys
-        ? this.erasures.erasedHere(
-            erasureKeys ?? [...ws.shared.doc.getMap(SHARED_MAPS.erasures).keys()],
-          )
+        ? this.erasures.erasedHere(erasureKeys ?? [...sharedMap(ws.shared.doc, 'erasures').keys()])
         : [];
     const skipped: string[] = [];
     const erasedEntries: string[] = [];
@@ -140,8 +141,8 @@ function skippedNote(keys: string[]): string {
 /** The keys a transaction changed, by shared map name. */
 function changedKeys(doc: Y.Doc, tr: Y.Transaction): Map<string, Set<string>> {
   const byName = new Map<string, Set<string>>();
-  for (const name of Object.values(SHARED_MAPS)) {
-    const changed = tr.changed.get(doc.getMap(name) as never);
+  for (const name of RECORD_MAPS) {
+    const changed = tr.changed.get(sharedMap(doc, name) as never);
     if (!changed) continue;
     const keys = [...changed].filter((k): k is string => k !== null);
     if (keys.length > 0) byName.set(name, new Set(keys));

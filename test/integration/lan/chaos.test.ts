@@ -8,18 +8,16 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AppError } from '@shared/ipc/errors';
 import { seeded } from '../../fixtures/history';
 import { startWorld, type World } from '../core/world';
+import { startCluster, type Cluster, type StationProcess } from './cluster';
 import {
   drainAll,
   knowMembers,
   pairAll,
   REDEEM,
-  startCluster,
   untilConverged,
   untilLinked,
   untilVisits,
-  type Cluster,
-  type StationProcess,
-} from './cluster';
+} from './storeSteps';
 
 const SECONDS = Number(process.env['PASSDESK_CHAOS_SECONDS'] ?? 60);
 const SEED = Number(process.env['PASSDESK_CHAOS_SEED'] ?? Date.now() % 1_000_000);

@@ -5,6 +5,7 @@ import { connect } from 'node:tls';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api';
 import { refusal, startWorld, until, type World } from '../core/world';
+import { startCluster, type Cluster, type StationProcess } from './cluster';
 import {
   drainAll,
   knowMembers,
@@ -12,13 +13,10 @@ import {
   pair,
   pairAll,
   REDEEM,
-  startCluster,
   untilConverged,
   untilLinked,
   untilVisits,
-  type Cluster,
-  type StationProcess,
-} from './cluster';
+} from './storeSteps';
 
 let world: World;
 let cluster: Cluster;

@@ -94,7 +94,11 @@ it('ignores a station that was never paired: it gets nothing, and its writes nev
     action: { kind: 'increment' },
   });
   await untilVisits(a, [fromB.id]);
-  expect(Object.keys((await a.doc()).visits)).not.toContain(fromD.id);
+  await untilVisits(c, [fromB.id]);
+  for (const paired of [a, b, c])
+    expect(Object.keys((await paired.doc()).visits)).not.toContain(fromD.id);
+  // Nor does anything of the store reach D.
+  expect(Object.keys((await d.doc()).visits)).toEqual([fromD.id]);
   expect(await linkedTo(a)).not.toContain(d.stationId);
   expect(await linkedTo(d)).toEqual(new Set());
   await d.stop();

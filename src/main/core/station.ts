@@ -132,7 +132,10 @@ export class Station implements CoreContext {
     return this.programMemo.value;
   }
 
-  /** As the store sees them: under the service's id once a pass enrolled here is issued. */
+  /**
+   * As the store sees them: under the service's id once a pass enrolled here, or at another
+   * till, is issued.
+   */
   memberView(ws: Workspace, customerId: string, known?: KnownMember | null): MemberView {
     return storeMemberView(this, ws, customerId, known);
   }

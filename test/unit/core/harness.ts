@@ -61,7 +61,7 @@ export async function until<T>(
  * Waits until nothing is being sent and every item still pending waits behind one of its
  * member's items that needs a person (failed or needs review).
  */
-export async function settled(core: Core, limitMs?: number): Promise<void> {
+export async function settled(core: Pick<Core, 'handlers'>, limitMs?: number): Promise<void> {
   await until(
     async () => {
       const s = await core.handlers['sync.status']({});

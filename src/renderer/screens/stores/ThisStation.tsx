@@ -18,6 +18,8 @@ export function ThisStation() {
   const [problem, setProblem] = useState<string | null>(null);
   const { save, said } = useSettingSave();
   const [sharingSaid, setSharingSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  // The switch follows the tap at once; the line below it says when the core has kept it.
+  const [asked, setAsked] = useState<boolean | null>(null);
 
   // The name saved elsewhere (another window, a restart) shows here unless one is being typed.
   useEffect(() => {
@@ -32,6 +34,8 @@ export function ThisStation() {
   };
 
   const share = async (on: boolean) => {
+    setAsked(on);
+    setSharingSaid(null);
     try {
       // The core stores the switch before it answers, so the page says so only then.
       useStoreStatus.getState().take(await api().store.setSharing({ on }));
@@ -41,6 +45,8 @@ export function ThisStation() {
       });
     } catch (error) {
       setSharingSaid({ ok: false, text: `Not changed: ${messageOf(error)}` });
+    } finally {
+      setAsked(null);
     }
   };
 
@@ -75,7 +81,7 @@ export function ThisStation() {
           <label className="choice">
             <input
               type="checkbox"
-              checked={status.sharing}
+              checked={asked ?? status.sharing}
               onChange={(event) => void share(event.target.checked)}
               data-testid="store-sharing"
             />{' '}

@@ -4,9 +4,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api';
 import type { OutboxItemView } from '@shared/ipc/views';
-import type { Core } from '../../../src/main/core';
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { createCore, MemoryKeyStore, type Core } from '../../../src/main/core';
 import { relayDocs } from '../../support/docRelay';
-import { refusal, startStation, startWorld, until, type Station, type World } from '../core/world';
+import { sharedMap } from '../../../src/main/core/lan/sharedDoc';
+import {
+  API_KEY,
+  FAST_CORE,
+  refusal,
+  startStation,
+  startWorld,
+  until,
+  type Station,
+  type World,
+} from '../core/world';
 
 let world: World;
 beforeAll(async () => {
@@ -141,6 +153,47 @@ describe('the member directory shared by the store', () => {
       relay.close();
       await a.close();
       await b.close();
+      await c.close();
+    }
+  });
+
+  it('a till that never reached the service opens the counter on the store’s program and stamps its members', async () => {
+    const [id] = await world.addMembers(1);
+    const a = await startStation(world);
+    expect((await found(a, 'Member')).length).toBeGreaterThan(0);
+    const serviceUrl = world.service.url;
+    await world.stopService();
+    const c = await createCore({
+      dataDir: mkdtempSync(join(world.dir, 'station-')),
+      keyStore: new MemoryKeyStore({ apiKey: API_KEY, origin: new URL(serviceUrl).origin }),
+      ...FAST_CORE,
+    });
+    const relay = relayDocs([await a.core.sharedDoc()]);
+    try {
+      await c.handlers['settings.update']({ serviceUrl });
+      expect(await c.handlers['counter.program']({})).toBeNull();
+      relay.close();
+      // A peer's word is checked: an entry that is no template is skipped, the rest taken.
+      sharedMap(await a.core.sharedDoc(), 'programs').set('not-a-template', { template: 'x' });
+      const joined = relayDocs([await a.core.sharedDoc(), await c.sharedDoc()]);
+      const program = await until(
+        async () => (await c.handlers['counter.program']({})) ?? false,
+        'the store’s program at the new till',
+      );
+      expect(program.dynamicPassId).toBe(world.programId);
+      const atC = (await c.handlers['members.search']({ query: 'Member', limit: 10 })).members;
+      expect(atC.map((m) => m.customerId)).toContain(id);
+      const { item } = await c.handlers['counter.checkIn']({
+        customerId: id!,
+        action: { kind: 'increment' },
+      });
+      expect(item.state).toBe('pending');
+      const journal = await c.handlers['journal.list']({ limit: 50 });
+      expect(JSON.stringify(journal)).toContain('programs/not-a-template');
+      joined.close();
+    } finally {
+      await world.startServiceAgain().catch(() => undefined);
+      await a.close();
       await c.close();
     }
   });

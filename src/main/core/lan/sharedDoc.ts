@@ -27,6 +27,8 @@ export const SHARED_MAPS = {
   staff: 'staff',
   /** The store's counter settings (lan/records). */
   settings: 'settings',
+  /** The programs' templates as a station read them from the service (lan/records). */
+  programs: 'programs',
 } as const;
 export type SharedMapName = keyof typeof SHARED_MAPS;
 

@@ -12,11 +12,19 @@ import { shareReading, takeInDirectory } from './directory';
 import { publishEnrolment, publishOwnEnrolments, takeInEnrolments } from './enrolments';
 import { StoreErasures } from './erasures';
 import { StoreStaff } from './staff';
+import { publishPrograms, takeInPrograms } from './programs';
 
 export { shareEnrolment, enrolledElsewhere, issuedElsewhere } from './enrolments';
 
 /** The shared maps this module owns (SHARED_MAPS). */
-const RECORD_MAPS = ['enrolments', 'directory', 'erasures', 'staff', 'settings'] as const;
+const RECORD_MAPS = [
+  'enrolments',
+  'directory',
+  'erasures',
+  'staff',
+  'settings',
+  'programs',
+] as const;
 
 class StoreRecords {
   readonly erasures: StoreErasures;
@@ -41,13 +49,16 @@ class StoreRecords {
     };
     doc.on('afterTransaction', onTransaction);
     const unlisten = ctx.events.on('settings.changed', () => this.settings.saved(ctx.settings()));
+    const unlistenPrograms = ctx.events.on('templates.changed', () => publishPrograms(ws));
     doc.on('destroy', () => {
       this.closed = true;
       doc.off('afterTransaction', onTransaction);
       unlisten();
       unlistenStaff();
+      unlistenPrograms();
     });
     publishOwnEnrolments(ws, ctx.stationId);
+    publishPrograms(ws);
     this.takeIn(null);
     this.staff.publishNewer();
   }
@@ -102,7 +113,12 @@ class StoreRecords {
       [...(of('directory') ?? [])].some((key) => !directory.has(key));
     if (erasing || erasedEntries.length > 0) this.compactSoon(keys !== null);
     for (const id of changed) ws.changed(ws.outbox.require(id));
+    const programs = keys === null || of('programs') ? takeInPrograms(ws) : null;
+    if (programs?.taken && !this.closed) {
+      ctx.events.emit('templates.changed', { fetchedAt: ws.templates.listFetchedAt() });
+    }
     const bad = [
+      ...(programs?.skipped ?? []),
       ...(keys === null || of('settings') ? this.settings.takeIn(of('settings')) : []),
       ...(keys === null || of('staff') ? this.staff.takeIn(of('staff')) : []),
     ];

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AppError } from '@shared/ipc/errors';
 import { seeded } from '../../fixtures/history';
-import { startWorld, type World } from '../core/world';
+import { MAX_STAMPS, startWorld, type World } from '../core/world';
 import { startCluster, type Cluster, type StationProcess } from './cluster';
 import {
   drainAll,
@@ -87,11 +87,23 @@ class Run {
 async function stamp(run: Run): Promise<void> {
   const station = run.pick(run.running());
   const member = run.pick(run.stampMembers);
-  const { item } = await station.call('counter.checkIn', {
-    customerId: member,
-    action: { kind: 'increment' },
-  });
-  run.stamped.set(member, [...(run.stamped.get(member) ?? []), item.id]);
+  const stored = run.stamped.get(member) ?? [];
+  try {
+    const { item } = await station.call('counter.checkIn', {
+      customerId: member,
+      action: { kind: 'increment' },
+    });
+    run.stamped.set(member, [...stored, item.id]);
+  } catch (error) {
+    // A long run fills a card: refused, nothing stored. The refusal must be true: a till never
+    // sees more stamps than the store's stations stored between them.
+    if (!(error instanceof AppError && error.message.startsWith('The card is full'))) throw error;
+    if (stored.length < MAX_STAMPS) {
+      throw new Error(
+        `${station.name} said ${member}'s card is full with ${stored.length} stamps stored`,
+      );
+    }
+  }
 }
 
 /**

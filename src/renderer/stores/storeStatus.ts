@@ -10,15 +10,19 @@ interface StoreStatusState {
   status: StoreStatus | null;
   /** Starts following the core; returns the function that stops it. */
   follow(): () => void;
-  /** A change a screen made (join, forget, sharing): its answer is the newest status. */
-  take(status: StoreStatus): void;
+  /**
+   * A change a screen made (join, forget, sharing): its answer becomes the status unless an
+   * event heard while it was on its way is newer (the link back before the answer). Answers it.
+   */
+  apply(change: Promise<StoreStatus>): Promise<StoreStatus>;
 }
+
+/** Events heard so far: an answer asked for before the latest one is older than it. */
+let heard = 0;
 
 export const useStoreStatus = create<StoreStatusState>((set) => ({
   status: null,
   follow: () => {
-    // An event heard while a read is on its way is newer than that read's answer.
-    let heard = 0;
     const read = () => {
       const before = heard;
       api()
@@ -40,5 +44,10 @@ export const useStoreStatus = create<StoreStatusState>((set) => ({
     read();
     return () => stops.forEach((stop) => stop());
   },
-  take: (status) => set({ status }),
+  apply: async (change) => {
+    const before = heard;
+    const status = await change;
+    if (heard === before) set({ status });
+    return status;
+  },
 }));

@@ -97,4 +97,20 @@ describe('the store status store', () => {
     expect(useStoreStatus.getState().status?.openConflicts).toBe(2);
     stop();
   });
+
+  it('keeps an event heard while a change was on its way over that change’s older answer', async () => {
+    const stop = useStoreStatus.getState().follow();
+    answer(storeStatusOf({ paired: true, peers: [peer('Till 2', { state: 'away' })] }));
+    await expect.poll(() => useStoreStatus.getState().status?.peers[0]?.state).toBe('away');
+    // Sharing resumed: the core answers "away", but the link came back before that answer did.
+    let resumed!: (status: StoreStatus) => void;
+    const applied = useStoreStatus
+      .getState()
+      .apply(new Promise<StoreStatus>((resolve) => (resumed = resolve)));
+    listeners.get('store.changed')!(storeStatusOf({ paired: true, peers: [peer('Till 2')] }));
+    resumed(storeStatusOf({ paired: true, peers: [peer('Till 2', { state: 'away' })] }));
+    expect((await applied).peers[0]!.state).toBe('away');
+    expect(useStoreStatus.getState().status?.peers[0]?.state).toBe('linked');
+    stop();
+  });
 });

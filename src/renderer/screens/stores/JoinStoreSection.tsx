@@ -23,8 +23,7 @@ export function JoinStoreSection() {
     setProblems({});
     setJoining(true);
     try {
-      const status = await api().store.join(checked.request);
-      useStoreStatus.getState().take(status);
+      const status = await useStoreStatus.getState().apply(api().store.join(checked.request));
       setCode('');
       setJoined(
         `Joined: this till now shares with ${

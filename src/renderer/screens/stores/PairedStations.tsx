@@ -25,7 +25,7 @@ export function PairedStations() {
 
   const forget = async (peer: PeerView) => {
     try {
-      useStoreStatus.getState().take(await api().store.forget({ stationId: peer.stationId }));
+      await useStoreStatus.getState().apply(api().store.forget({ stationId: peer.stationId }));
       setSaid({ ok: true, text: `${peer.name} is forgotten: it is refused from now on.` });
     } catch (error) {
       setSaid({ ok: false, text: `Not forgotten: ${messageOf(error)}` });

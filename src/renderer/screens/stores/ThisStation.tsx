@@ -38,7 +38,7 @@ export function ThisStation() {
     setSharingSaid(null);
     try {
       // The core stores the switch before it answers, so the page says so only then.
-      useStoreStatus.getState().take(await api().store.setSharing({ on }));
+      await useStoreStatus.getState().apply(api().store.setSharing({ on }));
       setSharingSaid({
         ok: true,
         text: on ? 'Sharing with the other tills.' : 'Paused: this till works alone.',

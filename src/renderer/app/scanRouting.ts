@@ -6,7 +6,8 @@ import { navigate } from '../stores/location';
 import { takeBadge } from '../stores/staff';
 import { PATHS } from './paths';
 
-type Taker = (text: string) => void;
+/** Takes a scan; `false` declines it, so it goes where a scan away from the counter goes. */
+type Taker = (text: string) => boolean | void;
 
 /** The screens taking scans now, the latest mounted last; only it hears a scan. */
 const takers: { current: Taker }[] = [];
@@ -33,7 +34,7 @@ export function useScanTaker(take: Taker): void {
 export function routeScan(text: string): void {
   if (takeBadge(text)) return;
   const taker = takers.at(-1);
-  if (taker) return taker.current(text);
+  if (taker && taker.current(text) !== false) return;
   navigate(PATHS.counter);
   void useCounter.getState().scan(text, 'wedge', 'elsewhere');
 }

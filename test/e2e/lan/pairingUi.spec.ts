@@ -3,6 +3,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { axeOn } from '../support/axe';
 import { shoot } from '../support/shots';
+import { wedgeScan } from '../support/counterPage';
 import { test } from '../support/storeTills';
 
 async function openStores(browser: Browser, url: string): Promise<Page> {
@@ -64,4 +65,26 @@ test('a till joins the store with the code another till shows, and each names th
   await expect(row.getByRole('rowheader')).toHaveText('Till 2');
   await shoot(one, 'stores-paired', one.getByTestId('paired-stations'));
   await shoot(two, 'stores-joined', join);
+});
+
+test('the pairing QR read by a 2D scanner fills the address and code, and the till joins', async ({
+  browser,
+  tills,
+}) => {
+  const invite = await tills.one.core.handlers['store.invite']({});
+  const two = await openStores(browser, tills.two.url);
+  // The scanner types the QR's text in one burst with no field focused, as at a till.
+  await two.locator('body').click({ position: { x: 1, y: 1 } });
+  await wedgeScan(two, invite.qrText);
+  const join = two.getByTestId('join-store');
+  await expect(join.getByLabel('Address of a till in the store')).toHaveValue(invite.address);
+  await expect(join.getByLabel('Pairing code')).toHaveValue(invite.code.replace(/[\s-]/g, ''));
+  await expect(join).toContainText('Read from the pairing QR, with the code: check them and join.');
+  // Nothing was taken as a member's pass at the counter.
+  await expect(two).toHaveURL(/#\/settings\/stores$/);
+  await join.getByRole('button', { name: 'Join the store' }).click();
+  await expect(join.getByTestId('join-said')).toHaveText(
+    /^Joined: this till now shares with Till 1/,
+  );
+  await shoot(two, 'stores-joined-by-qr', join);
 });

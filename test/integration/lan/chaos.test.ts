@@ -101,6 +101,7 @@ async function stamp(run: Run): Promise<void> {
     if (stored.length < MAX_STAMPS) {
       throw new Error(
         `${station.name} said ${member}'s card is full with ${stored.length} stamps stored`,
+        { cause: error },
       );
     }
   }

@@ -7,6 +7,7 @@ import {
   codeGroups,
   joinProblemOf,
   pairedFirst,
+  pairingFromQr,
   parsePeerAddresses,
 } from '../../../src/renderer/screens/stores/storesModel';
 import { peer } from './storeFixtures';
@@ -87,5 +88,29 @@ describe('the store’s tills', () => {
       peer('Till 2'),
     ]);
     expect(sorted.map((p) => p.name)).toEqual(['Till 2', 'Till 3', 'Till 4', 'Stranger']);
+  });
+});
+
+describe('the pairing QR read by a scanner', () => {
+  const fingerprint = 'ab'.repeat(32);
+
+  it('gives the address and the code, an IPv6 address with its colons too', () => {
+    expect(pairingFromQr(`passdesk-pair:192.168.1.20:4380:2773QKSNYZHC:${fingerprint}`)).toEqual({
+      address: '192.168.1.20:4380',
+      code: '2773QKSNYZHC',
+    });
+    expect(pairingFromQr(` passdesk-pair:[fe80::1]:4380:2773QKSNYZHC:${fingerprint}\n`)).toEqual({
+      address: '[fe80::1]:4380',
+      code: '2773QKSNYZHC',
+    });
+  });
+
+  it('is nothing for a member’s pass or a damaged pairing text', () => {
+    expect(pairingFromQr('0b6bb0a60a816fa77e850a4c')).toBeNull();
+    expect(pairingFromQr(`passdesk-pair:192.168.1.20:4380:2773QKSN:${fingerprint}`)).toBeNull();
+    expect(
+      pairingFromQr('passdesk-pair:192.168.1.20:4380:2773QKSNYZHC:not-a-fingerprint'),
+    ).toBeNull();
+    expect(pairingFromQr('passdesk-pair:2773QKSNYZHC')).toBeNull();
   });
 });

@@ -5,13 +5,27 @@ import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useStoreStatus } from '../../stores/storeStatus';
 import { FieldError } from '../../ui/fields/FieldError';
-import { checkJoin, joinProblemOf, type JoinProblems } from './storesModel';
+import { useScanTaker } from '../../app/scanRouting';
+import { checkJoin, joinProblemOf, pairingFromQr, type JoinProblems } from './storesModel';
 
 export function JoinStoreSection() {
   const id = useId();
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
   const [problems, setProblems] = useState<JoinProblems>({});
+  const [fromQr, setFromQr] = useState(false);
+
+  /** A pairing QR read by a 2D scanner fills both fields; the manager still chooses to join. */
+  const takeQr = (text: string): boolean => {
+    const pairing = pairingFromQr(text);
+    if (!pairing) return false;
+    setAddress(pairing.address);
+    setCode(pairing.code);
+    setProblems({});
+    setFromQr(true);
+    return true;
+  };
+  useScanTaker(takeQr);
   const [joining, setJoining] = useState(false);
   const [joined, setJoined] = useState<string | null>(null);
 
@@ -57,10 +71,15 @@ export function JoinStoreSection() {
             value={address}
             autoComplete="off"
             placeholder="192.168.1.20:4380"
-            onChange={(event) => setAddress(event.target.value)}
+            onChange={(event) => {
+              setFromQr(false);
+              if (!takeQr(event.target.value)) setAddress(event.target.value);
+            }}
           />
           <span id={`${id}-address-hint`} className="field-hint">
-            Shown with the code on that till.
+            {fromQr
+              ? 'Read from the pairing QR, with the code: check them and join.'
+              : 'Shown with the code on that till, or scan its QR with a 2D scanner.'}
           </span>
           <FieldError id={`${id}-address-error`} message={problems.address} />
         </div>
@@ -73,7 +92,10 @@ export function JoinStoreSection() {
             autoComplete="off"
             spellCheck={false}
             placeholder="ABCD EFGH JKMN"
-            onChange={(event) => setCode(event.target.value)}
+            onChange={(event) => {
+              setFromQr(false);
+              setCode(event.target.value);
+            }}
           />
           <span id={`${id}-code-hint`} className="field-hint">
             Twelve letters and digits; spaces and dashes do not matter.

@@ -83,3 +83,21 @@ export function pairedFirst(peers: readonly PeerView[]): PeerView[] {
   const order = { linked: 0, away: 1, unpaired: 2 } as const;
   return [...peers].sort((a, b) => order[a.state] - order[b.state] || a.name.localeCompare(b.name));
 }
+
+/** What the pairing QR carries (`store.invite`'s qrText): `passdesk-pair:<address>:<code>:<fingerprint>`. */
+export const PAIRING_QR_PREFIX = 'passdesk-pair:';
+
+/**
+ * The address and code read from a pairing QR (a 2D scanner types it into the page, or into the
+ * address field); null when the text is not one. The address may hold colons (IPv6, the port).
+ */
+export function pairingFromQr(text: string): { address: string; code: string } | null {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith(PAIRING_QR_PREFIX)) return null;
+  const parts = trimmed.slice(PAIRING_QR_PREFIX.length).split(':');
+  if (parts.length < 4) return null;
+  const fingerprint = parts.pop()!;
+  const code = parts.pop()!;
+  if (!/^[0-9a-f]{64}$/i.test(fingerprint) || !/^[0-9A-Z]{12}$/.test(code)) return null;
+  return { address: parts.join(':'), code };
+}

@@ -1,6 +1,6 @@
 // The link's options in the core's configuration, checked with zod like every other option.
 import { z } from 'zod';
-import { peerAddress } from '@shared/ipc/storeContract';
+import { MAX_PEER_ADDRESSES, peerAddress } from '@shared/ipc/storeContract';
 import type { SecretSeal } from './identity';
 import { DEFAULT_LAN_PORT } from '../launchArgs';
 
@@ -22,7 +22,7 @@ export const linkOptions = z.object({
   /** Addresses (host:port) dialled beside those in the settings (a command line's --peer). */
   peers: z
     .array(peerAddress)
-    .max(64, { error: 'give at most 64 peer addresses' })
+    .max(MAX_PEER_ADDRESSES, { error: `give at most ${MAX_PEER_ADDRESSES} peer addresses` })
     .readonly()
     .default(() => []),
 });

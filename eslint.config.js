@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './tools/eslint/importBoundaries.js';
+import { personFacingTextPlugin } from './tools/eslint/personFacingText.js';
 
 export default tseslint.config(
   {
@@ -45,6 +46,24 @@ export default tseslint.config(
     plugins: { passdesk: importBoundaries },
     rules: { 'passdesk/import-boundaries': 'error' },
   },
+  // The renderer loads only the language it shows: never every catalogue at once.
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    ignores: ['src/renderer/stores/**', 'src/renderer/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'i18n/(everyLanguage|failure)$',
+              message: 'The renderer loads one catalogue (i18n/messages.ts), never all of them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Stores and the shared UI pieces sit below the screens: they import no screen and not the app
   // shell that lists them.
   {
@@ -58,9 +77,25 @@ export default tseslint.config(
               regex: '/(screens|app)/',
               message: 'Stores and src/renderer/ui may not import screens or the app shell.',
             },
+            {
+              regex: 'i18n/(everyLanguage|failure)$',
+              message: 'The renderer loads one catalogue (i18n/messages.ts), never all of them.',
+            },
           ],
         },
       ],
     },
+  },
+  // Words shown to a person come from the catalogues (src/shared/i18n/messages).
+  {
+    files: [
+      'src/renderer/**/*.{ts,tsx}',
+      'src/main/**/*.ts',
+      'src/service/cardPage/**/*.ts',
+      'src/host/**/*.ts',
+      'scripts/setup*.mjs',
+    ],
+    plugins: { i18n: personFacingTextPlugin },
+    rules: { 'i18n/person-facing-text': 'warn' },
   },
 );

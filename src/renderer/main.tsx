@@ -1,25 +1,62 @@
-// The renderer's entry: mounts the app, or says plainly why it cannot run here.
+// The renderer's entry: learns which language to speak, loads only that catalogue, and mounts the
+// app, or says plainly (in the browser's language) why it cannot run here.
 import './zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import type { Language } from '@shared/i18n/locales';
+import { App, isDisplayPage } from './app/App';
 import { api } from './bridge/api';
+import { LanguageRoot } from './i18n/LanguageRoot';
+import { browserLanguage, messagesOf } from './i18n/messages';
+import { setFirstLanguage } from './i18n/firstLanguage';
+import { useT } from './i18n/useT';
 import './styles/base.css';
 import './styles/app.css';
 
 const root = createRoot(document.getElementById('root')!);
-try {
-  api();
+
+/** The display's language from its own view; the station's from its settings. */
+async function firstLanguage(): Promise<Language> {
+  try {
+    return isDisplayPage()
+      ? (await api().display.current({})).language
+      : (await api().settings.get({})).language;
+  } catch {
+    return browserLanguage();
+  }
+}
+
+function CannotStart({ problem }: { problem: string }) {
+  const t = useT();
+  return (
+    <main className="fatal">
+      <h1>{t('shell.cannotStart')}</h1>
+      <p>{problem}</p>
+    </main>
+  );
+}
+
+async function start(): Promise<void> {
+  try {
+    api();
+  } catch (error) {
+    const language = browserLanguage();
+    await messagesOf(language);
+    root.render(
+      <LanguageRoot language={language}>
+        <CannotStart problem={error instanceof Error ? error.message : String(error)} />
+      </LanguageRoot>,
+    );
+    return;
+  }
+  const language = await firstLanguage();
+  setFirstLanguage(language);
+  await messagesOf(language).catch(() => undefined);
   root.render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-} catch (error) {
-  root.render(
-    <main className="fatal">
-      <h1>PassDesk cannot start here</h1>
-      <p>{error instanceof Error ? error.message : String(error)}</p>
-    </main>,
-  );
 }
+
+void start();

@@ -7,6 +7,9 @@ import { useSettings } from '../stores/settings';
 import { useSyncStatus } from '../stores/syncStatus';
 import { useStoreStatus } from '../stores/storeStatus';
 import { ManagerGate } from '../ui/ManagerGate';
+import { firstLanguage } from '../i18n/firstLanguage';
+import { LanguageRoot } from '../i18n/LanguageRoot';
+import { useT } from '../i18n/useT';
 import { Navigation } from './Navigation';
 import { pageOf } from './routes';
 import { ScanAnywhere } from './ScanAnywhere';
@@ -15,20 +18,38 @@ import { StatusBar } from './StatusBar';
 const CustomerDisplay = lazy(() => import('../screens/display/CustomerDisplay'));
 const SignInScreen = lazy(() => import('../screens/signIn/SignInScreen'));
 
-/** The customer display is a page of its own: no navigation, no status, nothing to press. */
+const isDisplayPath = (path: string): boolean => path.replace(/^\/?/, '') === 'display';
+
+/** Whether this page is the customer display (read before the app mounts, to pick its language). */
+export function isDisplayPage(): boolean {
+  return isDisplayPath(useLocation.getState().path);
+}
+
+/**
+ * The customer display is a page of its own: no navigation, no status, nothing to press. It
+ * speaks the display's language (its own LanguageRoot); the station speaks the station's.
+ */
 export function App() {
   const location = useLocation();
-  if (location.path.replace(/^\/?/, '') === 'display') {
+  const language = useSettings((s) => s.settings?.language) ?? firstLanguage();
+  if (isDisplayPath(location.path)) {
     return (
-      <Suspense fallback={null}>
-        <CustomerDisplay />
-      </Suspense>
+      <LanguageRoot language={firstLanguage()}>
+        <Suspense fallback={null}>
+          <CustomerDisplay />
+        </Suspense>
+      </LanguageRoot>
     );
   }
-  return <StationApp />;
+  return (
+    <LanguageRoot language={language}>
+      <StationApp />
+    </LanguageRoot>
+  );
 }
 
 function StationApp() {
+  const t = useT();
   const { route, page } = pageOf(useLocation());
   const signingIn = useStaff((s) => s.view !== null && (s.view.role === null || s.choosing));
 
@@ -51,8 +72,8 @@ function StationApp() {
         <header className="nav">
           <span className="brand">PassDesk</span>
         </header>
-        <main className="screen" id="main" aria-label="Sign in">
-          <Suspense fallback={<p className="loading">Loading…</p>}>
+        <main className="screen" id="main" aria-label={t('shell.signIn')}>
+          <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
             <SignInScreen />
           </Suspense>
         </main>
@@ -64,7 +85,7 @@ function StationApp() {
     <div className="app">
       <Navigation />
       <main className="screen" id="main" aria-label={route.label}>
-        <Suspense fallback={<p className="loading">Loading…</p>}>
+        <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
           {route.least ? (
             <ManagerGate what={`The ${route.label} screen`} least={route.least} screen>
               {page}

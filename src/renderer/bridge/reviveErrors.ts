@@ -2,6 +2,7 @@
 // them back into AppErrors so every screen handles errors the same way on both transports.
 import { mapFailures, type PassdeskApi } from '@shared/ipc/bridge';
 import { AppError, appErrorShape } from '@shared/ipc/errors';
+import { say, sayThat } from '../i18n/messages';
 
 const SOMETHING_WENT_WRONG = 'Something went wrong; try again.';
 
@@ -16,7 +17,11 @@ export function reviveErrors(api: PassdeskApi): PassdeskApi {
   return mapFailures(api, toAppError);
 }
 
-/** The words to show for a failed call: the core's own message, or the caller's fallback. */
-export function messageOf(error: unknown, fallback = SOMETHING_WENT_WRONG): string {
-  return error instanceof AppError ? error.message : fallback;
+/**
+ * The words to show for a failed call, in the page's language: the core's own message (said from
+ * its id when it has one), or the caller's fallback.
+ */
+export function messageOf(error: unknown, fallback?: string): string {
+  if (error instanceof AppError) return error.said ? sayThat(error.said) : error.message;
+  return fallback ?? say('common.somethingWentWrong');
 }

@@ -1,5 +1,6 @@
 // What the display facing the customer shows.
 import { z } from 'zod';
+import { languageSchema } from '../i18n/locales';
 import { programView } from './views';
 
 /** What the counter just did for the member, said to them on the display. */
@@ -20,6 +21,8 @@ export const displayView = z.object({
   at: z.string().nullable(),
   /** After this long without the counter acting, the display shows the branding again. */
   idleAfterSeconds: z.number().int().min(1),
+  /** The language the display speaks: the station's Settings choose it apart from their own. */
+  language: languageSchema,
 });
 export type DisplayView = z.infer<typeof displayView>;
 

@@ -1,5 +1,6 @@
 // Errors that cross the bridge: a kind the UI can branch on and a message a person can act on.
 import { z } from 'zod';
+import { saidShape, type Said } from '../i18n/said';
 
 export const APP_ERROR_KINDS = [
   'invalid', // bad input, or the service's 400: the message says what to fix
@@ -20,25 +21,32 @@ export const appErrorShape = z.object({
   message: z.string(),
   /** Extra facts, e.g. `retryAfterSeconds` or a conflict's two versions. */
   details: z.record(z.string(), z.unknown()).optional(),
+  /** The message as an id and values, said in the reader's language; `message` is its English. */
+  said: saidShape.optional(),
 });
 export type AppErrorShape = z.infer<typeof appErrorShape>;
 
 export class AppError extends Error {
   readonly kind: AppErrorKind;
   readonly details: Record<string, unknown> | undefined;
-  constructor(kind: AppErrorKind, message: string, details?: Record<string, unknown>) {
+  readonly said: Said | undefined;
+  constructor(kind: AppErrorKind, message: string, details?: Record<string, unknown>, said?: Said) {
     super(message);
     this.name = 'AppError';
     this.kind = kind;
     this.details = details;
+    this.said = said;
   }
   toShape(): AppErrorShape {
-    return this.details
-      ? { kind: this.kind, message: this.message, details: this.details }
-      : { kind: this.kind, message: this.message };
+    return {
+      kind: this.kind,
+      message: this.message,
+      ...(this.details ? { details: this.details } : {}),
+      ...(this.said ? { said: this.said } : {}),
+    };
   }
   static from(shape: AppErrorShape): AppError {
-    return new AppError(shape.kind, shape.message, shape.details);
+    return new AppError(shape.kind, shape.message, shape.details, shape.said as Said | undefined);
   }
 }
 

@@ -1,5 +1,6 @@
 // The station's settings as a person changes them and as main shows them, and the app's facts.
 import { z } from 'zod';
+import { languageSchema } from '../i18n/locales';
 import { customerIdRule } from '../scan/customerIdRule';
 import { programId } from './ids';
 import { MAX_PEER_ADDRESSES, peerAddress } from './storeContract';
@@ -55,6 +56,10 @@ export const settingsInput = z.object({
   peerAddresses: z
     .array(peerAddress)
     .max(MAX_PEER_ADDRESSES, `at most ${MAX_PEER_ADDRESSES} addresses`),
+  /** The language the station's screens speak to the staff. */
+  language: languageSchema,
+  /** The language the customer display speaks to the customer (a tourist town's may differ). */
+  displayLanguage: languageSchema,
 });
 export type SettingsInput = z.infer<typeof settingsInput>;
 

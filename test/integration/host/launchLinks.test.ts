@@ -23,7 +23,13 @@ import { openLaunchLink, pageCookie } from '../../support/hostIpc';
 import { rawRequest } from '../../support/rawHttp';
 import { writeRendererStub } from '../../support/rendererStub';
 
-const DISPLAY: DisplayView = { program: null, customer: null, at: null, idleAfterSeconds: 30 };
+const DISPLAY: DisplayView = {
+  program: null,
+  customer: null,
+  at: null,
+  idleAfterSeconds: 30,
+  language: 'en',
+};
 
 const events = fakeCoreEvents();
 const emit = events.emit;

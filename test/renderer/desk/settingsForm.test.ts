@@ -21,6 +21,8 @@ const view: SettingsView = {
   trainingMode: true,
   notificationPresets: [],
   peerAddresses: [],
+  language: 'en',
+  displayLanguage: 'en',
   apiKey: { set: false, endsWith: null },
   keyStorage: { encrypted: false, note: '' },
   savedKeyFor: null,

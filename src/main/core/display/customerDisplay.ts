@@ -47,8 +47,15 @@ export class CustomerDisplay {
     const ws = await this.ctx.workspace();
     const program = this.ctx.program(ws);
     const current = this.current;
+    const language = this.ctx.settings().displayLanguage;
     if (!current || !program) {
-      return { program, customer: null, at: null, idleAfterSeconds: DISPLAY_IDLE_SECONDS };
+      return {
+        program,
+        customer: null,
+        at: null,
+        idleAfterSeconds: DISPLAY_IDLE_SECONDS,
+        language,
+      };
     }
     member ??= this.ctx.memberView(ws, current.customerId);
     const name = memberName(member.dynamicFields);
@@ -63,6 +70,7 @@ export class CustomerDisplay {
       },
       at: current.at,
       idleAfterSeconds: DISPLAY_IDLE_SECONDS,
+      language,
     };
   }
 

@@ -19,6 +19,8 @@ export const DEFAULT_SETTINGS: SettingsInput = {
   trainingMode: false,
   notificationPresets: [],
   peerAddresses: [],
+  language: 'en',
+  displayLanguage: 'en',
 };
 
 const stored = z.object({ stationId: z.string().min(1), settings: settingsInput });

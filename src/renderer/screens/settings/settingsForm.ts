@@ -31,10 +31,12 @@ export const settingsFormSchema = z
 export type SettingsForm = z.infer<typeof settingsFormSchema>;
 
 /**
- * Saved on their own, as they change: the presets, the phone country and the sounds; the peers'
- * addresses belong to the store's section.
+ * Saved on their own, as they change: the presets, the phone country, the sounds and the two
+ * languages; the peers' addresses belong to the store's section.
  */
 const settingsUpdateSchema = settingsInput.omit({
+  language: true,
+  displayLanguage: true,
   notificationPresets: true,
   peerAddresses: true,
   phoneCountry: true,
@@ -43,7 +45,13 @@ const settingsUpdateSchema = settingsInput.omit({
 });
 export type SettingsUpdate = Omit<
   SettingsInput,
-  'notificationPresets' | 'phoneCountry' | 'sounds' | 'soundVolume' | 'peerAddresses'
+  | 'notificationPresets'
+  | 'phoneCountry'
+  | 'sounds'
+  | 'soundVolume'
+  | 'peerAddresses'
+  | 'language'
+  | 'displayLanguage'
 >;
 
 export function settingsFormOf(view: SettingsView): SettingsForm {

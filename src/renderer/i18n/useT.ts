@@ -1,0 +1,24 @@
+// Words in the language of the nearest LanguageRoot, for components: `const t = useT();
+// t('counter.title')`. Dates, numbers and plurals go through the same Intl (`useIntl()`).
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '@shared/i18n/messageId';
+import type { Said } from '@shared/i18n/said';
+import type { Values } from '@shared/i18n/translate';
+
+export type Say = (id: MessageId, values?: Values) => string;
+
+export function useT(): Say {
+  const intl = useIntl();
+  return useCallback(
+    (id: MessageId, values?: Values) =>
+      intl.formatMessage({ id }, values as Record<string, string | number | Date>),
+    [intl],
+  );
+}
+
+/** A Said from main (an error, a status) in the reader's language. */
+export function useSaid(): (said: Said) => string {
+  const t = useT();
+  return useCallback((said: Said) => t(said.id, said.values), [t]);
+}

@@ -1,0 +1,56 @@
+// Formatting messages in one language with FormatJS: the same rules in the renderer, main and
+// the service, so a plural, a date or a number reads the same wherever it is said.
+import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
+import { intlLocaleOf, type Language } from './locales';
+import type { MessageId, Messages } from './messageId';
+import type { Said, SaidValue } from './said';
+
+export type Values = Readonly<Record<string, SaidValue | Date | null | undefined>>;
+
+/** What a translator formats with: FormatJS's Intl, the framework-free one or react-intl's. */
+export type Formatter = Pick<
+  IntlShape,
+  | 'locale'
+  | 'formatMessage'
+  | 'formatDate'
+  | 'formatTime'
+  | 'formatNumber'
+  | 'formatList'
+  | 'formatRelativeTime'
+  | 'formatDisplayName'
+>;
+
+export interface Translator {
+  readonly language: Language;
+  readonly intl: Formatter;
+  /** The message in this language; a missing id or value says so loudly (onError) and shows the id. */
+  t(id: MessageId, values?: Values): string;
+  /** A Said from another process, formatted here. */
+  say(said: Said): string;
+}
+
+const cache = createIntlCache();
+
+export type MessageProblem = (problem: Error) => void;
+
+export function translatorFor(
+  language: Language,
+  messages: Messages,
+  onError: MessageProblem = reportProblem,
+): Translator {
+  return translatorOver(
+    language,
+    createIntl({ locale: intlLocaleOf(language), messages, defaultLocale: 'en', onError }, cache),
+  );
+}
+
+/** A translator over an Intl made elsewhere (the renderer's react-intl one). */
+export function translatorOver(language: Language, intl: Formatter): Translator {
+  const t = (id: MessageId, values?: Values): string =>
+    intl.formatMessage({ id }, values as Record<string, SaidValue | Date>);
+  return { language, intl, t, say: (said) => t(said.id, said.values) };
+}
+
+export function reportProblem(problem: Error): void {
+  console.error(`[messages] ${problem.message}`);
+}

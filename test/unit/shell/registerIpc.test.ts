@@ -165,7 +165,13 @@ describe('the customer display window', () => {
   it('may read what it shows and nothing else', async () => {
     const { ipcMain, handlers } = fakeIpcMain();
     const calls: string[] = [];
-    const view = { program: null, customer: null, at: null, idleAfterSeconds: 45 };
+    const view = {
+      program: null,
+      customer: null,
+      at: null,
+      idleAfterSeconds: 45,
+      language: 'en' as const,
+    };
     registerIpc({
       ipcMain,
       handlers: {

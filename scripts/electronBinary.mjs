@@ -1,5 +1,6 @@
 // Whether this machine has Electron's binary: the npm package is always installed, the binary
 // only where it could be downloaded.
+import { scriptWords } from './scriptWords.mjs';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -12,7 +13,5 @@ export function electronBinary() {
   }
 }
 
-export const NO_ELECTRON =
-  'This machine has no Electron binary (it could not be downloaded here), so the desktop app ' +
-  'cannot start. Run `npm run web` to use PassDesk in your browser instead; `npm start` works ' +
-  'on a machine that can download Electron.';
+/** Why the desktop app cannot start here, in the computer's language. */
+export const noElectron = (env = process.env) => scriptWords(env)('pass.setup.noElectron');

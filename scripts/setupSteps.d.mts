@@ -1,5 +1,4 @@
 // Types for the setup's steps, so tests can drive them with npm played by a stand-in.
-export const NO_ELECTRON_HERE: string;
 export function setup(io: {
   npm(
     args: string[],

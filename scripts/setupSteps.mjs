@@ -1,7 +1,6 @@
 // What `npm run setup` does, with the commands it runs handed in, so a test can play npm's part.
-
-export const NO_ELECTRON_HERE =
-  "Electron's desktop binary could not be downloaded on this machine; installing without it.";
+// Its lines are in the computer's language (scriptWords.mjs).
+import { scriptWords } from './scriptWords.mjs';
 
 const CI = ['ci', '--no-audit', '--no-fund'];
 
@@ -22,27 +21,28 @@ const CI = ['ci', '--no-audit', '--no-fund'];
  * @param {NodeJS.ProcessEnv} io.env
  */
 export function setup({ npm, startDesktop, electronBinary, say, complain, env }) {
-  say('Installing dependencies (npm ci); this takes a few minutes...');
+  const t = scriptWords(env);
+  say(t('pass.setup.installing'));
   const first = npm(CI, { env, capture: true });
   if (first.status === 0) {
     const summary = lastLine(first.output);
     if (summary) say(summary);
   } else {
-    say(NO_ELECTRON_HERE);
+    say(t('pass.setup.noElectronHere'));
     const second = npm(CI, { env: { ...env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' }, capture: false });
     if (second.status !== 0) {
-      complain('\nThe install failed, also without Electron. The first attempt said:\n');
+      complain(`\n${t('pass.setup.installFailed')}\n`);
       complain(first.output.trimEnd());
-      complain('\nFix what npm reports above, then run `npm run setup` again.');
+      complain(`\n${t('pass.setup.fixAndRerun')}`);
       return 1;
     }
   }
 
   if (electronBinary()) {
-    say('\nStarting the desktop app (training mode until an API key is set)...');
+    say(`\n${t('pass.setup.startingDesktop')}`);
     return startDesktop() ?? 0;
   }
-  say('\nThe desktop app needs that binary, so PassDesk opens in your browser instead...');
+  say(`\n${t('pass.setup.openingBrowser')}`);
   return npm(['run', 'web'], { env, capture: false }).status === 0 ? 0 : 1;
 }
 

@@ -2,11 +2,14 @@
 // `npm start`: builds and runs the desktop app (training mode until an API key is set). Extra
 // arguments go to the app, e.g. `npm start -- --kiosk`.
 import { spawnSync } from 'node:child_process';
-import { electronBinary, NO_ELECTRON } from './electronBinary.mjs';
+import { electronBinary, noElectron } from './electronBinary.mjs';
+import { scriptWords } from './scriptWords.mjs';
+
+const t = scriptWords(process.env);
 
 const electron = electronBinary();
 if (!electron) {
-  console.error(NO_ELECTRON);
+  console.error(noElectron());
   process.exit(1);
 }
 
@@ -16,14 +19,12 @@ const step = (what, command, args) => {
     shell: process.platform === 'win32',
   });
   if (result.status !== 0) {
-    console.error(
-      `${what} failed; see above. \`npm run web\` runs PassDesk in the browser meanwhile.`,
-    );
+    console.error(t('pass.start.stepFailed', { what }));
     process.exit(result.status ?? 1);
   }
 };
 
-step('Building SQLite for Electron', process.execPath, ['scripts/electron-native.mjs']);
-step('Building the app', 'npx', ['electron-vite', 'build']);
+step(t('pass.start.buildingSqlite'), process.execPath, ['scripts/electron-native.mjs']);
+step(t('pass.start.buildingApp'), 'npx', ['electron-vite', 'build']);
 const app = spawnSync(electron, ['.', ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(app.status ?? 0);

@@ -1,8 +1,12 @@
 // `npm run web`: the whole station in a browser, training mode unless a service is given.
 import { ZodError } from 'zod';
-import { USAGE, parseCliOptions, type CliOptions } from './cliOptions';
+import { issueSaid } from '@shared/i18n/issues';
+import { parseCliOptions, usage, type CliOptions } from './cliOptions';
 import { openBrowser } from './openBrowser';
 import { startWebStation } from './webStation';
+import { terminalWords } from './words';
+
+const words = terminalWords();
 
 async function main(): Promise<void> {
   let options: CliOptions;
@@ -11,47 +15,62 @@ async function main(): Promise<void> {
   } catch (error) {
     const message =
       error instanceof ZodError
-        ? error.issues.map((i) => i.message).join('; ')
+        ? error.issues
+            .map((issue) => {
+              const said = issueSaid(issue);
+              return said ? words.say(said) : issue.message;
+            })
+            .join('; ')
         : String((error as Error).message);
-    console.error(`${message}\n\n${USAGE}`);
+    console.error(`${message}\n\n${usage(words)}`);
     process.exit(2);
   }
   if (options.help) {
-    console.log(USAGE);
+    console.log(usage(words));
     return;
   }
   const station = await startWebStation(options);
   // A fault outside any request is still a fault: the log keeps it for whoever looks into it.
   process.on('unhandledRejection', (error) => station.log.error('unhandled rejection', { error }));
   const { host } = station;
+  const { t } = words;
   console.log(
     [
       // The station's launch link stands where the address always stood, for a script to open.
       options.training
-        ? `PassDesk (training mode, demo data) is at ${host.launchUrl()}\nDemo passes to scan: ${station.trainingServiceUrl}/demo`
-        : `PassDesk is at ${host.launchUrl()}, syncing with ${options.serviceUrl}`,
-      `Customer display (a second screen): ${host.launchUrl('display')}`,
-      ...(options.peers.length > 0 ? [`Other tills by address: ${options.peers.join(', ')}`] : []),
-      `Data folder: ${options.dataDir}`,
-      'Each link opens one page, once; a fresh one is printed when one is used.',
+        ? t('pass.cli.trainingAt', {
+            url: host.launchUrl(),
+            demo: `${station.trainingServiceUrl}/demo`,
+          })
+        : t('pass.cli.stationAt', { url: host.launchUrl(), service: options.serviceUrl }),
+      t('pass.cli.displayAt', { url: host.launchUrl('display') }),
+      ...(options.peers.length > 0
+        ? [
+            t('pass.cli.peers', {
+              peers: words.intl.formatList(options.peers, { type: 'unit', style: 'short' }),
+            }),
+          ]
+        : []),
+      t('pass.cli.dataFolder', { folder: options.dataDir }),
+      t('pass.cli.linksOnce'),
     ].join('\n'),
   );
   // The terminal always shows a working link of each kind.
   host.onLinkUsed((role) =>
     console.log(
       role === 'display'
-        ? `Display link used. Next display link: ${host.launchUrl('display')}`
-        : `Station link used. Next station link: ${host.launchUrl()}`,
+        ? t('pass.cli.displayLinkUsed', { url: host.launchUrl('display') })
+        : t('pass.cli.stationLinkUsed', { url: host.launchUrl() }),
     ),
   );
   if (options.open && !openBrowser(host.launchUrl())) {
-    console.log('Open the station link above in a browser on this machine.');
+    console.log(t('pass.cli.openByHand'));
   }
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    console.log('Stopping: check-ins not yet synced stay saved and sync on the next start.');
+    console.log(t('pass.cli.stopping'));
     station.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -66,7 +85,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(
-    `PassDesk could not start: ${error instanceof Error ? error.message : String(error)}`,
+    words.t('pass.couldNotStart', {
+      problem: error instanceof Error ? error.message : String(error),
+    }),
   );
   process.exit(1);
 });

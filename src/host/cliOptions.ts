@@ -3,6 +3,8 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import type { Translator } from '@shared/i18n/translate';
+import { MAX_PEER_ADDRESSES } from '@shared/ipc/storeContract';
 import { mayCarryKey } from '../main/core/settings/serviceOrigin';
 import {
   DEFAULT_LAN_PORT,
@@ -11,42 +13,26 @@ import {
   peerArgs,
 } from '../main/core/lan/launchArgs';
 
-export const USAGE = `Usage: tsx src/host/cli.ts [options]
-
-  --training           run the embedded service with demo data (the default without --service-url)
-  --service-url URL    sync with this wallet-pass service instead (set the API key in Settings);
-                       https://, or http:// on this computer only
-  --data-dir DIR       where the station keeps its data (default ~/.passdesk-web)
-  --port N             the port to serve on, on 127.0.0.1 (default: a free one)
-  --peer HOST:PORT     another station of the store, where the network blocks multicast
-                       (repeatable, at most 16), e.g. --peer 192.168.1.21:4380
-  --lan-port N         where this station listens for the store's other stations
-                       (default ${DEFAULT_LAN_PORT}, another if that one is taken; 0: any free port)
-  --open               open the page in the browser
-  --help               show this text`;
+/** The usage text in the terminal's language. */
+export const usage = (words: Translator): string =>
+  words.t('pass.cli.usage', { lanPort: DEFAULT_LAN_PORT, maxPeers: MAX_PEER_ADDRESSES });
 
 const options = z
   .object({
     training: z.boolean(),
     serviceUrl: z
-      .url({ protocol: /^https?$/, error: '--service-url must be an http(s) address' })
-      .refine(mayCarryKey, {
-        error: '--service-url must be https:// (http:// only for localhost, 127.0.0.1 or ::1)',
-      })
+      .url({ protocol: /^https?$/, error: 'pass.cli.serviceUrlNotHttp' })
+      .refine(mayCarryKey, { error: 'pass.cli.serviceUrlNotHttps' })
       .optional(),
     dataDir: z.string().min(1),
-    port: z.coerce
-      .number()
-      .int()
-      .min(0, '--port must be between 0 and 65535')
-      .max(65535, '--port must be between 0 and 65535'),
+    port: z.coerce.number().int().min(0, 'pass.cli.portRange').max(65535, 'pass.cli.portRange'),
     peers: peerArgs,
     lanPort: lanPortArg,
     open: z.boolean(),
     help: z.boolean(),
   })
   .refine((o) => !(o.training && o.serviceUrl), {
-    message: 'choose either --training or --service-url, not both',
+    message: 'pass.cli.trainingOrService',
   });
 export type CliOptions = z.infer<typeof options>;
 

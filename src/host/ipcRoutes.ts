@@ -5,6 +5,8 @@ import type { EventName } from '@shared/ipc/contract';
 import { mediaType } from '@shared/http/mediaType';
 import { dispatch } from '@shared/ipc/dispatch';
 import type { Envelope } from '@shared/ipc/errors';
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import { said } from '@shared/i18n/said';
 import { forwardEvents } from '@shared/ipc/forwardEvents';
 import type { HostedCore } from './hostedCore';
 
@@ -12,7 +14,11 @@ const HEARTBEAT_MS = 15_000;
 
 export const INTERNAL_PROBLEM: Envelope = {
   ok: false,
-  error: { kind: 'internal', message: 'PassDesk hit an unexpected problem; it has been logged.' },
+  error: {
+    kind: 'internal',
+    message: inEnglish(said('pass.internalProblem')),
+    said: said('pass.internalProblem'),
+  },
 };
 
 export const refused = (message: string): Envelope => ({

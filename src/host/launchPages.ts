@@ -1,31 +1,28 @@
 // The pages a browser sees instead of the station when its link cannot open it: a link already
-// used, or no link at all. They say what to do, and carry nothing to act on.
-const page = (title: string, text: string) =>
+// used, or no link at all. They say what to do, in the browser's language, and carry nothing to act on.
+import { directionOf } from '@shared/i18n/locales';
+import { escapeXml } from '@shared/render/svgText';
+import type { Translator } from '@shared/i18n/translate';
+
+const page = (words: Translator, title: string, text: string) =>
   `<!doctype html>
-<html lang="en">
+<html lang="${escapeXml(words.intl.locale)}" dir="${directionOf(words.language)}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title} · PassDesk</title>
+    <title>${escapeXml(title)} · PassDesk</title>
   </head>
   <body>
     <main>
-      <h1>${title}</h1>
-      <p>${text}</p>
+      <h1>${escapeXml(title)}</h1>
+      <p>${escapeXml(text)}</p>
     </main>
   </body>
 </html>
 `;
 
-export const LINK_USED_PAGE = page(
-  'This PassDesk link has been used',
-  'Each link PassDesk prints opens one page, once. Open the newest link PassDesk printed in its ' +
-    'terminal (it prints a fresh one each time a link is used), or the display link from the ' +
-    "counter's Settings.",
-);
+export const linkUsedPage = (words: Translator): string =>
+  page(words, words.t('pass.linkUsedTitle'), words.t('pass.linkUsedText'));
 
-export const NO_LINK_PAGE = page(
-  'Open PassDesk from its link',
-  'This address needs the link PassDesk printed when it started, with its one-time code. Open ' +
-    'the newest link PassDesk printed in its terminal.',
-);
+export const noLinkPage = (words: Translator): string =>
+  page(words, words.t('pass.noLinkTitle'), words.t('pass.noLinkText'));

@@ -9,7 +9,8 @@ import { BAD_PATH_ROUTE, refusedPathReason, rewriteRequestUrl } from '@shared/ht
 import type { HostedCore } from './hostedCore';
 import { DISPLAY_EVENTS, isDisplayChannel } from '@shared/ipc/access';
 import { INTERNAL_PROBLEM, ipcRequestRefusal, refused, registerIpcRoutes } from './ipcRoutes';
-import { LINK_USED_PAGE, NO_LINK_PAGE } from './launchPages';
+import { linkUsedPage, noLinkPage } from './launchPages';
+import { browserWords } from './words';
 import { rendererFiles } from './rendererFiles';
 import { SECURITY_HEADERS, crossOriginRefusal, isApiPath, isLoopbackHost } from './security';
 import { LAUNCH_PARAM, pageCredentials, requestRole, sessionCookie, type PageRole } from './token';
@@ -140,7 +141,12 @@ export async function startHost(options: HostOptions): Promise<Host> {
           .code(page.status === 'linkUsed' ? 403 : 401)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-store')
-          .send(page.status === 'linkUsed' ? LINK_USED_PAGE : NO_LINK_PAGE);
+          .header('vary', 'accept-language')
+          .send(
+            (page.status === 'linkUsed' ? linkUsedPage : noLinkPage)(
+              browserWords(request.headers['accept-language']),
+            ),
+          );
       }
     }
     const file = await files.get(request.url);

@@ -1,5 +1,6 @@
 // The card page's rules for its access code: how a given code is compared, and when a client,
 // or anyone without a device that opened the pass before, must wait before trying again.
+import type { Translator } from '@shared/i18n/translate';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { CodeMiss } from '../store/cardCodeTries';
 
@@ -63,14 +64,18 @@ export function codeTryRefusal(
   return everyone === null ? null : { reason: 'pass', retryAfterSeconds: everyone };
 }
 
-/** The refusal in words for the person at the form. */
-export function refusalText(refusal: CodeTryRefusal): string {
+/** The refusal in words for the person at the form, the wait said by Intl in their language. */
+export function refusalText(words: Translator, refusal: CodeTryRefusal): string {
   const minutes = Math.ceil(refusal.retryAfterSeconds / 60);
   const wait =
     minutes < 120
-      ? `${minutes} minute${minutes === 1 ? '' : 's'}`
-      : `${Math.ceil(minutes / 60)} hours`;
-  return refusal.reason === 'client'
-    ? `Too many wrong codes: try again in ${wait}.`
-    : `This pass has had too many wrong codes: try again in ${wait}, or open it on a phone that has opened it before.`;
+      ? words.intl.formatNumber(minutes, { style: 'unit', unit: 'minute', unitDisplay: 'long' })
+      : words.intl.formatNumber(Math.ceil(minutes / 60), {
+          style: 'unit',
+          unit: 'hour',
+          unitDisplay: 'long',
+        });
+  return words.t(refusal.reason === 'client' ? 'pass.tooManyTries' : 'pass.passTooManyTries', {
+    wait,
+  });
 }

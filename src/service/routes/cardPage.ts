@@ -3,6 +3,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loyaltyProgressData, maxCount, PUBLIC_PATHS } from '@shared/api';
+import { translatorOf } from '@shared/i18n/everyLanguage';
+import { acceptedLanguages, negotiate } from '@shared/i18n/locales';
+import type { Translator } from '@shared/i18n/translate';
 import type { ServiceContext } from '../context';
 import { MISSES_KEPT_MS, codeTryRefusal, refusalText, sameCode } from '../cardPage/accessCode';
 import { codeForm, notFoundPage, passPage, type ShownPass } from '../cardPage/html';
@@ -22,8 +25,15 @@ const HEADERS = {
   'x-content-type-options': 'nosniff',
 };
 
-const send = (reply: FastifyReply, status: number, html: string) =>
-  reply.code(status).headers(HEADERS).send(html);
+const send = (reply: FastifyReply, words: Translator, status: number, html: string) =>
+  reply
+    .code(status)
+    .headers({ ...HEADERS, 'content-language': words.intl.locale, vary: 'accept-language' })
+    .send(html);
+
+/** The page follows the browser: the first language it asks for that PassDesk speaks. */
+const wordsFor = (request: FastifyRequest): Translator =>
+  translatorOf(negotiate(acceptedLanguages(request.headers['accept-language'])));
 
 const hashOf = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -88,9 +98,11 @@ export function cardPageRoutes(app: FastifyInstance, ctx: ServiceContext): void 
     scope.get<{ Params: { cardId: string } }>(
       routePath(PUBLIC_PATHS.passPage, 'cardId'),
       (request, reply) => {
+        const words = wordsFor(request);
         const shown = shownPass(request.params.cardId);
-        if (!shown) return send(reply, 404, notFoundPage());
-        return send(reply, 200, accessCodeOf(shown) ? codeForm(null) : passPage(shown));
+        if (!shown) return send(reply, words, 404, notFoundPage(words));
+        const html = accessCodeOf(shown) ? codeForm(words, null) : passPage(words, shown);
+        return send(reply, words, 200, html);
       },
     );
 
@@ -98,10 +110,11 @@ export function cardPageRoutes(app: FastifyInstance, ctx: ServiceContext): void 
       routePath(PUBLIC_PATHS.passPage, 'cardId'),
       (request, reply) => {
         const { cardId } = request.params;
+        const words = wordsFor(request);
         const shown = shownPass(cardId);
-        if (!shown) return send(reply, 404, notFoundPage());
+        if (!shown) return send(reply, words, 404, notFoundPage(words));
         const expected = accessCodeOf(shown);
-        if (!expected) return send(reply, 200, passPage(shown));
+        if (!expected) return send(reply, words, 200, passPage(words, shown));
         const now = Date.now();
         const client = request.ip;
         const device = deviceHashOf(request);
@@ -114,7 +127,7 @@ export function cardPageRoutes(app: FastifyInstance, ctx: ServiceContext): void 
         );
         if (refusal) {
           reply.header('retry-after', String(refusal.retryAfterSeconds));
-          return send(reply, 429, codeForm(refusalText(refusal)));
+          return send(reply, words, 429, codeForm(words, refusalText(words, refusal)));
         }
         const body = request.body as Record<string, unknown> | undefined;
         const given = typeof body?.['code'] === 'string' ? body['code'] : '';
@@ -123,10 +136,10 @@ export function cardPageRoutes(app: FastifyInstance, ctx: ServiceContext): void 
           const value = randomBytes(32).toString('base64url');
           tries.rememberDevice(cardId, hashOf(value), now);
           reply.header('set-cookie', deviceCookie(request, PUBLIC_PATHS.passPage(cardId), value));
-          return send(reply, 200, passPage(shown));
+          return send(reply, words, 200, passPage(words, shown));
         }
         tries.recordMiss(cardId, client, now, now - MISSES_KEPT_MS);
-        return send(reply, 403, codeForm('That code is not right. Check it and try again.'));
+        return send(reply, words, 403, codeForm(words, words.t('pass.wrongCode')));
       },
     );
   });

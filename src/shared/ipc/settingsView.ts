@@ -1,6 +1,7 @@
 // The station's settings as a person changes them and as main shows them, and the app's facts.
 import { z } from 'zod';
 import { languageSchema } from '../i18n/locales';
+import { saidShape } from '../i18n/said';
 import { customerIdRule } from '../scan/customerIdRule';
 import { programId } from './ids';
 import { MAX_PEER_ADDRESSES, peerAddress } from './storeContract';
@@ -66,7 +67,13 @@ export type SettingsInput = z.infer<typeof settingsInput>;
 export const settingsView = settingsInput.extend({
   apiKey: z.object({ set: z.boolean(), endsWith: z.string().nullable() }),
   /** How the key is kept at rest, said plainly (e.g. no keyring on this Linux desktop). */
-  keyStorage: z.object({ encrypted: z.boolean(), note: z.string() }),
+  keyStorage: z.object({
+    encrypted: z.boolean(),
+    /** In English. */
+    note: z.string(),
+    /** The note's sentences, to say in the station's language. */
+    said: z.array(saidShape).max(4).optional(),
+  }),
   /**
    * The service a saved key belongs to when it is not the one named now: that key is not sent
    * here, and this service's key is asked for.

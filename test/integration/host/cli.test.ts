@@ -17,12 +17,26 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** The terminal's language, pinned: English unless a test names another. */
+const inLanguage = (lang = 'C') => ({
+  ...process.env,
+  LANG: lang,
+  LC_ALL: undefined,
+  LC_MESSAGES: undefined,
+  LANGUAGE: undefined,
+});
+
 /** Starts the web host in training mode and answers its lines up to the data folder's. */
-function start(more: string[] = [], folder = 'station'): Promise<string[]> {
+function start(
+  more: string[] = [],
+  folder = 'station',
+  env = inLanguage(),
+  lastLine = 'Data folder:',
+): Promise<string[]> {
   child = spawn(
     process.execPath,
     ['--import', 'tsx', 'src/host/cli.ts', '--training', '--data-dir', join(dir, folder), ...more],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'], env },
   );
   const lines: string[] = [];
   let stderr = '';
@@ -30,7 +44,7 @@ function start(more: string[] = [], folder = 'station'): Promise<string[]> {
   return new Promise((resolve, reject) => {
     createInterface({ input: child!.stdout! }).on('line', (line) => {
       lines.push(line);
-      if (line.startsWith('Data folder:')) resolve(lines);
+      if (line.startsWith(lastLine)) resolve(lines);
     });
     child!.on('exit', (code) => reject(new Error(`the host exited (${code}): ${stderr}`)));
   });
@@ -80,12 +94,46 @@ describe('the web host takes other stations by address', () => {
       const run = spawnSync(
         process.execPath,
         ['--import', 'tsx', 'src/host/cli.ts', '--data-dir', join(dir, 'refused'), ...args],
-        { encoding: 'utf8', timeout: 60_000 },
+        { encoding: 'utf8', timeout: 60_000, env: inLanguage() },
       );
       expect(run.status, run.stderr).toBe(2);
       expect(run.stderr).toContain(message);
       expect(run.stderr).toContain('--peer HOST:PORT');
       expect(existsSync(join(dir, 'refused')), 'nothing was started').toBe(false);
     }
+  }, 120_000);
+});
+
+describe('the web host speaks the computer’s language, and its pages the browser’s', () => {
+  it('prints its lines in German under LANG=de_DE, and a used link’s page in French', async () => {
+    child?.kill('SIGTERM');
+    const lines = await start([], 'german', inLanguage('de_DE.UTF-8'), 'Datenordner:');
+    const text = lines.join('\n');
+    expect(text).toMatch(/PassDesk \(Schulungsmodus, Demodaten\) läuft unter http/);
+    const display = /Kundenanzeige \(zweiter Bildschirm\): (\S+)/.exec(text)?.[1];
+    expect(display, text).toBeDefined();
+    await fetch(display!, { redirect: 'manual' });
+    const again = await fetch(display!, {
+      redirect: 'manual',
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9' },
+    });
+    expect(again.status).toBe(403);
+    const page = await again.text();
+    expect(page).toContain('<html lang="fr" dir="ltr">');
+    expect(page).toContain('Ce lien PassDesk a déjà servi');
+    const bare = await fetch(new URL('/', display!), { headers: { 'accept-language': 'ar' } });
+    expect(bare.status).toBe(401);
+    expect(await bare.text()).toContain('<html lang="ar" dir="rtl">');
+  }, 120_000);
+
+  it('says a bad option and the usage in the terminal’s language', () => {
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/host/cli.ts', '--port', '99999', '--data-dir', join(dir, 'x')],
+      { encoding: 'utf8', timeout: 60_000, env: inLanguage('es_ES.UTF-8') },
+    );
+    expect(run.status, run.stderr).toBe(2);
+    expect(run.stderr).toContain('--port debe estar entre 0 y 65535');
+    expect(run.stderr).toContain('Uso: tsx src/host/cli.ts [opciones]');
   }, 120_000);
 });

@@ -75,6 +75,38 @@ describe('the pass page', () => {
     expect((await h.call('GET', `/%63ard/${cardId}`, { key: null })).body).toBe(html);
   });
 
+  it('speaks the browser’s language: German, Arabic right to left, English for the rest', async () => {
+    const { groupId } = await createLoyalty(h, stampProgram({}, { maxStampCount: 8 }));
+    const { customerId, cardId } = await addUser(h, groupId, { name: 'Zoë' });
+    await h.call('PUT', `/api/loyalty-pass/check-in/${customerId}`);
+    const inLanguage = (header: string) =>
+      h.call('GET', `/card/${cardId}`, { key: null, headers: { 'accept-language': header } });
+
+    const german = await inLanguage('de-AT,de;q=0.9,en;q=0.5');
+    expect(german.headers.get('content-language')).toBe('de');
+    expect(german.headers.get('vary')).toContain('accept-language');
+    expect(german.body).toContain('<html lang="de" dir="ltr">');
+    expect(german.body).toContain('1 von 8 Stempeln');
+    expect(german.body).toContain('aria-label="Barcode zum Vorzeigen an der Kasse"');
+
+    const arabic = await inLanguage('ar-MA');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('1 من 8 أختام');
+
+    // A language PassDesk does not speak, a refused one (q=0) and junk all get English.
+    for (const header of ['pt-BR', 'de;q=0', '"><script>', 'x'.repeat(5000)]) {
+      const page = await inLanguage(header);
+      expect(page.status, header).toBe(200);
+      expect(page.body, header).toContain('<html lang="en" dir="ltr">');
+      expect(page.body, header).toContain('1 of 8 stamps');
+    }
+    const missing = await h.call('GET', '/card/0123456789abcdef01234567', {
+      key: null,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(missing.body).toContain('Cette carte n’existe pas');
+  });
+
   it('writes the pass in a colour that reads on its background', async () => {
     const light = await createLoyalty(h, stampProgram({ hexBackgroundColor: '#fff' }));
     const dark = await createLoyalty(

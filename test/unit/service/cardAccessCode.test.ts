@@ -18,6 +18,7 @@ vi.mock('node:crypto', async (original) => {
 
 const { CLIENT_LIMIT, PASS_LIMIT, codeTryRefusal, refusalText, sameCode } =
   await import('../../../src/service/cardPage/accessCode');
+const { english, translatorOf } = await import('../../../src/shared/i18n/everyLanguage');
 
 const misses = (client: string, n: number, from: number, step = 1000) =>
   Array.from({ length: n }, (_, i) => ({ client, at: from + i * step }));
@@ -68,18 +69,31 @@ describe('codeTryRefusal', () => {
     const refusal = codeTryRefusal(many, '10.0.9.9', false, now);
     expect(refusal?.reason).toBe('pass');
     expect(refusal?.retryAfterSeconds).toBe((PASS_LIMIT.windowMs - 3600_000) / 1000);
-    expect(refusalText(refusal!)).toMatch(/try again in 23 hours, or open it on a phone/);
+    expect(refusalText(english, refusal!)).toMatch(/try again in 23 hours, or open it on a phone/);
     expect(codeTryRefusal(many, '10.0.9.9', true, now)).toBeNull();
     expect(codeTryRefusal(many.slice(1), '10.0.9.9', false, now)).toBeNull();
     expect(codeTryRefusal(many, '10.0.9.9', false, now + PASS_LIMIT.windowMs)).toBeNull();
   });
 
   it('says the wait in minutes for a client', () => {
-    expect(refusalText({ reason: 'client', retryAfterSeconds: 599 })).toBe(
+    expect(refusalText(english, { reason: 'client', retryAfterSeconds: 599 })).toBe(
       'Too many wrong codes: try again in 10 minutes.',
     );
-    expect(refusalText({ reason: 'client', retryAfterSeconds: 30 })).toBe(
+    expect(refusalText(english, { reason: 'client', retryAfterSeconds: 30 })).toBe(
       'Too many wrong codes: try again in 1 minute.',
     );
+  });
+
+  it('says the wait in the language of the person at the form, with its own plural', () => {
+    const client = { reason: 'client', retryAfterSeconds: 599 } as const;
+    expect(refusalText(translatorOf('de'), client)).toBe(
+      'Zu viele falsche Codes: Versuchen Sie es in 10 Minuten erneut.',
+    );
+    expect(refusalText(translatorOf('fr'), { ...client, retryAfterSeconds: 60 })).toBe(
+      'Trop de codes erronés : réessayez dans 1 minute.',
+    );
+    expect(
+      refusalText(translatorOf('ar'), { reason: 'pass', retryAfterSeconds: 7200 * 2 }),
+    ).toMatch(/^أُدخلت .*4 ساعات/);
   });
 });

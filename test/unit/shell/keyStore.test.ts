@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { translatorOf } from '../../../src/shared/i18n/everyLanguage';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -91,7 +92,12 @@ describe('SafeStorageKeyStore', () => {
     expect(store.describe()).toEqual({
       encrypted: true,
       note: 'Encrypted with a key kept in the GNOME keyring (Secret Service).',
+      said: [{ id: 'pass.key.keptIn', values: { keeper: 'gnome' } }],
     });
+    // The settings screen says the same note in the station's language.
+    expect(store.describe().said.map((s) => translatorOf('de').say(s))).toEqual([
+      'Verschlüsselt mit einem Schlüssel in dem GNOME-Schlüsselbund (Secret Service).',
+    ]);
   });
 
   it('clears the key', () => {
@@ -159,6 +165,9 @@ describe('SafeStorageKeyStore', () => {
     safeStorage.broken = true;
     expect(store.load()).toBeNull();
     expect(store.describe().note).toMatch(/could not be decrypted .* enter it again/);
+    expect(store.describe().said.map((s) => translatorOf('fr').say(s))[0]).toMatch(
+      /^La clé d’API enregistrée n’a pas pu être déchiffrée/,
+    );
     expect(logged.join()).not.toContain(KEY);
     expect(readFileSync(filePath, 'utf8').length).toBeGreaterThan(0);
     store.save(BOUND);

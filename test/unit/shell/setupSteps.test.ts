@@ -1,6 +1,13 @@
 // `npm run setup`'s steps with npm played by a stand-in: what it runs, and what a newcomer reads.
 import { describe, expect, it } from 'vitest';
-import { NO_ELECTRON_HERE, setup } from '../../../scripts/setupSteps.mjs';
+import { setup } from '../../../scripts/setupSteps.mjs';
+import { scriptLanguage, scriptWords } from '../../../scripts/scriptWords.mjs';
+import { readFileSync } from 'node:fs';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { LOCALES } from '../../../src/shared/i18n/locales';
+import { systemLanguage } from '../../../src/shared/i18n/systemLanguage';
+
+const NO_ELECTRON_HERE = scriptWords({ LANG: 'en_US.UTF-8' })('pass.setup.noElectronHere');
 
 const STACK = [
   'npm error code 1',
@@ -17,7 +24,12 @@ interface Call {
 }
 
 /** npm that fails `ci` while Electron's download is not skipped (when `noDownload`). */
-function station(options: { noDownload: boolean; failAlways?: boolean; binary: boolean }) {
+function station(options: {
+  noDownload: boolean;
+  failAlways?: boolean;
+  binary: boolean;
+  lang?: string;
+}) {
   const calls: Call[] = [];
   const out: string[] = [];
   const err: string[] = [];
@@ -35,7 +47,7 @@ function station(options: { noDownload: boolean; failAlways?: boolean; binary: b
     electronBinary: () => (options.binary ? '/opt/electron' : null),
     say: (line) => out.push(line),
     complain: (line) => err.push(line),
-    env: { PATH: '/usr/bin' },
+    env: { PATH: '/usr/bin', LANG: options.lang ?? 'en_US.UTF-8' },
   });
   return { code, calls, out: out.join('\n'), err: err.join('\n'), desktop: () => desktop };
 }
@@ -73,4 +85,48 @@ describe('npm run setup', () => {
     expect(run.err).toMatch(/run `npm run setup` again/);
     expect(run.code).toBe(1);
   });
+});
+
+describe('the scripts’ words', () => {
+  it('are said in the computer’s language', () => {
+    const german = station({ noDownload: true, binary: false, lang: 'de_DE.UTF-8' });
+    expect(german.out).toContain('Abhängigkeiten werden installiert (npm ci)');
+    expect(german.out).toContain('öffnet sich PassDesk stattdessen im Browser');
+    const arabic = station({ noDownload: true, failAlways: true, binary: false, lang: 'ar_MA' });
+    expect(arabic.err).toContain('فشل التثبيت، حتى من دون Electron');
+    expect(arabic.err).toContain(STACK);
+    expect(scriptWords({ LANG: 'fr_FR' })('pass.start.stepFailed', { what: 'X' })).toBe(
+      'X a échoué ; voir ci-dessus. En attendant, `npm run web` lance PassDesk dans le navigateur.',
+    );
+  });
+
+  it('choose the language as the app does, whatever the environment says', () => {
+    const envs = [
+      { LANG: 'de_DE.UTF-8' },
+      { LANGUAGE: 'pt:es', LANG: 'fr_FR' },
+      { LC_ALL: 'C', LANG: 'ar_MA' },
+      { LC_MESSAGES: 'fr_CA.UTF-8', LANG: 'de_AT' },
+      { LANG: 'zz_ZZ' },
+      {},
+    ];
+    for (const env of envs) {
+      expect(scriptLanguage(env, 'es-MX'), JSON.stringify(env)).toBe(systemLanguage(env, 'es-MX'));
+    }
+  });
+});
+
+it('the scripts’ messages take plain values only, since they are filled in without FormatJS', () => {
+  for (const locale of LOCALES) {
+    const messages = JSON.parse(
+      readFileSync(`src/shared/i18n/messages/pass/${locale}.json`, 'utf8'),
+    ) as Record<string, string>;
+    const scripts = Object.entries(messages).filter(([id]) => /^pass\.(setup|start)\./.test(id));
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const [id, text] of scripts) {
+      const kinds = parse(text).map((element) => element.type);
+      expect({ id, kinds: kinds.filter((k) => k !== TYPE.literal && k !== TYPE.argument) }).toEqual(
+        { id, kinds: [] },
+      );
+    }
+  }
 });

@@ -1,6 +1,7 @@
 // Where the API key is kept at rest, with the origin of the service it belongs to. The Electron
 // shell supplies an encrypted store (safeStorage); the web host, with no keyring to ask, a file
 // only its user can read.
+import type { Said } from '@shared/i18n/said';
 import { chmodSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { OWNER_ONLY, writePrivateFile } from './privateFile';
@@ -19,7 +20,8 @@ export interface KeyStore {
   save(key: { apiKey: string; origin: string }): void;
   clear(): void;
   /** How the key is protected, said plainly for the settings screen. */
-  describe(): { encrypted: boolean; note: string };
+  /** `said`: the note's sentences to say in the station's language, where they are known. */
+  describe(): { encrypted: boolean; note: string; said?: Said[] };
 }
 
 /** Keeps the key for this run only (tests, the web host's demo). */

@@ -15,6 +15,8 @@ import { isTrustedSender } from '../policy/ipcSender';
 import { registerAppScheme, serveAppProtocol } from '../window/appProtocol';
 import { guardContents, guardSession } from '../window/guards';
 import { DISPLAY_CHANNELS } from '@shared/ipc/access';
+import { translatorOf } from '@shared/i18n/everyLanguage';
+import { systemLanguage } from '@shared/i18n/systemLanguage';
 import { openCustomerDisplay } from '../window/customerDisplay';
 import { createMainWindow } from '../window/mainWindow';
 import type { ShellDependencies } from './coreBoundary';
@@ -186,9 +188,11 @@ function readJson(path: string, log: Log): unknown {
 function fatal(error: unknown): void {
   console.error('PassDesk could not start:', error);
   const reason = error instanceof Error ? error.message : String(error);
+  // Settings may be what failed to open: the computer's own language says it.
+  const words = translatorOf(systemLanguage(process.env, app.getLocale()));
   dialog.showErrorBox(
-    'PassDesk could not start',
-    `${reason}\n\nThe log in ${app.getPath('logs')} has the details. Nothing saved on this station was lost.`,
+    words.t('pass.desktop.couldNotStart'),
+    words.t('pass.desktop.couldNotStartDetail', { reason, logs: app.getPath('logs') }),
   );
   for (const window of BrowserWindow.getAllWindows()) window.destroy();
   app.exit(1);

@@ -1,8 +1,11 @@
 // One IPC handler per contract channel, each checking its sender before the shared dispatch()
 // parses the request and runs the core's handler; core events forwarded to the window.
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import type { MessageId } from '@shared/i18n/messageId';
+import { said } from '@shared/i18n/said';
 import { CHANNELS, type Channel, type EventName } from '@shared/ipc/contract';
 import { dispatch, type Handlers } from '@shared/ipc/dispatch';
-import type { Envelope } from '@shared/ipc/errors';
+import type { AppErrorKind, Envelope } from '@shared/ipc/errors';
 import { forwardEvents as forwardContractEvents } from '@shared/ipc/forwardEvents';
 import { invokeChannel, eventChannel } from '@shared/ipc/electronChannels';
 import type { SenderFacts } from '../policy/ipcSender';
@@ -36,17 +39,12 @@ export interface RegisterIpcOptions {
   log: (message: string, fields?: Record<string, unknown>) => void;
 }
 
-const REFUSED: Envelope = {
+const failed = (kind: AppErrorKind, id: MessageId): Envelope => ({
   ok: false,
-  error: { kind: 'forbidden', message: 'This request did not come from the PassDesk window.' },
-};
-const CLOSING: Envelope = {
-  ok: false,
-  error: {
-    kind: 'internal',
-    message: 'PassDesk is closing; your work is saved and syncs at the next start.',
-  },
-};
+  error: { kind, message: inEnglish(said(id)), said: said(id) },
+});
+const REFUSED = failed('forbidden', 'pass.notFromWindow');
+const CLOSING = failed('internal', 'pass.closing');
 
 export function senderFacts(
   event: IpcEventLike,

@@ -21,7 +21,9 @@ export type KeyFile = z.output<typeof keyFileSchema>;
 export const boundKey = z.object({ origin: z.string().url(), apiKey: z.string().min(1) });
 
 export type KeyFileRead =
-  { kind: 'absent' } | { kind: 'unreadable'; reason: string } | { kind: 'ok'; file: KeyFile };
+  | { kind: 'absent' }
+  | { kind: 'unreadable'; reason: 'notJson' | 'unknownFormat' }
+  | { kind: 'ok'; file: KeyFile };
 
 export function readKeyFile(path: string): KeyFileRead {
   if (!existsSync(path)) return { kind: 'absent' };
@@ -29,12 +31,12 @@ export function readKeyFile(path: string): KeyFileRead {
   try {
     raw = JSON.parse(readFileSync(path, 'utf8'));
   } catch {
-    return { kind: 'unreadable', reason: 'the key file is not valid JSON' };
+    return { kind: 'unreadable', reason: 'notJson' };
   }
   const parsed = keyFileSchema.safeParse(raw);
   return parsed.success
     ? { kind: 'ok', file: parsed.data }
-    : { kind: 'unreadable', reason: 'the key file has an unknown format' };
+    : { kind: 'unreadable', reason: 'unknownFormat' };
 }
 
 /** Writes beside the target and renames over it, so a crash never leaves half a key. */

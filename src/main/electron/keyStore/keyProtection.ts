@@ -1,4 +1,7 @@
-// What protects the API key at rest on this computer, said plainly for the settings screen.
+// What protects the API key at rest on this computer, said plainly for the settings screen (in
+// the station's language: the note travels as a Said, its English kept for logs and tests).
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import { said, type Said } from '@shared/i18n/said';
 
 /** The part of Electron's safeStorage the key store uses; a fake stands in for it in tests. */
 export interface SafeStorageLike {
@@ -13,15 +16,25 @@ export interface KeyProtection {
   encrypted: boolean;
   /** Whether to pass the key through safeStorage at all (obfuscation is still better than none). */
   useSafeStorage: boolean;
+  /** The note in English. */
   note: string;
+  said: Said;
 }
 
-const KEYRING_NAMES: Record<string, string> = {
-  gnome_libsecret: 'the GNOME keyring (Secret Service)',
-  kwallet: 'KWallet',
-  kwallet5: 'KWallet',
-  kwallet6: 'KWallet',
+/** Which keyring keeps the key, by Electron's name for the Linux backend. */
+const KEYRINGS: Record<string, string> = {
+  gnome_libsecret: 'gnome',
+  kwallet: 'kwallet',
+  kwallet5: 'kwallet',
+  kwallet6: 'kwallet',
 };
+
+const protection = (encrypted: boolean, useSafeStorage: boolean, words: Said): KeyProtection => ({
+  encrypted,
+  useSafeStorage,
+  note: inEnglish(words),
+  said: words,
+});
 
 export function describeKeyProtection(
   platform: NodeJS.Platform,
@@ -30,54 +43,18 @@ export function describeKeyProtection(
   const available = safeStorage.isEncryptionAvailable();
   if (platform === 'linux') {
     const backend = safeStorage.getSelectedStorageBackend?.() ?? 'unknown';
-    const keyring = KEYRING_NAMES[backend];
+    const keyring = KEYRINGS[backend];
     if (available && keyring) {
-      return {
-        encrypted: true,
-        useSafeStorage: true,
-        note: `Encrypted with a key kept in ${keyring}.`,
-      };
+      return protection(true, true, said('pass.key.keptIn', { keeper: keyring }));
     }
     if (available && backend === 'basic_text') {
       // Chromium's "basic" store encrypts with a fixed, public password: obfuscation only.
-      return {
-        encrypted: false,
-        useSafeStorage: true,
-        note:
-          'Not protected: this Linux desktop has no keyring (GNOME Keyring or KWallet), so the key is ' +
-          'only obscured on disk. Anyone who can open files of this user account can read it.',
-      };
+      return protection(false, true, said('pass.key.obscuredOnly'));
     }
-    return {
-      encrypted: false,
-      useSafeStorage: false,
-      note: plainNote('no keyring answered on this Linux desktop'),
-    };
+    return protection(false, false, said('pass.key.plain', { why: 'noKeyring' }));
   }
-  const guard =
-    platform === 'darwin' ? 'the macOS Keychain' : platform === 'win32' ? 'Windows (DPAPI)' : null;
-  if (available && guard) {
-    return {
-      encrypted: true,
-      useSafeStorage: true,
-      note: `Encrypted with a key kept in ${guard}.`,
-    };
-  }
-  if (available) {
-    return { encrypted: true, useSafeStorage: true, note: 'Encrypted by the operating system.' };
-  }
-  return {
-    encrypted: false,
-    useSafeStorage: false,
-    note: plainNote(
-      guard ? `${guard} is not available` : 'the operating system offers no encryption',
-    ),
-  };
-}
-
-function plainNote(why: string): string {
-  return (
-    `Not encrypted: ${why}, so the key is stored as plain text in a file only this user account ` +
-    'can open. Anyone with access to this account can read it.'
-  );
+  const guard = platform === 'darwin' ? 'macos' : platform === 'win32' ? 'windows' : null;
+  if (available && guard) return protection(true, true, said('pass.key.keptIn', { keeper: guard }));
+  if (available) return protection(true, true, said('pass.key.byOs'));
+  return protection(false, false, said('pass.key.plain', { why: guard ?? 'noEncryption' }));
 }

@@ -1,12 +1,17 @@
 // The API key at rest: encrypted with Electron's safeStorage where the system offers it, and an
 // honest description of the protection for the settings screen.
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import { said, type Said } from '@shared/i18n/said';
 import { describeKeyProtection, type SafeStorageLike } from './keyProtection';
 import type { KeyStore, StoredKey } from '../../core/settings/keyStore';
 import { boundKey, readKeyFile, removeKeyFile, writeKeyFile } from './keyFile';
 
 export interface KeyStoreDescription {
   encrypted: boolean;
+  /** The note in English, for logs. */
   note: string;
+  /** The note's sentences, said in the station's language by the settings screen. */
+  said: Said[];
 }
 
 export interface SafeStorageKeyStoreOptions {
@@ -18,14 +23,18 @@ export interface SafeStorageKeyStoreOptions {
 }
 
 export class SafeStorageKeyStore implements KeyStore {
-  private problem: string | null = null;
+  private problem: Said | null = null;
 
   constructor(private readonly options: SafeStorageKeyStoreOptions) {}
 
   load(): StoredKey | null {
     const read = readKeyFile(this.options.filePath);
     if (read.kind === 'absent') return null;
-    if (read.kind === 'unreadable') return this.fail(`${read.reason}; enter the API key again.`);
+    if (read.kind === 'unreadable') {
+      return this.fail(
+        said(read.reason === 'notJson' ? 'pass.key.notJson' : 'pass.key.unknownFormat'),
+      );
+    }
     const bytes = Buffer.from(read.file.data, 'base64');
     let text: string;
     try {
@@ -34,13 +43,11 @@ export class SafeStorageKeyStore implements KeyStore {
           ? bytes.toString('utf8')
           : this.options.safeStorage.decryptString(bytes);
     } catch {
-      return this.fail(
-        'The saved API key could not be decrypted (the system keyring or user account changed); enter it again.',
-      );
+      return this.fail(said('pass.key.cannotDecrypt'));
     }
     if (read.file.version === 1) return { apiKey: text, origin: null };
     const key = sealed(text);
-    if (!key) return this.fail('the key file has an unknown format; enter the API key again.');
+    if (!key) return this.fail(said('pass.key.unknownFormat'));
     // A key saved with weaker protection (none, or Linux's obscuring) is rewrapped as soon as a
     // keyring is there.
     const now = this.protection();
@@ -72,17 +79,22 @@ export class SafeStorageKeyStore implements KeyStore {
   }
 
   describe(): KeyStoreDescription {
-    const { encrypted, note } = this.protection();
-    return { encrypted, note: this.problem ? `${this.problem} ${note}` : note };
+    const protection = this.protection();
+    const sentences = this.problem ? [this.problem, protection.said] : [protection.said];
+    return {
+      encrypted: protection.encrypted,
+      note: sentences.map(inEnglish).join(' '),
+      said: sentences,
+    };
   }
 
   private protection() {
     return describeKeyProtection(this.options.platform, this.options.safeStorage);
   }
 
-  private fail(problem: string): null {
+  private fail(problem: Said): null {
     this.problem = problem;
-    this.options.log?.(`API key not loaded: ${problem}`);
+    this.options.log?.(`API key not loaded: ${inEnglish(problem)}`);
     return null;
   }
 }

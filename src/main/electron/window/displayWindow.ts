@@ -28,7 +28,8 @@ export function createDisplayWindow(options: DisplayWindowOptions, on: Display):
     frame: false,
     fullscreen: true,
     focusable: false,
-    title: 'PassDesk customer display',
+    // The display's page names itself in its own language; the frameless window needs no words.
+    title: 'PassDesk',
     backgroundColor: '#111827',
     // Written out as in mainWindow.ts, not shared: Electronegativity checks the literal here.
     webPreferences: {

@@ -93,6 +93,11 @@ for (const language of ['de', 'ar'] as const) {
     );
     expect(english).toEqual([]);
     await expectNoAxeViolations(page);
-    await shoot(page, `designer-${language}`);
+    await shoot(page, `designer-${language}-top`, page.getByRole('heading', { level: 1 }));
+    await shoot(
+      page,
+      `designer-${language}-publish`,
+      page.getByRole('button', { name: words['templates.publish.action'], exact: true }),
+    );
   });
 }

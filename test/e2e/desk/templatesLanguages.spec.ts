@@ -101,3 +101,35 @@ for (const language of ['de', 'ar'] as const) {
     );
   });
 }
+
+for (const language of ['de', 'ar'] as const) {
+  test(`the loyalty wizard speaks ${language}, counting stamps by its plural rules`, async ({
+    page,
+    world,
+  }) => {
+    const words = catalogue(language);
+    await world.core.handlers['settings.update']({ language });
+    await openStation(page, world, '/templates');
+    await shoot(page, `list-${language}`);
+    await page.getByRole('button', { name: words['templates.newLoyalty'] }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: words['templates.newLoyalty'] }),
+    ).toBeVisible();
+    await page.getByLabel(words['templates.wizard.programName']!).fill('Club');
+    await page.getByRole('button', { name: words['templates.wizard.next'] }).click();
+    await page.getByLabel(words['templates.loyalty.maxStampCount']!).fill('3');
+    await shoot(page, `wizard-${language}-counter`);
+    await page.getByRole('button', { name: words['templates.wizard.next'] }).click();
+    await page.getByRole('button', { name: words['templates.wizard.next'] }).click();
+    // Three is "few" in Arabic (أختام) and "other" in German (Stempel).
+    const stamps = new Intl.PluralRules(language).select(3);
+    const form = language === 'ar' ? { few: '3 أختام' } : { other: '3 Stempel' };
+    expect(Object.keys(form)).toEqual([stamps]);
+    await expect(page.locator('dl.review')).toContainText(Object.values(form)[0]!);
+    const shown = await shownTexts(page);
+    const { whole } = englishOnly(words);
+    expect(shown.filter((text) => whole.includes(text))).toEqual([]);
+    await expectNoAxeViolations(page);
+    await shoot(page, `wizard-${language}-review`);
+  });
+}

@@ -50,7 +50,7 @@ test('keeping the service version drops the draft', async ({ page, world }) => {
   });
 
   await page.getByRole('button', { name: 'Publish' }).click();
-  await page.getByRole('button', { name: "Keep the service's version and drop my draft" }).click();
+  await page.getByRole('button', { name: 'Keep the service’s version and drop my draft' }).click();
   await expect(page.getByText('Your draft was dropped')).toBeVisible();
   const stored = await world.call<{ header?: string }>(
     'GET',

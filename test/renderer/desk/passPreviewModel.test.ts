@@ -82,7 +82,10 @@ describe('pass preview', () => {
 
 describe('access code of a sample member', () => {
   it('warns when the placeholder would resolve to more than 10 characters', () => {
-    expect(accessCodeSampleProblem('{pin}', { pin: '12345678901' })).toMatch(/11 characters/);
+    expect(accessCodeSampleProblem('{pin}', { pin: '12345678901' })).toMatchObject({
+      id: 'templates.editor.accessCodeSample',
+      values: { name: 'pin', length: 11, maximum: 10 },
+    });
     expect(accessCodeSampleProblem('{pin}', { pin: '1234' })).toBeNull();
     expect(accessCodeSampleProblem('STATIC', { pin: '12345678901' })).toBeNull();
   });

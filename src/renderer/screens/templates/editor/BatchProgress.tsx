@@ -1,10 +1,10 @@
 // Follows a background re-render batch (4.4 rule 3) to its end with a progress bar.
-import { countOf, formFor } from '@shared/words/plural';
 import { useEffect, useState } from 'react';
 import { isBatchFinished } from '@shared/api';
 import type { BatchView } from '@shared/ipc/views';
 import { api } from '../../../bridge/api';
 import { messageOf } from '../../../bridge/reviveErrors';
+import { useT } from '../../../i18n/useT';
 
 const POLL_MS = 1000;
 
@@ -15,6 +15,7 @@ export function BatchProgress({
   batchId: string;
   passesUpdated: number;
 }) {
+  const t = useT();
   const [batch, setBatch] = useState<BatchView | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -51,17 +52,15 @@ export function BatchProgress({
   return (
     <div className="batch-progress" data-testid="batch-progress" data-status={status}>
       <label htmlFor={`batch-${batchId}`}>
-        Updating issued passes: {done} of {total}
-        {status === 'completed' ? ' (done)' : status === 'failed' ? ' (stopped)' : ''}
+        {t('templates.batch.progress', { done, total, status })}
       </label>
       <progress id={`batch-${batchId}`} max={Math.max(total, 1)} value={total === 0 ? 1 : done} />
       {batch && batch.failed > 0 && (
-        <p className="desk-warning">
-          {countOf(batch.failed, { one: 'pass', other: 'passes' })} could not be updated; publish
-          again to try {formFor(batch.failed, { one: 'it', other: 'them' })} again.
-        </p>
+        <p className="desk-warning">{t('templates.batch.failed', { count: batch.failed })}</p>
       )}
-      {error && <p className="desk-muted">Progress unavailable for now: {error}</p>}
+      {error && (
+        <p className="desk-muted">{t('templates.batch.unavailable', { problem: error })}</p>
+      )}
     </div>
   );
 }

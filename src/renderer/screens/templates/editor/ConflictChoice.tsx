@@ -2,8 +2,21 @@
 import { useEffect, useRef } from 'react';
 import type { TemplateResponse } from '@shared/api';
 import type { TemplateDraftView } from '@shared/ipc/views';
+import type { MessageId } from '@shared/i18n/messageId';
+import { useT } from '../../../i18n/useT';
 import { draftDifferences } from './draftDifferences';
-import { formFromDraftData } from './templateForm';
+import { formFromDraftData, type TemplateForm } from './templateForm';
+
+/** Fields named by a label; the others by their key, as the service's documents name them. */
+const LABELS: Partial<Record<keyof TemplateForm, MessageId>> = {
+  name: 'templates.editor.name',
+  dynamicFields: 'templates.dynamic.legend',
+  textModulesData: 'templates.modules.legend',
+  linksModuleData: 'templates.links.legend',
+  hexBackgroundColor: 'templates.editor.backgroundColour',
+  appleFontColor: 'templates.conflict.textColour',
+  appleLabelColor: 'templates.conflict.labelColour',
+};
 
 interface Props {
   draft: TemplateDraftView;
@@ -13,6 +26,11 @@ interface Props {
 }
 
 export function ConflictChoice({ draft, server, onMine, onTheirs }: Props) {
+  const t = useT();
+  const labelOf = (field: keyof TemplateForm) => {
+    const label = LABELS[field];
+    return label ? t(label) : field;
+  };
   const differences = draftDifferences(formFromDraftData(draft.data), formFromDraftData(server));
   const title = useRef<HTMLHeadingElement>(null);
   // The choice appears below the form: bring keyboard and screen-reader focus to it.
@@ -25,41 +43,38 @@ export function ConflictChoice({ draft, server, onMine, onTheirs }: Props) {
       aria-describedby="conflict-text"
     >
       <h2 id="conflict-title" ref={title} tabIndex={-1}>
-        Someone changed this template on the service
+        {t('templates.conflict.title')}
       </h2>
-      <p id="conflict-text">
-        The service holds a newer version than the one your draft started from. Choose which one to
-        keep.
-      </p>
+      <p id="conflict-text">{t('templates.conflict.text')}</p>
       <table className="conflict__table">
         <thead>
           <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Your draft</th>
-            <th scope="col">On the service</th>
+            <th scope="col">{t('templates.conflict.field')}</th>
+            <th scope="col">{t('templates.conflict.mine')}</th>
+            <th scope="col">{t('templates.conflict.theirs')}</th>
           </tr>
         </thead>
         <tbody>
           {differences.map((d) => (
             <tr key={d.field}>
-              <th scope="row">{d.field}</th>
-              <td>{d.mine || '(empty)'}</td>
-              <td>{d.theirs || '(empty)'}</td>
+              <th scope="row">{labelOf(d.field)}</th>
+              <td>{d.mine || t('templates.empty')}</td>
+              <td>{d.theirs || t('templates.empty')}</td>
             </tr>
           ))}
           {differences.length === 0 && (
             <tr>
-              <td colSpan={3}>The fields this editor shows are the same; other settings differ.</td>
+              <td colSpan={3}>{t('templates.conflict.sameFields')}</td>
             </tr>
           )}
         </tbody>
       </table>
       <div className="desk-actions">
         <button type="button" className="primary" onClick={onMine}>
-          Publish my draft over theirs
+          {t('templates.conflict.publishMine')}
         </button>
         <button type="button" onClick={onTheirs}>
-          Keep the service's version and drop my draft
+          {t('templates.conflict.keepTheirs')}
         </button>
       </div>
     </section>

@@ -1,7 +1,7 @@
 // Editing a loyalty program: it stays one, but its stamp artwork is fixed at creation (4.4 rule 5).
-import { countOf } from '@shared/words/plural';
 import { PATHS } from '../../../app/paths';
 import { navigate } from '../../../stores/location';
+import { useT } from '../../../i18n/useT';
 
 export function LoyaltyEditNotice({
   data,
@@ -18,27 +18,28 @@ export function LoyaltyEditNotice({
         textCounter?: { maxProgress?: number };
       }
     | undefined;
-  const summary =
+  const t = useT();
+  const stampCount = progress?.stampCounter?.maxStampCount;
+  const title =
     progress?.loyaltyType === 'TEXT'
-      ? `a counter up to ${progress.textCounter?.maxProgress ?? '?'}`
-      : progress?.stampCounter?.maxStampCount === undefined
-        ? 'a stamp card'
-        : `a stamp card of ${countOf(progress.stampCounter.maxStampCount, 'stamp')}`;
+      ? t('templates.loyaltyNotice.title', {
+          kind: 'counter',
+          max: progress.textCounter?.maxProgress ?? '?',
+          count: 0,
+        })
+      : t('templates.loyaltyNotice.title', {
+          kind: stampCount === undefined ? 'card' : 'stamps',
+          max: '',
+          count: stampCount ?? 0,
+        });
   return (
     <aside className="loyalty-notice" aria-labelledby="loyalty-notice-title">
-      <h2 id="loyalty-notice-title">This is a loyalty program ({summary})</h2>
-      <p>
-        Publishing sends the whole program, with its stamp settings, so it stays a loyalty program
-        and members keep their counts.
-      </p>
-      <p>
-        The stamp artwork does not change on an update: the service draws one image per count only
-        when a program is created. To change the number of stamps, the icon or the banner colours,
-        start a new program from a copy.
-      </p>
+      <h2 id="loyalty-notice-title">{title}</h2>
+      <p>{t('templates.loyaltyNotice.publishing')}</p>
+      <p>{t('templates.loyaltyNotice.artwork')}</p>
       {dynamicPassId && (
         <button type="button" onClick={() => navigate(PATHS.copyLoyalty(dynamicPassId))}>
-          Start a new program from a copy
+          {t('templates.loyaltyNotice.copy')}
         </button>
       )}
     </aside>

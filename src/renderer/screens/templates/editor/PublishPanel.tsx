@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { createTemplateResponse, updateTemplateResponse, type TemplateResponse } from '@shared/api';
 import type { OutboxItemView, TemplateDraftView } from '@shared/ipc/views';
 import { api } from '../../../bridge/api';
-import { messageOf } from '../../../bridge/reviveErrors';
+import { messageOf, toAppError } from '../../../bridge/reviveErrors';
 import { useOutboxItem } from '../../../ui/useOutboxItem';
+import { useT } from '../../../i18n/useT';
 import { BatchProgress } from './BatchProgress';
 import { ConflictChoice } from './ConflictChoice';
 
@@ -25,6 +26,7 @@ interface Props {
 }
 
 export function PublishPanel({ draftId, beforePublish, onPublished }: Props) {
+  const t = useT();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
 
   const publish = async (resolution?: 'mine' | 'theirs') => {
@@ -46,25 +48,23 @@ export function PublishPanel({ draftId, beforePublish, onPublished }: Props) {
   };
 
   return (
-    <section className="publish-panel" aria-label="Publish">
+    <section className="publish-panel" aria-label={t('templates.publish.action')}>
       <button
         type="button"
         className="primary"
         onClick={() => void publish()}
         disabled={phase.kind === 'publishing'}
       >
-        Publish
+        {t('templates.publish.action')}
       </button>
       <div aria-live="polite">
-        {phase.kind === 'publishing' && <p>Publishing…</p>}
+        {phase.kind === 'publishing' && <p>{t('templates.publish.publishing')}</p>}
         {phase.kind === 'error' && (
           <p role="alert" className="desk-error">
             {phase.message}
           </p>
         )}
-        {phase.kind === 'dropped' && (
-          <p>Your draft was dropped; the version on the service is kept.</p>
-        )}
+        {phase.kind === 'dropped' && <p>{t('templates.publish.dropped')}</p>}
         {phase.kind === 'queued' && <QueuedPublish item={phase.item} />}
       </div>
       {phase.kind === 'conflict' && (
@@ -80,11 +80,16 @@ export function PublishPanel({ draftId, beforePublish, onPublished }: Props) {
 }
 
 function QueuedPublish({ item: first }: { item: OutboxItemView }) {
+  const t = useT();
   const item = useOutboxItem(first) ?? first;
   if (item.state === 'failed' || item.state === 'needsReview') {
     return (
       <p role="alert" className="desk-error" data-testid="publish-state" data-state={item.state}>
-        Not published: {item.lastError?.message ?? item.review?.reason ?? 'the service refused it'}.
+        {t('templates.publish.notPublished', {
+          reason: item.lastError
+            ? messageOf(toAppError(item.lastError))
+            : (item.review?.reason ?? t('templates.refused')),
+        })}
       </p>
     );
   }
@@ -92,9 +97,7 @@ function QueuedPublish({ item: first }: { item: OutboxItemView }) {
     const offline = item.lastError?.kind === 'offline';
     return (
       <p data-testid="publish-state" data-state={item.state}>
-        {offline
-          ? 'Saved on this station: it will be published when the service can be reached.'
-          : 'Sending to the service…'}
+        {offline ? t('templates.publish.offline') : t('templates.publish.sending')}
       </p>
     );
   }
@@ -104,10 +107,10 @@ function QueuedPublish({ item: first }: { item: OutboxItemView }) {
     <div data-testid="publish-state" data-state="synced">
       <p>
         {update.success
-          ? `Published. ${update.data.message}`
+          ? t('templates.publish.publishedSaying', { message: update.data.message })
           : created.success
-            ? 'Published as a new template.'
-            : 'Published.'}
+            ? t('templates.publish.publishedNew')
+            : t('templates.publish.published')}
       </p>
       {update.success && update.data.batchId && (
         <BatchProgress batchId={update.data.batchId} passesUpdated={update.data.passesUpdated} />

@@ -1,15 +1,17 @@
 // Says whether the draft on screen is saved on this station.
+import { useT } from '../../../i18n/useT';
 import type { SaveState } from './useDraftAutosave';
 
 export function SaveStatus({ state }: { state: SaveState }) {
+  const t = useT();
   const text =
     state.kind === 'saved'
-      ? `Draft saved ${new Date(state.at).toLocaleTimeString()}`
+      ? t('templates.save.saved', { at: new Date(state.at) })
       : state.kind === 'saving'
-        ? 'Saving…'
+        ? t('templates.save.saving')
         : state.kind === 'unsaved'
-          ? 'Editing…'
-          : `Not saved: ${state.message}`;
+          ? t('templates.save.editing')
+          : t('templates.save.failed', { problem: state.message });
   return (
     <p
       className={state.kind === 'error' ? 'desk-error' : 'desk-muted'}

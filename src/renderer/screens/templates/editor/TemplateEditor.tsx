@@ -3,7 +3,6 @@
 import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCESS_CODE_MAX, TEMPLATE_NAME_MAX } from '@shared/api';
 import type { TemplateDraftView } from '@shared/ipc/views';
 import { api } from '../../../bridge/api';
 import { PATHS } from '../../../app/paths';
@@ -15,13 +14,9 @@ import {
   sampleValues,
 } from '../preview/passPreviewModel';
 import { SampleValues } from '../preview/SampleValues';
-import { ColorField } from '../../../ui/fields/ColorField';
-import { DynamicFieldsField } from './fields/DynamicFieldsField';
-import { ImageField } from './fields/ImageField';
-import { LinksField } from './fields/LinksField';
-import { TextField } from '../../../ui/fields/TextField';
-import { BarcodeTypeField } from '../../../ui/fields/BarcodeTypeField';
-import { TextModulesField } from './fields/TextModulesField';
+import type { MessageId } from '@shared/i18n/messageId';
+import { useT } from '../../../i18n/useT';
+import { EditorFields } from './EditorFields';
 import { LoyaltyEditNotice } from './LoyaltyEditNotice';
 import { insertPlaceholder } from './placeholderInsert';
 import { PublishPanel } from './PublishPanel';
@@ -38,7 +33,14 @@ import { useDraftAutosave } from './useDraftAutosave';
 
 type TextTarget = HTMLInputElement | HTMLTextAreaElement;
 
+function titleOf(draft: TemplateDraftView): MessageId {
+  if (draft.kind === 'loyalty')
+    return draft.dynamicPassId ? 'templates.editor.editLoyalty' : 'templates.newLoyalty';
+  return draft.dynamicPassId ? 'templates.editor.editTemplate' : 'templates.editor.newTemplate';
+}
+
 export function TemplateEditor({ draft }: { draft: TemplateDraftView }) {
+  const t = useT();
   const methods = useForm<TemplateForm>({
     resolver: zodResolver(templateFormSchema),
     defaultValues: formFromDraftData(draft.data, draft.dynamicPassId === null),
@@ -98,15 +100,12 @@ export function TemplateEditor({ draft }: { draft: TemplateDraftView }) {
     <FormProvider {...methods}>
       <section className="desk-screen editor" aria-labelledby="editor-title">
         <header className="desk-screen__header">
-          <h1 id="editor-title">
-            {draft.dynamicPassId ? 'Edit' : 'New'}{' '}
-            {draft.kind === 'loyalty' ? 'loyalty program' : 'template'}
-          </h1>
+          <h1 id="editor-title">{t(titleOf(draft))}</h1>
           <SaveStatus state={saveState} />
           <div className="desk-actions">
-            <a href={`#${PATHS.templates}`}>Back to templates</a>
+            <a href={`#${PATHS.templates}`}>{t('templates.backToList')}</a>
             <button type="button" onClick={() => void discard()}>
-              Discard draft
+              {t('templates.editor.discard')}
             </button>
           </div>
         </header>
@@ -131,12 +130,8 @@ export function TemplateEditor({ draft }: { draft: TemplateDraftView }) {
             onBlurCapture={() => void saver.flush()}
           >
             <fieldset className="editor__fields" disabled={published}>
-              <legend className="visually-hidden">Template fields</legend>
-              {published && (
-                <p className="desk-muted">
-                  Published. To change it again, open the template from the list.
-                </p>
-              )}
+              <legend className="visually-hidden">{t('templates.editor.fields')}</legend>
+              {published && <p className="desk-muted">{t('templates.editor.published')}</p>}
               <EditorFields onInsert={insert} />
             </fieldset>
           </form>
@@ -160,98 +155,6 @@ function safeSelection(target: TextTarget, end: 'start' | 'end'): number | null 
   }
 }
 
-function EditorFields({ onInsert }: { onInsert: (field: string) => void }) {
-  return (
-    <>
-      <fieldset className="form-group">
-        <legend>Template</legend>
-        <TextField
-          name="name"
-          label="Name"
-          maxLength={TEMPLATE_NAME_MAX}
-          hint={`At most ${TEMPLATE_NAME_MAX} characters.`}
-        />
-        <TextField name="description" label="Description" multiline />
-      </fieldset>
-      <DynamicFieldsField onInsert={onInsert} />
-      <fieldset className="form-group">
-        <legend>Kind of card</legend>
-        <datalist id="pass-types">
-          <option value="generic" />
-        </datalist>
-        <datalist id="generic-types">
-          <option value="GENERIC_TYPE_UNSPECIFIED" />
-        </datalist>
-        <TextField
-          name="cardType"
-          label="Card type"
-          hint="Left empty, the service keeps or picks its own."
-        />
-        <TextField name="passType" label="Pass type" list="pass-types" />
-        <TextField name="genericType" label="Generic type" list="generic-types" />
-      </fieldset>
-      <fieldset className="form-group">
-        <legend>Texts</legend>
-        <TextField name="cardTitle" label="Card title" />
-        <TextField name="header" label="Header" />
-        <TextField name="subheader" label="Subheader" />
-      </fieldset>
-      <fieldset className="form-group">
-        <legend>Colours</legend>
-        <ColorField name="hexBackgroundColor" label="Background colour" />
-        <ColorField name="appleFontColor" label="Text colour (Apple)" />
-        <ColorField name="appleLabelColor" label="Label colour (Apple)" />
-      </fieldset>
-      <fieldset className="form-group">
-        <legend>Images</legend>
-        <ImageField name="logoUrl" label="Logo" />
-        <ImageField name="rectangleLogo" label="Rectangle logo" />
-        <ImageField
-          name="heroImage"
-          label="Hero image"
-          hint="The Apple strip, and Google's hero unless a Google hero is set."
-        />
-        <ImageField name="googleHeroImage" label="Google hero image" />
-        <ImageField
-          name="appleHeroImage"
-          label="Apple hero image"
-          hint="Accepted by the service but not used for the Apple strip."
-        />
-        <ImageField
-          name="thumbnailImage"
-          label="Thumbnail (Apple)"
-          hint="Switches Apple to the event-ticket layout; text modules move to the auxiliary row."
-        />
-        <ImageField
-          name="backgroundImage"
-          label="Background image (Apple)"
-          hint="Switches Apple to the event-ticket layout; set the text and label colours so text stays readable."
-        />
-      </fieldset>
-      <TextModulesField />
-      <LinksField />
-      <fieldset className="form-group">
-        <legend>Barcode</legend>
-        <BarcodeTypeField name="barcodeType" />
-        <TextField
-          name="barcodeValue"
-          label="Barcode value"
-          hint="Usually a placeholder carrying the member's id, so a scan finds the member."
-        />
-        <TextField name="barcodeAltText" label="Text under the barcode" />
-      </fieldset>
-      <fieldset className="form-group">
-        <legend>Access code</legend>
-        <TextField
-          name="accessCode"
-          label="Access code"
-          hint={`Plain text of at most ${ACCESS_CODE_MAX} characters, or one {field} from the dynamic fields whose values are at most ${ACCESS_CODE_MAX} characters. Members enter it on the hosted card page.`}
-        />
-      </fieldset>
-    </>
-  );
-}
-
 function EditorPreview({
   samples,
   onSamples,
@@ -259,13 +162,14 @@ function EditorPreview({
   samples: Record<string, string>;
   onSamples: (s: Record<string, string>) => void;
 }) {
+  const t = useT();
   const { control } = useFormContext<TemplateForm>();
   const values = useWatch({ control }) as TemplateForm;
   const deferred = useDeferredValue(values);
   const names = fieldNames(deferred);
   // Focusable, so a keyboard can scroll the preview when it is taller than the window.
   return (
-    <aside className="editor__preview" aria-label="Pass preview" tabIndex={0}>
+    <aside className="editor__preview" aria-label={t('templates.editor.preview')} tabIndex={0}>
       <PassPreview model={passPreviewModel(deferred, sampleValues(names, samples))} />
       <SampleValues fields={names} values={samples} onChange={onSamples} />
       <AccessCodeCheck accessCode={deferred.accessCode} samples={samples} />
@@ -274,10 +178,11 @@ function EditorPreview({
 }
 
 function AccessCodeCheck(props: { accessCode: string; samples: Record<string, string> }) {
+  const t = useT();
   const problem = accessCodeSampleProblem(props.accessCode, props.samples);
   return problem ? (
     <p className="desk-warning" role="status">
-      {problem}
+      {t(problem.id, problem.values)}
     </p>
   ) : null;
 }

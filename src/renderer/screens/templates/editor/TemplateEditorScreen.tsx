@@ -4,10 +4,12 @@ import type { TemplateDraftView } from '@shared/ipc/views';
 import { api } from '../../../bridge/api';
 import { messageOf } from '../../../bridge/reviveErrors';
 import { PATHS } from '../../../app/paths';
+import { useT } from '../../../i18n/useT';
 import { TemplateEditor } from './TemplateEditor';
 import '../../../ui/desk.css';
 
 export default function TemplateEditorScreen({ draftId }: { draftId: string }) {
+  const t = useT();
   const [draft, setDraft] = useState<TemplateDraftView | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
 
@@ -25,13 +27,14 @@ export default function TemplateEditorScreen({ draftId }: { draftId: string }) {
   }, [draftId]);
 
   if (error) return <p role="alert">{error}</p>;
-  if (draft === undefined) return <p>Opening the draft…</p>;
+  if (draft === undefined) return <p>{t('templates.editor.opening')}</p>;
   if (draft === null) {
     return (
       <section className="desk-screen">
-        <h1>Draft not found</h1>
+        <h1>{t('templates.editor.notFound')}</h1>
         <p>
-          It was published or discarded. <a href={`#${PATHS.templates}`}>Back to templates</a>
+          {t('templates.editor.gone')}{' '}
+          <a href={`#${PATHS.templates}`}>{t('templates.backToList')}</a>
         </p>
       </section>
     );

@@ -2,24 +2,15 @@
 import type { TemplateForm } from './templateForm';
 
 export interface Difference {
-  field: string;
+  /** The form's key; the screen names it by its label. */
+  field: keyof TemplateForm;
   mine: string;
   theirs: string;
 }
 
-const LABELS: Partial<Record<keyof TemplateForm, string>> = {
-  name: 'Name',
-  dynamicFields: 'Dynamic fields',
-  textModulesData: 'Text modules',
-  linksModuleData: 'Links',
-  hexBackgroundColor: 'Background colour',
-  appleFontColor: 'Text colour',
-  appleLabelColor: 'Label colour',
-};
-
 function shown(value: TemplateForm[keyof TemplateForm]): string {
   if (typeof value === 'string') return value;
-  if (value.length === 0) return '(none)';
+  if (value.length === 0) return '';
   return value
     .map((item) =>
       Object.values(item)
@@ -33,7 +24,7 @@ export function draftDifferences(mine: TemplateForm, theirs: TemplateForm): Diff
   return (Object.keys(mine) as (keyof TemplateForm)[])
     .filter((key) => JSON.stringify(mine[key]) !== JSON.stringify(theirs[key]))
     .map((key) => ({
-      field: LABELS[key] ?? key,
+      field: key,
       mine: shown(mine[key]),
       theirs: shown(theirs[key]),
     }));

@@ -1,5 +1,8 @@
 // Inserting a `{field}` placeholder at the caret of the text field the manager was typing in.
 
+/** How a placeholder is written, shown as it is in every language (it is typed, not read). */
+export const PLACEHOLDER_EXAMPLE = '{field}';
+
 export interface Insertion {
   text: string;
   /** Where the caret goes after the inserted placeholder. */

@@ -17,6 +17,7 @@ import {
   type BarcodeType,
   type ImageField,
 } from '@shared/api';
+import type { MessageId } from '@shared/i18n/messageId';
 
 export const TEXT_FIELDS = [
   'cardTitle',
@@ -78,7 +79,7 @@ export const templateFormSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['dynamicFields', index, 'name'],
-          message: `${name} is listed twice`,
+          message: 'templates.dynamic.listedTwice' satisfies MessageId,
         });
       }
     });

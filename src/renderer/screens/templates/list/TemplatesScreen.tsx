@@ -1,12 +1,14 @@
 // Every template and loyalty program, from the local cache: search, filter by kind, open to edit.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { TemplateDraftView } from '@shared/ipc/views';
 import { api } from '../../../bridge/api';
 import { messageOf } from '../../../bridge/reviveErrors';
 import { PATHS } from '../../../app/paths';
 import { navigate } from '../../../stores/location';
-import { ageOf } from '../../../ui/readAge';
+import { useT } from '../../../i18n/useT';
+import { ageOf } from './cacheAge';
 import {
   filterTemplateRows,
   templateRows,
@@ -25,6 +27,10 @@ interface ListState {
 }
 
 export default function TemplatesScreen() {
+  const t = useT();
+  const intl = useIntl();
+  // Grouped from five digits on (12,345), as a list of a few thousand reads best ungrouped.
+  const countText = (n: number) => intl.formatNumber(n, { useGrouping: 'min2' });
   const [list, setList] = useState<ListState>({
     rows: [],
     fetchedAt: null,
@@ -99,16 +105,16 @@ export default function TemplatesScreen() {
   return (
     <section className="desk-screen" aria-labelledby="templates-title">
       <header className="desk-screen__header">
-        <h1 id="templates-title">Templates</h1>
+        <h1 id="templates-title">{t('templates.list.title')}</h1>
         <div className="desk-actions">
           <button type="button" onClick={() => void startNew()} disabled={busy}>
-            New template
+            {t('templates.editor.newTemplate')}
           </button>
           <button type="button" onClick={() => navigate(PATHS.newLoyalty)}>
-            New loyalty program
+            {t('templates.newLoyalty')}
           </button>
           <button type="button" onClick={() => void load(true)}>
-            Refresh
+            {t('templates.list.refresh')}
           </button>
         </div>
       </header>
@@ -120,14 +126,16 @@ export default function TemplatesScreen() {
       )}
       {drafts.length > 0 && (
         <section aria-labelledby="drafts-title" className="desk-drafts">
-          <h2 id="drafts-title">Unpublished drafts</h2>
+          <h2 id="drafts-title">{t('templates.list.drafts')}</h2>
           <ul>
             {drafts.map((d) => (
               <li key={d.id}>
-                <a href={`#${PATHS.editDraft(d.id)}`}>{d.name || 'Untitled template'}</a>{' '}
+                <a href={`#${PATHS.editDraft(d.id)}`}>{d.name || t('templates.list.untitled')}</a>{' '}
                 <span className="desk-muted">
-                  ({d.kind === 'loyalty' ? 'loyalty program' : 'template'},{' '}
-                  {d.dynamicPassId ? 'edit' : 'new'})
+                  {t('templates.list.draftKind', {
+                    kind: d.kind,
+                    mode: d.dynamicPassId ? 'edit' : 'new',
+                  })}
                 </span>
               </li>
             ))}
@@ -136,19 +144,24 @@ export default function TemplatesScreen() {
       )}
       <div className="desk-filters" role="search">
         <label>
-          Search by name
+          {t('templates.list.search')}
           <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
         </label>
         <label>
-          Kind
+          {t('templates.list.kind')}
           <select value={kind} onChange={(e) => setKind(e.target.value as KindFilter)}>
-            <option value="all">All</option>
-            <option value="dynamic">Pass templates</option>
-            <option value="loyalty">Loyalty programs</option>
+            <option value="all">{t('templates.list.all')}</option>
+            <option value="dynamic">{t('templates.list.passTemplates')}</option>
+            <option value="loyalty">{t('templates.list.loyaltyPrograms')}</option>
           </select>
         </label>
         <p aria-live="polite" className="desk-muted">
-          {list.loaded ? `${shown.length} of ${list.rows.length} shown` : 'Loading…'}
+          {list.loaded
+            ? t('templates.list.shown', {
+                shown: countText(shown.length),
+                total: countText(list.rows.length),
+              })
+            : t('common.loading')}
         </p>
       </div>
       <TemplateList rows={shown} onOpen={(row) => void open(row)} />
@@ -157,19 +170,29 @@ export default function TemplatesScreen() {
 }
 
 function CacheNote({ fetchedAt, stale }: { fetchedAt: string | null; stale: boolean }) {
+  const t = useT();
+  const intl = useIntl();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), 30_000);
     return () => window.clearInterval(timer);
   }, []);
-  if (!fetchedAt) return <p className="desk-muted">Not read from the service yet.</p>;
+  if (!fetchedAt) return <p className="desk-muted">{t('templates.list.notRead')}</p>;
+  const age = ageOf(fetchedAt, now);
+  const time = (
+    <time
+      dateTime={fetchedAt}
+      title={intl.formatDate(fetchedAt, { dateStyle: 'medium', timeStyle: 'short' })}
+    >
+      {intl.formatRelativeTime(age.value, age.unit, { numeric: 'auto' })}
+    </time>
+  );
   return (
     <p className={stale ? 'desk-warning' : 'desk-muted'} data-testid="cache-age">
-      {stale ? 'Offline: showing the list as read ' : 'Read from the service '}
-      <time dateTime={fetchedAt} title={new Date(fetchedAt).toLocaleString()}>
-        {ageOf(fetchedAt, now)}
-      </time>
-      .
+      <FormattedMessage
+        id={stale ? 'templates.list.readOffline' : 'templates.list.read'}
+        values={{ age: time }}
+      />
     </p>
   );
 }
@@ -181,6 +204,7 @@ function TemplateList({
   rows: TemplateRow[];
   onOpen: (row: TemplateRow) => void;
 }) {
+  const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -188,9 +212,15 @@ function TemplateList({
     estimateSize: () => ROW_HEIGHT,
     overscan: 8,
   });
-  if (rows.length === 0) return <p className="desk-muted">No templates match.</p>;
+  if (rows.length === 0) return <p className="desk-muted">{t('templates.list.noMatch')}</p>;
   return (
-    <div ref={scroller} className="template-list" role="list" aria-label="Templates" tabIndex={-1}>
+    <div
+      ref={scroller}
+      className="template-list"
+      role="list"
+      aria-label={t('templates.list.title')}
+      tabIndex={-1}
+    >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((item) => {
           const row = rows[item.index]!;
@@ -202,8 +232,7 @@ function TemplateList({
               style={{
                 position: 'absolute',
                 top: 0,
-                left: 0,
-                right: 0,
+                insetInline: 0,
                 height: ROW_HEIGHT,
                 transform: `translateY(${item.start}px)`,
               }}
@@ -211,10 +240,15 @@ function TemplateList({
               <button type="button" className="template-row__open" onClick={() => onOpen(row)}>
                 <span className="template-row__name">{row.name}</span>
                 <span className="template-row__kind">
-                  {row.kind === 'loyalty'
-                    ? `Loyalty · ${row.loyaltyType === 'TEXT' ? 'counter' : 'stamps'}`
-                    : 'Pass template'}
-                  {row.stateType === 'EXPIRED' ? ' · expired' : ''}
+                  {t('templates.list.rowKind', {
+                    kind:
+                      row.kind !== 'loyalty'
+                        ? 'pass'
+                        : row.loyaltyType === 'TEXT'
+                          ? 'counter'
+                          : 'stamps',
+                    state: row.stateType === 'EXPIRED' ? 'expired' : 'active',
+                  })}
                 </span>
               </button>
             </div>

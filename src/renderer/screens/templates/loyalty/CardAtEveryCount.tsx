@@ -2,8 +2,10 @@
 import { useState } from 'react';
 import { StampBannerPreview, TextCounterPreview } from './StampCardPreview';
 import type { LoyaltyForm } from './loyaltyForm';
+import { useT } from '../../../i18n/useT';
 
 export function CardAtEveryCount({ form }: { form: LoyaltyForm }) {
+  const t = useT();
   const max = form.loyaltyType === 'STAMP' ? form.stamp.maxStampCount : form.text.maxProgress;
   const safeMax = Number.isFinite(max) && max >= 1 ? Math.min(Math.floor(max), 1000) : 1;
   const [count, setCount] = useState(0);
@@ -25,13 +27,13 @@ export function CardAtEveryCount({ form }: { form: LoyaltyForm }) {
         }}
       >
         <p className="card-preview__title">
-          {form.design.cardTitle || form.name || 'Your program'}
+          {form.design.cardTitle || form.name || t('templates.loyalty.yourProgram')}
         </p>
         {card(shown)}
         <p style={{ color: form.design.appleLabelColor }}>{form.design.header}</p>
       </div>
       <label htmlFor="preview-count">
-        Count shown: {shown} of {safeMax}
+        {t('templates.loyalty.countShown', { shown, max: safeMax })}
       </label>
       <input
         id="preview-count"
@@ -47,10 +49,10 @@ export function CardAtEveryCount({ form }: { form: LoyaltyForm }) {
         aria-expanded={showAll}
         onClick={() => setShowAll(!showAll)}
       >
-        {showAll ? 'Hide' : 'Show'} the card at every count
+        {showAll ? t('templates.loyalty.hideEveryCount') : t('templates.loyalty.showEveryCount')}
       </button>
       {showAll && (
-        <ol className="every-count" start={0} aria-label="The card at every count">
+        <ol className="every-count" start={0} aria-label={t('templates.loyalty.everyCount')}>
           {Array.from({ length: Math.min(safeMax, 100) + 1 }, (_, n) => (
             <li key={n}>
               <span className="every-count__label">{n}</span>

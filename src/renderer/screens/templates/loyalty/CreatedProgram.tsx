@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { createLoyaltyTemplateResponse } from '@shared/api';
 import type { OutboxItemView } from '@shared/ipc/views';
 import { api } from '../../../bridge/api';
-import { messageOf } from '../../../bridge/reviveErrors';
+import { messageOf, toAppError } from '../../../bridge/reviveErrors';
+import { useT } from '../../../i18n/useT';
 import { PATHS } from '../../../app/paths';
 import { useOutboxItem } from '../../../ui/useOutboxItem';
 
 export function CreatedProgram({ item: first, name }: { item: OutboxItemView; name: string }) {
+  const t = useT();
   const item = useOutboxItem(first) ?? first;
   const [served, setServed] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -27,17 +29,19 @@ export function CreatedProgram({ item: first, name }: { item: OutboxItemView; na
 
   return (
     <section className="desk-screen" aria-labelledby="created-title">
-      <h1 id="created-title">Loyalty program "{name}"</h1>
+      <h1 id="created-title">{t('templates.loyalty.createdTitle', { name })}</h1>
       <div aria-live="polite" data-testid="program-state" data-state={item.state}>
-        {item.state === 'synced' && (
-          <p>Created on the service. The card artwork is ready for every count.</p>
-        )}
+        {item.state === 'synced' && <p>{t('templates.loyalty.created')}</p>}
         {(item.state === 'pending' || item.state === 'sending') && (
-          <p>Saved on this station; it is created on the service as soon as it can be reached.</p>
+          <p>{t('templates.loyalty.pending')}</p>
         )}
         {(item.state === 'failed' || item.state === 'needsReview') && (
           <p role="alert" className="desk-error">
-            Not created: {item.lastError?.message ?? 'the service refused it'}.
+            {t('templates.loyalty.notCreated', {
+              reason: item.lastError
+                ? messageOf(toAppError(item.lastError))
+                : t('templates.refused'),
+            })}
           </p>
         )}
       </div>
@@ -49,13 +53,13 @@ export function CreatedProgram({ item: first, name }: { item: OutboxItemView; na
             onClick={() => void serve()}
             disabled={served !== null}
           >
-            {served ? 'This station now serves this program' : 'Use this program at this station'}
+            {served ? t('templates.loyalty.serving') : t('templates.loyalty.serve')}
           </button>
         </div>
       )}
       {error && <p role="alert">{error}</p>}
       <p>
-        <a href={`#${PATHS.templates}`}>Back to templates</a>
+        <a href={`#${PATHS.templates}`}>{t('templates.backToList')}</a>
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 // Picks one of the seven built-in stamp icons, shown as pictures, as a radio group.
 import { STAMP_ICON_NAMES, type StampIconName } from '@shared/api';
 import { STAMP_ICON_LABELS, stampIconUrl } from './stampIcons';
+import { useT } from '../../../i18n/useT';
 
 export function IconPicker({
   value,
@@ -11,11 +12,13 @@ export function IconPicker({
   onChange: (name: StampIconName) => void;
   disabled?: boolean;
 }) {
+  const t = useT();
   return (
     <fieldset className="icon-picker" disabled={disabled}>
-      <legend>Stamp icon</legend>
+      <legend>{t('templates.loyalty.stampIcon')}</legend>
       {STAMP_ICON_NAMES.map((name) => {
         const url = stampIconUrl(name);
+        const label = t(STAMP_ICON_LABELS[name]);
         return (
           <label
             key={name}
@@ -28,12 +31,8 @@ export function IconPicker({
               checked={value === name}
               onChange={() => onChange(name)}
             />
-            {url ? (
-              <img src={url} alt="" />
-            ) : (
-              <span aria-hidden="true">{STAMP_ICON_LABELS[name].slice(0, 1)}</span>
-            )}
-            <span>{STAMP_ICON_LABELS[name]}</span>
+            {url ? <img src={url} alt="" /> : <span aria-hidden="true">{label.slice(0, 1)}</span>}
+            <span>{label}</span>
           </label>
         );
       })}

@@ -1,12 +1,13 @@
 // The loyalty program wizard: a STAMP or TEXT program in four steps, with the card previewed at
 // every count, created through the outbox (endpoint 4.5).
-import { countOf } from '@shared/words/plural';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { api } from '../../../bridge/api';
 import { messageOf } from '../../../bridge/reviveErrors';
 import { FormLabels } from '../../../ui/fields/fieldLabels';
+import { useT } from '../../../i18n/useT';
+import type { MessageId } from '@shared/i18n/messageId';
 import { CardAtEveryCount } from './CardAtEveryCount';
 import { CounterStep, DesignStep, ProgramStep } from './wizardSteps';
 import { CreatedProgram } from './CreatedProgram';
@@ -21,7 +22,12 @@ import {
 import type { OutboxItemView } from '@shared/ipc/views';
 import '../../../ui/desk.css';
 
-const STEPS = ['Program', 'Counter', 'Design', 'Review'] as const;
+const STEPS: readonly MessageId[] = [
+  'templates.wizard.program',
+  'templates.wizard.counter',
+  'templates.wizard.design',
+  'templates.wizard.review',
+];
 
 /** Fields checked before leaving each step, so a problem shows where it can be fixed. */
 const STEP_FIELDS: FieldPath<LoyaltyForm>[][] = [
@@ -32,6 +38,7 @@ const STEP_FIELDS: FieldPath<LoyaltyForm>[][] = [
 ];
 
 export default function LoyaltyWizard({ copyOf }: { copyOf?: string | null }) {
+  const t = useT();
   const methods = useForm<LoyaltyForm>({
     resolver: zodResolver(loyaltyFormSchema),
     defaultValues: DEFAULT_LOYALTY_FORM,
@@ -41,7 +48,14 @@ export default function LoyaltyWizard({ copyOf }: { copyOf?: string | null }) {
   const [step, setStep] = useState(0);
   const [created, setCreated] = useState<OutboxItemView | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [copyNote, setCopyNote] = useState<string | null>(null);
+  const [copyOfName, setCopyOfName] = useState<string | null>(null);
+  const limitLabels = useMemo(
+    () => ({
+      maxStampCount: t(LIMIT_LABELS.maxStampCount),
+      maxProgress: t(LIMIT_LABELS.maxProgress),
+    }),
+    [t],
+  );
 
   useEffect(() => {
     if (!copyOf) return;
@@ -49,13 +63,20 @@ export default function LoyaltyWizard({ copyOf }: { copyOf?: string | null }) {
       .templates.get({ dynamicPassId: copyOf })
       .then(
         ({ template }) => {
-          methods.reset(loyaltyFormFromTemplate(template.template, template.name));
-          setCopyNote(
-            `Starting from a copy of "${template.name}". Change the stamps, icon or colours freely: a new program gets new artwork.`,
+          methods.reset(
+            loyaltyFormFromTemplate(
+              template.template,
+              template.name,
+              t('templates.loyalty.copyName', { name: template.name }),
+            ),
           );
+          setCopyOfName(template.name);
         },
         (e: unknown) => setError(messageOf(e)),
       );
+    // The copy is named once, in the language of the moment it was made: a change of language
+    // must not fetch the program again and reset what the manager has typed since.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [copyOf, methods]);
 
   const next = async () => {
@@ -83,26 +104,28 @@ export default function LoyaltyWizard({ copyOf }: { copyOf?: string | null }) {
 
   return (
     <FormProvider {...methods}>
-      <FormLabels.Provider value={LIMIT_LABELS}>
+      <FormLabels.Provider value={limitLabels}>
         <section className="desk-screen wizard" aria-labelledby="wizard-title">
           <header className="desk-screen__header">
-            <h1 id="wizard-title">New loyalty program</h1>
+            <h1 id="wizard-title">{t('templates.newLoyalty')}</h1>
           </header>
-          {copyNote && <p className="desk-muted">{copyNote}</p>}
-          <ol className="wizard__steps" aria-label="Steps">
+          {copyOfName !== null && (
+            <p className="desk-muted">{t('templates.loyalty.copyNote', { name: copyOfName })}</p>
+          )}
+          <ol className="wizard__steps" aria-label={t('templates.wizard.steps')}>
             {STEPS.map((label, i) => (
               <li
                 key={label}
                 aria-current={i === step ? 'step' : undefined}
                 className={i === step ? 'wizard__step--current' : undefined}
               >
-                {i + 1}. {label}
+                {t('templates.wizard.step', { number: i + 1, label: t(label) })}
               </li>
             ))}
           </ol>
           <div className="editor__columns">
             <form className="editor__form" noValidate onSubmit={(e) => void create(e)}>
-              <h2>{STEPS[step]}</h2>
+              <h2>{t(STEPS[step]!)}</h2>
               {step === 0 && <ProgramStep />}
               {step === 1 && <CounterStep />}
               {step === 2 && <DesignStep />}
@@ -115,14 +138,14 @@ export default function LoyaltyWizard({ copyOf }: { copyOf?: string | null }) {
               <div className="desk-actions">
                 {step > 0 && (
                   <button type="button" onClick={() => setStep(step - 1)}>
-                    Back
+                    {t('templates.wizard.back')}
                   </button>
                 )}
                 {step < STEPS.length - 1 ? (
                   // Distinct keys: reusing one element would let the click that opens the
                   // review step land on the submit button and create the program at once.
                   <button key="next" type="button" className="primary" onClick={() => void next()}>
-                    Next
+                    {t('templates.wizard.next')}
                   </button>
                 ) : (
                   <button
@@ -131,12 +154,16 @@ export default function LoyaltyWizard({ copyOf }: { copyOf?: string | null }) {
                     className="primary"
                     disabled={methods.formState.isSubmitting}
                   >
-                    Create program
+                    {t('templates.wizard.create')}
                   </button>
                 )}
               </div>
             </form>
-            <aside className="editor__preview" aria-label="Card preview" tabIndex={0}>
+            <aside
+              className="editor__preview"
+              aria-label={t('templates.wizard.preview')}
+              tabIndex={0}
+            >
               <WizardPreview />
             </aside>
           </div>
@@ -152,26 +179,31 @@ function WizardPreview() {
 }
 
 function ReviewStep() {
+  const t = useT();
   const values = useWatch<LoyaltyForm>() as LoyaltyForm;
   const counter =
     values.loyaltyType === 'STAMP'
-      ? `Stamp card: ${countOf(values.stamp.maxStampCount, 'stamp')}, new members start at ${values.stamp.initialStampCount || 0}.`
-      : `Counter "${values.text.textCounterFormat}" up to ${values.text.maxProgress}, new members start at ${values.text.initialProgress || 0}.`;
+      ? t('templates.wizard.reviewStamps', {
+          max: values.stamp.maxStampCount,
+          start: values.stamp.initialStampCount || 0,
+        })
+      : t('templates.wizard.reviewCounter', {
+          format: values.text.textCounterFormat,
+          max: values.text.maxProgress,
+          start: values.text.initialProgress || 0,
+        });
   return (
     <dl className="review">
-      <dt>Name</dt>
+      <dt>{t('templates.editor.name')}</dt>
       <dd>{values.name}</dd>
-      <dt>Counter</dt>
+      <dt>{t('templates.wizard.counter')}</dt>
       <dd>{counter}</dd>
-      <dt>Barcode</dt>
+      <dt>{t('templates.editor.barcode')}</dt>
       <dd>
-        {values.design.barcodeType}: {values.design.barcodeValue || '(none)'}
+        {values.design.barcodeType}: {values.design.barcodeValue || t('templates.none')}
       </dd>
-      <dt>Artwork</dt>
-      <dd>
-        The service draws one card image per count when the program is created; it cannot be redrawn
-        later.
-      </dd>
+      <dt>{t('templates.wizard.artwork')}</dt>
+      <dd>{t('templates.wizard.artworkText')}</dd>
     </dl>
   );
 }

@@ -4,6 +4,7 @@ import { RemoteImage } from '../../../images/RemoteImage';
 import { useRemoteImage } from '../../../images/useRemoteImage';
 import { STAMP_ICON_LABELS, stampIconUrl } from './stampIcons';
 import { stampColumns, stampSlots, type StampSlot } from './stampSlots';
+import { useT } from '../../../i18n/useT';
 
 /** Addresses typed into the wizard are fetched once the typing pauses. */
 const PREVIEW_DELAY_MS = 400;
@@ -25,6 +26,7 @@ export function StampBannerPreview({
   count: number;
   compact?: boolean;
 }) {
+  const t = useT();
   const slots = stampSlots(card, count);
   return (
     <div
@@ -34,7 +36,10 @@ export function StampBannerPreview({
         gridTemplateColumns: `repeat(${stampColumns(card.maxStampCount)}, 1fr)`,
       }}
       role="img"
-      aria-label={`Stamp card with ${Math.min(count, card.maxStampCount)} of ${card.maxStampCount} stamps`}
+      aria-label={t('templates.loyalty.stampCard', {
+        count: Math.min(count, card.maxStampCount),
+        max: card.maxStampCount,
+      })}
       data-testid="stamp-banner"
       data-count={count}
     >
@@ -46,16 +51,18 @@ export function StampBannerPreview({
 }
 
 function StampSlotView({ slot, background }: { slot: StampSlot; background: string }) {
+  const t = useT();
   const url =
     slot.icon.kind === 'custom'
       ? slot.icon.url
       : stampIconUrl(slot.icon.kind === 'gift' ? 'gift' : slot.icon.name);
-  const label =
+  const label = t(
     slot.icon.kind === 'gift'
-      ? 'reward'
+      ? 'templates.icon.reward'
       : slot.icon.kind === 'custom'
-        ? 'custom icon'
-        : STAMP_ICON_LABELS[slot.icon.name];
+        ? 'templates.icon.custom'
+        : STAMP_ICON_LABELS[slot.icon.name],
+  );
   return (
     <span
       className={`stamp-slot${slot.filled ? ' stamp-slot--filled' : ''}`}

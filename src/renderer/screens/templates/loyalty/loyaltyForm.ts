@@ -10,8 +10,9 @@ import {
   type CreateLoyaltyTemplateRequest,
   type LoyaltyProgressDataInput,
 } from '@shared/api';
+import type { MessageId } from '@shared/i18n/messageId';
 
-const requiredNumber = z.number({ error: 'enter a number' });
+const requiredNumber = z.number({ error: 'templates.loyalty.enterNumber' satisfies MessageId });
 /** An empty number input reads as NaN: for optional counts that means "not sent". */
 const optionalNumber = z.union([z.number(), z.nan()]);
 
@@ -62,9 +63,9 @@ export type LoyaltyForm = z.infer<typeof loyaltyFormSchema>;
 
 /** The labels of the limits a starting count is compared with, in the wizard and its messages. */
 export const LIMIT_LABELS = {
-  maxStampCount: 'Stamps to complete the card',
-  maxProgress: 'Target that completes the card',
-} as const;
+  maxStampCount: 'templates.loyalty.maxStampCount',
+  maxProgress: 'templates.loyalty.maxProgress',
+} as const satisfies Record<string, MessageId>;
 
 /** Where a problem of the request belongs in the form, so it shows beside its field. */
 function formPathOf(path: readonly PropertyKey[]): PropertyKey[] {
@@ -175,9 +176,12 @@ const num = (v: unknown, fallback: number): number => (typeof v === 'number' ? v
 export function loyaltyFormFromTemplate(
   template: Record<string, unknown>,
   name: string,
+  /** The copy's name in the station's language (the wizard says it from the catalogue). */
+  // eslint-disable-next-line i18n/person-facing-text -- the English name for callers with no page language
+  nameOfCopy = `Copy of ${name}`,
 ): LoyaltyForm {
   const form = structuredClone(DEFAULT_LOYALTY_FORM);
-  form.name = `Copy of ${name}`.slice(0, 100);
+  form.name = nameOfCopy.slice(0, 100);
   form.description = str(template['description'], '');
   for (const key of Object.keys(form.design) as (keyof LoyaltyForm['design'])[]) {
     if (key !== 'barcodeType') form.design[key] = str(template[key], form.design[key]);

@@ -6,25 +6,29 @@ import { ColorField } from '../../../ui/fields/ColorField';
 import { FieldError } from '../../../ui/fields/FieldError';
 import { errorAt } from '../../../ui/fields/formErrors';
 import { TextField } from '../../../ui/fields/TextField';
+import { useT } from '../../../i18n/useT';
 import { IconPicker } from './IconPicker';
 import { LIMIT_LABELS, type LoyaltyForm } from './loyaltyForm';
+import { useIssueText } from '../editor/useIssueText';
 
 export function ProgramStep() {
+  const t = useT();
+  const issueText = useIssueText();
   const { register, formState } = useFormContext<LoyaltyForm>();
-  const typeError = errorAt(formState.errors, 'loyaltyType');
+  const typeError = issueText(errorAt(formState.errors, 'loyaltyType'));
   return (
     <>
-      <TextField name="name" label="Program name" maxLength={100} />
-      <TextField name="description" label="Description" multiline />
+      <TextField name="name" label={t('templates.wizard.programName')} maxLength={100} />
+      <TextField name="description" label={t('templates.editor.description')} multiline />
       <fieldset className="form-group">
-        <legend>Kind of program</legend>
+        <legend>{t('templates.wizard.kindOfProgram')}</legend>
         <label className="choice">
-          <input type="radio" value="STAMP" {...register('loyaltyType')} /> Stamp card: a stamp per
-          visit, a reward when full
+          <input type="radio" value="STAMP" {...register('loyaltyType')} />{' '}
+          {t('templates.wizard.kindStamp')}
         </label>
         <label className="choice">
-          <input type="radio" value="TEXT" {...register('loyaltyType')} /> Counter: a number such as
-          points, shown as text
+          <input type="radio" value="TEXT" {...register('loyaltyType')} />{' '}
+          {t('templates.wizard.kindCounter')}
         </label>
         <FieldError id="loyaltyType-error" message={typeError} />
       </fieldset>
@@ -39,19 +43,20 @@ export function CounterStep() {
 }
 
 function StampFields() {
+  const t = useT();
   const { control } = useFormContext<LoyaltyForm>();
   const custom = useWatch({ control, name: 'stamp.customStampIcon' });
   return (
     <>
       <TextField
         name="stamp.maxStampCount"
-        label={LIMIT_LABELS.maxStampCount}
+        label={t(LIMIT_LABELS.maxStampCount)}
         type="number"
-        hint={`From 1 to ${MAX_STAMP_COUNT}; the last one is the reward.`}
+        hint={t('templates.wizard.maxStampHint', { maximum: MAX_STAMP_COUNT })}
       />
       <TextField
         name="stamp.initialStampCount"
-        label="Stamps a new member starts with"
+        label={t('templates.wizard.initialStamps')}
         type="number"
       />
       <Controller
@@ -61,63 +66,76 @@ function StampFields() {
       />
       <TextField
         name="stamp.customStampIcon"
-        label="Custom icon URL (optional)"
+        label={t('templates.wizard.customIcon')}
         type="url"
-        hint={
-          custom
-            ? 'Your icon replaces the built-in one on every slot except the reward slot.'
-            : 'Your own hosted icon, instead of a built-in one.'
-        }
+        hint={t(custom ? 'templates.wizard.customIconSet' : 'templates.wizard.customIconHint')}
       />
-      <ColorField name="stamp.stampBannerBgColor" label="Stamp banner colour" />
-      <ColorField name="stamp.stampBannerIconBgColor" label="Colour behind each stamp" />
+      <ColorField name="stamp.stampBannerBgColor" label={t('templates.wizard.bannerColour')} />
+      <ColorField
+        name="stamp.stampBannerIconBgColor"
+        label={t('templates.wizard.stampBackground')}
+      />
     </>
   );
 }
 
 function TextCounterFields() {
+  const t = useT();
   return (
     <>
       <TextField
         name="text.maxProgress"
-        label={LIMIT_LABELS.maxProgress}
+        label={t(LIMIT_LABELS.maxProgress)}
         type="number"
-        hint={`From 1 to ${MAX_TEXT_PROGRESS}.`}
+        hint={t('templates.wizard.maxProgressHint', { maximum: MAX_TEXT_PROGRESS })}
       />
-      <TextField name="text.initialProgress" label="Value a new member starts with" type="number" />
+      <TextField
+        name="text.initialProgress"
+        label={t('templates.wizard.initialProgress')}
+        type="number"
+      />
       <TextField
         name="text.textCounterFormat"
-        label="Display format"
-        hint="{current} and {max} are replaced, e.g. {current}/{max} shows 3/10."
+        label={t('templates.wizard.format')}
+        hint={t('templates.wizard.formatHint', {
+          current: '{current}',
+          max: '{max}',
+          example: '{current}/{max}',
+        })}
       />
-      <TextField name="text.textCounterFontSize" label="Font size" type="number" />
-      <ColorField name="text.textColor" label="Counter text colour" />
-      <ColorField name="text.textBackgroundColor" label="Counter background colour" />
-      <TextField name="text.heroImageUrl" label="Counter banner image URL (optional)" type="url" />
+      <TextField
+        name="text.textCounterFontSize"
+        label={t('templates.wizard.fontSize')}
+        type="number"
+      />
+      <ColorField name="text.textColor" label={t('templates.wizard.counterTextColour')} />
+      <ColorField name="text.textBackgroundColor" label={t('templates.wizard.counterBackground')} />
+      <TextField name="text.heroImageUrl" label={t('templates.wizard.counterImage')} type="url" />
     </>
   );
 }
 
 export function DesignStep() {
+  const t = useT();
   return (
     <>
-      <TextField name="design.cardTitle" label="Card title" />
-      <TextField name="design.header" label="Header" />
-      <TextField name="design.subheader" label="Subheader" />
-      <ColorField name="design.hexBackgroundColor" label="Pass background colour" />
-      <ColorField name="design.appleFontColor" label="Text colour (Apple)" />
-      <ColorField name="design.appleLabelColor" label="Label colour (Apple)" />
-      <TextField name="design.logoUrl" label="Logo URL" type="url" />
+      <TextField name="design.cardTitle" label={t('templates.editor.cardTitle')} />
+      <TextField name="design.header" label={t('templates.editor.header')} />
+      <TextField name="design.subheader" label={t('templates.editor.subheader')} />
+      <ColorField name="design.hexBackgroundColor" label={t('templates.wizard.passBackground')} />
+      <ColorField name="design.appleFontColor" label={t('templates.editor.appleTextColour')} />
+      <ColorField name="design.appleLabelColor" label={t('templates.editor.appleLabelColour')} />
+      <TextField name="design.logoUrl" label={t('templates.wizard.logoUrl')} type="url" />
       <BarcodeTypeField name="design.barcodeType" />
       <TextField
         name="design.barcodeValue"
-        label="Barcode value"
-        hint="A placeholder carrying the member's id, so that scanning the pass finds the member."
+        label={t('templates.editor.barcodeValue')}
+        hint={t('templates.wizard.barcodeHint')}
       />
       <TextField
         name="dynamicFields"
-        label="Dynamic fields (comma separated)"
-        hint="Names filled per member, e.g. firstName, customerId."
+        label={t('templates.wizard.dynamicFields')}
+        hint={t('templates.wizard.dynamicFieldsHint')}
       />
     </>
   );

@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { BarcodeType } from '@shared/api';
 import { barcodeDrawing, bwipOptions } from '@shared/render/barcodeSymbology';
+import { useT } from '../../../i18n/useT';
 
 export function Barcode({
   type,
@@ -15,6 +16,7 @@ export function Barcode({
   /** Told once the code is on the canvas (a print waits for it). */
   onDrawn?: () => void;
 }) {
+  const t = useT();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const drawing = useMemo(() => barcodeDrawing(type, value), [type, value]);
@@ -42,19 +44,17 @@ export function Barcode({
   }, [drawing, onDrawn]);
 
   if (!drawing)
-    return <p className="pass-barcode pass-barcode--none">No barcode (the value is empty)</p>;
+    return <p className="pass-barcode pass-barcode--none">{t('templates.preview.noBarcode')}</p>;
   return (
     <figure className="pass-barcode" data-barcode-type={type}>
       <canvas
         ref={canvas}
         role="img"
-        aria-label={`${type} barcode of ${value}`}
+        aria-label={t('templates.preview.barcodeOf', { type, value })}
         hidden={problem !== null}
       />
       {problem && (
-        <p className="desk-warning">
-          This value cannot be drawn as {type}: {problem}
-        </p>
+        <p className="desk-warning">{t('templates.preview.cannotDraw', { type, problem })}</p>
       )}
       {altText && <figcaption>{altText}</figcaption>}
     </figure>

@@ -2,6 +2,7 @@
 import type { PassPreviewModel, PreviewTextModule } from './passPreviewModel';
 import { RemoteImage } from '../../../images/RemoteImage';
 import { useRemoteImage } from '../../../images/useRemoteImage';
+import { useT } from '../../../i18n/useT';
 import { Barcode } from './Barcode';
 
 /** Addresses typed into the editor are fetched once the typing pauses. */
@@ -17,6 +18,7 @@ export function PassPreview({ model }: { model: PassPreviewModel }) {
 }
 
 function ApplePass({ model }: { model: PassPreviewModel }) {
+  const t = useT();
   const background = useRemoteImage(model.backgroundImage, PREVIEW_DELAY_MS);
   const style = {
     backgroundColor: model.backgroundColor,
@@ -25,18 +27,23 @@ function ApplePass({ model }: { model: PassPreviewModel }) {
   };
   const modules = <TextModuleRow modules={model.textModules} labelColor={model.labelColor} />;
   return (
-    <figure className="pass-preview pass-preview--apple" aria-label="Apple Wallet preview">
+    <figure className="pass-preview pass-preview--apple" aria-label={t('templates.preview.apple')}>
       <figcaption className="pass-preview__caption">
-        Apple Wallet · {model.appleLayout === 'strip' ? 'strip layout' : 'event ticket layout'}
+        {t('templates.preview.appleCaption', { layout: model.appleLayout })}
       </figcaption>
       <div
+        // eslint-disable-next-line i18n/person-facing-text -- class names of the layout, no words
         className={`apple-pass apple-pass--${model.appleLayout}`}
         style={style}
         data-testid="apple-pass"
         data-layout={model.appleLayout}
       >
         <div className="apple-pass__top">
-          <PreviewImage url={model.logoUrl} className="apple-pass__logo" label="Logo" />
+          <PreviewImage
+            url={model.logoUrl}
+            className="apple-pass__logo"
+            label={t('templates.editor.logo')}
+          />
           <span className="apple-pass__title">{model.cardTitle}</span>
         </div>
         {model.appleLayout === 'strip' ? (
@@ -46,7 +53,7 @@ function ApplePass({ model }: { model: PassPreviewModel }) {
                 <PreviewImage
                   url={model.stripImage}
                   className="apple-pass__strip-image"
-                  label="Strip image"
+                  label={t('templates.preview.stripImage')}
                 />
               </div>
             )}
@@ -61,7 +68,7 @@ function ApplePass({ model }: { model: PassPreviewModel }) {
                 <PreviewImage
                   url={model.thumbnailImage}
                   className="apple-pass__thumbnail"
-                  label="Thumbnail"
+                  label={t('templates.preview.thumbnail')}
                   testId="apple-thumbnail"
                 />
               )}
@@ -117,16 +124,26 @@ function TextModuleRow({
 }
 
 function GooglePass({ model }: { model: PassPreviewModel }) {
+  const t = useT();
   return (
-    <figure className="pass-preview pass-preview--google" aria-label="Google Wallet preview">
-      <figcaption className="pass-preview__caption">Google Wallet</figcaption>
+    <figure
+      className="pass-preview pass-preview--google"
+      aria-label={t('templates.preview.google')}
+    >
+      <figcaption className="pass-preview__caption">
+        {t('templates.preview.googleCaption')}
+      </figcaption>
       <div
         className="google-pass"
         style={{ backgroundColor: model.backgroundColor, color: model.fontColor }}
         data-testid="google-pass"
       >
         <div className="google-pass__top">
-          <PreviewImage url={model.logoUrl} className="google-pass__logo" label="Logo" />
+          <PreviewImage
+            url={model.logoUrl}
+            className="google-pass__logo"
+            label={t('templates.editor.logo')}
+          />
           <span>{model.cardTitle}</span>
         </div>
         <p className="google-pass__header">{model.header}</p>
@@ -140,7 +157,7 @@ function GooglePass({ model }: { model: PassPreviewModel }) {
         <PreviewImage
           url={model.googleHeroImage}
           className="google-pass__hero"
-          label="Hero image"
+          label={t('templates.editor.heroImage')}
           testId="google-hero"
         />
         {model.links.length > 0 && (
@@ -167,11 +184,12 @@ function PreviewImage({
   label: string;
   testId?: string;
 }) {
+  const t = useT();
   if (url === '') return null;
   if (!/^https?:\/\//i.test(url)) {
     return (
       <span className={`${className} preview-image--placeholder`} data-testid={testId}>
-        {label}: {url}
+        {t('templates.preview.imageValue', { label, url })}
       </span>
     );
   }

@@ -1,6 +1,7 @@
 // What the live pass preview shows: the form filled with sample values, and the Apple layout the
 // service would pick for it (spec 4.9).
 import { ACCESS_CODE_MAX, fillPlaceholders, soloPlaceholder, textModuleProblem } from '@shared/api';
+import { said, type Said } from '@shared/i18n/said';
 import type { TemplateForm } from '../editor/templateForm';
 
 export type AppleLayout = 'strip' | 'eventTicket';
@@ -93,9 +94,13 @@ export function passPreviewModel(
 export function accessCodeSampleProblem(
   accessCode: string,
   samples: Readonly<Record<string, string>>,
-): string | null {
+): Said | null {
   const name = soloPlaceholder(accessCode);
   const value = name ? samples[name] : undefined;
   if (!name || !value || value.length <= ACCESS_CODE_MAX) return null;
-  return `The sample ${name} is ${value.length} characters: an access code must be at most ${ACCESS_CODE_MAX}, so members need values of ${ACCESS_CODE_MAX} characters or fewer.`;
+  return said('templates.editor.accessCodeSample', {
+    name,
+    length: value.length,
+    maximum: ACCESS_CODE_MAX,
+  });
 }

@@ -1,14 +1,19 @@
 // The template's dynamicFields, each a chip that inserts `{field}` into the text being edited,
 // and a warning for each placeholder used but not declared.
-import { formFor } from '@shared/words/plural';
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { undeclaredPlaceholders } from '@shared/api';
 import { fieldNames, templateDataOf, type TemplateForm } from '../templateForm';
 import { FieldError } from '../../../../ui/fields/FieldError';
 import { errorAt } from '../../../../ui/fields/formErrors';
+import { useT } from '../../../../i18n/useT';
+import { useIntl } from 'react-intl';
+import { useIssueText } from '../useIssueText';
 
 export function DynamicFieldsField({ onInsert }: { onInsert: (field: string) => void }) {
+  const t = useT();
+  const intl = useIntl();
+  const issueText = useIssueText();
   const { control, register, formState } = useFormContext<TemplateForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'dynamicFields' });
   const [draftName, setDraftName] = useState('');
@@ -25,13 +30,13 @@ export function DynamicFieldsField({ onInsert }: { onInsert: (field: string) => 
 
   return (
     <fieldset className="form-group">
-      <legend>Dynamic fields</legend>
+      <legend>{t('templates.dynamic.legend')}</legend>
       <p className="field-hint" id="chips-hint">
-        Values filled in per member. Click a field to insert it where you are typing.
+        {t('templates.dynamic.hint')}
       </p>
       <ul className="chip-list" aria-describedby="chips-hint">
         {fields.map((field, index) => {
-          const error = errorAt(formState.errors, `dynamicFields.${index}.name`);
+          const error = issueText(errorAt(formState.errors, `dynamicFields.${index}.name`));
           return (
             <li key={field.id} className="chip">
               <input type="hidden" {...register(`dynamicFields.${index}.name`)} />
@@ -41,14 +46,14 @@ export function DynamicFieldsField({ onInsert }: { onInsert: (field: string) => 
                 // Keep the caret in the text field: insert on mousedown, before focus moves.
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => onInsert(field.name)}
-                aria-label={`Insert {${field.name}}`}
+                aria-label={t('templates.dynamic.insert', { placeholder: `{${field.name}}` })}
               >
                 {`{${field.name}}`}
               </button>
               <button
                 type="button"
                 className="chip__remove"
-                aria-label={`Remove field ${field.name}`}
+                aria-label={t('templates.dynamic.remove', { name: field.name })}
                 onClick={() => remove(index)}
               >
                 ×
@@ -60,7 +65,7 @@ export function DynamicFieldsField({ onInsert }: { onInsert: (field: string) => 
       </ul>
       <div className="form-row">
         <div className="form-field">
-          <label htmlFor="new-dynamic-field">New field name</label>
+          <label htmlFor="new-dynamic-field">{t('templates.dynamic.newName')}</label>
           <input
             id="new-dynamic-field"
             value={draftName}
@@ -79,19 +84,23 @@ export function DynamicFieldsField({ onInsert }: { onInsert: (field: string) => 
           onClick={add}
           disabled={!/^[A-Za-z_][A-Za-z0-9_]*$/.test(draftName.trim())}
         >
-          Add field
+          {t('templates.dynamic.add')}
         </button>
       </div>
       {undeclared.length > 0 && (
         <p className="desk-warning" role="status" data-testid="undeclared-placeholders">
-          Not in the dynamic fields, so no member value will fill them:{' '}
-          {undeclared.map((n) => `{${n}}`).join(', ')}.{' '}
+          {t('templates.dynamic.undeclared', {
+            placeholders: intl.formatList(
+              undeclared.map((n) => `{${n}}`),
+              { type: 'unit' },
+            ),
+          })}{' '}
           <button
             type="button"
             className="link-button"
             onClick={() => undeclared.forEach((name) => append({ name }))}
           >
-            Add {formFor(undeclared.length, { one: 'it', other: 'them' })}
+            {t('templates.dynamic.addUndeclared', { count: undeclared.length })}
           </button>
         </p>
       )}

@@ -3,8 +3,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { ImageField as ImageName } from '@shared/api';
 import { useRemoteImage } from '../../../../images/useRemoteImage';
 import type { TemplateForm } from '../templateForm';
+import { PLACEHOLDER_EXAMPLE } from '../placeholderInsert';
 import { FieldNotes } from '../../../../ui/fields/FieldError';
 import { useFieldError } from '../../../../ui/fields/fieldLabels';
+import { useT } from '../../../../i18n/useT';
 
 export function ImageField({
   name,
@@ -15,6 +17,7 @@ export function ImageField({
   label: string;
   hint?: string;
 }) {
+  const t = useT();
   const { register, control } = useFormContext<TemplateForm>();
   const value = useWatch({ control, name });
   const id = `f-${name}`;
@@ -27,7 +30,7 @@ export function ImageField({
           id={id}
           type="url"
           inputMode="url"
-          placeholder="https://… or {field}"
+          placeholder={t('templates.image.placeholder', { placeholder: PLACEHOLDER_EXAMPLE })}
           aria-invalid={error ? true : undefined}
           aria-describedby={
             [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].join(' ').trim() || undefined
@@ -43,21 +46,24 @@ export function ImageField({
 }
 
 function ImageThumb({ url, label }: { url: string; label: string }) {
+  const t = useT();
   const image = useRemoteImage(url, 400);
   if (!/^https?:\/\//i.test(url)) {
     return (
       <span className="image-thumb image-thumb--empty">
-        {url.startsWith('{') ? 'per member' : 'none'}
+        {url.startsWith('{') ? t('templates.image.perMember') : t('templates.image.none')}
       </span>
     );
   }
   if (image.status === 'failed') {
     return (
       <span className="image-thumb image-thumb--empty" title={image.message}>
-        cannot load
+        {t('templates.image.cannotLoad')}
       </span>
     );
   }
   if (image.status !== 'ready') return <span className="image-thumb image-thumb--empty">…</span>;
-  return <img className="image-thumb" src={image.src} alt={`${label} preview`} />;
+  return (
+    <img className="image-thumb" src={image.src} alt={t('templates.image.preview', { label })} />
+  );
 }

@@ -3,20 +3,24 @@ import { useFieldArray, useFormContext } from 'react-hook-form';
 import type { TemplateForm } from '../templateForm';
 import { FieldError } from '../../../../ui/fields/FieldError';
 import { errorAt } from '../../../../ui/fields/formErrors';
+import { useT } from '../../../../i18n/useT';
+import { useIssueText } from '../useIssueText';
 
 export function LinksField() {
+  const t = useT();
+  const issueText = useIssueText();
   const { control, register, formState } = useFormContext<TemplateForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'linksModuleData' });
   return (
     <fieldset className="form-group">
-      <legend>Links</legend>
+      <legend>{t('templates.links.legend')}</legend>
       {fields.map((field, index) => {
         const base = `f-linksModuleData-${index}`;
-        const uriError = errorAt(formState.errors, `linksModuleData.${index}.uri`);
+        const uriError = issueText(errorAt(formState.errors, `linksModuleData.${index}.uri`));
         return (
           <div key={field.id} className="form-row">
             <div className="form-field">
-              <label htmlFor={`${base}-description`}>Description</label>
+              <label htmlFor={`${base}-description`}>{t('templates.editor.description')}</label>
               <input
                 id={`${base}-description`}
                 data-placeholders="true"
@@ -24,7 +28,7 @@ export function LinksField() {
               />
             </div>
             <div className="form-field">
-              <label htmlFor={`${base}-uri`}>Link (tel:, mailto:, https:, geo:)</label>
+              <label htmlFor={`${base}-uri`}>{t('templates.links.uri')}</label>
               <input
                 id={`${base}-uri`}
                 data-placeholders="true"
@@ -35,7 +39,7 @@ export function LinksField() {
               <FieldError id={`${base}-uri-error`} message={uriError} />
             </div>
             <button type="button" className="link-button" onClick={() => remove(index)}>
-              Remove link {index + 1}
+              {t('templates.links.remove', { number: index + 1 })}
             </button>
           </div>
         );
@@ -44,7 +48,7 @@ export function LinksField() {
         type="button"
         onClick={() => append({ id: `r${fields.length + 1}`, description: '', uri: '' })}
       >
-        Add link
+        {t('templates.links.add')}
       </button>
     </fieldset>
   );

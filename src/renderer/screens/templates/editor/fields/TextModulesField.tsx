@@ -2,8 +2,10 @@
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { TEXT_MODULE_IDS, textModuleProblem } from '@shared/api';
 import type { TemplateForm } from '../templateForm';
+import { useT } from '../../../../i18n/useT';
 
 export function TextModulesField() {
+  const t = useT();
   const { control, register } = useFormContext<TemplateForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'textModulesData' });
   const values = useWatch({ control, name: 'textModulesData' });
@@ -11,10 +13,8 @@ export function TextModulesField() {
   const nextId = TEXT_MODULE_IDS.find((id) => !used.has(id));
   return (
     <fieldset className="form-group">
-      <legend>Text modules</legend>
-      <p className="field-hint">
-        Up to three, shown side by side: start, middle and end of the row.
-      </p>
+      <legend>{t('templates.modules.legend')}</legend>
+      <p className="field-hint">{t('templates.modules.hint')}</p>
       {fields.map((field, index) => {
         const problem = values[index] ? textModuleProblem(values[index]) : null;
         const base = `f-textModulesData-${index}`;
@@ -25,7 +25,7 @@ export function TextModulesField() {
             aria-describedby={problem ? `${base}-problem` : undefined}
           >
             <div className="form-field">
-              <label htmlFor={`${base}-id`}>Position</label>
+              <label htmlFor={`${base}-id`}>{t('templates.modules.position')}</label>
               <select id={`${base}-id`} {...register(`textModulesData.${index}.id`)}>
                 {TEXT_MODULE_IDS.map((id) => (
                   <option key={id} value={id}>
@@ -35,7 +35,7 @@ export function TextModulesField() {
               </select>
             </div>
             <div className="form-field">
-              <label htmlFor={`${base}-header`}>Header</label>
+              <label htmlFor={`${base}-header`}>{t('templates.editor.header')}</label>
               <input
                 id={`${base}-header`}
                 data-placeholders="true"
@@ -43,7 +43,7 @@ export function TextModulesField() {
               />
             </div>
             <div className="form-field">
-              <label htmlFor={`${base}-body`}>Body</label>
+              <label htmlFor={`${base}-body`}>{t('templates.modules.body')}</label>
               <input
                 id={`${base}-body`}
                 data-placeholders="true"
@@ -51,11 +51,11 @@ export function TextModulesField() {
               />
             </div>
             <button type="button" className="link-button" onClick={() => remove(index)}>
-              Remove text module {index + 1}
+              {t('templates.modules.remove', { number: index + 1 })}
             </button>
             {problem && (
               <p id={`${base}-problem`} className="desk-warning" role="status">
-                The service will drop this module: {problem}.
+                {t('templates.modules.dropped', { problem })}
               </p>
             )}
           </div>
@@ -63,7 +63,7 @@ export function TextModulesField() {
       })}
       {nextId && (
         <button type="button" onClick={() => append({ id: nextId, header: '', body: '' })}>
-          Add text module
+          {t('templates.modules.add')}
         </button>
       )}
     </fieldset>

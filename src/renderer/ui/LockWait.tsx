@@ -1,5 +1,6 @@
 // The wait after too many wrong PINs, counted down against the person's own "retry at" time.
-import { durationOf } from '@shared/words/plural';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { waitWords } from './staff/staffWords';
 import { useNow } from './useNow';
 
 /**
@@ -8,16 +9,20 @@ import { useNow } from './useNow';
  */
 export function LockWait({ until }: { until: string }) {
   const now = useNow(1000);
+  const intl = useIntl();
   const left = Date.parse(until) - now;
   return left > 0 ? (
-    <>
-      Too many wrong PINs: try again in{' '}
-      <span role="timer" data-testid="lock-wait">
-        {durationOf(left)}
-      </span>
-      .
-    </>
+    <FormattedMessage
+      id="members.lock.wait"
+      values={{
+        wait: (
+          <span role="timer" data-testid="lock-wait">
+            {waitWords(intl, left)}
+          </span>
+        ),
+      }}
+    />
   ) : (
-    <>The wait is over: enter the PIN again.</>
+    <FormattedMessage id="members.lock.waitOver" />
   );
 }

@@ -2,16 +2,27 @@
 // (or the owner) needs to sign in, picked by name with their PIN or by their badge.
 import { useId, type ReactNode } from 'react';
 import { mayAct } from '@shared/ipc/access';
+import type { MessageId } from '@shared/i18n/messageId';
+import { useT } from '../i18n/useT';
 import { useStaff } from '../stores/staff';
 import { SignInPanel } from './staff/SignInPanel';
 import './managerGate.css';
 
-const WHO = {
-  manager: { heading: 'A manager needs to sign in', for: 'managers' },
-  owner: { heading: 'The owner needs to sign in', for: 'the owner' },
-} as const;
+type Least = 'manager' | 'owner';
 
-/** `screen` when it stands for a whole screen: its title is then the page's heading. */
+const HEADING: Record<Least, MessageId> = {
+  manager: 'members.gate.managerNeeded',
+  owner: 'members.gate.ownerNeeded',
+};
+const WHAT_IS_FOR: Record<Least, MessageId> = {
+  manager: 'members.gate.forManagers',
+  owner: 'members.gate.forOwner',
+};
+
+/**
+ * `screen` when it stands for a whole screen: its title is then the page's heading. `what` names
+ * the screen or the action in the page's language ("Erasing a member").
+ */
 export function ManagerGate({
   what,
   least = 'manager',
@@ -19,10 +30,11 @@ export function ManagerGate({
   children,
 }: {
   what: string;
-  least?: 'manager' | 'owner';
+  least?: Least;
   screen?: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   const view = useStaff((s) => s.view);
   const id = useId();
   if (!view) return null;
@@ -32,11 +44,9 @@ export function ManagerGate({
   return (
     <section className="manager-gate" aria-labelledby={`${id}-title`} data-testid="manager-gate">
       <Heading id={`${id}-title`}>
-        {view.problem ? 'Nobody can sign in' : WHO[least].heading}
+        {view.problem ? t('members.gate.nobody') : t(HEADING[least])}
       </Heading>
-      <p>
-        {what} is for {WHO[least].for}. The counter and the queue stay open to every cashier.
-      </p>
+      <p>{t(WHAT_IS_FOR[least], { what })}</p>
       {view.problem ? (
         <p role="alert" className="field-error" data-testid="staff-problem">
           {view.problem}

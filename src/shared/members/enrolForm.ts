@@ -1,6 +1,7 @@
 // The enrolment form of a program, built from its template's `dynamicFields`: which fields it
 // asks for, which are required, and how each is checked. The counter's form and the core's
-// `members.enrol` use the same schema, so what the form lets through the core accepts.
+// `members.enrol` use the same schema, so what the form lets through the core accepts. Its
+// messages are catalogue ids (enrolIssues.ts says them with the field's label).
 import { z } from 'zod';
 import { MEMBER_VALUE_MAX } from '../api/limits';
 import { ACCESS_CODE_MAX } from '../api/template';
@@ -96,31 +97,30 @@ function fieldSchema(
   field: EnrolField,
   phoneCountry: string | null,
 ): z.ZodType<string | undefined> {
-  const text = z
-    .string()
-    .trim()
-    .max(field.maxLength, {
-      error: `${field.label} is at most ${field.maxLength} characters`,
-    });
+  const text = z.string().trim().max(field.maxLength, { error: 'members.enrol.tooLong' });
   const checked =
     field.kind === 'phone'
       ? text.transform((value, ctx) => {
           if (value === '') return value;
           const phone = readPhone(value, phoneCountry);
           if (phone.ok) return phone.e164;
-          ctx.addIssue({ code: 'custom', message: `${field.label}: ${phone.problem}` });
+          ctx.addIssue({
+            code: 'custom',
+            message: phone.problem,
+            params: phone.country === undefined ? {} : { country: phone.country },
+          });
           return z.NEVER;
         })
       : field.kind === 'email'
         ? text.toLowerCase().refine((value) => value === '' || z.email().safeParse(value).success, {
-            error: `${field.label}: type an address like name@example.com`,
+            error: 'members.enrol.email',
           })
         : text;
   const present = checked.refine((value) => !field.required || value !== '', {
-    error: `${field.label} is needed: the pass shows it`,
+    error: 'members.enrol.required',
   });
   return z
-    .string({ error: `${field.label} must be text` })
+    .string({ error: 'members.enrol.notText' })
     .optional()
     .transform((value) => value ?? '')
     .pipe(present)
@@ -138,9 +138,7 @@ export function enrolSchema(fields: readonly EnrolField[], phoneCountry: string 
   return z
     .strictObject(shape, {
       error: (issue) =>
-        issue.code === 'unrecognized_keys'
-          ? `this program has no field ${issue.keys.join(', ')}`
-          : undefined,
+        issue.code === 'unrecognized_keys' ? 'members.enrol.unknownField' : undefined,
     })
     .transform((values) => {
       const kept: Record<string, string> = {};
@@ -150,6 +148,6 @@ export function enrolSchema(fields: readonly EnrolField[], phoneCountry: string 
       return kept;
     })
     .refine((values) => Object.keys(values).length > 0, {
-      error: 'Fill in at least one field, so the member can be found again',
+      error: 'members.enrol.nothingFilled',
     });
 }

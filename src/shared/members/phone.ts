@@ -1,5 +1,6 @@
 // Phone numbers as the station keeps and finds them: E.164, read under the station's country.
 import { z } from 'zod';
+import type { MessageId } from '../i18n/messageId';
 import {
   getCountries,
   isSupportedCountry,
@@ -16,10 +17,11 @@ export const phoneCountry = z
     error: 'choose the country from the list (a two-letter code such as GB or DE)',
   });
 
-/** "GB" as "United Kingdom", for messages; the code itself where the names are not available. */
-export function countryName(code: string): string {
+/** "GB" as "United Kingdom" (in `locale`), for messages; the code itself where the names are
+ * not available. */
+export function countryName(code: string, locale = 'en'): string {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }
@@ -50,7 +52,9 @@ function internationalPrefix(typed: string): string {
 const asCountry = (country: string | null): CountryCode | undefined =>
   country !== null && isSupportedCountry(country) ? country : undefined;
 
-export type PhoneReading = { ok: true; e164: string } | { ok: false; problem: string };
+/** What to fix, as a catalogue id; `country` is the station's, which the number was read as. */
+export type PhoneReading =
+  { ok: true; e164: string } | { ok: false; problem: MessageId; country?: string };
 
 /**
  * A number as the cashier typed it ("+44 (0)20 7946 0958", "020 7946 0958", "0044 20…"), in
@@ -59,25 +63,17 @@ export type PhoneReading = { ok: true; e164: string } | { ok: false; problem: st
 export function readPhone(typed: string, country: string | null): PhoneReading {
   const text = internationalPrefix(typed);
   if (/[^\d\s+().\-/]/.test(text)) {
-    return { ok: false, problem: 'type digits only, with + and the country code if abroad' };
+    return { ok: false, problem: 'members.enrol.phoneDigits' };
   }
   const home = asCountry(country);
   if (!text.startsWith('+') && !home) {
-    return {
-      ok: false,
-      problem:
-        "type + and the country code first (e.g. +44 20 7946 0958), or choose this station's country in Settings",
-    };
+    return { ok: false, problem: 'members.enrol.phoneCountryFirst' };
   }
   const parsed = parsePhoneNumberFromString(text, home);
   if (parsed?.isValid()) return { ok: true, e164: parsed.number };
-  return {
-    ok: false,
-    problem:
-      text.startsWith('+') || !home
-        ? 'this is not a valid number: check the digits and the country code'
-        : `this is not a ${countryName(home)} number: check the digits, or type + and the country code for one from abroad`,
-  };
+  return text.startsWith('+') || !home
+    ? { ok: false, problem: 'members.enrol.phoneInvalid' }
+    : { ok: false, problem: 'members.enrol.phoneNotFrom', country: home };
 }
 
 /**

@@ -47,7 +47,7 @@ test('a member enrolled online gets a QR of their pass page and is checked in at
   const [onService] = await listedAs(station, 'Augusta King');
   expect(onService).toBeDefined();
   expect(url).toMatch(/\/card\/[0-9a-f]{24}$/);
-  await expect(qr.getByRole('img', { name: /QR code of Augusta King's pass page/ })).toBeVisible();
+  await expect(qr.getByRole('img', { name: /QR code of Augusta King’s pass page/ })).toBeVisible();
   expect((await axeOn(page).analyze()).violations).toEqual([]);
 
   await dialog(page).getByRole('button', { name: 'Done' }).click();
@@ -81,7 +81,7 @@ test('a pass with an access code: the form asks for it, and the page asks for it
   await expect(dialog(page).getByLabel('Pin (needed)')).toHaveValue('1234567890');
   await expect(
     dialog(page).getByText(
-      "Phone: type + and the country code first (e.g. +44 20 7946 0958), or choose this station's country in Settings",
+      'Phone: type + and the country code first (e.g. +44 20 7946 0958), or choose this station’s country in Settings',
     ),
   ).toBeVisible();
   await dialog(page).getByLabel('Phone').fill('+44 20 7946 0958');

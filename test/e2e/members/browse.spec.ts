@@ -106,7 +106,7 @@ test("a member's page shows their details, card, history and pass, and opens the
   await expect(page.getByTestId('stamp-card')).toBeVisible();
   await expect(page.getByTestId('member-count')).toContainText('3');
   await expect(page.getByTestId('member-history').locator('tbody tr')).toHaveCount(1);
-  await expect(page.getByRole('img', { name: "QR code of Ada Quill's pass page" })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of Ada Quill’s pass page' })).toBeVisible();
   await expect(
     page.getByRole('link', { name: 'E-mail the link to ada@example.com' }),
   ).toBeVisible();
@@ -122,7 +122,7 @@ test("a member's page shows their details, card, history and pass, and opens the
   await page.getByRole('link', { name: /^Members/ }).click();
   await page.getByLabel('Find a member').fill('ada quill');
   await expect(page.getByTestId('member-row')).toHaveCount(1);
-  await expect(page.getByTestId('members-listed-at')).toContainText("this station's copy");
+  await expect(page.getByTestId('members-listed-at')).toContainText('this station’s copy');
   await page.getByTestId('member-row').click();
   await expect(page.getByTestId('member-facts')).toContainText('ada@example.com');
 });

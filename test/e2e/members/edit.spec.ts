@@ -26,7 +26,7 @@ test("a member's details are edited offline, said saved once stored, and reach t
   const ada = await station.addMember('Ada Quill');
   await openPage(page, station.url, ada.customerId);
   await page.getByRole('button', { name: 'Edit details' }).click();
-  const form = page.getByRole('form', { name: "Edit Ada Quill's details" });
+  const form = page.getByRole('form', { name: 'Edit Ada Quill’s details' });
   const name = form.getByLabel('Name (needed)');
   await expect(name).toHaveValue('Ada Quill');
   await shoot(page, 'member-edit');

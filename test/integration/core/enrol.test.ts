@@ -108,7 +108,7 @@ describe('members.enrol', () => {
     expect(phone.details).toEqual({
       fields: {
         phone:
-          "Phone: type + and the country code first (e.g. +44 20 7946 0958), or choose this station's country in Settings",
+          'Phone: type + and the country code first (e.g. +44 20 7946 0958), or choose this station’s country in Settings',
       },
     });
     const unknown = await refusal(

@@ -60,7 +60,7 @@ describe('adding a person', () => {
       messagesOf(
         newPersonForm.safeParse({ name: 'Bo', role: 'cashier', pin: '2580', pinAgain: '2581' }),
       ),
-    ).toEqual(['pinAgain: must match the PIN above']);
+    ).toEqual(['pinAgain: members.staff.pinsDiffer']);
     expect(
       messagesOf(
         newPersonForm.safeParse({ name: 'Bo', role: 'boss', pin: '2580', pinAgain: '2580' }),
@@ -94,7 +94,7 @@ describe('editing a person', () => {
       'pin: a PIN is 4 to 12 digits',
     ]);
     expect(messagesOf(editPersonForm.safeParse({ ...form, pin: '1234', pinAgain: '' }))).toEqual([
-      'pinAgain: must match the PIN above',
+      'pinAgain: members.staff.pinsDiffer',
     ]);
   });
 });
@@ -104,7 +104,7 @@ describe('the sign-in policy form', () => {
     expect(policyForm.safeParse({ idleMinutes: 15, anyCashier: true }).success).toBe(true);
     expect(
       messagesOf(policyForm.safeParse({ idleMinutes: Number.NaN, anyCashier: false })),
-    ).toEqual(['idleMinutes: give the idle time in whole minutes']);
+    ).toEqual(['idleMinutes: members.staff.idleWhole']);
     expect(messagesOf(policyForm.safeParse({ idleMinutes: 0, anyCashier: false }))).toEqual([
       'idleMinutes: the idle time is at least 1 minute',
     ]);
@@ -117,10 +117,10 @@ describe('the sign-in policy form', () => {
 describe('a person in the list', () => {
   const now = Date.parse('2026-01-01T12:00:00.000Z');
 
-  it('says a wait after wrong PINs only while it lasts', () => {
+  it('has a wait after wrong PINs only while it lasts', () => {
     expect(waitOf(null, now)).toBeNull();
-    expect(waitOf('2026-01-01T12:00:45.000Z', now)).toBe('waits 45 seconds after wrong PINs');
-    expect(waitOf('2026-01-01T12:10:00.000Z', now)).toBe('waits 10 minutes after wrong PINs');
+    expect(waitOf('2026-01-01T12:00:45.000Z', now)).toBe(45_000);
+    expect(waitOf('2026-01-01T12:10:00.000Z', now)).toBe(600_000);
     expect(waitOf('2026-01-01T11:59:59.000Z', now)).toBeNull();
   });
 

@@ -1,6 +1,9 @@
 // The enrolment form a program's template asks for, and how its values are checked.
 import { describe, expect, it } from 'vitest';
+import { translatorOf } from '../../../src/shared/i18n/everyLanguage';
 import { enrolFields, enrolSchema, fieldLabel } from '../../../src/shared/members/enrolForm';
+import { enrolIssueInEnglish } from '../../../src/shared/members/enrolEnglish';
+import { enrolIssueSaid } from '../../../src/shared/members/enrolIssues';
 
 const template = {
   cardTitle: 'Bean Counter',
@@ -69,12 +72,12 @@ describe('enrolSchema', () => {
       height: '2m',
     });
     expect(result.success).toBe(false);
-    const messages = result.error!.issues.map((i) => i.message);
+    const messages = result.error!.issues.map(enrolIssueInEnglish);
     expect(messages).toEqual(
       expect.arrayContaining([
         'First name is needed: the pass shows it',
         'Pin is at most 10 characters',
-        "Mobile: type + and the country code first (e.g. +44 20 7946 0958), or choose this station's country in Settings",
+        'Mobile: type + and the country code first (e.g. +44 20 7946 0958), or choose this station’s country in Settings',
         'Email: type an address like name@example.com',
         'this program has no field height',
       ]),
@@ -82,8 +85,23 @@ describe('enrolSchema', () => {
   });
 
   it('refuses a value that is not text', () => {
-    expect(schema.safeParse({ ...ok, firstName: 5 }).error?.issues[0]?.message).toBe(
-      'First name must be text',
+    const issue = schema.safeParse({ ...ok, firstName: 5 }).error!.issues[0]!;
+    expect(enrolIssueInEnglish(issue)).toBe('First name must be text');
+  });
+
+  it('names each problem by a catalogue id, said in the reader’s language with its values', () => {
+    const issues = schema.safeParse({ ...ok, firstName: '', pin: '12345678901' }).error!.issues;
+    expect(issues.map((i) => i.message).sort()).toEqual([
+      'members.enrol.required',
+      'members.enrol.tooLong',
+    ]);
+    const spanish = translatorOf('es');
+    const said = issues.map((i) => spanish.say(enrolIssueSaid(i, 'es')!));
+    expect(said).toEqual(
+      expect.arrayContaining([
+        'Falta First name: el pase lo muestra',
+        'Pin admite como máximo 10 caracteres',
+      ]),
     );
   });
 });
@@ -110,7 +128,9 @@ describe('a phone number under the station country', () => {
 
   it('says what to fix for a number it cannot read', () => {
     const message = (country: string | null, mobile: string) =>
-      enrolSchema(fields, country).safeParse({ ...ok, mobile }).error?.issues[0]?.message;
+      enrolIssueInEnglish(
+        enrolSchema(fields, country).safeParse({ ...ok, mobile }).error!.issues[0]!,
+      );
     expect(message('GB', '020 7946')).toBe(
       'Mobile: this is not a United Kingdom number: check the digits, or type + and the country code for one from abroad',
     );
@@ -120,7 +140,13 @@ describe('a phone number under the station country', () => {
     expect(message('GB', '+44 20 7946 09581234')).toBe(
       'Mobile: this is not a valid number: check the digits and the country code',
     );
-    expect(message(null, '020 7946 0958')).toMatch(/choose this station's country in Settings/);
+    expect(message(null, '020 7946 0958')).toMatch(/choose this station’s country in Settings/);
+    // The country is named in the reader's language.
+    const [notGb] = enrolSchema(fields, 'GB').safeParse({ ...ok, mobile: '020 7946' }).error!
+      .issues;
+    expect(translatorOf('de').say(enrolIssueSaid(notGb!, 'de')!)).toContain(
+      'keine Nummer aus Vereinigtes Königreich',
+    );
     // With no country chosen, a number with its code is still taken.
     expect(enrolSchema(fields, null).parse({ ...ok, mobile: '+44 (0)20 7946 0958' }).mobile).toBe(
       '+442079460958',

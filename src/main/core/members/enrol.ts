@@ -5,6 +5,7 @@ import { AppError } from '@shared/ipc/errors';
 import type { ChannelResponse } from '@shared/ipc/contract';
 import type { ProgramView } from '@shared/ipc/views';
 import { enrolFields, enrolSchema } from '@shared/members/enrolForm';
+import { enrolIssueInEnglish } from '@shared/members/enrolEnglish';
 import { memberName } from '@shared/members/memberName';
 import type { CoreContext } from '../context';
 import { shareEnrolment } from '../lan/records';
@@ -24,7 +25,10 @@ export function checkedFields(
     fields,
   );
   if (!checked.success) {
-    const issues = checked.error.issues;
+    const issues = checked.error.issues.map((i) => ({
+      path: i.path,
+      message: enrolIssueInEnglish(i),
+    }));
     throw new AppError('invalid', issues.map((i) => i.message).join('; '), {
       fields: Object.fromEntries(issues.map((i) => [String(i.path[0] ?? ''), i.message])),
     });

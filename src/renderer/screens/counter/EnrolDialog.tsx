@@ -1,30 +1,23 @@
 // Enrolling a new member at the counter: the program's own fields, checked as the core checks
 // them; once saved the member is on the counter, and once issued their pass's page is a QR code.
-import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import type { MemberSummary, OutboxItemView, ProgramView } from '@shared/ipc/views';
-import { enrolFields, enrolSchema } from '@shared/members/enrolForm';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
+import { useT } from '../../i18n/useT';
 import { useCounter } from '../../stores/counter';
-import { useSettings } from '../../stores/settings';
 import { useSyncStatus } from '../../stores/syncStatus';
 import { EnrolFieldInputs, markFieldErrors } from '../../ui/fields/EnrolFieldInputs';
+import { useEnrolForm } from '../../ui/fields/useEnrolForm';
 import { Modal } from '../../ui/Modal';
 import { QrCode } from '../../ui/QrCode';
 import { PassHandOver } from '../../ui/handOver/PassHandOver';
 import { useOutboxItem } from '../../ui/useOutboxItem';
 
 export function EnrolDialog({ program, onClose }: { program: ProgramView; onClose(): void }) {
-  const fields = useMemo(() => enrolFields(program.template), [program.template]);
-  const phoneCountry = useSettings((s) => s.settings?.phoneCountry ?? null);
-  const schema = useMemo(() => enrolSchema(fields, phoneCountry), [fields, phoneCountry]);
-  // The form holds what was typed (any field may be blank); the schema answers what is sent.
-  const methods = useForm<Record<string, unknown>, unknown, Record<string, string>>({
-    resolver: zodResolver(schema),
-    defaultValues: Object.fromEntries(fields.map((f) => [f.name, ''])),
-  });
+  const t = useT();
+  const { fields, methods } = useEnrolForm(program, () => '');
   const [saved, setSaved] = useState<{ member: MemberSummary; item: OutboxItemView } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -42,10 +35,10 @@ export function EnrolDialog({ program, onClose }: { program: ProgramView; onClos
 
   return (
     <Modal
-      title={`New member of ${program.name}`}
+      title={t('members.enrol.title', { program: program.name })}
       className="enrol-dialog"
       testId="enrol-dialog"
-      closeLabel={saved ? 'Done' : 'Cancel'}
+      closeLabel={saved ? t('members.enrol.done') : t('members.enrol.cancel')}
       onClose={onClose}
     >
       {saved ? (
@@ -60,7 +53,7 @@ export function EnrolDialog({ program, onClose }: { program: ProgramView; onClos
               </p>
             )}
             <button type="submit" className="primary" disabled={methods.formState.isSubmitting}>
-              Enrol
+              {t('members.enrol.submit')}
             </button>
           </form>
         </FormProvider>
@@ -79,10 +72,11 @@ function Issued({
   member: MemberSummary;
   program: ProgramView;
 }) {
+  const t = useT();
   const item = useOutboxItem(first);
   const online = useSyncStatus((s) => s.status?.online ?? false);
   const [issued, setIssued] = useState<MemberSummary | null>(null);
-  const name = member.name || 'The new member';
+  const name = member.name || t('members.enrol.theNewMember');
 
   useEffect(() => {
     if (item?.state !== 'synced') return;
@@ -99,29 +93,25 @@ function Issued({
   if (item?.state === 'failed' || item?.state === 'needsReview' || item?.state === 'discarded') {
     return (
       <p role="alert" data-testid="enrol-state" data-state={item.state}>
-        The pass could not be issued: {item.lastError?.message ?? item.review?.reason} {name}'s
-        check-ins wait with the enrolment on the Queue screen.
+        {t('members.enrol.notIssued', {
+          reason: item.lastError?.message ?? item.review?.reason ?? '',
+          name,
+        })}
       </p>
     );
   }
   if (issued?.passPageUrl) {
     return (
       <div data-testid="enrol-state" data-state="issued">
-        <p role="status">
-          {name}'s pass is issued. They scan this code with their phone to open it and add it to
-          their wallet.
-        </p>
-        <QrCode value={issued.passPageUrl} label={`QR code of ${name}'s pass page`} />
+        <p role="status">{t('members.enrol.issued', { name })}</p>
+        <QrCode value={issued.passPageUrl} label={t('members.enrol.qrLabel', { name })} />
         <PassHandOver member={{ ...issued, passPageUrl: issued.passPageUrl }} program={program} />
       </div>
     );
   }
   return (
     <p role="status" data-testid="enrol-state" data-state="saved">
-      {name} is saved on this station and can be checked in now.{' '}
-      {online
-        ? 'Issuing the pass…'
-        : 'The pass is issued when the service can be reached again; their check-ins wait for it.'}
+      {t(online ? 'members.enrol.savedIssuing' : 'members.enrol.savedOffline', { name })}
     </p>
   );
 }

@@ -1,14 +1,13 @@
 // Editing a member's details: the enrolment form's fields with their values, checked with the
 // same schema as enrolment, and said saved only once the station has stored the change.
-import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import type { MemberSummary, OutboxItemView, ProgramView } from '@shared/ipc/views';
-import { enrolFields, enrolSchema } from '@shared/members/enrolForm';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
-import { useSettings } from '../../stores/settings';
+import { useT } from '../../i18n/useT';
 import { EnrolFieldInputs, markFieldErrors } from '../../ui/fields/EnrolFieldInputs';
+import { useEnrolForm } from '../../ui/fields/useEnrolForm';
 import { ProblemText } from '../../ui/ProblemText';
 import { useOutboxItem } from '../../ui/useOutboxItem';
 
@@ -23,13 +22,8 @@ export function MemberEdit({
   onSaved(member: MemberSummary, item: OutboxItemView): void;
   onCancel(): void;
 }) {
-  const fields = useMemo(() => enrolFields(program.template), [program.template]);
-  const phoneCountry = useSettings((s) => s.settings?.phoneCountry ?? null);
-  const schema = useMemo(() => enrolSchema(fields, phoneCountry), [fields, phoneCountry]);
-  const methods = useForm<Record<string, unknown>, unknown, Record<string, string>>({
-    resolver: zodResolver(schema),
-    defaultValues: Object.fromEntries(fields.map((f) => [f.name, member.fields[f.name] ?? ''])),
-  });
+  const t = useT();
+  const { fields, methods } = useEnrolForm(program, (name) => member.fields[name] ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   // Opened by a button: the typing goes straight to the first field.
   const first = fields[0]?.name;
@@ -57,15 +51,19 @@ export function MemberEdit({
         aria-labelledby="member-edit-title"
         data-testid="member-edit"
       >
-        <h3 id="member-edit-title">Edit {member.name || 'the member'}'s details</h3>
+        <h3 id="member-edit-title">
+          {member.name
+            ? t('members.edit.title', { name: member.name })
+            : t('members.edit.titleNoName')}
+        </h3>
         <EnrolFieldInputs fields={fields} />
         <ProblemText problem={problem} />
         <div className="member-actions">
           <button type="submit" className="primary" disabled={methods.formState.isSubmitting}>
-            Save details
+            {t('members.edit.save')}
           </button>
           <button type="button" onClick={onCancel}>
-            Cancel
+            {t('members.edit.cancel')}
           </button>
         </div>
       </form>
@@ -75,8 +73,10 @@ export function MemberEdit({
 
 /** After an edit: stored here at once, and on the service once the queue has sent it. */
 export function EditSaved({ first }: { first: OutboxItemView }) {
+  const t = useT();
   const item = useOutboxItem(first) ?? first;
   const failed = item.state === 'failed' || item.state === 'needsReview';
+  const reason = item.lastError?.message ?? item.review?.reason;
   return (
     <p
       role={failed ? 'alert' : 'status'}
@@ -85,10 +85,12 @@ export function EditSaved({ first }: { first: OutboxItemView }) {
       data-state={item.state}
     >
       {item.state === 'synced'
-        ? 'Saved — the service has the new details.'
+        ? t('members.edit.synced')
         : failed
-          ? `Saved here, but the service refused it: ${item.lastError?.message ?? item.review?.reason ?? 'see the Queue screen'}.`
-          : 'Saved — sends when online.'}
+          ? reason
+            ? t('members.edit.refused', { reason })
+            : t('members.edit.refusedSeeQueue')
+          : t('members.edit.savedHere')}
     </p>
   );
 }

@@ -1,20 +1,24 @@
 // Erasing a member on their request, for managers: what goes and that it cannot be undone is said
 // first, and the list says it is done once the station has forgotten them.
 import { useCallback, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { MemberSummary } from '@shared/ipc/views';
+import { said } from '@shared/i18n/said';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { PATHS } from '../../app/paths';
+import { useT } from '../../i18n/useT';
 import { navigate } from '../../stores/location';
 import { ManagerGate } from '../../ui/ManagerGate';
 import { ProblemText } from '../../ui/ProblemText';
 import { useMembersNotice } from './notice';
 
 export function MemberErase({ member }: { member: MemberSummary }) {
+  const t = useT();
   const [asked, setAsked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const name = member.name || 'this member';
+  const name = member.name || t('members.erase.thisMember');
   // The question opens below the details, once a manager is signed in: it is brought into view
   // with the safe answer focused.
   const keep = useCallback((button: HTMLButtonElement | null) => {
@@ -31,12 +35,9 @@ export function MemberErase({ member }: { member: MemberSummary }) {
         confirm: true,
       });
       useMembersNotice.setState({
-        notice:
-          `A member was erased: this station has forgotten their details, and their journal ` +
-          `lines now read ${anonymousId}. ` +
-          (item
-            ? 'The service is asked to delete them; it sends when online.'
-            : 'The service never had them.'),
+        notice: said(item ? 'members.erase.doneQueued' : 'members.erase.doneNeverSent', {
+          anonymousId,
+        }),
       });
       navigate(PATHS.members);
     } catch (e) {
@@ -48,12 +49,12 @@ export function MemberErase({ member }: { member: MemberSummary }) {
   if (!asked) {
     return (
       <button type="button" className="danger" onClick={() => setAsked(true)}>
-        Erase member…
+        {t('members.erase.ask')}
       </button>
     );
   }
   return (
-    <ManagerGate what="Erasing a member">
+    <ManagerGate what={t('members.erase.what')}>
       <div
         role="alertdialog"
         aria-labelledby="member-erase-title"
@@ -61,24 +62,30 @@ export function MemberErase({ member }: { member: MemberSummary }) {
         className="confirm"
         data-testid="member-erase"
       >
-        <h2 id="member-erase-title">Erase {name}?</h2>
+        <h2 id="member-erase-title">{t('members.erase.title', { name })}</h2>
         <div id="member-erase-text">
           <p>
-            Erasing {name} deletes their details ({Object.keys(member.fields).join(', ') || 'none'})
-            and their pass from the service, and removes them from this station's member list and
-            search. The journal keeps their stamps under an anonymous id only.
+            {Object.keys(member.fields).length > 0
+              ? t('members.erase.textDetails', {
+                  name,
+                  fields: Object.keys(member.fields).join(', '),
+                })
+              : t('members.erase.textNoDetails', { name })}
           </p>
           <p>
-            <strong>This cannot be undone.</strong> Do it only when {name} asked to be erased.
+            <FormattedMessage
+              id="members.erase.cannotUndo"
+              values={{ name, b: (chunks) => <strong>{chunks}</strong> }}
+            />
           </p>
         </div>
         <ProblemText problem={problem} />
         <div className="member-actions">
           <button type="button" className="danger" disabled={busy} onClick={() => void erase()}>
-            Erase {name}
+            {t('members.erase.confirm', { name })}
           </button>
           <button type="button" ref={keep} onClick={() => setAsked(false)}>
-            Keep {name}
+            {t('members.erase.keep', { name })}
           </button>
         </div>
       </div>

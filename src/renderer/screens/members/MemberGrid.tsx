@@ -4,6 +4,9 @@ import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEve
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { MemberSort } from '@shared/ipc/memberRecords';
 import type { MemberSummary, ProgramView } from '@shared/ipc/views';
+import type { MessageId } from '@shared/i18n/messageId';
+import { useIntl } from 'react-intl';
+import { useT } from '../../i18n/useT';
 import { useProgram } from '../../stores/program';
 import { countLabel } from '../../ui/counterText';
 import { dayOf } from './memberDay';
@@ -15,11 +18,11 @@ const HEAD_HEIGHT = 44;
 /** Rows a Page Up or Page Down moves. */
 const PAGE_STEP = 8;
 
-const COLUMNS: { sort: MemberSort | null; label: string }[] = [
-  { sort: 'name', label: 'Name' },
-  { sort: 'count', label: 'Card' },
-  { sort: 'lastVisit', label: 'Last visit' },
-  { sort: null, label: 'Details' },
+const COLUMNS: { sort: MemberSort | null; words: MessageId }[] = [
+  { sort: 'name', words: 'members.grid.name' },
+  { sort: 'count', words: 'members.grid.card' },
+  { sort: 'lastVisit', words: 'members.grid.lastVisit' },
+  { sort: null, words: 'members.grid.details' },
 ];
 
 /** The direction a column starts in: names A to Z, the busiest and most recent first. */
@@ -49,6 +52,7 @@ export function MemberGrid({
   id: string;
   labelledBy: string;
 }) {
+  const t = useT();
   const program = useProgram((s) => s.program);
   const id = useId();
   const scroller = useRef<HTMLDivElement>(null);
@@ -128,7 +132,7 @@ export function MemberGrid({
         <div role="row" aria-rowindex={1} className="member-grid-row">
           {COLUMNS.map((column) => (
             <div
-              key={column.label}
+              key={column.words}
               role="columnheader"
               aria-sort={
                 column.sort && column.sort === view.sort
@@ -146,13 +150,13 @@ export function MemberGrid({
                     onSort(by, by === view.sort ? !view.descending : startsDescending(by));
                   }}
                 >
-                  {column.label}
+                  {t(column.words)}
                   <span aria-hidden="true" className="sort-mark">
                     {column.sort === view.sort ? (view.descending ? ' ▼' : ' ▲') : ''}
                   </span>
                 </button>
               ) : (
-                column.label
+                t(column.words)
               )}
             </div>
           ))}
@@ -198,6 +202,8 @@ const MemberRow = memo(function MemberRow({
   program: ProgramView | null;
   onPick(index: number, member: MemberSummary | undefined): void;
 }) {
+  const t = useT();
+  const { locale } = useIntl();
   return (
     <div
       id={id}
@@ -216,14 +222,16 @@ const MemberRow = memo(function MemberRow({
             {member.name || member.customerId}
           </div>
           <div role="gridcell">{countLabel(program, member.displayCount)}</div>
-          <div role="gridcell">{dayOf(member.lastVisitAt)}</div>
+          <div role="gridcell">
+            {dayOf(member.lastVisitAt, locale) ?? t('members.grid.noVisit')}
+          </div>
           <div role="gridcell" className="member-detail">
             {detailOf(member)}
           </div>
         </>
       ) : (
         <div role="gridcell" aria-colspan={COLUMNS.length} className="member-loading">
-          Loading…
+          {t('common.loading')}
         </div>
       )}
     </div>

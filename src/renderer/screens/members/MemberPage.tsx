@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import type { MemberSummary, OutboxItemView, ProgramView } from '@shared/ipc/views';
 import { enrolFields, fieldLabel } from '@shared/members/enrolForm';
 import { PATHS } from '../../app/paths';
+import { useT } from '../../i18n/useT';
 import { useCounter } from '../../stores/counter';
 import { navigate } from '../../stores/location';
 import { useProgram } from '../../stores/program';
@@ -18,6 +19,7 @@ import { MemberErase } from './MemberErase';
 import './members.css';
 
 export default function MemberPage({ customerId }: { customerId: string }) {
+  const t = useT();
   const program = useProgram((s) => s.program);
   const { story, setStory, problem } = useMemberStory(customerId);
   const [editing, setEditing] = useState(false);
@@ -25,21 +27,21 @@ export default function MemberPage({ customerId }: { customerId: string }) {
 
   const back = (
     <a className="button-link" href={`#${PATHS.members}`}>
-      Back to members
+      {t('members.page.back')}
     </a>
   );
   if (!story) {
     return (
       <div className="member-page">
         {back}
-        <h1>Member</h1>
-        {problem ? <p role="alert">{problem}</p> : <p>Loading…</p>}
+        <h1>{t('members.page.member')}</h1>
+        {problem ? <p role="alert">{problem}</p> : <p>{t('common.loading')}</p>}
       </div>
     );
   }
 
   const { member } = story;
-  const name = member.name || 'This member';
+  const name = member.name || t('members.page.thisMember');
   const openAtCounter = () => {
     void useCounter.getState().show(member.customerId);
     navigate(PATHS.counter);
@@ -50,20 +52,22 @@ export default function MemberPage({ customerId }: { customerId: string }) {
         {back}
         <h1>{name}</h1>
         <button type="button" className="primary" onClick={openAtCounter}>
-          Open at the counter
+          {t('members.page.openAtCounter')}
         </button>
       </header>
       <div className="member-page-body">
         <section aria-labelledby="member-card-title" className="member-panel">
-          <h2 id="member-card-title">Card</h2>
+          <h2 id="member-card-title">{t('members.page.card')}</h2>
           {program && <StampCard program={program} count={member.displayCount} />}
           <p data-testid="member-count">
             {countLabel(program, member.displayCount)}
-            {member.pendingCount > 0 ? ` (${member.pendingCount} not yet synced)` : ''}
+            {member.pendingCount > 0
+              ? ` ${t('members.page.notSynced', { count: member.pendingCount })}`
+              : ''}
           </p>
         </section>
         <section aria-labelledby="member-details-title" className="member-panel">
-          <h2 id="member-details-title">Details</h2>
+          <h2 id="member-details-title">{t('members.page.details')}</h2>
           {saved && <EditSaved first={saved} />}
           {editing && program ? (
             <MemberEdit
@@ -82,7 +86,7 @@ export default function MemberPage({ customerId }: { customerId: string }) {
               <div className="member-actions">
                 {program && (
                   <button type="button" onClick={() => setEditing(true)}>
-                    Edit details
+                    {t('members.page.edit')}
                   </button>
                 )}
                 <MemberErase member={member} />
@@ -91,22 +95,22 @@ export default function MemberPage({ customerId }: { customerId: string }) {
           )}
         </section>
         <section aria-labelledby="member-pass-title" className="member-panel">
-          <h2 id="member-pass-title">Pass</h2>
+          <h2 id="member-pass-title">{t('members.page.pass')}</h2>
           {member.passPageUrl ? (
             <>
-              <QrCode value={member.passPageUrl} label={`QR code of ${name}'s pass page`} />
+              <QrCode value={member.passPageUrl} label={t('members.enrol.qrLabel', { name })} />
               <PassHandOver
                 member={{ ...member, passPageUrl: member.passPageUrl }}
                 program={program}
               />
             </>
           ) : (
-            <p>The pass is not issued yet: it is once the station can reach the service.</p>
+            <p>{t('members.page.notIssued')}</p>
           )}
         </section>
       </div>
       <section aria-labelledby="member-history-title">
-        <h2 id="member-history-title">History</h2>
+        <h2 id="member-history-title">{t('members.page.history')}</h2>
         <MemberHistory entries={story.entries} fromService={story.fromService} program={program} />
       </section>
     </div>
@@ -115,6 +119,7 @@ export default function MemberPage({ customerId }: { customerId: string }) {
 
 /** The member's values under the form's labels, the program's fields first. */
 function MemberFacts({ member, program }: { member: MemberSummary; program: ProgramView | null }) {
+  const t = useT();
   const labels = useMemo(
     () => new Map(program ? enrolFields(program.template).map((f) => [f.name, f.label]) : []),
     [program],
@@ -129,11 +134,13 @@ function MemberFacts({ member, program }: { member: MemberSummary; program: Prog
         </div>
       ))}
       <div className="member-fact">
-        <dt>Last visit here</dt>
-        <dd>{member.lastVisitAt ? whenDone(member.lastVisitAt) : 'none recorded'}</dd>
+        <dt>{t('members.page.lastVisit')}</dt>
+        <dd>
+          {member.lastVisitAt ? whenDone(member.lastVisitAt) : t('members.page.noVisitRecorded')}
+        </dd>
       </div>
       <div className="member-fact">
-        <dt>Member id</dt>
+        <dt>{t('members.page.memberId')}</dt>
         <dd className="member-page-id">{member.customerId}</dd>
       </div>
     </dl>

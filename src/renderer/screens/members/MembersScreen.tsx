@@ -3,9 +3,9 @@
 import { useCallback, useId, useState } from 'react';
 import type { MemberSort } from '@shared/ipc/memberRecords';
 import type { MemberSummary } from '@shared/ipc/views';
-import { countOf } from '@shared/words/plural';
 import { PATHS } from '../../app/paths';
 import { useNow } from '../../app/useNow';
+import { useSaid, useT } from '../../i18n/useT';
 import { navigate } from '../../stores/location';
 import { useProgram } from '../../stores/program';
 import { ProblemText } from '../../ui/ProblemText';
@@ -18,6 +18,8 @@ import '../../ui/fields/fields.css';
 import './members.css';
 
 export default function MembersScreen() {
+  const t = useT();
+  const say = useSaid();
   const program = useProgram((s) => s.program);
   const loaded = useProgram((s) => s.loaded);
   const [view, setView] = useState<MemberView>({ query: '', sort: 'name', descending: false });
@@ -36,32 +38,38 @@ export default function MembersScreen() {
   return (
     <div className="members">
       <header className="members-head">
-        <h1 id={`${id}-title`}>Members{program ? ` of ${program.name}` : ''}</h1>
+        <h1 id={`${id}-title`}>
+          {program ? t('members.list.titleOf', { program: program.name }) : t('members.list.title')}
+        </h1>
         <p className="members-count" role="status" data-testid="members-total">
-          {rows.shown ? `${countOf(rows.total, 'member')}${rows.shown.query ? ' found' : ''}` : ''}
+          {rows.shown
+            ? t(rows.shown.query ? 'members.list.found' : 'members.list.total', {
+                count: rows.total,
+              })
+            : ''}
         </p>
       </header>
       {notice && (
         <p className="members-notice" role="status" data-testid="members-notice">
-          {notice}{' '}
+          {say(notice)}{' '}
           <button type="button" onClick={() => useMembersNotice.setState({ notice: null })}>
-            Dismiss
+            {t('members.list.dismiss')}
           </button>
         </p>
       )}
       {loaded && !program ? (
-        <p>Choose the counter's program in Settings to see its members.</p>
+        <p>{t('members.list.noProgram')}</p>
       ) : (
         <>
           <div className="members-filter">
-            <label htmlFor={`${id}-filter`}>Find a member</label>
+            <label htmlFor={`${id}-filter`}>{t('members.list.find')}</label>
             <input
               id={`${id}-filter`}
               type="search"
               value={view.query}
               maxLength={200}
               autoComplete="off"
-              placeholder="Name, phone, e-mail or id"
+              placeholder={t('members.list.findHint')}
               data-testid="members-filter"
               onChange={(e) => setView((v) => ({ ...v, query: e.target.value }))}
               onKeyDown={(e) => {
@@ -73,16 +81,18 @@ export default function MembersScreen() {
             />
             <p className="field-hint" data-testid="members-listed-at">
               {rows.listedAt
-                ? `From this station's copy of the member list, read from the service ${ageOf(rows.listedAt, new Date(now))}.`
+                ? t('members.list.listedAt', { age: ageOf(rows.listedAt, new Date(now)) })
                 : rows.shown
-                  ? 'This station has not read the member list from the service yet: only members it enrolled or checked in are shown.'
+                  ? t('members.list.neverListed')
                   : ''}
             </p>
           </div>
           <ProblemText problem={problem} />
           {rows.shown && rows.total === 0 ? (
             <p className="members-none" data-testid="members-none" data-query={rows.shown.query}>
-              {rows.shown.query ? `No member matches “${rows.shown.query}”.` : 'No members yet.'}
+              {rows.shown.query
+                ? t('members.list.noMatch', { query: rows.shown.query })
+                : t('members.list.none')}
             </p>
           ) : (
             <MemberGrid

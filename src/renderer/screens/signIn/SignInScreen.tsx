@@ -1,6 +1,7 @@
 // The sign-in screen, shown instead of the app while nobody may act (or Switch person was pressed):
 // a name, then a PIN, or a staff badge scanned with the USB scanner.
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { useWedgeScanner } from '../../scanner';
 import { takeBadge, useStaff } from '../../stores/staff';
 import { SignInPanel } from '../../ui/staff/SignInPanel';
@@ -8,19 +9,18 @@ import '../../ui/fields/fields.css';
 import './signInScreen.css';
 
 export default function SignInScreen() {
+  const t = useT();
   const view = useStaff((s) => s.view);
   const badgeProblem = useStaff((s) => s.badgeProblem);
   const [notBadge, setNotBadge] = useState(false);
   // Even while the PIN field has focus: a badge is never typed into it.
   useWedgeScanner((text) => setNotBadge(!takeBadge(text)));
   if (!view) return null;
-  const problem = notBadge
-    ? 'That was not a staff badge: members’ passes are scanned once someone has signed in.'
-    : badgeProblem;
+  const problem = notBadge ? t('members.signIn.notBadge') : badgeProblem;
   return (
     <section className="sign-in-screen" aria-labelledby="sign-in-title" data-testid="sign-in">
-      <h1 id="sign-in-title">Sign in</h1>
-      <p>Pick your name, then enter your PIN.</p>
+      <h1 id="sign-in-title">{t('members.signIn.title')}</h1>
+      <p>{t('members.signIn.pickName')}</p>
       {problem && (
         <p role="alert" className="field-error" data-testid="badge-problem">
           {problem}
@@ -35,7 +35,7 @@ export default function SignInScreen() {
       )}
       {view.whenNobody === 'anyCashier' && (
         <button type="button" onClick={() => useStaff.getState().stopChoosing()}>
-          Go on as any cashier
+          {t('members.signIn.anyCashier')}
         </button>
       )}
     </section>

@@ -1,16 +1,18 @@
 // Adding a person: the owner's form, or, while nobody exists, the store's first owner.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { messageOf } from '../../bridge/reviveErrors';
 import { api } from '../../bridge/api';
+import { useT } from '../../i18n/useT';
+import { useSaidResolver } from '../../ui/fields/useSaidResolver';
 import { PersonFields } from './PersonFields';
-import { emptyPerson, newPersonForm, ROLE_LABELS, type NewPersonForm } from './staffModel';
+import { emptyPerson, newPersonForm, type NewPersonForm } from './staffModel';
 import { Said, type Saying } from './Said';
 
 export function AddPerson({ firstOwner, onAdded }: { firstOwner: boolean; onAdded(): void }) {
+  const t = useT();
   const { register, handleSubmit, formState, reset } = useForm<NewPersonForm>({
-    resolver: zodResolver(newPersonForm),
+    resolver: useSaidResolver(newPersonForm),
     defaultValues: emptyPerson(firstOwner ? 'owner' : 'cashier'),
   });
   const [said, setSaid] = useState<Saying | null>(null);
@@ -25,11 +27,11 @@ export function AddPerson({ firstOwner, onAdded }: { firstOwner: boolean; onAdde
       reset(emptyPerson(form.role));
       setSaid({
         ok: true,
-        text: `${person.name} is added as ${ROLE_LABELS[person.role].toLowerCase()}.`,
+        text: t('members.staff.added', { name: person.name, role: person.role }),
       });
       onAdded();
     } catch (error) {
-      setSaid({ ok: false, text: `Not added: ${messageOf(error)}` });
+      setSaid({ ok: false, text: t('members.staff.notAdded', { reason: messageOf(error) }) });
     }
   });
 
@@ -40,22 +42,19 @@ export function AddPerson({ firstOwner, onAdded }: { firstOwner: boolean; onAdde
       noValidate
       onSubmit={(e) => void add(e)}
     >
-      <h2 id="staff-add-title">{firstOwner ? 'The owner' : 'Add a person'}</h2>
-      {firstOwner && (
-        <p>
-          The owner alone manages the staff, the API key and the service URL. Once the owner is
-          added, each person signs in with their own PIN or badge.
-        </p>
-      )}
+      <h2 id="staff-add-title">
+        {firstOwner ? t('members.staff.theOwner') : t('members.staff.addTitle')}
+      </h2>
+      {firstOwner && <p>{t('members.staff.ownerAlone')}</p>}
       <PersonFields
         register={register}
         errors={formState.errors}
         fixedRole={firstOwner ? 'owner' : undefined}
-        pinLabel="PIN (4 to 12 digits)"
+        pinLabel={t('members.staff.pinNew')}
       />
       <div className="desk-actions">
         <button type="submit" className="primary" disabled={formState.isSubmitting}>
-          {firstOwner ? 'Add the owner' : 'Add person'}
+          {firstOwner ? t('members.staff.addOwner') : t('members.staff.add')}
         </button>
         <Said said={said} testId="staff-add-said" />
       </div>

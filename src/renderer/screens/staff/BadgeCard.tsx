@@ -3,9 +3,10 @@
 import { useCallback, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { StaffMemberView } from '@shared/ipc/staffContract';
+import { useT } from '../../i18n/useT';
+import { ROLE_WORDS } from '../../ui/staff/staffWords';
 import { usePrintAlone } from '../../ui/usePrintAlone';
 import { Barcode } from '../templates/preview/Barcode';
-import { ROLE_LABELS } from './staffModel';
 
 /**
  * A QR rather than a Code 128: a badge code is 34 characters, which as Code 128 needs about 84 mm
@@ -20,16 +21,18 @@ function BadgeFace({
   badge: string;
   onDrawn?: () => void;
 }) {
+  const t = useT();
   return (
     <>
       <p className="staff-badge__name">{person.name}</p>
-      <p className="staff-badge__role">{ROLE_LABELS[person.role]}</p>
+      <p className="staff-badge__role">{t(ROLE_WORDS[person.role])}</p>
       <Barcode type="QR_CODE" value={badge} altText={badge} onDrawn={onDrawn} />
     </>
   );
 }
 
 export function BadgeCard({ person, badge }: { person: StaffMemberView; badge: string }) {
+  const t = useT();
   const { printing, start } = usePrintAlone('printing-staff-badge');
   // The dialog opens once per press, not again when the card draws anew.
   const asked = useRef(false);
@@ -42,15 +45,13 @@ export function BadgeCard({ person, badge }: { person: StaffMemberView; badge: s
     <div className="staff-badge-panel">
       <section
         className="staff-badge"
-        aria-label={`Badge of ${person.name}`}
+        aria-label={t('members.staff.badgeOf', { name: person.name })}
         data-testid="staff-badge"
       >
         <BadgeFace person={person} badge={badge} />
       </section>
       <div className="staff-badge-panel__print">
-        <p className="field-hint">
-          The code is shown only now and kept only as a fingerprint: print the badge before closing.
-        </p>
+        <p className="field-hint">{t('members.staff.badgeOnce')}</p>
         <button
           type="button"
           className="primary"
@@ -60,14 +61,14 @@ export function BadgeCard({ person, badge }: { person: StaffMemberView; badge: s
             start();
           }}
         >
-          Print badge
+          {t('members.staff.printBadge')}
         </button>
       </div>
       {printing &&
         createPortal(
           <section
             className="staff-badge staff-badge-print"
-            aria-label={`Printed badge of ${person.name}`}
+            aria-label={t('members.staff.printedBadgeOf', { name: person.name })}
             data-testid="staff-badge-print"
           >
             <BadgeFace person={person} badge={badge} onDrawn={print} />

@@ -1,20 +1,24 @@
 // The store's people: name, role, badge and any wait after wrong PINs, each with its actions.
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { StaffMemberView } from '@shared/ipc/staffContract';
+import type { MessageId } from '@shared/i18n/messageId';
+import { useT } from '../../i18n/useT';
+import { ROLE_WORDS, waitWords } from '../../ui/staff/staffWords';
 import { useNow } from '../../ui/useNow';
 import { PersonBadge } from './PersonBadge';
 import { PersonEdit } from './PersonEdit';
 import { PersonRemove } from './PersonRemove';
-import { peopleInOrder, ROLE_LABELS, waitOf } from './staffModel';
+import { peopleInOrder, waitOf } from './staffModel';
 
 type Action = 'edit' | 'badge' | 'remove';
 type Open = { action: Action; person: StaffMemberView };
 
 /** Each row's buttons, named with the person so a screen reader says whose they are. */
-const ACTIONS: { action: Action; label: string; named(name: string): string }[] = [
-  { action: 'edit', label: 'Edit', named: (name) => `Edit ${name}` },
-  { action: 'badge', label: 'Badge', named: (name) => `Badge of ${name}` },
-  { action: 'remove', label: 'Remove', named: (name) => `Remove ${name}` },
+const ACTIONS: { action: Action; words: MessageId; named: MessageId }[] = [
+  { action: 'edit', words: 'members.staff.edit', named: 'members.staff.editNamed' },
+  { action: 'badge', words: 'members.staff.badge', named: 'members.staff.badgeOf' },
+  { action: 'remove', words: 'members.staff.remove', named: 'members.staff.removeNamed' },
 ];
 
 export function PeopleList({
@@ -26,8 +30,17 @@ export function PeopleList({
   onChanged(): void;
   onSaid(text: string): void;
 }) {
+  const t = useT();
+  const intl = useIntl();
   const now = useNow(1000);
   const [open, setOpen] = useState<Open | null>(null);
+  // Ready, or the wait after wrong PINs while it lasts.
+  const signInState = (waitUntil: string | null) => {
+    const left = waitOf(waitUntil, now);
+    return left === null
+      ? t('members.staff.ready')
+      : t('members.staff.waits', { wait: waitWords(intl, left) });
+  };
   const done = (saved: string | null) => {
     setOpen(null);
     if (saved === null) return;
@@ -37,17 +50,17 @@ export function PeopleList({
 
   return (
     <section className="form-group" aria-labelledby="staff-people-title">
-      <h2 id="staff-people-title">People</h2>
+      <h2 id="staff-people-title">{t('members.staff.people')}</h2>
       <div className="staff-people" tabIndex={0} aria-labelledby="staff-people-title">
         <table data-testid="staff-people">
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Role</th>
-              <th scope="col">Badge</th>
-              <th scope="col">Sign-in</th>
+              <th scope="col">{t('members.staff.name')}</th>
+              <th scope="col">{t('members.staff.role')}</th>
+              <th scope="col">{t('members.staff.badge')}</th>
+              <th scope="col">{t('members.staff.signIn')}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('members.staff.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -55,19 +68,19 @@ export function PeopleList({
             {peopleInOrder(people).map((person) => (
               <tr key={person.id} data-testid="staff-row">
                 <th scope="row">{person.name}</th>
-                <td>{ROLE_LABELS[person.role]}</td>
-                <td>{person.hasBadge ? 'Yes' : 'No'}</td>
-                <td>{waitOf(person.waitUntil, now) ?? 'Ready'}</td>
+                <td>{t(ROLE_WORDS[person.role])}</td>
+                <td>{t(person.hasBadge ? 'members.staff.yes' : 'members.staff.no')}</td>
+                <td>{signInState(person.waitUntil)}</td>
                 <td className="staff-people__actions">
                   <div>
-                    {ACTIONS.map(({ action, label, named }) => (
+                    {ACTIONS.map(({ action, words, named }) => (
                       <button
                         key={action}
                         type="button"
-                        aria-label={named(person.name)}
+                        aria-label={t(named, { name: person.name })}
                         onClick={() => setOpen({ action, person })}
                       >
-                        {label}
+                        {t(words)}
                       </button>
                     ))}
                   </div>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { StaffMemberView } from '@shared/ipc/staffContract';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
+import { useT } from '../../i18n/useT';
 import { Modal } from '../../ui/Modal';
 import { BadgeCard } from './BadgeCard';
 
@@ -16,6 +17,7 @@ export function PersonBadge({
   onChanged(): void;
   onDone(saved: string | null): void;
 }) {
+  const t = useT();
   const [person, setPerson] = useState(initial);
   const [badge, setBadge] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,26 +37,26 @@ export function PersonBadge({
       const issued = await api().staff.issueBadge({ id: person.id });
       setPerson(issued.person);
       setBadge(issued.badge);
-      setSaid(`${issued.person.name} has a new badge: print it now.`);
+      setSaid(t('members.staff.badgeIssued', { name: issued.person.name }));
     });
   const clear = () =>
     act(async () => {
       setPerson(await api().staff.clearBadge({ id: person.id }));
       setBadge(null);
-      setSaid(`The badge of ${person.name} no longer signs in.`);
+      setSaid(t('members.staff.badgeCleared', { name: person.name }));
     });
 
   return (
     <Modal
-      title={`Badge of ${person.name}`}
+      title={t('members.staff.badgeOf', { name: person.name })}
       className="staff-dialog"
       testId="staff-badge-dialog"
       onClose={() => onDone(said)}
     >
       <p data-testid="staff-badge-state">
-        {person.hasBadge
-          ? `${person.name} has a badge: scanning it at the counter signs them in.`
-          : `${person.name} has no badge: they sign in with their PIN.`}
+        {t(person.hasBadge ? 'members.staff.hasBadge' : 'members.staff.noBadge', {
+          name: person.name,
+        })}
       </p>
       {badge && <BadgeCard person={person} badge={badge} />}
       <div className="desk-actions">
@@ -63,16 +65,16 @@ export function PersonBadge({
           className={badge ? undefined : 'primary'}
           onClick={() => void issue()}
         >
-          {person.hasBadge ? 'Issue a new badge' : 'Issue a badge'}
+          {t(person.hasBadge ? 'members.staff.issueNewBadge' : 'members.staff.issueBadge')}
         </button>
         {person.hasBadge && (
           <button type="button" onClick={() => void clear()}>
-            Clear badge
+            {t('members.staff.clearBadge')}
           </button>
         )}
       </div>
       {person.hasBadge && !badge && (
-        <p className="field-hint">A new badge replaces the old one, which stops working.</p>
+        <p className="field-hint">{t('members.staff.badgeReplaces')}</p>
       )}
       {problem && (
         <p role="alert" className="desk-error">

@@ -3,8 +3,10 @@ import { useId } from 'react';
 import type { FieldErrors, UseFormRegister, UseFormRegisterReturn } from 'react-hook-form';
 import { STAFF_ROLES, type StaffRole } from '@shared/ipc/staffContract';
 import { issueSentence } from '@shared/words/issues';
+import { useT } from '../../i18n/useT';
 import { FieldNotes } from '../../ui/fields/FieldError';
-import { ROLE_LABELS, ROLE_RIGHTS } from './staffModel';
+import { ROLE_WORDS } from '../../ui/staff/staffWords';
+import { ROLE_RIGHTS } from './staffModel';
 
 interface PersonValues {
   name: string;
@@ -12,8 +14,6 @@ interface PersonValues {
   pin: string;
   pinAgain: string;
 }
-
-const LABELS = { name: 'Name', role: 'Role', pin: 'PIN', pinAgain: 'The same PIN again' };
 
 export function PersonFields({
   register,
@@ -27,10 +27,17 @@ export function PersonFields({
   fixedRole?: StaffRole;
   pinLabel: string;
 }) {
+  const t = useT();
   const id = useId();
+  const labels = {
+    name: t('members.staff.name'),
+    role: t('members.staff.role'),
+    pin: t('members.staff.pin'),
+    pinAgain: t('members.staff.pinAgain'),
+  };
   const field = (name: keyof PersonValues) => {
     const message = errors[name]?.message;
-    const error = message ? issueSentence(message, LABELS, name) : undefined;
+    const error = message ? issueSentence(message, labels, name) : undefined;
     return {
       id: `${id}-${name}`,
       error,
@@ -47,7 +54,7 @@ export function PersonFields({
   return (
     <div className="staff-person-fields">
       <div className="form-field">
-        <label htmlFor={name.id}>Name</label>
+        <label htmlFor={name.id}>{labels.name}</label>
         <input
           id={name.id}
           autoComplete="off"
@@ -59,7 +66,7 @@ export function PersonFields({
       </div>
       {fixedRole === undefined && (
         <div className="form-field">
-          <label htmlFor={role.id}>Role</label>
+          <label htmlFor={role.id}>{labels.role}</label>
           <select
             id={role.id}
             {...role.aria}
@@ -70,7 +77,7 @@ export function PersonFields({
           >
             {STAFF_ROLES.map((r) => (
               <option key={r} value={r}>
-                {ROLE_LABELS[r]}
+                {t(ROLE_WORDS[r])}
               </option>
             ))}
           </select>
@@ -78,10 +85,10 @@ export function PersonFields({
         </div>
       )}
       <PinField field={pin} label={pinLabel} register={register('pin')} />
-      <PinField field={again} label="The same PIN again" register={register('pinAgain')} />
+      <PinField field={again} label={labels.pinAgain} register={register('pinAgain')} />
       {fixedRole === undefined && (
         <p id={`${id}-rights`} className="field-hint staff-person-fields__rights">
-          {STAFF_ROLES.map((r) => `${ROLE_LABELS[r]}: ${ROLE_RIGHTS[r]}.`).join(' ')}
+          {STAFF_ROLES.map((r) => t(ROLE_RIGHTS[r])).join(' ')}
         </p>
       )}
     </div>

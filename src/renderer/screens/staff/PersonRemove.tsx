@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { StaffMemberView } from '@shared/ipc/staffContract';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
+import { useT } from '../../i18n/useT';
 import { Modal } from '../../ui/Modal';
 
 export function PersonRemove({
@@ -12,13 +13,14 @@ export function PersonRemove({
   person: StaffMemberView;
   onDone(saved: string | null): void;
 }) {
+  const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const remove = async () => {
     setBusy(true);
     try {
       await api().staff.remove({ id: person.id });
-      onDone(`${person.name} is removed.`);
+      onDone(t('members.staff.removed', { name: person.name }));
     } catch (error) {
       setProblem(messageOf(error));
       setBusy(false);
@@ -26,19 +28,16 @@ export function PersonRemove({
   };
   return (
     <Modal
-      title={`Remove ${person.name}?`}
+      title={t('members.staff.removeAsk', { name: person.name })}
       className="staff-dialog"
       testId="staff-remove"
-      closeLabel="Keep"
+      closeLabel={t('members.staff.keep')}
       onClose={() => onDone(null)}
     >
-      <p>
-        {person.name} can no longer sign in, with their PIN or their badge. The journal keeps the
-        name on what they did.
-      </p>
+      <p>{t('members.staff.removeText', { name: person.name })}</p>
       <div className="desk-actions">
         <button type="button" className="danger" disabled={busy} onClick={() => void remove()}>
-          Remove {person.name}
+          {t('members.staff.removeNamed', { name: person.name })}
         </button>
         {problem && (
           <p role="alert" className="desk-error" data-testid="staff-remove-problem">

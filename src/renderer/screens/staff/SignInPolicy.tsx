@@ -2,18 +2,20 @@
 // any cashier may use the counter while nobody is signed in.
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { StaffPolicy } from '@shared/ipc/staffContract';
 import { sentence } from '@shared/words/issues';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
+import { useT } from '../../i18n/useT';
 import { FieldNotes } from '../../ui/fields/FieldError';
+import { useSaidResolver } from '../../ui/fields/useSaidResolver';
 import { policyForm } from './staffModel';
 import { Said, type Saying } from './Said';
 
 export function SignInPolicy({ policy, onSaved }: { policy: StaffPolicy; onSaved(): void }) {
+  const t = useT();
   const { register, handleSubmit, formState, reset } = useForm<StaffPolicy>({
-    resolver: zodResolver(policyForm),
+    resolver: useSaidResolver(policyForm),
     defaultValues: policy,
   });
   const [said, setSaid] = useState<Saying | null>(null);
@@ -25,10 +27,10 @@ export function SignInPolicy({ policy, onSaved }: { policy: StaffPolicy; onSaved
     try {
       await api().staff.setPolicy(form);
       reset(form);
-      setSaid({ ok: true, text: 'The sign-in rules are saved.' });
+      setSaid({ ok: true, text: t('members.staff.rulesSaved') });
       onSaved();
     } catch (error) {
-      setSaid({ ok: false, text: `Not saved: ${messageOf(error)}` });
+      setSaid({ ok: false, text: t('members.staff.notSaved', { reason: messageOf(error) }) });
     }
   });
 
@@ -42,9 +44,9 @@ export function SignInPolicy({ policy, onSaved }: { policy: StaffPolicy; onSaved
       noValidate
       onSubmit={(e) => void save(e)}
     >
-      <h2 id="staff-policy-title">Sign-in</h2>
+      <h2 id="staff-policy-title">{t('members.staff.signIn')}</h2>
       <div className="form-field">
-        <label htmlFor="staff-idle">Back to the sign-in after this many idle minutes</label>
+        <label htmlFor="staff-idle">{t('members.staff.idleLabel')}</label>
         <input
           id="staff-idle"
           type="number"
@@ -57,12 +59,11 @@ export function SignInPolicy({ policy, onSaved }: { policy: StaffPolicy; onSaved
         <FieldNotes id="staff-idle" error={idleError} />
       </div>
       <label className="choice">
-        <input type="checkbox" {...register('anyCashier')} /> Any cashier may use the counter while
-        nobody is signed in
+        <input type="checkbox" {...register('anyCashier')} /> {t('members.staff.anyCashier')}
       </label>
       <div className="desk-actions">
         <button type="submit" className="primary" disabled={formState.isSubmitting}>
-          Save sign-in rules
+          {t('members.staff.saveRules')}
         </button>
         <Said said={said} testId="staff-policy-said" />
       </div>

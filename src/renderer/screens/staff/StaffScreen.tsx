@@ -1,6 +1,7 @@
 // The owner's Staff screen: the people with their roles, PINs and badges, and the sign-in rules;
 // while nobody exists, the store's first owner is added here.
 import { useState } from 'react';
+import { useT } from '../../i18n/useT';
 import { useStaff } from '../../stores/staff';
 import { AddPerson } from './AddPerson';
 import { PeopleList } from './PeopleList';
@@ -10,6 +11,7 @@ import '../../ui/desk.css';
 import './staff.css';
 
 export default function StaffScreen() {
+  const t = useT();
   const session = useStaff((s) => s.view);
   const { access, roster, problem, reload } = useStaffRoster(session);
   const [said, setSaid] = useState<string | null>(null);
@@ -17,7 +19,7 @@ export default function StaffScreen() {
 
   return (
     <section className="desk-screen staff" aria-labelledby="staff-title">
-      <h1 id="staff-title">Staff</h1>
+      <h1 id="staff-title">{t('members.staff.title')}</h1>
       {problem && (
         <p role="alert" className="desk-error">
           {problem}
@@ -25,10 +27,7 @@ export default function StaffScreen() {
       )}
       {access === 'firstOwner' && (
         <>
-          <p data-testid="staff-first-run">
-            Nobody is set up at this station yet, so every screen is open to everyone: add the
-            store&apos;s owner first.
-          </p>
+          <p data-testid="staff-first-run">{t('members.staff.firstRun')}</p>
           {/* The core signs the first owner in; the session's event then shows the people. */}
           <AddPerson firstOwner onAdded={() => undefined} />
         </>

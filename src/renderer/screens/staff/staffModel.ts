@@ -11,19 +11,13 @@ import {
   type StaffMemberView,
   type StaffRole,
 } from '@shared/ipc/staffContract';
-import { durationOf } from '@shared/words/plural';
+import type { MessageId } from '@shared/i18n/messageId';
 
-export const ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
-  cashier: 'Cashier',
-  manager: 'Manager',
-  owner: 'Owner',
-};
-
-/** What each role adds, so an owner picks knowing what a role opens. */
-export const ROLE_RIGHTS: Readonly<Record<StaffRole, string>> = {
-  cashier: 'the counter and the queue',
-  manager: 'also templates, programs, archive, credits, insights and settings',
-  owner: 'also the staff, the API key and the service URL',
+/** What each role opens, so an owner picks knowing what a role gives. */
+export const ROLE_RIGHTS: Readonly<Record<StaffRole, MessageId>> = {
+  cashier: 'members.staff.rights.cashier',
+  manager: 'members.staff.rights.manager',
+  owner: 'members.staff.rights.owner',
 };
 
 /**
@@ -38,7 +32,7 @@ export function staffAccessOf(session: Pick<SessionView, 'whenNobody' | 'role'>)
   return mayAct(session.role, LEAST_ROLE['staff.list']) ? 'owner' : 'refused';
 }
 
-const PINS_DIFFER = 'must match the PIN above';
+const PINS_DIFFER: MessageId = 'members.staff.pinsDiffer';
 
 /** Adding a person: the PIN is typed twice, so a slip of a finger does not lock them out. */
 export const newPersonForm = z
@@ -90,17 +84,15 @@ export function personChangeOf(person: StaffMemberView, form: EditPersonForm): P
 
 /** The sign-in policy as its form holds it; an emptied number field reads as NaN. */
 export const policyForm = z.object({
-  idleMinutes: z
-    .number({ error: 'give the idle time in whole minutes' })
-    .pipe(staffPolicy.shape.idleMinutes),
+  idleMinutes: z.number({ error: 'members.staff.idleWhole' }).pipe(staffPolicy.shape.idleMinutes),
   anyCashier: z.boolean(),
 });
 
-/** A person's wait after wrong PINs, while it lasts: "waits 45 seconds after wrong PINs". */
-export function waitOf(waitUntil: string | null, now: number): string | null {
+/** How long a person's wait after wrong PINs still lasts, in ms; null when there is none. */
+export function waitOf(waitUntil: string | null, now: number): number | null {
   if (waitUntil === null) return null;
   const left = Date.parse(waitUntil) - now;
-  return left > 0 ? `waits ${durationOf(left)} after wrong PINs` : null;
+  return left > 0 ? left : null;
 }
 
 /** The people in the order an owner looks for them: owners first, then by name. */

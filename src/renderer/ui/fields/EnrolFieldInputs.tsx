@@ -3,6 +3,7 @@
 import type { UseFormSetError } from 'react-hook-form';
 import { AppError } from '@shared/ipc/errors';
 import type { EnrolField } from '@shared/members/enrolForm';
+import { useT } from '../../i18n/useT';
 import { TextField } from './TextField';
 
 const INPUT: Record<EnrolField['kind'], { type: 'text' | 'tel' | 'email'; auto?: string }> = {
@@ -17,19 +18,20 @@ const autoCompleteOf = (field: EnrolField) =>
 
 /** Inside a react-hook-form `FormProvider` whose values are named by the fields. */
 export function EnrolFieldInputs({ fields }: { fields: readonly EnrolField[] }) {
+  const t = useT();
   return (
     <>
       {fields.map((field) => (
         <TextField
           key={field.name}
           name={field.name}
-          label={field.required ? `${field.label} (needed)` : field.label}
+          label={
+            field.required ? t('members.enrol.neededLabel', { label: field.label }) : field.label
+          }
           type={INPUT[field.kind].type}
           autoComplete={autoCompleteOf(field)}
           maxLength={field.maxLength}
-          {...(field.kind === 'code'
-            ? { hint: 'The code the member types to open their pass page.' }
-            : {})}
+          {...(field.kind === 'code' ? { hint: t('members.enrol.codeHint') } : {})}
         />
       ))}
     </>

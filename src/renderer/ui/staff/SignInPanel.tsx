@@ -4,38 +4,35 @@ import { useId, useState, type FormEvent } from 'react';
 import { AppError } from '@shared/ipc/errors';
 import type { SessionView } from '@shared/ipc/staffContract';
 import { messageOf } from '../../bridge/reviveErrors';
+import { useT } from '../../i18n/useT';
 import { useStaff } from '../../stores/staff';
 import { LockWait } from '../LockWait';
 import { PinInput } from '../PinInput';
 import '../fields/fields.css';
 import './signIn.css';
+import { ROLE_WORDS } from './staffWords';
 
 type Tile = SessionView['people'][number];
 
-const ROLE_WORD: Record<Tile['role'], string> = {
-  cashier: 'Cashier',
-  manager: 'Manager',
-  owner: 'Owner',
-};
-
 export function SignInPanel({ people, onSignedIn }: { people: Tile[]; onSignedIn?(): void }) {
+  const t = useT();
   const [chosen, setChosen] = useState<Tile | null>(null);
   if (chosen) {
     return <PinForm person={chosen} onBack={() => setChosen(null)} onSignedIn={onSignedIn} />;
   }
   return (
     <div className="sign-in-panel">
-      <ul className="sign-in-people" aria-label="People">
+      <ul className="sign-in-people" aria-label={t('members.signIn.people')}>
         {people.map((person) => (
           <li key={person.id}>
             <button type="button" className="sign-in-person" onClick={() => setChosen(person)}>
               <span className="sign-in-name">{person.name}</span>
-              <span className="sign-in-role">{ROLE_WORD[person.role]}</span>
+              <span className="sign-in-role">{t(ROLE_WORDS[person.role])}</span>
             </button>
           </li>
         ))}
       </ul>
-      <p className="sign-in-badge">Or scan your staff badge.</p>
+      <p className="sign-in-badge">{t('members.signIn.orBadge')}</p>
     </div>
   );
 }
@@ -49,11 +46,12 @@ function PinForm({
   onBack(): void;
   onSignedIn?(): void;
 }) {
+  const t = useT();
   const id = useId();
   const signIn = useStaff((s) => s.signIn);
   const [pin, setPin] = useState('');
   const [problem, setProblem] = useState<Problem | null>(
-    person.waitUntil ? { text: '', waitUntil: person.waitUntil } : null,
+    person.waitUntil ? { text: null, wrongPin: false, waitUntil: person.waitUntil } : null,
   );
   const [busy, setBusy] = useState(false);
 
@@ -72,7 +70,7 @@ function PinForm({
 
   return (
     <form className="sign-in-panel sign-in-pin" onSubmit={(e) => void submit(e)}>
-      <label htmlFor={`${id}-pin`}>PIN for {person.name}</label>
+      <label htmlFor={`${id}-pin`}>{t('members.signIn.pinFor', { name: person.name })}</label>
       <PinInput
         id={`${id}-pin`}
         value={pin}
@@ -85,7 +83,7 @@ function PinForm({
         <p id={`${id}-problem`} role="alert" className="field-error">
           {problem.waitUntil ? (
             <>
-              {problem.text && `${problem.text} `}
+              {problem.wrongPin && `${t('members.signIn.wrongPin')} `}
               <LockWait until={problem.waitUntil} />
             </>
           ) : (
@@ -95,10 +93,10 @@ function PinForm({
       )}
       <div className="sign-in-actions">
         <button type="submit" className="primary" disabled={busy || pin === ''}>
-          Sign in
+          {t('members.signIn.submit')}
         </button>
         <button type="button" onClick={onBack}>
-          Someone else
+          {t('members.signIn.someoneElse')}
         </button>
       </div>
     </form>
@@ -106,7 +104,10 @@ function PinForm({
 }
 
 interface Problem {
-  text: string;
+  /** The core's refusal, said when it was made (a refusal is not kept across a language change). */
+  text: string | null;
+  /** A wrong PIN that also started a wait: said before the wait. */
+  wrongPin: boolean;
   /** When a wait follows too many wrong PINs: its end, counted down on screen. */
   waitUntil: string | null;
 }
@@ -114,7 +115,9 @@ interface Problem {
 /** A refusal with a wait is said live from its end time, so it never shows a stale number. */
 function problemOf(error: unknown): Problem {
   const waitUntil = error instanceof AppError ? error.details?.['waitUntil'] : undefined;
-  if (typeof waitUntil !== 'string') return { text: messageOf(error), waitUntil: null };
-  const wrong = error instanceof AppError && error.kind === 'forbidden';
-  return { text: wrong ? 'That PIN is not right.' : '', waitUntil };
+  if (typeof waitUntil !== 'string') {
+    return { text: messageOf(error), wrongPin: false, waitUntil: null };
+  }
+  const wrongPin = error instanceof AppError && error.kind === 'forbidden';
+  return { text: null, wrongPin, waitUntil };
 }

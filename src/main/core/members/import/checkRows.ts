@@ -2,6 +2,7 @@
 // refuses, the import refuses), a few hundred at a time so the counter is answered in between.
 import { createHash } from 'node:crypto';
 import { enrolSchema, type EnrolField } from '@shared/members/enrolForm';
+import { enrolIssueInEnglish } from '@shared/members/enrolEnglish';
 import { mappedRow, type ImportMapping } from './mapping';
 import type { CsvTable } from './csvTable';
 
@@ -79,7 +80,7 @@ export async function checkRows(
       const checked = schema.safeParse(values);
       const count = countOf(countText, program);
       const messages = [
-        ...(checked.success ? [] : checked.error.issues.map((issue) => issue.message)),
+        ...(checked.success ? [] : checked.error.issues.map(enrolIssueInEnglish)),
         ...(typeof count === 'string' ? [count] : []),
       ];
       if (!checked.success || typeof count === 'string') {

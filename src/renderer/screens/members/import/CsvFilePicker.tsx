@@ -1,6 +1,7 @@
 // Choosing the member file: a file input (keyboard and screen readers) shown as a button with the
 // file's name beside it, inside a zone a file can also be dropped on.
 import { useId, useState, type DragEvent } from 'react';
+import { useT } from '../../../i18n/useT';
 
 export function CsvFilePicker({
   fileName,
@@ -11,6 +12,7 @@ export function CsvFilePicker({
   disabled: boolean;
   onFile(file: File): void;
 }) {
+  const t = useT();
   const id = useId();
   const [over, setOver] = useState(false);
 
@@ -34,7 +36,7 @@ export function CsvFilePicker({
       onDrop={dropped}
     >
       <span id={`${id}-title`} className="csv-drop__title">
-        Member file (CSV)
+        {t('members.import.file')}
       </span>
       <div className="csv-drop__row">
         {/* The browser's own control would say "No file chosen" after each choice: it is
@@ -54,14 +56,14 @@ export function CsvFilePicker({
           }}
         />
         <label htmlFor={`${id}-file`} className="button-link csv-drop__choose" aria-hidden="true">
-          Choose a file…
+          {t('members.import.choose')}
         </label>
         <span id={`${id}-chosen`} className="csv-drop__chosen" data-testid="csv-chosen">
-          {fileName ?? 'No file chosen yet.'}
+          {fileName ?? t('members.import.noFile')}
         </span>
       </div>
       <span id={`${id}-hint`} className="field-hint">
-        Or drop it here. Its first row names the columns: name, phone, email, the current count.
+        {t('members.import.dropHint')}
       </span>
     </div>
   );

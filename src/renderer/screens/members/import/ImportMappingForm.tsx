@@ -2,6 +2,7 @@
 // the core's guess shown as selects, each change checked again at once.
 import { useId } from 'react';
 import type { ImportCheckView, ImportMappingInput } from '@shared/ipc/memberRecords';
+import { useT } from '../../../i18n/useT';
 import { remapped } from './importModel';
 
 const NONE = '';
@@ -15,10 +16,11 @@ export function ImportMappingForm({
   disabled: boolean;
   onChange(mapping: ImportMappingInput): void;
 }) {
+  const t = useT();
   const id = useId();
   const choices = (
     <>
-      <option value={NONE}>Not imported</option>
+      <option value={NONE}>{t('members.import.notImported')}</option>
       {check.columns.map((column) => (
         <option key={column} value={column}>
           {column}
@@ -43,16 +45,16 @@ export function ImportMappingForm({
   );
   return (
     <fieldset className="form-group import-mapping" data-testid="import-mapping">
-      <legend>Which column fills each field</legend>
+      <legend>{t('members.import.mapping')}</legend>
       <div className="form-row">
         {check.fields.map((f) =>
           select(
             f.name,
-            f.required ? `${f.label} (needed)` : f.label,
+            f.required ? t('members.enrol.neededLabel', { label: f.label }) : f.label,
             check.mapping.fields[f.name] ?? null,
           ),
         )}
-        {select(null, 'Current count', check.mapping.count)}
+        {select(null, t('members.import.count'), check.mapping.count)}
       </div>
     </fieldset>
   );

@@ -1,6 +1,8 @@
 // The manager's import of a store's existing members from a CSV file: chosen, checked (a dry run
 // with the mapping shown and every problem by line), then queued as enrolments; and the export.
 import { useEffect, useRef } from 'react';
+import type { MessageId } from '@shared/i18n/messageId';
+import { useT } from '../../../i18n/useT';
 import { ManagerGate } from '../../../ui/ManagerGate';
 import { CsvFilePicker } from './CsvFilePicker';
 import { ExportMembersButton } from './ExportMembersButton';
@@ -9,27 +11,28 @@ import { ImportOutcome } from './ImportOutcome';
 import { ImportProblems } from './ImportProblems';
 import { ImportSample } from './ImportSample';
 import { ImportSummary } from './ImportSummary';
-import { members } from './importModel';
 import { useMemberImport, type MemberImport } from './useMemberImport';
 import '../../../ui/desk.css';
 import '../../../ui/fields/fields.css';
 import './memberImport.css';
 
 export default function ImportMembersPage() {
+  const t = useT();
   return (
-    <ManagerGate what="Importing members" screen>
+    <ManagerGate what={t('members.import.what')} screen>
       <MemberImportForm />
     </ManagerGate>
   );
 }
 
-const BUSY_WORDS: Record<NonNullable<MemberImport['busy']>, string> = {
-  reading: 'Reading the file…',
-  checking: 'Checking every row…',
-  importing: 'Importing: each member is stored before the next…',
+const BUSY_WORDS: Record<NonNullable<MemberImport['busy']>, MessageId> = {
+  reading: 'members.import.reading',
+  checking: 'members.import.checking',
+  importing: 'members.import.importing',
 };
 
 function MemberImportForm() {
+  const t = useT();
   const flow = useMemberImport();
   const { check, busy } = flow;
   const checkedTitle = useRef<HTMLHeadingElement>(null);
@@ -47,20 +50,17 @@ function MemberImportForm() {
   return (
     <section className="desk-screen member-import" aria-labelledby="import-title">
       <header className="desk-screen__header">
-        <h1 id="import-title">Import members</h1>
+        <h1 id="import-title">{t('members.import.title')}</h1>
         <ExportMembersButton />
       </header>
-      <p className="desk-muted member-import__intro">
-        Each row of a store's file becomes a member, as if enrolled at the counter with their
-        current count. A row imported before is never added twice.
-      </p>
+      <p className="desk-muted member-import__intro">{t('members.import.intro')}</p>
       <CsvFilePicker
         fileName={flow.fileName}
         disabled={busy === 'importing'}
         onFile={(file) => void flow.choose(file)}
       />
       <p role="status" className="member-import__busy" data-testid="import-busy">
-        {busy ? BUSY_WORDS[busy] : ''}
+        {busy ? t(BUSY_WORDS[busy]) : ''}
       </p>
       {flow.problem && (
         <p role="alert" className="field-error" data-testid="import-problem-said">
@@ -71,7 +71,7 @@ function MemberImportForm() {
       {check && (
         <>
           <h2 ref={checkedTitle} tabIndex={-1} className="member-import__checked">
-            What {flow.fileName} holds
+            {t('members.import.holds', { file: flow.fileName ?? '' })}
           </h2>
           <ImportSummary check={check} />
           <div className="desk-actions member-import__go">
@@ -81,13 +81,13 @@ function MemberImportForm() {
               disabled={busy !== null || check.ready === 0}
               onClick={() => void flow.runImport()}
             >
-              Import {members(check.ready)}
+              {t('members.import.run', { count: check.ready })}
             </button>
             {check.ready === 0 && (
               <span className="desk-muted" data-testid="import-nothing-new">
                 {check.alreadyImported > 0
-                  ? 'Every member of this file is already imported.'
-                  : 'No row can be imported as the file is: see the problems below.'}
+                  ? t('members.import.allImported')
+                  : t('members.import.noneReady')}
               </span>
             )}
           </div>

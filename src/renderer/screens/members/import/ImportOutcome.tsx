@@ -1,17 +1,21 @@
 // What an import did: the members queued, and the rows it passed over and why.
 import { useEffect, useRef } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { PATHS } from '../../../app/paths';
-import { members } from './importModel';
+import { useT } from '../../../i18n/useT';
 import type { ImportOutcome as Outcome } from './useMemberImport';
 
 export function ImportOutcome({ outcome }: { outcome: Outcome }) {
+  const t = useT();
+  const intl = useIntl();
   const box = useRef<HTMLDivElement>(null);
   // The Import button pressed is disabled once nothing is left to add: the focus goes on here.
   useEffect(() => box.current?.focus(), [outcome]);
   const passedOver = [
-    outcome.alreadyImported > 0 && `${members(outcome.alreadyImported)} already imported before`,
-    outcome.repeated > 0 && `${outcome.repeated.toLocaleString('en')} repeated in the file`,
-    outcome.skipped > 0 && `${outcome.skipped.toLocaleString('en')} skipped with problems`,
+    outcome.alreadyImported > 0 &&
+      t('members.import.passedOver.already', { count: outcome.alreadyImported }),
+    outcome.repeated > 0 && t('members.import.passedOver.repeated', { count: outcome.repeated }),
+    outcome.skipped > 0 && t('members.import.passedOver.skipped', { count: outcome.skipped }),
   ].filter((said): said is string => Boolean(said));
   return (
     <div
@@ -24,15 +28,20 @@ export function ImportOutcome({ outcome }: { outcome: Outcome }) {
       <p>
         <strong>
           {outcome.added > 0
-            ? `Added ${members(outcome.added)} to the queue.`
-            : 'Nobody new to add: nothing was queued.'}
+            ? t('members.import.added', { count: outcome.added })
+            : t('members.import.nobodyNew')}
         </strong>{' '}
-        {passedOver.length > 0 && `Not added: ${passedOver.join(', ')}.`}
+        {passedOver.length > 0 &&
+          t('members.import.notAdded', {
+            reasons: intl.formatList(passedOver, { type: 'unit' }),
+          })}
       </p>
       {outcome.added > 0 && (
         <p>
-          Each is found at the counter now, and their pass is issued as the queue reaches the
-          service. <a href={`#${PATHS.queue}`}>Open the Queue</a>
+          <FormattedMessage
+            id="members.import.foundNow"
+            values={{ a: (chunks) => <a href={`#${PATHS.queue}`}>{chunks}</a> }}
+          />
         </p>
       )}
     </div>

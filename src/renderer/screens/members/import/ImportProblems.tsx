@@ -1,13 +1,15 @@
 // The dry run's problems, each with its line in the file (the header is line 1) and what to fix.
 import type { ImportCheckView } from '@shared/ipc/memberRecords';
+import { useT } from '../../../i18n/useT';
 import { problemsNotShown } from './importModel';
 import { ScrollBox } from './ScrollBox';
 
 export function ImportProblems({ check }: { check: ImportCheckView }) {
+  const t = useT();
   if (check.problemCount === 0) {
     return (
       <p className="desk-success" data-testid="import-no-problems">
-        Every row can be imported as it is.
+        {t('members.import.noProblems')}
       </p>
     );
   }
@@ -15,23 +17,20 @@ export function ImportProblems({ check }: { check: ImportCheckView }) {
   return (
     <section className="import-problems" aria-labelledby="import-problems-title">
       <h2 id="import-problems-title">
-        {check.problemCount === 1
-          ? '1 row has a problem'
-          : `${check.problemCount.toLocaleString('en')} rows have problems`}
+        {t('members.import.problems', { count: check.problemCount })}
       </h2>
-      <p className="desk-muted">
-        These rows are skipped. Fix them in the file and import it again: rows already imported are
-        not added twice.
-      </p>
-      <ScrollBox className="import-problems__list" label="Problems by line">
+      <p className="desk-muted">{t('members.import.problemsHint')}</p>
+      <ScrollBox className="import-problems__list" label={t('members.import.problemsByLine')}>
         <ul data-testid="import-problem-list">
           {check.problems.map((p) => (
             <li key={p.line} data-testid="import-problem">
-              <strong>Line {p.line}:</strong> {p.messages.join(' ')}
+              <strong>{t('members.import.line', { line: p.line })}</strong> {p.messages.join(' ')}
             </li>
           ))}
         </ul>
-        {more && <p data-testid="import-problems-more">{more}</p>}
+        {more !== null && (
+          <p data-testid="import-problems-more">{t('members.import.more', { count: more })}</p>
+        )}
       </ScrollBox>
     </section>
   );

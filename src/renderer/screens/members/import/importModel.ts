@@ -1,6 +1,7 @@
 // What the import page decides without the core: whether a file may be read, how a changed
 // select makes the next mapping, and how counts are said.
 import { IMPORT_LIMITS, type ImportMappingInput } from '@shared/ipc/memberRecords';
+import { said, type Said } from '@shared/i18n/said';
 
 const MB = 1024 * 1024;
 
@@ -9,13 +10,17 @@ const MB = 1024 * 1024;
  * which the browser knows without reading: a file of more bytes than the core takes characters
  * would be refused by the core anyway, after being read whole and sent.
  */
-export function fileRefusal(file: { name: string; size: number }): string | null {
+export function fileRefusal(file: { name: string; size: number }): Said | null {
   if (file.size > IMPORT_LIMITS.textMax) {
     // Rounded up, so a file just over the limit never reads as the limit itself.
-    const size = (Math.ceil((file.size / MB) * 10) / 10).toFixed(1);
-    return `${file.name} is ${size} MB; a member file may be at most ${IMPORT_LIMITS.textMax / MB} MB. Split it into smaller files and import each.`;
+    const size = Math.ceil((file.size / MB) * 10) / 10;
+    return said('members.import.tooBig', {
+      file: file.name,
+      size,
+      most: IMPORT_LIMITS.textMax / MB,
+    });
   }
-  if (file.size === 0) return `${file.name} is empty: choose the file with the members in it.`;
+  if (file.size === 0) return said('members.import.empty', { file: file.name });
   return null;
 }
 
@@ -29,12 +34,8 @@ export function remapped(
   return { fields: { ...mapping.fields, [field]: column }, count: mapping.count };
 }
 
-/** "1 member", "980 members". */
-export const members = (n: number): string =>
-  `${n.toLocaleString('en')} ${n === 1 ? 'member' : 'members'}`;
-
-/** Said under the problems listed when the check found more than it answers. */
-export function problemsNotShown(problemCount: number, shown: number): string | null {
+/** How many problems the check found beyond those it answers, said under the list; null: none. */
+export function problemsNotShown(problemCount: number, shown: number): number | null {
   const more = problemCount - shown;
-  return more > 0 ? `and ${more.toLocaleString('en')} more` : null;
+  return more > 0 ? more : null;
 }

@@ -5,6 +5,7 @@ import type { ChannelResponse } from '@shared/ipc/contract';
 import type { ImportCheckView, ImportMappingInput } from '@shared/ipc/memberRecords';
 import { api } from '../../../bridge/api';
 import { messageOf } from '../../../bridge/reviveErrors';
+import { useSaid, useT } from '../../../i18n/useT';
 import { fileRefusal } from './importModel';
 
 export type ImportOutcome = ChannelResponse<'members.import'>;
@@ -22,6 +23,8 @@ export interface MemberImport {
 }
 
 export function useMemberImport(): MemberImport {
+  const t = useT();
+  const say = useSaid();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [check, setCheck] = useState<ImportCheckView | null>(null);
   const [busy, setBusy] = useState<MemberImport['busy']>(null);
@@ -39,7 +42,7 @@ export function useMemberImport(): MemberImport {
       setProblem(null);
     } catch (error) {
       if (asked !== latest.current) return;
-      setProblem(messageOf(error, 'The file could not be checked.'));
+      setProblem(messageOf(error, t('members.import.checkFailed')));
     } finally {
       if (asked === latest.current) setBusy(null);
     }
@@ -53,7 +56,7 @@ export function useMemberImport(): MemberImport {
     const refusal = fileRefusal(chosen);
     if (refusal) {
       setBusy(null);
-      setProblem(refusal);
+      setProblem(say(refusal));
       return;
     }
     setBusy('reading');
@@ -62,7 +65,7 @@ export function useMemberImport(): MemberImport {
       text = await chosen.text();
     } catch (error) {
       setBusy(null);
-      setProblem(messageOf(error, `${chosen.name} could not be read.`));
+      setProblem(messageOf(error, t('members.import.readFailed', { file: chosen.name })));
       return;
     }
     setFile({ name: chosen.name, text });
@@ -87,7 +90,7 @@ export function useMemberImport(): MemberImport {
       await runCheck(file.text, check.mapping);
     } catch (error) {
       if (asked !== latest.current) return;
-      setProblem(messageOf(error, 'The members could not be imported.'));
+      setProblem(messageOf(error, t('members.import.importFailed')));
       setBusy(null);
     }
   };

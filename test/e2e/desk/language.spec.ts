@@ -44,6 +44,10 @@ test('choosing Deutsch turns navigation, status bar and Settings German, kept af
   expect(await isSamePage(page)).toBe(true);
   expect((await axeOn(page).analyze()).violations).toEqual([]);
   await shoot(page, 'settings-de', page.getByLabel('Sprache dieser Station'));
+  await page.setViewportSize({ width: 1024, height: 600 });
+  await page.getByTestId('nav-more').click();
+  await expect(page.getByRole('link', { name: /^Personal/ })).toBeVisible();
+  await shoot(page, 'more-de');
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
@@ -83,5 +87,6 @@ test('Arabic is written right to left across the frame and Settings', async ({ p
   await shoot(page, 'settings-ar', page.getByLabel('لغة هذه المحطة'));
   await page.goto(`${station.url}#/counter`);
   await expect(page.getByRole('navigation', { name: 'الشاشات' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'تسجيل الحضور' })).toBeVisible();
   await shoot(page, 'counter-ar');
 });

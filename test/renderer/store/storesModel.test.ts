@@ -52,6 +52,13 @@ describe('joining a store', () => {
     const other = new AppError('internal', 'Something broke.');
     expect(joinProblemOf(other, other.message)).toEqual({ form: 'Something broke.' });
   });
+
+  it('puts a refused code by the code field whatever language the page says it in', () => {
+    // The page shows the refusal in German; which field it is about is read from the core's English.
+    const wrongCode = new AppError('forbidden', 'That pairing code is wrong or has expired.');
+    const german = 'Dieser Kopplungscode ist falsch oder abgelaufen.';
+    expect(joinProblemOf(wrongCode, german)).toEqual({ code: german });
+  });
 });
 
 describe('the addresses typed by hand', () => {

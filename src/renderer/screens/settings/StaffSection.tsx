@@ -1,10 +1,11 @@
 // Settings' pointer to the Staff screen, where people, roles, PINs and badges are kept; before
 // anyone exists it invites the store to add its owner first.
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useStaff } from '../../stores/staff';
 import { useT } from '../../i18n/useT';
 
-const staffLink = (chunks: React.ReactNode[]) => <a href="#/staff">{chunks}</a>;
+const staffLink = (chunks: ReactNode[]) => <a href="#/staff">{chunks}</a>;
 
 export function StaffSection() {
   const t = useT();

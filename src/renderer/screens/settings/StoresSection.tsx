@@ -1,10 +1,11 @@
 // Settings' pointer to the page where this till joins a store and the store's tills are kept.
+import type { ReactNode } from 'react';
 import { PATHS } from '../../app/paths';
 import { FormattedMessage } from 'react-intl';
 import { useStoreStatus } from '../../stores/storeStatus';
 import { useT } from '../../i18n/useT';
 
-const storesLink = (chunks: React.ReactNode[]) => <a href={`#${PATHS.stores}`}>{chunks}</a>;
+const storesLink = (chunks: ReactNode[]) => <a href={`#${PATHS.stores}`}>{chunks}</a>;
 
 export function StoresSection() {
   const t = useT();

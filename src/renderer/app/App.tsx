@@ -84,10 +84,10 @@ function StationApp() {
   return (
     <div className="app">
       <Navigation />
-      <main className="screen" id="main" aria-label={route.label}>
+      <main className="screen" id="main" aria-label={t(route.name)}>
         <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
           {route.least ? (
-            <ManagerGate what={`The ${route.label} screen`} least={route.least} screen>
+            <ManagerGate what={t(route.screen)} least={route.least} screen>
               {page}
             </ManagerGate>
           ) : (

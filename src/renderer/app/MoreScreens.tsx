@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { StaffRole } from '@shared/ipc/staffContract';
 import type { RouteDef } from './routes';
+import { useT } from '../i18n/useT';
 import { TabWords } from './ScreenTab';
 
 export function MoreScreens({
@@ -12,6 +13,7 @@ export function MoreScreens({
   routes: readonly RouteDef[];
   role: StaffRole | null | undefined;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -74,7 +76,8 @@ export function MoreScreens({
         onClick={() => setOpen((was) => !was)}
         data-testid="nav-more"
       >
-        More<span className="visually-hidden"> screens</span>
+        <span aria-hidden="true">{t('shell.nav.more')}</span>
+        <span className="visually-hidden">{t('shell.nav.moreScreens')}</span>
         <span aria-hidden="true">▾</span>
       </button>
       <ul id={listId} className="nav-more-list" hidden={!open}>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import './navigation.css';
 import { navigate, useLocation } from '../stores/location';
 import { useStaff } from '../stores/staff';
+import { useT } from '../i18n/useT';
 import { MoreScreens } from './MoreScreens';
 import { routeOf, routes } from './routes';
 import { TabWords } from './ScreenTab';
@@ -11,6 +12,7 @@ import { StaffBar } from './StaffBar';
 import { useTabsThatFit } from './useTabsThatFit';
 
 export function Navigation() {
+  const t = useT();
   const current = useLocation((s) => routeOf(s.path).id);
   const role = useStaff((s) => s.view?.role);
   const room = useRef<HTMLDivElement>(null);
@@ -38,7 +40,7 @@ export function Navigation() {
   }, []);
 
   return (
-    <nav className="nav" aria-label="Screens">
+    <nav className="nav" aria-label={t('shell.nav.screens')}>
       <span className="brand">PassDesk</span>
       <div className="nav-tabs" ref={room}>
         <ul>
@@ -65,7 +67,8 @@ export function Navigation() {
               </span>
             ))}
             <span className="nav-tab nav-more-button">
-              More<span aria-hidden="true">▾</span>
+              {t('shell.nav.more')}
+              <span aria-hidden="true">▾</span>
             </span>
           </div>
         </div>

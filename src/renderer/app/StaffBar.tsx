@@ -1,13 +1,21 @@
 // The top bar's person: who is signed in (or any cashier), and Switch person on one key.
 import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '@shared/i18n/messageId';
 import { useStaff } from '../stores/staff';
+import { useT } from '../i18n/useT';
 
 /** One key, clashing with no screen's shortcut (Alt+digit, the counter's F2-F9) or the scanner's typing. */
 export const SWITCH_PERSON_KEY = 'F1';
 
-const ROLE_WORD = { cashier: 'cashier', manager: 'manager', owner: 'owner' } as const;
+const ROLE_WORD: Readonly<Record<'cashier' | 'manager' | 'owner', MessageId>> = {
+  cashier: 'shell.staff.cashier',
+  manager: 'shell.staff.manager',
+  owner: 'shell.staff.owner',
+};
 
 export function StaffBar() {
+  const t = useT();
   const view = useStaff((s) => s.view);
   const badgeProblem = useStaff((s) => s.badgeProblem);
   const staffed = view !== null && view.whenNobody !== 'open';
@@ -36,10 +44,10 @@ export function StaffBar() {
         {view.person ? (
           <>
             {view.person.name}{' '}
-            <span className="staff-role staff-wide">({ROLE_WORD[view.person.role]})</span>
+            <span className="staff-role staff-wide">{t(ROLE_WORD[view.person.role])}</span>
           </>
         ) : (
-          'Any cashier'
+          t('shell.staff.anyCashier')
         )}
       </span>
       <button
@@ -49,7 +57,12 @@ export function StaffBar() {
         aria-keyshortcuts={SWITCH_PERSON_KEY}
         data-testid="switch-person"
       >
-        Switch<span className="staff-wide"> person</span> <kbd>{SWITCH_PERSON_KEY}</kbd>
+        {/* The part in <wide> is dropped on a narrow bar; each language says which part. */}
+        <FormattedMessage
+          id="shell.staff.switchPerson"
+          values={{ wide: (chunks) => <span className="staff-wide">{chunks}</span> }}
+        />{' '}
+        <kbd>{SWITCH_PERSON_KEY}</kbd>
       </button>
     </div>
   );

@@ -6,16 +6,19 @@ import { useStationLink } from '../bridge/stationLink';
 import { useSettings } from '../stores/settings';
 import { useSyncStatus } from '../stores/syncStatus';
 import { navigate } from '../stores/location';
-import { ageOf } from './age';
+import { useAgo } from './age';
 import { PATHS } from './paths';
 import { statusWords } from './statusWords';
 import { StatusProblem } from './StatusProblem';
 import { ConflictsNamed, StorePeers } from './StorePeers';
 import { useStoreStatus } from '../stores/storeStatus';
 import { useNow } from './useNow';
+import { useT } from '../i18n/useT';
 import './statusBar.css';
 
 export function StatusBar() {
+  const t = useT();
+  const ago = useAgo();
   const status = useSyncStatus((s) => s.status);
   const now = useNow(1000);
   const linked = useStationLink((s) => s.up);
@@ -39,9 +42,9 @@ export function StatusBar() {
         <div className="status-items" role="alert">
           <span className="status-connection" data-testid="status-connection">
             <span className="dot" aria-hidden="true" />
-            Station not answering
+            {t('shell.status.notAnswering')}
           </span>
-          <span>PassDesk on this computer has stopped. Start it again, then reload this page.</span>
+          <span>{t('shell.status.stopped')}</span>
         </div>
       </footer>
     );
@@ -50,7 +53,7 @@ export function StatusBar() {
   if (!status) {
     return (
       <footer className="status-bar">
-        <div role="status">Connecting to the station…</div>
+        <div role="status">{t('shell.status.connecting')}</div>
       </footer>
     );
   }
@@ -63,21 +66,21 @@ export function StatusBar() {
       <div className="status-items">
         {words.training && (
           <span className="status-training" data-testid="status-training">
-            {words.training}
+            {t(words.training)}
           </span>
         )}
         {/* Announced when the state changes, never for a clock that ticks: ages stay outside. */}
         <span className="status-state" role="status" aria-atomic="true" data-testid="status-state">
           <span className="status-connection" data-testid="status-connection">
             <span className="dot" aria-hidden="true" />
-            {words.connectionText}
+            {t(words.connectionSays)}
           </span>
-          <span data-testid="status-waiting">
-            {waiting === 0 ? 'Nothing waiting' : `${waiting} waiting`}
-          </span>
+          <span data-testid="status-waiting">{t('shell.status.waiting', { count: waiting })}</span>
         </span>
         {status.oldestPendingAt && waiting > 0 && (
-          <span data-testid="status-oldest">oldest {ageOf(status.oldestPendingAt, now)}</span>
+          <span data-testid="status-oldest">
+            {t('shell.status.oldest', { ago: ago(status.oldestPendingAt, now) })}
+          </span>
         )}
         {attention > 0 && (
           <button
@@ -86,7 +89,7 @@ export function StatusBar() {
             onClick={() => navigate(PATHS.queue)}
             data-testid="status-attention"
           >
-            {attention} need attention
+            {t('shell.status.attention', { count: attention })}
             {conflicts > 0 && <ConflictsNamed count={conflicts} />}
           </button>
         )}
@@ -98,13 +101,13 @@ export function StatusBar() {
             onClick={() => void syncNow()}
             data-testid="status-sync-now"
           >
-            {syncing ? 'Syncing…' : 'Sync now'}
+            {t(syncing ? 'shell.status.syncing' : 'shell.status.syncNow')}
           </button>
         )}
         <StorePeers />
         {words.problem ? (
           <StatusProblem
-            heading="Sync paused"
+            heading={t('shell.status.paused')}
             leadWithHeading={false}
             message={words.problem}
             testId="status-paused"
@@ -113,7 +116,7 @@ export function StatusBar() {
           status.lastError &&
           !status.paused && (
             <StatusProblem
-              heading={`Last error ${ageOf(status.lastError.at, now)} ago`}
+              heading={t('shell.status.lastError', { ago: ago(status.lastError.at, now) })}
               leadWithHeading
               message={status.lastError.message}
               testId="status-last-error"

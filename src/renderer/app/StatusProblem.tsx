@@ -1,9 +1,10 @@
 // A problem in the status bar: one line, cut to fit, with a Details button that shows it whole.
 import { useId, useState } from 'react';
 import { Modal } from '../ui/Modal';
+import { useT } from '../i18n/useT';
 
 interface Props {
-  /** Titles the dialog, e.g. "Last error 5 s ago". */
+  /** Titles the dialog, e.g. "Last error 5 sec. ago". */
   heading: string;
   /** Whether the line starts with the heading too (not when the bar already says it). */
   leadWithHeading: boolean;
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function StatusProblem({ heading, leadWithHeading, message, testId }: Props) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const lineId = useId();
   return (
@@ -22,7 +24,7 @@ export function StatusProblem({ heading, leadWithHeading, message, testId }: Pro
         data-testid={testId}
         title={message}
       >
-        {leadWithHeading ? `${heading}: ${message}` : message}
+        {leadWithHeading ? t('shell.problem.line', { heading, message }) : message}
       </span>
       <button
         type="button"
@@ -32,7 +34,7 @@ export function StatusProblem({ heading, leadWithHeading, message, testId }: Pro
         onClick={() => setOpen(true)}
         data-testid={`${testId}-details`}
       >
-        Details
+        {t('shell.problem.details')}
       </button>
       {open && (
         <Modal

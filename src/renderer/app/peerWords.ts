@@ -3,12 +3,12 @@
 import type { StoreStatus } from '@shared/ipc/storeContract';
 
 export interface PeerWords {
-  /** The stations sharing with this one now: "Till 2 · Till 3"; null when none. */
-  linked: string | null;
-  /** Paired stations not reached: "Till 4 away"; null when none. */
-  away: string | null;
-  /** Said while a manager has paused sharing: the station works alone. */
-  paused: string | null;
+  /** The names of the stations sharing with this one now; null when none. */
+  linked: readonly string[] | null;
+  /** The names of paired stations not reached; null when none. */
+  away: readonly string[] | null;
+  /** Whether a manager has paused sharing: the station works alone. */
+  paused: boolean;
 }
 
 /** Null when there is nothing to say: a station alone, or one whose tills are all strangers. */
@@ -18,10 +18,10 @@ export function peerWords(status: StoreStatus | null): PeerWords | null {
   const linked = status.peers.filter((p) => p.state === 'linked').map((p) => p.name);
   const away = status.peers.filter((p) => p.state === 'away').map((p) => p.name);
   const words: PeerWords = {
-    linked: status.sharing && linked.length > 0 ? linked.join(' · ') : null,
-    away: status.sharing && away.length > 0 ? `${away.join(', ')} away` : null,
+    linked: status.sharing && linked.length > 0 ? linked : null,
+    away: status.sharing && away.length > 0 ? away : null,
     // A station alone has nothing to pause: the words are for a till that belongs to a store.
-    paused: !status.sharing && status.paired ? 'Sharing with other tills paused' : null,
+    paused: !status.sharing && status.paired,
   };
   return words.linked || words.away || words.paused ? words : null;
 }

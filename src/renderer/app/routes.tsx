@@ -1,12 +1,16 @@
 // The route table: the screens in navigation order and the pages below them, each loaded on first
 // visit, so the counter's start-up does not pay for the others.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import type { MessageId } from '@shared/i18n/messageId';
 import type { HashLocation } from '../stores/location';
 
 export interface RouteDef {
   /** The hash path, e.g. `#/queue`. */
   id: string;
-  label: string;
+  /** The tab's name. */
+  name: MessageId;
+  /** The screen named in a sentence ("The Settings screen"), for a sign-in that asks for more. */
+  screen: MessageId;
   /** Digit used with Alt to jump to it. */
   key: string;
   Screen: LazyExoticComponent<ComponentType>;
@@ -17,61 +21,70 @@ export interface RouteDef {
 export const routes: RouteDef[] = [
   {
     id: 'counter',
-    label: 'Counter',
+    name: 'shell.route.counter',
+    screen: 'shell.screen.counter',
     key: '1',
     Screen: lazy(() => import('../screens/counter/CounterScreen')),
   },
   {
     id: 'queue',
-    label: 'Queue',
+    name: 'shell.route.queue',
+    screen: 'shell.screen.queue',
     key: '2',
     Screen: lazy(() => import('../screens/queue/QueueScreen')),
   },
   {
     id: 'members',
-    label: 'Members',
+    name: 'shell.route.members',
+    screen: 'shell.screen.members',
     key: '8',
     Screen: lazy(() => import('../screens/members/MembersScreen')),
   },
   {
     id: 'templates',
     least: 'manager',
-    label: 'Templates',
+    name: 'shell.route.templates',
+    screen: 'shell.screen.templates',
     key: '3',
     Screen: lazy(() => import('../screens/templates/list/TemplatesScreen')),
   },
   {
     id: 'archive',
     least: 'manager',
-    label: 'Archive',
+    name: 'shell.route.archive',
+    screen: 'shell.screen.archive',
     key: '4',
     Screen: lazy(() => import('../screens/archive/ArchiveScreen')),
   },
   {
     id: 'credits',
     least: 'manager',
-    label: 'Credits',
+    name: 'shell.route.credits',
+    screen: 'shell.screen.credits',
     key: '5',
     Screen: lazy(() => import('../screens/credits/CreditsScreen')),
   },
   {
     id: 'insights',
     least: 'manager',
-    label: 'Insights',
+    name: 'shell.route.insights',
+    screen: 'shell.screen.insights',
     key: '7',
     Screen: lazy(() => import('../screens/insights/InsightsScreen')),
   },
   {
     id: 'settings',
     least: 'manager',
-    label: 'Settings',
+    name: 'shell.route.settings',
+    screen: 'shell.screen.settings',
     key: '6',
     Screen: lazy(() => import('../screens/settings/SettingsScreen')),
   },
   {
     id: 'staff',
     least: 'owner',
-    label: 'Staff',
+    name: 'shell.route.staff',
+    screen: 'shell.screen.staff',
     key: '9',
     Screen: lazy(() => import('../screens/staff/StaffScreen')),
   },

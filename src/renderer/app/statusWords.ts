@@ -1,13 +1,14 @@
 // What the status bar says about the connection: one statement per state, training included.
+import type { MessageId } from '@shared/i18n/messageId';
 import type { SyncStatus } from '@shared/ipc/views';
 
 export interface StatusWords {
   /** Colours the dot: a training station without a key is neither online nor broken. */
   connection: 'online' | 'offline' | 'paused' | 'training';
-  connectionText: string;
+  connectionSays: MessageId;
   /** The training badge; null on a live station. */
-  training: string | null;
-  /** A problem that stops the whole queue, shown as an error; null when there is none. */
+  training: MessageId | null;
+  /** A problem that stops the whole queue, shown as an error (main's words); null when none. */
   problem: string | null;
 }
 
@@ -17,16 +18,20 @@ export function statusWords(status: SyncStatus, training: boolean): StatusWords 
   if (training && status.paused?.reason === 'noKey') {
     return {
       connection: 'training',
-      connectionText: 'Nothing is sent until an API key is set in Settings',
-      training: 'Training mode',
+      connectionSays: 'shell.status.trainingNoKey',
+      training: 'shell.status.training',
       problem: null,
     };
   }
   const connection = status.paused ? 'paused' : status.online ? 'online' : 'offline';
   return {
     connection,
-    connectionText: status.paused ? 'Sync paused' : status.online ? 'Online' : 'Offline',
-    training: training ? 'Training mode: demo members only' : null,
+    connectionSays: status.paused
+      ? 'shell.status.paused'
+      : status.online
+        ? 'shell.status.online'
+        : 'shell.status.offline',
+    training: training ? 'shell.status.trainingDemo' : null,
     problem: status.paused?.message ?? null,
   };
 }

@@ -3,24 +3,21 @@
 import type { Transport } from '@shared/ipc/bridge';
 import { ipcEvents, type EventName } from '@shared/ipc/contract';
 import type { Envelope } from '@shared/ipc/errors';
+import { said } from '@shared/i18n/said';
 import { readEventStream } from './eventStream';
 
+// Said from the catalogue where the page shows them; the id stands as the message in a log.
+const NOT_ANSWERING = said('shell.station.notAnswering');
 const unreachable = (): Envelope => ({
   ok: false,
-  error: {
-    kind: 'internal',
-    message: 'The PassDesk station is not answering. Check that it is still running, then reload.',
-  },
+  error: { kind: 'internal', message: NOT_ANSWERING.id, said: NOT_ANSWERING },
 });
 
 /** What a refused session means to the person at the page, by the host's status. */
+const ENDED = said('shell.station.sessionEnded');
 const SESSION_ENDED: Envelope = {
   ok: false,
-  error: {
-    kind: 'internal',
-    message:
-      'This page has no access to the station any more (PassDesk was restarted). Open the newest link PassDesk printed.',
-  },
+  error: { kind: 'internal', message: ENDED.id, said: ENDED },
 };
 
 export function httpTransport(onLink: (up: boolean) => void = () => {}, base = ''): Transport {

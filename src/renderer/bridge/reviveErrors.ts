@@ -2,15 +2,19 @@
 // them back into AppErrors so every screen handles errors the same way on both transports.
 import { mapFailures, type PassdeskApi } from '@shared/ipc/bridge';
 import { AppError, appErrorShape } from '@shared/ipc/errors';
+import { said } from '@shared/i18n/said';
 import { say, sayThat } from '../i18n/messages';
-
-const SOMETHING_WENT_WRONG = 'Something went wrong; try again.';
 
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const shape = appErrorShape.safeParse(error);
   if (shape.success) return AppError.from(shape.data);
-  return new AppError('internal', SOMETHING_WENT_WRONG);
+  return new AppError(
+    'internal',
+    'common.somethingWentWrong',
+    undefined,
+    said('common.somethingWentWrong'),
+  );
 }
 
 export function reviveErrors(api: PassdeskApi): PassdeskApi {

@@ -1,5 +1,8 @@
 // The page's memory of remote images it asked main for: one request per address, shared by every
 // picture that shows it, kept for the life of the page; a failure is asked again after a while.
+import { AppError } from '@shared/ipc/errors';
+import { messageOf } from '../bridge/reviveErrors';
+import { say } from '../i18n/messages';
 import type { ImageView } from '@shared/ipc/views';
 
 export type ImageState =
@@ -71,7 +74,12 @@ export class RemoteImageCache {
         entry.failedAt = this.now();
         this.settle(entry, {
           status: 'failed',
-          message: error instanceof Error ? error.message : 'The image cannot be loaded.',
+          message:
+            error instanceof AppError
+              ? messageOf(error)
+              : error instanceof Error
+                ? error.message
+                : say('shell.image.cannotLoad'),
         });
       },
     );

@@ -10,6 +10,7 @@ import type { DecodeFrame } from './decode/decodeFrame';
 import type { Decoded } from './decode/frame';
 import { sharedWorkerDecoder } from './decode/workerDecoder';
 import type { OnScan } from './scanEvent';
+import { useSaid, useT } from '../i18n/useT';
 
 export interface CameraScannerProps {
   /** The remembered camera; null or unknown falls back to the first camera found. */
@@ -34,6 +35,8 @@ export function CameraScanner({
   paused = false,
   decodeFrame,
 }: CameraScannerProps) {
+  const t = useT();
+  const say = useSaid();
   const elementId = `camera-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const cameras = useCameras();
   // Known ids: the remembered camera or the first. Ids not known yet (access not granted): any
@@ -103,20 +106,22 @@ export function CameraScanner({
   const pickerId = `${elementId}-picker`;
   const status =
     cameras.state === 'failed'
-      ? cameras.message
+      ? say(cameras.problem)
       : camera.state === 'failed'
-        ? camera.message
-        : camera.state === 'running'
-          ? paused
-            ? 'Scanning paused.'
-            : 'Hold the pass inside the frame.'
-          : 'Starting the camera…';
+        ? say(camera.problem)
+        : t(
+            camera.state === 'running'
+              ? paused
+                ? 'shell.camera.paused'
+                : 'shell.camera.hold'
+              : 'shell.camera.starting',
+          );
 
   return (
-    <section className="camera-scanner" aria-label="Camera scanner">
+    <section className="camera-scanner" aria-label={t('shell.camera.scanner')}>
       {cameras.state === 'ready' && cameras.cameras.length > 1 && (
         <div className="camera-scanner__picker">
-          <label htmlFor={pickerId}>Camera</label>
+          <label htmlFor={pickerId}>{t('settings.station.camera')}</label>
           <select
             id={pickerId}
             value={active ?? ''}
@@ -124,7 +129,7 @@ export function CameraScanner({
           >
             {cameras.cameras.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.label}
+                {c.name || t('shell.camera.numbered', { number: c.number })}
               </option>
             ))}
           </select>
@@ -146,6 +151,7 @@ function chooseCamera(cameras: readonly CameraChoice[], wanted: string | null): 
 }
 
 function TorchToggle({ torch }: { torch: TorchControl }) {
+  const t = useT();
   const [on, setOn] = useState(torch.isOn());
   return (
     <button
@@ -155,7 +161,7 @@ function TorchToggle({ torch }: { torch: TorchControl }) {
         void torch.set(!on).then(() => setOn(torch.isOn()));
       }}
     >
-      Torch
+      {t('shell.camera.torch')}
     </button>
   );
 }

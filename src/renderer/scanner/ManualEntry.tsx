@@ -1,6 +1,7 @@
 // Typing a pass's code by hand, for a pass whose barcode is damaged or will not read.
 import { useId, useState, type FormEvent } from 'react';
 import type { OnScan } from './scanEvent';
+import { useT } from '../i18n/useT';
 import './manualEntry.css';
 
 export interface ManualEntryProps {
@@ -10,32 +11,28 @@ export interface ManualEntryProps {
   readonly disabled?: boolean;
 }
 
-export function ManualEntry({
-  onScan,
-  label = 'Code on the pass',
-  submitLabel = 'Check in',
-  disabled = false,
-}: ManualEntryProps) {
+export function ManualEntry({ onScan, label, submitLabel, disabled = false }: ManualEntryProps) {
+  const t = useT();
   const id = useId();
   const hintId = `${id}-hint`;
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const code = text.trim();
     if (code === '') {
-      setProblem('Type the code printed under the barcode.');
+      setProblem(true);
       return;
     }
-    setProblem(null);
+    setProblem(false);
     setText('');
     onScan({ text: code, source: 'manual' });
   };
 
   return (
     <form className="manual-entry" onSubmit={submit} noValidate>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{label ?? t('shell.manual.label')}</label>
       <input
         id={id}
         type="text"
@@ -44,15 +41,15 @@ export function ManualEntry({
         autoComplete="off"
         spellCheck={false}
         disabled={disabled}
-        aria-invalid={problem !== null}
+        aria-invalid={problem}
         aria-describedby={problem ? hintId : undefined}
       />
       <button type="submit" disabled={disabled}>
-        {submitLabel}
+        {submitLabel ?? t('shell.manual.submit')}
       </button>
       {problem && (
         <p id={hintId} role="alert">
-          {problem}
+          {t('shell.manual.empty')}
         </p>
       )}
     </form>

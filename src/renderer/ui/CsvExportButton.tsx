@@ -2,6 +2,7 @@
 // where it went, or why it could not.
 import { useState } from 'react';
 import { messageOf } from '../bridge/reviveErrors';
+import { useT } from '../i18n/useT';
 import { csvBlob, saveFile } from './saveFile';
 import './csvExport.css';
 
@@ -15,16 +16,18 @@ export function CsvExportButton({
   failure: string;
   load(): Promise<{ filename: string; csv: string }>;
 }) {
-  const [said, setSaid] = useState<string | null>(null);
+  const t = useT();
+  // What to say, said at render: a change of language says it again.
+  const [said, setSaid] = useState<{ saved: string } | { error: unknown } | null>(null);
   const [busy, setBusy] = useState(false);
   const save = async () => {
     setBusy(true);
     try {
       const { filename, csv } = await load();
       saveFile(filename, csvBlob(csv));
-      setSaid(`Saved ${filename}`);
+      setSaid({ saved: filename });
     } catch (error) {
-      setSaid(messageOf(error, failure));
+      setSaid({ error });
     } finally {
       setBusy(false);
     }
@@ -34,7 +37,13 @@ export function CsvExportButton({
       <button type="button" disabled={busy} onClick={() => void save()}>
         {label}
       </button>
-      {said && <span role="status">{said}</span>}
+      {said && (
+        <span role="status">
+          {'saved' in said
+            ? t('shell.csv.saved', { filename: said.saved })
+            : messageOf(said.error, failure)}
+        </span>
+      )}
     </div>
   );
 }

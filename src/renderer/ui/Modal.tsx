@@ -1,12 +1,13 @@
 // A modal dialog opened when shown: its title names it, its button (and Escape) closes it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useT } from '../i18n/useT';
 import './modal.css';
 
 export function Modal({
   title,
   className,
   testId,
-  closeLabel = 'Close',
+  closeLabel,
   onClose,
   children,
 }: {
@@ -17,6 +18,7 @@ export function Modal({
   onClose(): void;
   children: ReactNode;
 }) {
+  const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => dialog.current?.showModal(), []);
@@ -32,7 +34,7 @@ export function Modal({
       <div className="modal__head">
         <h2 id={titleId}>{title}</h2>
         <button type="button" onClick={() => dialog.current?.close()}>
-          {closeLabel}
+          {closeLabel ?? t('shell.close')}
         </button>
       </div>
       {children}

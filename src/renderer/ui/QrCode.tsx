@@ -1,5 +1,6 @@
 // A QR code of a link, drawn by bwip-js onto a canvas, for a customer to open on their phone.
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/useT';
 import './qrCode.css';
 
 export function QrCode({
@@ -15,6 +16,7 @@ export function QrCode({
   /** Told once the code is on the canvas (a print waits for it). */
   onDrawn?: () => void;
 }) {
+  const t = useT();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -48,7 +50,7 @@ export function QrCode({
   return (
     <figure className="qr-code" data-testid="qr-code" data-value={value}>
       <canvas ref={canvas} role="img" aria-label={label} hidden={problem !== null} />
-      {problem && <p role="alert">The code could not be drawn: {problem}</p>}
+      {problem && <p role="alert">{t('shell.qr.notDrawn', { problem })}</p>}
       {showValue && (
         <figcaption>
           <a href={value} target="_blank" rel="noreferrer noopener">

@@ -56,7 +56,7 @@ test('the store adds its owner first, who adds a cashier and a manager and chang
   const line = page.getByTestId('settings-staff');
   await expect(line).toContainText('Nobody is set up yet');
   await shoot(page, 'settings-staff-first-run');
-  await line.getByRole('link', { name: "Add the store's owner first" }).click();
+  await line.getByRole('link', { name: 'Add the store’s owner first' }).click();
   await expect(page.getByTestId('staff-first-run')).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'staff-first-run');

@@ -1,9 +1,20 @@
 // The status bar says one coherent thing about the connection, in training as on a live station.
 import { describe, expect, it } from 'vitest';
-import { statusWords } from '../../../src/renderer/app/statusWords';
+import { english } from '../../../src/shared/i18n/everyLanguage';
+import { statusWords as idsOf } from '../../../src/renderer/app/statusWords';
 import { syncStatus } from '../../fixtures/syncStatus';
 
 const base = syncStatus();
+
+/** The words as an English station says them. */
+function statusWords(...args: Parameters<typeof idsOf>) {
+  const { connectionSays, ...ids } = idsOf(...args);
+  return {
+    ...ids,
+    connectionText: english.t(connectionSays),
+    training: ids.training && english.t(ids.training),
+  };
+}
 const noKey = { reason: 'noKey', message: 'No API key is set; add one in Settings.' } as const;
 
 describe('statusWords', () => {

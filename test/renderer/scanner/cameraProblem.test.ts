@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cameraProblem } from '../../../src/renderer/scanner/camera/useCameras';
+import { inEnglish } from '../../../src/shared/i18n/everyLanguage';
+import { cameraProblem as problemSaid } from '../../../src/renderer/scanner/camera/useCameras';
+
+const cameraProblem = (...args: Parameters<typeof problemSaid>) => inEnglish(problemSaid(...args));
 
 describe('camera problems in words a cashier can act on', () => {
   it('says no camera is plugged in when listing finds none', () => {

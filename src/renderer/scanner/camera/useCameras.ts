@@ -3,24 +3,28 @@
 // cameras without ids or names; the list is read again once the camera runs (`relist`), and
 // whenever a device is plugged in or out.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { said, type Said } from '@shared/i18n/said';
 
 export interface CameraChoice {
   /** Empty until access to the cameras was granted. */
   readonly id: string;
-  readonly label: string;
+  /** The name the system gives it; empty until access was granted (then it is said by number). */
+  readonly name: string;
+  /** From 1, in the system's order. */
+  readonly number: number;
 }
 
 export type CameraList =
   | { state: 'loading' }
   | { state: 'ready'; cameras: readonly CameraChoice[]; changes: number }
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; problem: Said };
 
-const noCamera = 'No camera found. Connect a webcam, or use a USB scanner or type the code.';
+const noCamera = said('shell.camera.noneConnected');
 
 function toChoices(devices: readonly MediaDeviceInfo[]): CameraChoice[] {
   return devices
     .filter((d) => d.kind === 'videoinput')
-    .map((d, i) => ({ id: d.deviceId, label: d.label || `Camera ${i + 1}` }));
+    .map((d, i) => ({ id: d.deviceId, name: d.label, number: i + 1 }));
 }
 
 export function useCameras(): CameraList & { relist(): void } {
@@ -29,7 +33,7 @@ export function useCameras(): CameraList & { relist(): void } {
   const live = useRef(true);
   const relist = useCallback(() => {
     if (!navigator.mediaDevices?.enumerateDevices) {
-      setList({ state: 'failed', message: cameraProblem('NotFound', 'listing') });
+      setList({ state: 'failed', problem: cameraProblem('NotFound', 'listing') });
       return;
     }
     navigator.mediaDevices.enumerateDevices().then(
@@ -39,11 +43,11 @@ export function useCameras(): CameraList & { relist(): void } {
         setList(
           cameras.length > 0
             ? { state: 'ready', cameras, changes: changes.current }
-            : { state: 'failed', message: noCamera },
+            : { state: 'failed', problem: noCamera },
         );
       },
       (error: unknown) => {
-        if (live.current) setList({ state: 'failed', message: cameraProblem(error, 'listing') });
+        if (live.current) setList({ state: 'failed', problem: cameraProblem(error, 'listing') });
       },
     );
   }, []);
@@ -64,22 +68,14 @@ export function useCameras(): CameraList & { relist(): void } {
 }
 
 /** A message a cashier can act on, from whatever the browser threw. */
-export function cameraProblem(error: unknown, when: 'listing' | 'starting' = 'starting'): string {
+export function cameraProblem(error: unknown, when: 'listing' | 'starting' = 'starting'): Said {
   const text = String(error instanceof Error ? `${error.name} ${error.message}` : error);
-  if (/NotAllowed|Permission/i.test(text)) {
-    return 'Camera access is blocked. Allow the camera for PassDesk, or use a USB scanner or type the code.';
-  }
-  if (/NotReadable|TrackStart|in use/i.test(text)) {
-    return 'The camera is in use by another program. Close it, then choose the camera again.';
-  }
-  if (/ended|disconnected/i.test(text)) {
-    return 'The camera was disconnected. Reconnect it, or choose another camera.';
-  }
+  if (/NotAllowed|Permission/i.test(text)) return said('shell.camera.blocked');
+  if (/NotReadable|TrackStart|in use/i.test(text)) return said('shell.camera.inUse');
+  if (/ended|disconnected/i.test(text)) return said('shell.camera.disconnected');
   if (/NotFound|Overconstrained/i.test(text)) {
     // Listing finds nothing only when no camera is plugged in at all.
-    return when === 'listing'
-      ? 'No camera found. Plug in a webcam, or use a USB scanner or type the code.'
-      : 'That camera is not connected. Choose another camera.';
+    return said(when === 'listing' ? 'shell.camera.nonePlugged' : 'shell.camera.notConnected');
   }
-  return `The camera could not start (${text}).`;
+  return said('shell.camera.cannotStart', { problem: text });
 }

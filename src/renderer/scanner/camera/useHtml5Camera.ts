@@ -1,5 +1,6 @@
 // Runs one camera through html5-qrcode (stream, viewfinder, shaded scan box, torch), while the
 // decoding is PassDesk's own pipeline on frames taken from the same video.
+import type { Said } from '@shared/i18n/said';
 import { Html5Qrcode, Html5QrcodeSupportedFormats } from 'html5-qrcode';
 import { useEffect, useState } from 'react';
 import { cameraProblem } from './useCameras';
@@ -15,7 +16,7 @@ export type CameraState =
       /** The camera running, as the browser names it (null if it does not say). */
       deviceId: string | null;
     }
-  | { state: 'failed'; message: string };
+  | { state: 'failed'; problem: Said };
 
 export interface TorchControl {
   isOn(): boolean;
@@ -87,11 +88,11 @@ export function useHtml5Camera(
         });
         // An unplugged webcam ends its track; say so rather than show a frozen picture.
         track?.addEventListener('ended', () => {
-          if (live) setCamera({ state: 'failed', message: cameraProblem('ended') });
+          if (live) setCamera({ state: 'failed', problem: cameraProblem('ended') });
         });
       })
       .catch((error: unknown) => {
-        if (live) setCamera({ state: 'failed', message: cameraProblem(error) });
+        if (live) setCamera({ state: 'failed', problem: cameraProblem(error) });
       });
     return () => {
       live = false;

@@ -42,6 +42,7 @@ export function rotationRetries(
   engines?: readonly FrameEngine[],
 ): Retry[] {
   return degrees.map((d) => ({
+    // eslint-disable-next-line i18n/person-facing-text -- names a retry in the bench's reports and the decoder's log, read by developers
     label: `rotate ${d}°`,
     prepare: (frame) => rotateFrame(frame, d),
     ...(engines && { engines }),
@@ -49,12 +50,14 @@ export function rotationRetries(
 }
 
 export function thresholdRetry(engines?: readonly FrameEngine[]): Retry {
+  // eslint-disable-next-line i18n/person-facing-text -- names a retry in the bench's reports and the decoder's log, read by developers
   return { label: 'global threshold', prepare: thresholdFrame, ...(engines && { engines }) };
 }
 
 /** For blurred codes: sharpened, then thresholded, since sharpening alone leaves halos. */
 export function sharpenedThresholdRetry(engines?: readonly FrameEngine[]): Retry {
   return {
+    // eslint-disable-next-line i18n/person-facing-text -- names a retry in the bench's reports and the decoder's log, read by developers
     label: 'sharpened threshold',
     prepare: (frame) => thresholdFrame(sharpenFrame(frame)),
     ...(engines && { engines }),
@@ -79,6 +82,7 @@ export function straighten(frame: Frame): Frame | null {
 
 /** Turned square by the frame's own skew: one turn at the code's angle, not a ladder of guesses. */
 export function skewRetry(engines?: readonly FrameEngine[]): Retry {
+  // eslint-disable-next-line i18n/person-facing-text -- names a retry in the bench's reports and the decoder's log, read by developers
   return { label: 'turned by its skew', prepare: straighten, ...(engines && { engines }) };
 }
 
@@ -88,6 +92,7 @@ export function skewRetry(engines?: readonly FrameEngine[]): Retry {
  */
 export function upscaleRetry(factor = 1.5, engines?: readonly FrameEngine[]): Retry {
   return {
+    // eslint-disable-next-line i18n/person-facing-text -- names a retry in the bench's reports and the decoder's log, read by developers
     label: `scaled ${factor}x`,
     prepare: (frame) => scaleFrame(straighten(frame) ?? frame, factor),
     ...(engines && { engines }),

@@ -55,6 +55,7 @@ function createWorkerDecoder(): BitmapDecoder {
       if ('error' in reply.data) w.reject(new Error(reply.data.error));
       else w.resolve(reply.data.decoded);
     };
+    // eslint-disable-next-line i18n/person-facing-text -- the scan loop drops a failed decode unread and tries the next frame
     worker.onerror = () => fallBack('The decoding worker stopped.');
   }
   return {

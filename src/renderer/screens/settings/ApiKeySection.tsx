@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { SettingsView } from '@shared/ipc/views';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
+import { useT } from '../../i18n/useT';
 
 type Check = { ok: boolean; message: string } | null;
 
@@ -13,6 +14,7 @@ export function ApiKeySection({
   view: SettingsView;
   onChange: (v: SettingsView) => void;
 }) {
+  const t = useT();
   const [key, setKey] = useState('');
   const [check, setCheck] = useState<Check>(null);
   const [busy, setBusy] = useState(false);
@@ -38,15 +40,19 @@ export function ApiKeySection({
 
   return (
     <section className="form-group" aria-labelledby="apikey-title">
-      <h2 id="apikey-title">API key</h2>
+      <h2 id="apikey-title">{t('settings.apiKey.title')}</h2>
       <p data-testid="apikey-state">
-        {view.apiKey.set ? `Set, ends in ${view.apiKey.endsWith ?? '…'}.` : 'No API key is set.'}{' '}
+        {view.apiKey.set
+          ? t('settings.apiKey.set', { end: view.apiKey.endsWith ?? '…' })
+          : t('settings.apiKey.none')}{' '}
         <span className="desk-muted">{view.keyStorage.note}</span>
       </p>
       {view.savedKeyFor && (
         <p className="desk-warning" data-testid="apikey-other-service">
-          The saved key belongs to {view.savedKeyFor}, so it is not sent to{' '}
-          {new URL(view.serviceUrl).origin}. Enter this service’s key to sync with it.
+          {t('settings.apiKey.otherService', {
+            owner: view.savedKeyFor,
+            service: new URL(view.serviceUrl).origin,
+          })}
         </p>
       )}
       <form
@@ -57,7 +63,9 @@ export function ApiKeySection({
         }}
       >
         <div className="form-field">
-          <label htmlFor="s-apikey">{view.apiKey.set ? 'Replace the key' : 'Enter the key'}</label>
+          <label htmlFor="s-apikey">
+            {t(view.apiKey.set ? 'settings.apiKey.replace' : 'settings.apiKey.enter')}
+          </label>
           <input
             id="s-apikey"
             type="password"
@@ -68,7 +76,7 @@ export function ApiKeySection({
           />
         </div>
         <button type="submit" disabled={busy || key.trim().length === 0}>
-          Save key
+          {t('settings.apiKey.save')}
         </button>
       </form>
       <div className="desk-actions">
@@ -77,7 +85,7 @@ export function ApiKeySection({
           disabled={busy || !view.apiKey.set}
           onClick={() => void run(async () => setCheck(await api().settings.testConnection({})))}
         >
-          Test connection
+          {t('settings.apiKey.test')}
         </button>
         <button
           type="button"
@@ -89,7 +97,7 @@ export function ApiKeySection({
             })
           }
         >
-          Remove key
+          {t('settings.apiKey.remove')}
         </button>
       </div>
       {check && (
@@ -99,8 +107,9 @@ export function ApiKeySection({
           data-testid="apikey-check"
           data-ok={check.ok}
         >
-          {check.ok ? 'Works: ' : 'Does not work: '}
-          {check.message}
+          {t(check.ok ? 'settings.apiKey.works' : 'settings.apiKey.fails', {
+            message: check.message,
+          })}
         </p>
       )}
     </section>

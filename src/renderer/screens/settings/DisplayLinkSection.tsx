@@ -3,9 +3,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
+import { useT } from '../../i18n/useT';
 import './displayLink.css';
 
 export function DisplayLinkSection() {
+  const t = useT();
   const [url, setUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -25,16 +27,12 @@ export function DisplayLinkSection() {
   if (!url && !error) return null;
   return (
     <section className="form-group" aria-labelledby="display-link-title">
-      <h2 id="display-link-title">Customer display</h2>
-      <p>
-        Open this link in a browser on this computer for the screen facing the customer. It shows
-        the customer&apos;s card and can change nothing. Each link opens once: make a new one for
-        another screen.
-      </p>
+      <h2 id="display-link-title">{t('settings.displayLink.title')}</h2>
+      <p>{t('settings.displayLink.hint')}</p>
       {url && (
         <div className="form-row">
           <div className="form-field display-link-field">
-            <label htmlFor="s-display-link">Display link</label>
+            <label htmlFor="s-display-link">{t('settings.displayLink.label')}</label>
             {/* A text area, so the whole link shows, wrapped, on a narrow till. */}
             <textarea
               id="s-display-link"
@@ -46,7 +44,7 @@ export function DisplayLinkSection() {
             />
           </div>
           <button type="button" onClick={mint}>
-            New link
+            {t('settings.displayLink.new')}
           </button>
         </div>
       )}

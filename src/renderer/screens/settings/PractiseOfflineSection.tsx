@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { SettingsView } from '@shared/ipc/views';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
+import { useT } from '../../i18n/useT';
 
 export function PractiseOfflineSection({
   view,
@@ -12,6 +13,7 @@ export function PractiseOfflineSection({
   view: SettingsView;
   onChange: (view: SettingsView) => void;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   if (!view.trainingMode) return null;
@@ -30,7 +32,7 @@ export function PractiseOfflineSection({
 
   return (
     <section className="form-group" aria-labelledby="practise-offline-title">
-      <h2 id="practise-offline-title">Practise offline (training only)</h2>
+      <h2 id="practise-offline-title">{t('settings.offline.title')}</h2>
       <label className="choice">
         <input
           type="checkbox"
@@ -41,12 +43,10 @@ export function PractiseOfflineSection({
           onChange={(e) => void flip(e.target.checked)}
           data-testid="practise-offline"
         />{' '}
-        Practise offline: cut this training station off from its service
+        {t('settings.offline.switch')}
       </label>
       <p id="practise-offline-hint" className="field-hint">
-        While on, the station behaves as in a real outage: the status bar says Offline, check-ins
-        wait on this computer, and they are sent by themselves once you switch it off. Only the
-        training service is cut; a live station cannot be.
+        {t('settings.offline.hint')}
       </p>
       {problem && (
         <p role="alert" className="desk-error">

@@ -1,6 +1,7 @@
 // The push messages a cashier can pick on the counter.
 import { useState, type FormEvent } from 'react';
 import type { SettingsInput } from '@shared/ipc/views';
+import { useT } from '../../i18n/useT';
 
 interface Props {
   presets: SettingsInput['notificationPresets'];
@@ -8,6 +9,7 @@ interface Props {
 }
 
 export function PresetSettings({ presets, save }: Props) {
+  const t = useT();
   const [heading, setHeading] = useState('');
   const [body, setBody] = useState('');
   const add = (event: FormEvent) => {
@@ -21,7 +23,7 @@ export function PresetSettings({ presets, save }: Props) {
   };
   return (
     <fieldset>
-      <legend>Push messages</legend>
+      <legend>{t('settings.presets.title')}</legend>
       <ul className="plain-list">
         {presets.map((p, i) => (
           <li key={`${p.heading}-${i}`}>
@@ -31,27 +33,27 @@ export function PresetSettings({ presets, save }: Props) {
               className="danger"
               onClick={() => void save({ notificationPresets: presets.filter((_, j) => j !== i) })}
             >
-              Remove
+              {t('settings.presets.remove')}
             </button>
           </li>
         ))}
       </ul>
       <form onSubmit={add}>
-        <label htmlFor="preset-heading">Heading</label>
+        <label htmlFor="preset-heading">{t('settings.presets.heading')}</label>
         <input
           id="preset-heading"
           value={heading}
           maxLength={200}
           onChange={(e) => setHeading(e.target.value)}
         />
-        <label htmlFor="preset-body">Text</label>
+        <label htmlFor="preset-body">{t('settings.presets.body')}</label>
         <input
           id="preset-body"
           value={body}
           maxLength={1000}
           onChange={(e) => setBody(e.target.value)}
         />
-        <button type="submit">Add message</button>
+        <button type="submit">{t('settings.presets.add')}</button>
       </form>
     </fieldset>
   );

@@ -1,9 +1,10 @@
 // Station settings: the service, the write-only API key, the station, its loyalty program, the
-// barcode rule, cooldown, sounds, camera and training mode.
+// barcode rule, cooldown, languages, sounds, camera and training mode.
 import { useEffect, useState } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SettingsView } from '@shared/ipc/views';
+import { said } from '@shared/i18n/said';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { FieldError } from '../../ui/fields/FieldError';
@@ -16,11 +17,15 @@ import { DisplayLinkSection } from './DisplayLinkSection';
 import { PractiseOfflineSection } from './PractiseOfflineSection';
 import { PhoneCountrySection } from './PhoneCountrySection';
 import { SoundSection } from './SoundSection';
+import { LanguageSection } from './LanguageSection';
+import { BarcodeRuleFields } from './BarcodeRuleFields';
+import { useT } from '../../i18n/useT';
+import type { SaidOutcome } from '../../ui/SaidLine';
+import { SaidLine } from '../../ui/SaidLine';
 import {
   settingsFormOf,
   settingsFormSchema,
   settingsUpdateOf,
-  tryBarcodeRule,
   type SettingsForm,
 } from './settingsForm';
 import { useCameras, usePrograms } from './settingsSources';
@@ -28,30 +33,33 @@ import { ManagerGate } from '../../ui/ManagerGate';
 import '../../ui/desk.css';
 
 export default function SettingsScreen() {
+  const t = useT();
   const [view, setView] = useState<SettingsView | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The failure, not its words: said in whatever language the page speaks now.
+  const [error, setError] = useState<unknown>(null);
 
   useEffect(() => {
     api()
       .settings.get({})
-      .then(setView, (e: unknown) => setError(messageOf(e)));
+      .then(setView, (e: unknown) => setError(e ?? new Error()));
     return api().on('settings.changed', setView);
   }, []);
 
   return (
     <section className="desk-screen settings" aria-labelledby="settings-title">
-      <h1 id="settings-title">Settings</h1>
-      {error && (
+      <h1 id="settings-title">{t('shell.route.settings')}</h1>
+      {error !== null && (
         <p role="alert" className="desk-error">
-          {error}
+          {messageOf(error)}
         </p>
       )}
-      <ManagerGate what="The API key" least="owner">
+      <ManagerGate what={t('settings.apiKey.gate')} least="owner">
         {view && <ApiKeySection view={view} onChange={setView} />}
       </ManagerGate>
       <StaffSection />
       <StoresSection />
       <DisplayLinkSection />
+      <LanguageSection />
       <PhoneCountrySection />
       <SoundSection />
       {view && <StationSettings view={view} onSaved={setView} />}
@@ -73,7 +81,8 @@ function StationSettings({
     defaultValues: settingsFormOf(view),
     mode: 'onChange',
   });
-  const [status, setStatus] = useState<string | null>(null);
+  const t = useT();
+  const [status, setStatus] = useState<SaidOutcome | null>(null);
   const programs = usePrograms();
   const cameras = useCameras();
   const e = formState.errors;
@@ -89,9 +98,9 @@ function StationSettings({
       const saved = await api().settings.update(settingsUpdateOf(values));
       reset(settingsFormOf(saved));
       onSaved(saved);
-      setStatus('Settings saved.');
-    } catch (err) {
-      setStatus(`Not saved: ${messageOf(err)}`);
+      setStatus({ ok: true, said: said('settings.saved') });
+    } catch (error) {
+      setStatus({ ok: false, error });
     }
   });
 
@@ -103,9 +112,9 @@ function StationSettings({
   return (
     <form className="settings-form" noValidate onSubmit={(ev) => void save(ev)}>
       <fieldset className="form-group">
-        <legend>Service</legend>
+        <legend>{t('settings.service.title')}</legend>
         <div className="form-field">
-          <label htmlFor="s-serviceUrl">Service URL</label>
+          <label htmlFor="s-serviceUrl">{t('settings.service.url')}</label>
           <input
             id="s-serviceUrl"
             type="url"
@@ -115,18 +124,16 @@ function StationSettings({
           <FieldError id="s-serviceUrl-error" message={e.serviceUrl?.message} />
         </div>
         <label className="choice">
-          <input type="checkbox" {...register('trainingMode')} /> Training mode
+          <input type="checkbox" {...register('trainingMode')} /> {t('shell.status.training')}
         </label>
         <p className="field-hint">
-          Training mode uses the service built into PassDesk on this computer: practise with test
-          members, no account needed, and nothing reaches your real passes.
-          {view.apiKey.set ? '' : ' Until an API key is set, the station always trains.'}
+          {t(view.apiKey.set ? 'settings.service.trainingHint' : 'settings.service.trainingNoKey')}
         </p>
       </fieldset>
       <fieldset className="form-group">
-        <legend>This station</legend>
+        <legend>{t('settings.station.title')}</legend>
         <div className="form-field">
-          <label htmlFor="s-stationName">Station name</label>
+          <label htmlFor="s-stationName">{t('settings.station.name')}</label>
           <input
             id="s-stationName"
             maxLength={60}
@@ -136,9 +143,9 @@ function StationSettings({
           <FieldError id="s-stationName-error" message={e.stationName?.message} />
         </div>
         <div className="form-field">
-          <label htmlFor="s-programId">Loyalty program served at this station</label>
+          <label htmlFor="s-programId">{t('settings.station.program')}</label>
           <select id="s-programId" {...register('programId')}>
-            <option value="">None chosen</option>
+            <option value="">{t('settings.station.noProgram')}</option>
             {programs.map((p) => (
               <option key={p.dynamicPassId} value={p.dynamicPassId}>
                 {p.name}
@@ -150,9 +157,7 @@ function StationSettings({
           </select>
         </div>
         <div className="form-field">
-          <label htmlFor="s-cooldownSeconds">
-            Cooldown between two stamps for the same member (seconds)
-          </label>
+          <label htmlFor="s-cooldownSeconds">{t('settings.station.cooldown')}</label>
           <input
             id="s-cooldownSeconds"
             type="number"
@@ -164,9 +169,7 @@ function StationSettings({
           <FieldError id="s-cooldownSeconds-error" message={e.cooldownSeconds?.message} />
         </div>
         <div className="form-field">
-          <label htmlFor="s-earningMinutes">
-            Earning rule: at most one stamp per member every (minutes, 0 for none)
-          </label>
+          <label htmlFor="s-earningMinutes">{t('settings.station.earning')}</label>
           <input
             id="s-earningMinutes"
             type="number"
@@ -178,12 +181,12 @@ function StationSettings({
           <FieldError id="s-earningMinutes-error" message={e.earningMinutes?.message} />
         </div>
         <div className="form-field">
-          <label htmlFor="s-cameraId">Camera</label>
+          <label htmlFor="s-cameraId">{t('settings.station.camera')}</label>
           <select id="s-cameraId" {...register('cameraId')}>
-            <option value="">The system's default camera</option>
+            <option value="">{t('settings.station.defaultCamera')}</option>
             {cameras.map((c) => (
               <option key={c.deviceId} value={c.deviceId}>
-                {c.label || `Camera ${c.deviceId.slice(0, 6)}`}
+                {c.label || t('settings.station.cameraNamed', { id: c.deviceId.slice(0, 6) })}
               </option>
             ))}
           </select>
@@ -192,61 +195,11 @@ function StationSettings({
       <BarcodeRuleFields control={control} register={register} error={e.barcodePattern?.message} />
       <div className="desk-actions">
         <button type="submit" className="primary" disabled={formState.isSubmitting}>
-          Save settings
+          {t('settings.save')}
         </button>
-        <p role="status">{status}</p>
+        <SaidLine said={status} />
       </div>
     </form>
-  );
-}
-
-function BarcodeRuleFields(props: {
-  control: Control<SettingsForm>;
-  register: ReturnType<typeof useForm<SettingsForm>>['register'];
-  error: string | undefined;
-}) {
-  const mode = useWatch({ control: props.control, name: 'barcodeMode' });
-  const pattern = useWatch({ control: props.control, name: 'barcodePattern' });
-  const [sample, setSample] = useState('');
-  return (
-    <fieldset className="form-group">
-      <legend>Barcode rule</legend>
-      <p className="field-hint">How the text read from a pass becomes the member's id.</p>
-      <label className="choice">
-        <input type="radio" value="whole" {...props.register('barcodeMode')} /> The whole text is
-        the member id
-      </label>
-      <label className="choice">
-        <input type="radio" value="pattern" {...props.register('barcodeMode')} /> A pattern picks
-        the id out of the text
-      </label>
-      {mode === 'pattern' && (
-        <div className="form-field">
-          <label htmlFor="s-barcodePattern">
-            Pattern (a regular expression with a group named id, or one group)
-          </label>
-          <input
-            id="s-barcodePattern"
-            aria-invalid={props.error ? true : undefined}
-            aria-describedby={props.error ? 's-barcodePattern-error' : undefined}
-            {...props.register('barcodePattern')}
-          />
-          <FieldError id="s-barcodePattern-error" message={props.error} />
-        </div>
-      )}
-      <div className="form-field">
-        <label htmlFor="s-sample">Try a scanned text</label>
-        <input
-          id="s-sample"
-          value={sample}
-          onChange={(ev) => setSample(ev.target.value)}
-          aria-describedby="s-sample-result"
-        />
-        <output id="s-sample-result" htmlFor="s-sample">
-          {sample ? tryBarcodeRule({ barcodeMode: mode, barcodePattern: pattern }, sample) : ''}
-        </output>
-      </div>
-    </fieldset>
   );
 }
 

@@ -3,18 +3,21 @@ import { useEffect, useId, useState } from 'react';
 import { settingsInput } from '@shared/ipc/views';
 import { playTones } from '../../feedback/tones';
 import { useSettings } from '../../stores/settings';
+import { said } from '@shared/i18n/said';
+import { useT } from '../../i18n/useT';
+import { SaidLine } from '../../ui/SaidLine';
 import { useSettingSave } from './useSettingSave';
 
 const volumeSchema = settingsInput.shape.soundVolume;
-import { SaidLine } from '../../ui/SaidLine';
 
 export function SoundSection() {
+  const t = useT();
   const sounds = useSettings((s) => s.settings?.sounds);
   const stored = useSettings((s) => s.settings?.soundVolume);
   const [volume, setVolume] = useState(stored ?? 0);
   // The switch moves when pressed; it moves back if the change could not be kept.
   const [on, setOn] = useState(sounds ?? true);
-  const { save, said } = useSettingSave();
+  const { save, said: saved } = useSettingSave();
   const id = useId();
 
   // A change saved elsewhere (another window) moves the slider too.
@@ -31,15 +34,15 @@ export function SoundSection() {
     const checked = volumeSchema.safeParse(volume);
     if (!checked.success) return;
     if (checked.data !== stored)
-      void save({ soundVolume: checked.data }, `Saved: volume ${checked.data}.`);
+      void save(
+        { soundVolume: checked.data },
+        said('settings.sounds.savedVolume', { volume: checked.data }),
+      );
   };
   return (
     <section className="form-group" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Sounds</h2>
-      <p className="field-hint">
-        A scan that stamps rises, one kept to sync later is a single soft note, one that asks the
-        cashier to decide (a repeat, a full card) is three quick notes, and a refusal buzzes.
-      </p>
+      <h2 id={`${id}-title`}>{t('settings.sounds.title')}</h2>
+      <p className="field-hint">{t('settings.sounds.hint')}</p>
       <label className="choice">
         <input
           type="checkbox"
@@ -49,14 +52,14 @@ export function SoundSection() {
             setOn(next);
             void save(
               { sounds: next },
-              next ? 'Saved: sounds are on.' : 'Saved: sounds are off.',
+              said(next ? 'settings.sounds.savedOn' : 'settings.sounds.savedOff'),
             ).then((kept) => kept || setOn(!next));
           }}
         />{' '}
-        Play sounds on scans
+        {t('settings.sounds.play')}
       </label>
       <div className="form-field">
-        <label htmlFor={`${id}-volume`}>Volume</label>
+        <label htmlFor={`${id}-volume`}>{t('settings.sounds.volume')}</label>
         <input
           id={`${id}-volume`}
           type="range"
@@ -65,7 +68,7 @@ export function SoundSection() {
           step={5}
           value={volume}
           disabled={!on}
-          aria-valuetext={`${volume} of 100`}
+          aria-valuetext={t('settings.sounds.volumeOf', { volume })}
           onChange={(e) => setVolume(Number(e.target.value))}
           onPointerUp={keepVolume}
           onKeyUp={keepVolume}
@@ -78,9 +81,9 @@ export function SoundSection() {
         disabled={!on}
         onClick={() => playTones(['accepted', 'asks', 'refused'], volume)}
       >
-        Test sound
+        {t('settings.sounds.test')}
       </button>
-      <SaidLine said={said} />
+      <SaidLine said={saved} />
     </section>
   );
 }

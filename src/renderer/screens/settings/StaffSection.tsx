@@ -1,24 +1,24 @@
 // Settings' pointer to the Staff screen, where people, roles, PINs and badges are kept; before
 // anyone exists it invites the store to add its owner first.
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useStaff } from '../../stores/staff';
+import { useT } from '../../i18n/useT';
+
+const staffLink = (chunks: ReactNode[]) => <a href="#/staff">{chunks}</a>;
 
 export function StaffSection() {
+  const t = useT();
   const firstRun = useStaff((s) => s.view?.whenNobody === 'open');
   return (
     <section className="form-group" aria-labelledby="staff-line-title" data-testid="settings-staff">
-      <h2 id="staff-line-title">Staff</h2>
-      {firstRun ? (
-        <p>
-          Nobody is set up yet, so every screen is open to everyone.{' '}
-          <a href="#/staff">Add the store&apos;s owner first</a>; then each person signs in with
-          their own PIN or badge.
-        </p>
-      ) : (
-        <p>
-          People, their roles, PINs and badges, and the sign-in rules are on the{' '}
-          <a href="#/staff">Staff screen</a> (the owner&apos;s).
-        </p>
-      )}
+      <h2 id="staff-line-title">{t('shell.route.staff')}</h2>
+      <p>
+        <FormattedMessage
+          id={firstRun ? 'settings.staff.firstRun' : 'settings.staff.where'}
+          values={{ link: staffLink }}
+        />
+      </p>
     </section>
   );
 }

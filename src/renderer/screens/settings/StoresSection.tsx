@@ -1,8 +1,14 @@
 // Settings' pointer to the page where this till joins a store and the store's tills are kept.
+import type { ReactNode } from 'react';
 import { PATHS } from '../../app/paths';
+import { FormattedMessage } from 'react-intl';
 import { useStoreStatus } from '../../stores/storeStatus';
+import { useT } from '../../i18n/useT';
+
+const storesLink = (chunks: ReactNode[]) => <a href={`#${PATHS.stores}`}>{chunks}</a>;
 
 export function StoresSection() {
+  const t = useT();
   const count = useStoreStatus(
     (s) => s.status?.peers.filter((peer) => peer.state !== 'unpaired').length ?? 0,
   );
@@ -12,13 +18,9 @@ export function StoresSection() {
       aria-labelledby="stores-line-title"
       data-testid="settings-stores"
     >
-      <h2 id="stores-line-title">Stores and tills</h2>
+      <h2 id="stores-line-title">{t('settings.stores.title')}</h2>
       <p>
-        {count === 0
-          ? 'This till works alone. '
-          : `This till shares with ${count === 1 ? 'one other till' : `${count} other tills`}. `}
-        Pair a new till, join a store, and the store’s tills are on{' '}
-        <a href={`#${PATHS.stores}`}>Stores and tills</a>.
+        <FormattedMessage id="settings.stores.line" values={{ count, link: storesLink }} />
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 // The settings form: its values, validation by the shared settings schema, and the update it sends.
 import { z } from 'zod';
 import { settingsInput, type SettingsInput, type SettingsView } from '@shared/ipc/views';
+import { said, type Said } from '@shared/i18n/said';
 import {
   customerIdFromScan,
   customerIdRule,
@@ -14,8 +15,9 @@ export const settingsFormSchema = z
     programId: z.string(),
     barcodeMode: z.enum(['whole', 'pattern']),
     barcodePattern: z.string(),
-    cooldownSeconds: z.number({ error: 'enter a number of seconds' }),
-    earningMinutes: z.number({ error: 'enter a number of minutes (0 for none)' }),
+    // Catalogue ids: the field's note says them in the reader's language.
+    cooldownSeconds: z.number({ error: 'settings.form.enterSeconds' }),
+    earningMinutes: z.number({ error: 'settings.form.enterMinutes' }),
     cameraId: z.string(),
     trainingMode: z.boolean(),
   })
@@ -89,13 +91,16 @@ export function settingsUpdateOf(form: SettingsForm): SettingsUpdate {
   };
 }
 
-/** What a sample scan gives under the rule being typed, for the live check beside the pattern. */
+/**
+ * What a sample scan gives under the rule being typed, for the live check beside the pattern:
+ * the member id found, or why none is (the rule's own words, from the shared scan rules).
+ */
 export function tryBarcodeRule(
   form: Pick<SettingsForm, 'barcodeMode' | 'barcodePattern'>,
   sample: string,
-): string {
+): Said | string {
   const rule = customerIdRule.safeParse(barcodeRuleOf(form));
-  if (!rule.success) return rule.error.issues[0]?.message ?? 'the rule is not valid';
+  if (!rule.success) return rule.error.issues[0]?.message ?? said('settings.barcode.notValid');
   const result = customerIdFromScan(sample, rule.data);
-  return result.ok ? `member id: ${result.customerId}` : result.reason;
+  return result.ok ? said('settings.barcode.memberId', { id: result.customerId }) : result.reason;
 }

@@ -1,24 +1,25 @@
 // Saves one setting the moment it changes, and says when it is kept or why it is not.
 import { useState } from 'react';
 import type { SettingsInput } from '@shared/ipc/views';
-import { messageOf } from '../../bridge/reviveErrors';
+import type { Said } from '@shared/i18n/said';
 import { useSettings } from '../../stores/settings';
+import type { SaidOutcome } from '../../ui/SaidLine';
 
 export function useSettingSave(): {
   /** Answers whether it was kept. */
-  save(change: Partial<SettingsInput>, done: string): Promise<boolean>;
-  said: { ok: boolean; text: string } | null;
+  save(change: Partial<SettingsInput>, done: Said): Promise<boolean>;
+  said: SaidOutcome | null;
 } {
   const update = useSettings((s) => s.update);
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
-  const save = async (change: Partial<SettingsInput>, done: string) => {
+  const [said, setSaid] = useState<SaidOutcome | null>(null);
+  const save = async (change: Partial<SettingsInput>, done: Said) => {
     try {
       // The core writes the settings file before it answers, so "Saved" is only said once kept.
       await update(change);
-      setSaid({ ok: true, text: done });
+      setSaid({ ok: true, said: done });
       return true;
     } catch (error) {
-      setSaid({ ok: false, text: `Not saved: ${messageOf(error)}` });
+      setSaid({ ok: false, error });
       return false;
     }
   };

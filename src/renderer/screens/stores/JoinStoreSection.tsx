@@ -6,9 +6,13 @@ import { messageOf } from '../../bridge/reviveErrors';
 import { useStoreStatus } from '../../stores/storeStatus';
 import { FieldError } from '../../ui/fields/FieldError';
 import { useScanTaker } from '../../app/scanRouting';
+import { useIntl } from 'react-intl';
+import { useT } from '../../i18n/useT';
 import { checkJoin, joinProblemOf, pairingFromQr, type JoinProblems } from './storesModel';
 
 export function JoinStoreSection() {
+  const t = useT();
+  const intl = useIntl();
   const id = useId();
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
@@ -27,7 +31,8 @@ export function JoinStoreSection() {
   };
   useScanTaker(takeQr);
   const [joining, setJoining] = useState(false);
-  const [joined, setJoined] = useState<string | null>(null);
+  // The names joined, said in the page's language as it is now.
+  const [joined, setJoined] = useState<string[] | null>(null);
 
   const join = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,14 +44,7 @@ export function JoinStoreSection() {
     try {
       const status = await useStoreStatus.getState().apply(api().store.join(checked.request));
       setCode('');
-      setJoined(
-        `Joined: this till now shares with ${
-          status.peers
-            .filter((p) => p.state !== 'unpaired')
-            .map((p) => p.name)
-            .join(', ') || 'the store'
-        }.`,
-      );
+      setJoined(status.peers.filter((p) => p.state !== 'unpaired').map((p) => p.name));
     } catch (error) {
       setProblems(joinProblemOf(error, messageOf(error)));
     } finally {
@@ -62,10 +60,10 @@ export function JoinStoreSection() {
 
   return (
     <section className="form-group" aria-labelledby={`${id}-title`} data-testid="join-store">
-      <h2 id={`${id}-title`}>Join a store</h2>
+      <h2 id={`${id}-title`}>{t('settings.stores.joinTitle')}</h2>
       <form className="join-store" noValidate onSubmit={(event) => void join(event)}>
         <div className="form-field">
-          <label htmlFor={`${id}-address`}>Address of a till in the store</label>
+          <label htmlFor={`${id}-address`}>{t('settings.stores.joinAddress')}</label>
           <input
             {...field('address')}
             value={address}
@@ -77,20 +75,19 @@ export function JoinStoreSection() {
             }}
           />
           <span id={`${id}-address-hint`} className="field-hint">
-            {fromQr
-              ? 'Read from the pairing QR, with the code: check them and join.'
-              : 'Shown with the code on that till, or scan its QR with a 2D scanner.'}
+            {t(fromQr ? 'settings.stores.joinFromQr' : 'settings.stores.joinAddressHint')}
           </span>
           <FieldError id={`${id}-address-error`} message={problems.address} />
         </div>
         <div className="form-field">
-          <label htmlFor={`${id}-code`}>Pairing code</label>
+          <label htmlFor={`${id}-code`}>{t('settings.stores.pairingCode')}</label>
           <input
             {...field('code')}
             className="pairing-code-input"
             value={code}
             autoComplete="off"
             spellCheck={false}
+            // eslint-disable-next-line i18n/person-facing-text -- the code's shape, the same in every language
             placeholder="ABCD EFGH JKMN"
             onChange={(event) => {
               setFromQr(false);
@@ -98,12 +95,12 @@ export function JoinStoreSection() {
             }}
           />
           <span id={`${id}-code-hint`} className="field-hint">
-            Twelve letters and digits; spaces and dashes do not matter.
+            {t('settings.stores.codeHint')}
           </span>
           <FieldError id={`${id}-code-error`} message={problems.code} />
         </div>
         <button type="submit" className="primary" disabled={joining}>
-          {joining ? 'Joining…' : 'Join the store'}
+          {t(joining ? 'settings.stores.joining' : 'settings.stores.join')}
         </button>
       </form>
       {problems.form && (
@@ -112,7 +109,10 @@ export function JoinStoreSection() {
         </p>
       )}
       <p role="status" data-testid="join-said">
-        {joined}
+        {joined &&
+          (joined.length > 0
+            ? t('settings.stores.joined', { names: intl.formatList(joined, { type: 'unit' }) })
+            : t('settings.stores.joinedStore'))}
       </p>
     </section>
   );

@@ -4,31 +4,34 @@ import { useId, useState } from 'react';
 import { mayAct } from '@shared/ipc/access';
 import type { PeerView } from '@shared/ipc/storeContract';
 import { api } from '../../bridge/api';
-import { messageOf } from '../../bridge/reviveErrors';
 import { useNow } from '../../app/useNow';
 import { LockedMark } from '../../app/ScreenTab';
 import { useStaff } from '../../stores/staff';
 import { useStoreStatus } from '../../stores/storeStatus';
 import { ManagerGate } from '../../ui/ManagerGate';
 import { Modal } from '../../ui/Modal';
-import { ageOf } from '../../ui/readAge';
+import { useAgo } from '../../app/age';
 import { PEER_STATE_WORDS, pairedFirst } from './storesModel';
-import { SaidLine } from '../../ui/SaidLine';
+import { SaidLine, type SaidOutcome } from '../../ui/SaidLine';
+import { said as saying } from '@shared/i18n/said';
+import { useT } from '../../i18n/useT';
 
 export function PairedStations() {
+  const t = useT();
+  const ago = useAgo();
   const id = useId();
   const peers = useStoreStatus((s) => s.status?.peers);
   const owner = useStaff((s) => mayAct(s.view?.role ?? null, 'owner'));
   const now = useNow(5000);
   const [forgetting, setForgetting] = useState<PeerView | null>(null);
-  const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  const [said, setSaid] = useState<SaidOutcome | null>(null);
 
   const forget = async (peer: PeerView) => {
     try {
       await useStoreStatus.getState().apply(api().store.forget({ stationId: peer.stationId }));
-      setSaid({ ok: true, text: `${peer.name} is forgotten: it is refused from now on.` });
+      setSaid({ ok: true, said: saying('settings.stores.forgotten', { name: peer.name }) });
     } catch (error) {
-      setSaid({ ok: false, text: `Not forgotten: ${messageOf(error)}` });
+      setSaid({ ok: false, error, failed: 'settings.stores.notForgotten' });
     }
     setForgetting(null);
   };
@@ -39,20 +42,20 @@ export function PairedStations() {
       aria-labelledby={`${id}-title`}
       data-testid="paired-stations"
     >
-      <h2 id={`${id}-title`}>The store’s tills</h2>
+      <h2 id={`${id}-title`}>{t('settings.stores.tillsTitle')}</h2>
       {!peers || peers.length === 0 ? (
-        <p>No other till yet: this till works alone.</p>
+        <p>{t('settings.stores.noTills')}</p>
       ) : (
         <div className="stations-scroll">
           <table className="stations">
             <thead>
               <tr>
-                <th scope="col">Till</th>
-                <th scope="col">State</th>
-                <th scope="col">Last heard from</th>
-                <th scope="col">Address</th>
+                <th scope="col">{t('settings.stores.till')}</th>
+                <th scope="col">{t('settings.stores.state')}</th>
+                <th scope="col">{t('settings.stores.lastHeard')}</th>
+                <th scope="col">{t('settings.stores.address')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('settings.stores.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -60,13 +63,16 @@ export function PairedStations() {
               {pairedFirst(peers).map((peer) => (
                 <tr key={peer.stationId} data-testid="paired-station" data-state={peer.state}>
                   <th scope="row">{peer.name}</th>
-                  <td>{PEER_STATE_WORDS[peer.state]}</td>
-                  <td>{peer.lastSeenAt ? ageOf(peer.lastSeenAt, new Date(now)) : 'never'}</td>
+                  <td>{t(PEER_STATE_WORDS[peer.state])}</td>
+                  <td>
+                    {peer.lastSeenAt ? ago(peer.lastSeenAt, now) : t('settings.stores.never')}
+                  </td>
                   <td>{peer.address ?? '—'}</td>
                   <td>
                     {peer.state !== 'unpaired' && (
                       <button type="button" onClick={() => setForgetting(peer)}>
-                        Forget…{!owner && <LockedMark least="owner" />}
+                        {t('settings.stores.forget')}
+                        {!owner && <LockedMark least="owner" />}
                       </button>
                     )}
                   </td>
@@ -79,19 +85,16 @@ export function PairedStations() {
       <SaidLine said={said} />
       {forgetting && (
         <Modal
-          title={`Forget ${forgetting.name}?`}
+          title={t('settings.stores.forgetTitle', { name: forgetting.name })}
           className="forget-station"
           testId="forget-station"
-          closeLabel="Cancel"
+          closeLabel={t('shell.cancel')}
           onClose={() => setForgetting(null)}
         >
-          <ManagerGate what="Forgetting a till" least="owner">
-            <p>
-              The store stops trusting {forgetting.name}: it is refused from now on and shares
-              nothing more. To bring it back, pair it again with a new code.
-            </p>
+          <ManagerGate what={t('settings.stores.forgetGate')} least="owner">
+            <p>{t('settings.stores.forgetHint', { name: forgetting.name })}</p>
             <button type="button" className="danger" onClick={() => void forget(forgetting)}>
-              Forget {forgetting.name}
+              {t('settings.stores.forgetNamed', { name: forgetting.name })}
             </button>
           </ManagerGate>
         </Modal>

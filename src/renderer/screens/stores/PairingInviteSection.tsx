@@ -1,15 +1,18 @@
 // A manager's pairing code for a new till: twelve characters in groups of four, large enough to
 // read across the counter, a QR of the same, and how long it still holds.
 import { useId, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { PairingInvite } from '@shared/ipc/storeContract';
-import { durationOf } from '@shared/words/plural';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useNow } from '../../app/useNow';
 import { QrCode } from '../../ui/QrCode';
+import { useT } from '../../i18n/useT';
+import { useDuration } from '../../ui/useDuration';
 import { codeGroups } from './storesModel';
 
 export function PairingInviteSection() {
+  const t = useT();
   const id = useId();
   const [invite, setInvite] = useState<PairingInvite | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -29,14 +32,11 @@ export function PairingInviteSection() {
 
   return (
     <section className="form-group" aria-labelledby={`${id}-title`} data-testid="pairing-invite">
-      <h2 id={`${id}-title`}>Add a till to this store</h2>
-      <p>
-        Show a code here, then type it on the new till under “Join a store”, with this till’s
-        address. The code holds for a few minutes and for one till.
-      </p>
+      <h2 id={`${id}-title`}>{t('settings.stores.inviteTitle')}</h2>
+      <p>{t('settings.stores.inviteHint')}</p>
       {invite && <InviteShown invite={invite} />}
       <button type="button" onClick={() => void show()} disabled={asking}>
-        {invite ? 'Show a new code' : 'Show a pairing code'}
+        {t(invite ? 'settings.stores.newCode' : 'settings.stores.showCode')}
       </button>
       {problem && (
         <p role="alert" className="desk-error">
@@ -48,35 +48,51 @@ export function PairingInviteSection() {
 }
 
 function InviteShown({ invite }: { invite: PairingInvite }) {
+  const t = useT();
+  const duration = useDuration();
   const now = useNow(1000);
   const left = Date.parse(invite.expiresAt) - now;
   if (left <= 0) {
     return (
       <p className="pairing-expired" data-testid="pairing-expired">
-        That code has expired: show a new one.
+        {t('settings.stores.expired')}
       </p>
     );
   }
   return (
     <div className="pairing-shown">
       <div>
-        <p className="pairing-code" data-testid="pairing-code" aria-label="Pairing code">
+        <p
+          className="pairing-code"
+          data-testid="pairing-code"
+          aria-label={t('settings.stores.pairingCode')}
+        >
           {codeGroups(invite.code).map((group, index) => (
             <span key={index}>{group}</span>
           ))}
         </p>
         <p>
-          This till’s address: <strong data-testid="pairing-address">{invite.address}</strong>
+          <FormattedMessage
+            id="settings.stores.thisAddress"
+            values={{
+              address: <strong data-testid="pairing-address">{invite.address}</strong>,
+            }}
+          />
         </p>
         <p>
-          The code holds for{' '}
-          <span role="timer" data-testid="pairing-left">
-            {durationOf(left)}
-          </span>
-          .
+          <FormattedMessage
+            id="settings.stores.holdsFor"
+            values={{
+              left: (
+                <span role="timer" data-testid="pairing-left">
+                  {duration(left)}
+                </span>
+              ),
+            }}
+          />
         </p>
       </div>
-      <QrCode value={invite.qrText} label="QR code of the pairing code" showValue={false} />
+      <QrCode value={invite.qrText} label={t('settings.stores.qrLabel')} showValue={false} />
     </div>
   );
 }

@@ -7,13 +7,20 @@ import { FieldError } from '../../ui/fields/FieldError';
 import { useSettingSave } from '../settings/useSettingSave';
 import { parsePeerAddresses } from './storesModel';
 import { SaidLine } from '../../ui/SaidLine';
+import { said } from '@shared/i18n/said';
+import type { Said } from '@shared/i18n/said';
+import { useIntl } from 'react-intl';
+import { useSaid, useT } from '../../i18n/useT';
 
 export function PeerAddressesSection() {
   const id = useId();
   const saved = useSettings((s) => s.settings?.peerAddresses);
   const [text, setText] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const { save, said } = useSettingSave();
+  const t = useT();
+  const say = useSaid();
+  const intl = useIntl();
+  const [problem, setProblem] = useState<Said | null>(null);
+  const { save, said: saidLine } = useSettingSave();
 
   // Until something is typed the field shows what is kept, also when it changes elsewhere.
   useEffect(() => setText((typed) => typed ?? saved?.join('\n') ?? null), [saved]);
@@ -25,15 +32,17 @@ export function PeerAddressesSection() {
     const kept = await save(
       { peerAddresses: parsed.addresses },
       parsed.addresses.length === 0
-        ? 'Saved: this till finds the others on the network by itself.'
-        : `Saved: this till also tries ${parsed.addresses.join(', ')}.`,
+        ? said('settings.stores.addressesNone')
+        : said('settings.stores.addressesSaved', {
+            addresses: intl.formatList(parsed.addresses, { type: 'unit' }),
+          }),
     );
     if (kept) setText(parsed.addresses.join('\n'));
   };
 
   return (
     <section className="form-group" aria-labelledby={`${id}-title`} data-testid="peer-addresses">
-      <h2 id={`${id}-title`}>Other tills by address</h2>
+      <h2 id={`${id}-title`}>{t('settings.stores.addressesTitle')}</h2>
       <form
         noValidate
         onSubmit={(event) => {
@@ -42,7 +51,7 @@ export function PeerAddressesSection() {
         }}
       >
         <div className="form-field">
-          <label htmlFor={`${id}-addresses`}>Addresses (host:port), one a line</label>
+          <label htmlFor={`${id}-addresses`}>{t('settings.stores.addressesLabel')}</label>
           <textarea
             id={`${id}-addresses`}
             rows={3}
@@ -53,14 +62,16 @@ export function PeerAddressesSection() {
             aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ''}`}
           />
           <span id={`${id}-hint`} className="field-hint">
-            Only where the tills do not find each other by themselves: up to {MAX_PEER_ADDRESSES}{' '}
-            addresses such as 192.168.1.20:4380.
+            {t('settings.stores.addressesHint', {
+              most: MAX_PEER_ADDRESSES,
+              example: '192.168.1.20:4380',
+            })}
           </span>
-          <FieldError id={`${id}-error`} message={problem ?? undefined} />
+          <FieldError id={`${id}-error`} message={problem ? say(problem) : undefined} />
         </div>
-        <button type="submit">Save the addresses</button>
+        <button type="submit">{t('settings.stores.addressesSave')}</button>
       </form>
-      <SaidLine said={said} />
+      <SaidLine said={saidLine} />
     </section>
   );
 }

@@ -6,20 +6,19 @@ import { PairedStations } from './PairedStations';
 import { PairingInviteSection } from './PairingInviteSection';
 import { PeerAddressesSection } from './PeerAddressesSection';
 import { ThisStation } from './ThisStation';
+import { useT } from '../../i18n/useT';
 import '../../ui/desk.css';
 import './stores.css';
 
 export default function StoresPage() {
+  const t = useT();
   return (
     <section className="desk-screen stores" aria-labelledby="stores-title">
       <p className="stores-back">
-        <a href={`#${PATHS.settings}`}>Settings</a>
+        <a href={`#${PATHS.settings}`}>{t('shell.route.settings')}</a>
       </p>
-      <h1 id="stores-title">Stores and tills</h1>
-      <p className="field-hint">
-        The tills of one store share their check-ins, so a card redeemed at one till is refused at
-        the others, with the internet down too.
-      </p>
+      <h1 id="stores-title">{t('settings.stores.title')}</h1>
+      <p className="field-hint">{t('settings.stores.pageHint')}</p>
       <div className="stores-grid">
         <PairedStations />
         <ThisStation />

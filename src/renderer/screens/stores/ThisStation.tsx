@@ -3,21 +3,25 @@
 import { useEffect, useId, useState } from 'react';
 import { settingsInput } from '@shared/ipc/settingsView';
 import { api } from '../../bridge/api';
-import { messageOf } from '../../bridge/reviveErrors';
 import { useSettings } from '../../stores/settings';
 import { useStoreStatus } from '../../stores/storeStatus';
 import { FieldError } from '../../ui/fields/FieldError';
 import { useSettingSave } from '../settings/useSettingSave';
-import { SaidLine } from '../../ui/SaidLine';
+import { SaidLine, type SaidOutcome } from '../../ui/SaidLine';
+import { said, type Said } from '@shared/i18n/said';
+import { useSaid, useT } from '../../i18n/useT';
 
 export function ThisStation() {
+  const t = useT();
+  const say = useSaid();
   const id = useId();
   const saved = useSettings((s) => s.settings?.stationName);
   const status = useStoreStatus((s) => s.status);
   const [name, setName] = useState(saved ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const { save, said } = useSettingSave();
-  const [sharingSaid, setSharingSaid] = useState<{ ok: boolean; text: string } | null>(null);
+  // A rule's own words (the schema's) or a catalogue message of this page's.
+  const [problem, setProblem] = useState<string | Said | null>(null);
+  const { save, said: nameSaid } = useSettingSave();
+  const [sharingSaid, setSharingSaid] = useState<SaidOutcome | null>(null);
   // The switch follows the tap at once; the line below it says when the core has kept it.
   const [asked, setAsked] = useState<boolean | null>(null);
 
@@ -28,9 +32,14 @@ export function ThisStation() {
 
   const saveName = () => {
     const checked = settingsInput.shape.stationName.safeParse(name);
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? 'give a name');
+    if (!checked.success) {
+      return setProblem(checked.error.issues[0]?.message ?? said('settings.stores.giveName'));
+    }
     setProblem(null);
-    void save({ stationName: checked.data }, `Saved: the other tills now see “${checked.data}”.`);
+    void save(
+      { stationName: checked.data },
+      said('settings.stores.nameSaved', { name: checked.data }),
+    );
   };
 
   const share = async (on: boolean) => {
@@ -41,10 +50,10 @@ export function ThisStation() {
       await useStoreStatus.getState().apply(api().store.setSharing({ on }));
       setSharingSaid({
         ok: true,
-        text: on ? 'Sharing with the other tills.' : 'Paused: this till works alone.',
+        said: said(on ? 'settings.stores.sharingOn' : 'settings.stores.sharingOff'),
       });
     } catch (error) {
-      setSharingSaid({ ok: false, text: `Not changed: ${messageOf(error)}` });
+      setSharingSaid({ ok: false, error, failed: 'settings.stores.notChanged' });
     } finally {
       setAsked(null);
     }
@@ -52,7 +61,7 @@ export function ThisStation() {
 
   return (
     <section className="form-group" aria-labelledby={`${id}-title`} data-testid="this-station">
-      <h2 id={`${id}-title`}>This station</h2>
+      <h2 id={`${id}-title`}>{t('settings.station.title')}</h2>
       <form
         className="form-row"
         noValidate
@@ -62,7 +71,7 @@ export function ThisStation() {
         }}
       >
         <div className="form-field">
-          <label htmlFor={`${id}-name`}>Station name, as the other tills show it</label>
+          <label htmlFor={`${id}-name`}>{t('settings.stores.nameLabel')}</label>
           <input
             id={`${id}-name`}
             maxLength={60}
@@ -71,11 +80,16 @@ export function ThisStation() {
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${id}-name-error` : undefined}
           />
-          <FieldError id={`${id}-name-error`} message={problem ?? undefined} />
+          <FieldError
+            id={`${id}-name-error`}
+            message={
+              problem === null ? undefined : typeof problem === 'string' ? problem : say(problem)
+            }
+          />
         </div>
-        <button type="submit">Save the name</button>
+        <button type="submit">{t('settings.stores.saveName')}</button>
       </form>
-      <SaidLine said={said} />
+      <SaidLine said={nameSaid} />
       {status && (
         <>
           <label className="choice">
@@ -85,13 +99,13 @@ export function ThisStation() {
               onChange={(event) => void share(event.target.checked)}
               data-testid="store-sharing"
             />{' '}
-            Share with other tills
+            {t('settings.stores.share')}
           </label>
           <p className="field-hint">
             {status.listening
-              ? `Other tills reach this one at ${status.listening}.`
-              : 'This till is not listening for other tills now.'}{' '}
-            While sharing is paused this till works alone, with its own rules.
+              ? t('settings.stores.listening', { address: status.listening })
+              : t('settings.stores.notListening')}{' '}
+            {t('settings.stores.pausedHint')}
           </p>
           <SaidLine said={sharingSaid} />
         </>

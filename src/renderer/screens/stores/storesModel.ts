@@ -3,6 +3,8 @@
 import { AppError } from '@shared/ipc/errors';
 import { MAX_PEER_ADDRESSES, peerAddress, storeChannels } from '@shared/ipc/storeContract';
 import type { PeerView } from '@shared/ipc/storeContract';
+import type { MessageId } from '@shared/i18n/messageId';
+import { said, type Said } from '@shared/i18n/said';
 
 /** "ABCD EFGH JKMN": the code in the groups of four it is typed in. */
 export function codeGroups(code: string): string[] {
@@ -39,7 +41,9 @@ export function joinProblemOf(error: unknown, message: string): JoinProblems {
   // The inviting station's verdict on the code: wrong, expired, tried too often, none shown.
   if (details?.['pairing'] !== undefined) return { code: message };
   if (error instanceof AppError && error.kind === 'offline') return { address: message };
-  if (/\bcode\b|invite|expired|tries/i.test(message)) return { code: message };
+  // Read in the core's English, whatever language the page speaks.
+  const english = error instanceof AppError ? error.message : message;
+  if (/\bcode\b|invite|expired|tries/i.test(english)) return { code: message };
   if (error instanceof AppError && error.kind === 'invalid') return { address: message };
   return { form: message };
 }
@@ -47,7 +51,7 @@ export function joinProblemOf(error: unknown, message: string): JoinProblems {
 /** The addresses typed one per line (or split by commas), each checked as the settings check it. */
 export function parsePeerAddresses(
   text: string,
-): { ok: true; addresses: string[] } | { ok: false; problem: string } {
+): { ok: true; addresses: string[] } | { ok: false; problem: Said } {
   const lines = text
     .split(/[\n,]/)
     .map((line) => line.trim())
@@ -56,9 +60,12 @@ export function parsePeerAddresses(
   for (const line of lines) {
     const checked = peerAddress.safeParse(line);
     if (!checked.success) {
+      const issue = checked.error.issues[0]?.message;
       return {
         ok: false,
-        problem: `“${line}”: ${checked.error.issues[0]?.message ?? 'not an address'}`,
+        problem: issue
+          ? said('settings.stores.addressProblem', { line, problem: issue })
+          : said('settings.stores.notAnAddress', { line }),
       };
     }
     if (!addresses.includes(checked.data)) addresses.push(checked.data);
@@ -66,16 +73,19 @@ export function parsePeerAddresses(
   if (addresses.length > MAX_PEER_ADDRESSES) {
     return {
       ok: false,
-      problem: `at most ${MAX_PEER_ADDRESSES} addresses; remove ${addresses.length - MAX_PEER_ADDRESSES}`,
+      problem: said('settings.stores.tooManyAddresses', {
+        most: MAX_PEER_ADDRESSES,
+        over: addresses.length - MAX_PEER_ADDRESSES,
+      }),
     };
   }
   return { ok: true, addresses };
 }
 
-export const PEER_STATE_WORDS: Record<PeerView['state'], string> = {
-  linked: 'Sharing',
-  away: 'Away',
-  unpaired: 'Not paired',
+export const PEER_STATE_WORDS: Readonly<Record<PeerView['state'], MessageId>> = {
+  linked: 'settings.stores.stateLinked',
+  away: 'settings.stores.stateAway',
+  unpaired: 'settings.stores.stateUnpaired',
 };
 
 /** The store's own stations first (sharing, then away), each group by name. */

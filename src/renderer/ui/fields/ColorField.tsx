@@ -3,9 +3,11 @@ import { Controller, useFormContext, type FieldValues } from 'react-hook-form';
 import { HEX_COLOR_PATTERN, normalizeHexColor } from '@shared/api';
 import { FieldError } from './FieldError';
 import { useFieldError } from './fieldLabels';
+import { useT } from '../../i18n/useT';
 
 /** Used by both the template editor and the loyalty wizard, so it takes any field path. */
 export function ColorField({ name, label }: { name: string; label: string }) {
+  const t = useT();
   const { control } = useFormContext<FieldValues>();
   const id = `f-${name.replaceAll('.', '-')}`;
   const error = useFieldError(name, label);
@@ -19,7 +21,7 @@ export function ColorField({ name, label }: { name: string; label: string }) {
           <div className="color-input">
             <input
               type="color"
-              aria-label={`${label} picker`}
+              aria-label={t('shell.field.colorPicker', { label })}
               value={
                 HEX_COLOR_PATTERN.test(field.value) ? normalizeHexColor(field.value) : '#000000'
               }
@@ -30,6 +32,7 @@ export function ColorField({ name, label }: { name: string; label: string }) {
               id={id}
               type="text"
               value={typeof field.value === 'string' ? field.value : ''}
+              // eslint-disable-next-line i18n/person-facing-text -- the shape of a hex colour, the same in every language
               placeholder="#rrggbb"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}

@@ -1,10 +1,19 @@
 // A field's hint and validation message, tied to its input by id so screen readers read them with it.
+import { useIntl } from 'react-intl';
+import type { MessageId } from '@shared/i18n/messageId';
 import './fields.css';
+
+/**
+ * `message` is a rule's own words or a catalogue id (a schema that names its messages by id);
+ * an id is said in the reader's language.
+ */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  const intl = useIntl();
   if (!message) return null;
+  const known = Object.hasOwn(intl.messages, message);
   return (
     <span id={id} className="field-error" role="alert">
-      {message}
+      {known ? intl.formatMessage({ id: message as MessageId }) : message}
     </span>
   );
 }

@@ -9,6 +9,7 @@ import {
   useWedgeScanner,
   type ScanEvent,
 } from '../../../../src/renderer/scanner';
+import { LanguageRoot } from '../../../../src/renderer/i18n/LanguageRoot';
 
 function ScannerPage() {
   const query = new URLSearchParams(location.search);
@@ -81,6 +82,9 @@ function ScannerPage() {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ScannerPage />
+    {/* The scanner speaks the page's language, as it does in the app. */}
+    <LanguageRoot language="en">
+      <ScannerPage />
+    </LanguageRoot>
   </StrictMode>,
 );

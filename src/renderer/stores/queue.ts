@@ -1,11 +1,26 @@
 // The outbox as the Queue screen shows it: what needs a person (failed, needs review) and what
 // waits to sync, kept current by the core's events.
 import { create } from 'zustand';
-import { messageOf } from '../bridge/reviveErrors';
+import type { MessageId } from '@shared/i18n/messageId';
 import { CASHIER_KINDS, type OutboxItemView, type OutboxKind } from '@shared/ipc/views';
 import { api } from '../bridge/api';
 
 type ItemAction = 'retry' | 'discard' | 'correct';
+
+/**
+ * A failed call as the screen says it: the error itself (said in the page's language when shown,
+ * so a change of language says it again) and what to say when the error has no words of its own.
+ */
+export interface QueueFailure {
+  cause: unknown;
+  fallbackId: MessageId;
+}
+
+const ACTION_FAILED: Readonly<Record<ItemAction, MessageId>> = {
+  retry: 'insights.queue.retryFailed',
+  discard: 'insights.queue.discardFailed',
+  correct: 'insights.queue.correctFailed',
+};
 
 interface QueueState {
   items: OutboxItemView[];
@@ -16,7 +31,7 @@ interface QueueState {
   /** Members' names by customerId, as the station knows them. */
   names: Record<string, string>;
   loaded: boolean;
-  error: string | null;
+  error: QueueFailure | null;
   /** Item ids with an action under way, so their buttons wait. */
   working: Record<string, boolean>;
   /** What a discard would lose, said by the core before it discards: shown, then confirmed. */
@@ -66,10 +81,7 @@ export const useQueue = create<QueueState>((set, get) => ({
         error: null,
       });
     } catch (error) {
-      set({
-        loaded: true,
-        error: messageOf(error, 'Could not read the queue.'),
-      });
+      set({ loaded: true, error: { cause: error, fallbackId: 'insights.queue.readFailed' } });
     }
   },
   act: async (action, itemId, options = {}) => {
@@ -87,7 +99,7 @@ export const useQueue = create<QueueState>((set, get) => ({
           : Object.fromEntries(Object.entries(s.confirmFirst).filter(([id]) => id !== itemId)),
       }));
     } catch (error) {
-      set({ error: messageOf(error, `Could not ${action} the item.`) });
+      set({ error: { cause: error, fallbackId: ACTION_FAILED[action] } });
     } finally {
       set((s) => {
         const working = { ...s.working };

@@ -4,12 +4,12 @@ import { create } from 'zustand';
 import type { ChannelRequest } from '@shared/ipc/contract';
 import type { StoreConflict } from '@shared/ipc/storeContract';
 import { api } from '../bridge/api';
-import { messageOf } from '../bridge/reviveErrors';
 
 interface StoreConflictsState {
   conflicts: StoreConflict[];
   loaded: boolean;
-  error: string | null;
+  /** Why the last reading failed: the error itself, said in the page's language where shown. */
+  error: { cause: unknown } | null;
   load(): Promise<void>;
   /** Stores a manager's decision; throws the core's AppError (its message says what to fix). */
   resolve(request: ChannelRequest<'store.resolveConflict'>): Promise<StoreConflict>;
@@ -23,7 +23,7 @@ export const useStoreConflicts = create<StoreConflictsState>((set, get) => ({
     try {
       set({ conflicts: await api().store.conflicts({}), loaded: true, error: null });
     } catch (error) {
-      set({ error: messageOf(error), loaded: true });
+      set({ error: { cause: error }, loaded: true });
     }
   },
   resolve: async (request) => {

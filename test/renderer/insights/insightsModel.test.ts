@@ -2,12 +2,14 @@
 // cohorts and the retention curve.
 import { describe, expect, it } from 'vitest';
 import type { InsightsFigures } from '@shared/ipc/insightsView';
+import { english } from '@shared/i18n/everyLanguage';
 import {
   busiest,
   cohorts,
   everyDay,
   hourGrid,
   retentionCurve,
+  stationLabel,
   whoDidWhat,
   whoLabel,
 } from '../../../src/renderer/screens/insights/insightsModel';
@@ -92,14 +94,14 @@ describe('who did what', () => {
       ],
     });
     const rows = whoDidWhat(f, 40);
-    expect(rows.map(whoLabel)).toEqual([
+    expect(rows.map((row) => whoLabel(row, english.t))).toEqual([
       'Other stations',
       'Front till (Dana)',
       'Account (no station named)',
     ]);
     expect(rows.map((r) => r.visits)).toEqual([40, 12, 3]);
     // Unknown other stations are left out, not shown as none.
-    expect(whoDidWhat(f, null).map((r) => r.station)).toEqual([
+    expect(whoDidWhat(f, null).map((r) => stationLabel(r, english.t))).toEqual([
       'Front till',
       'Account (no station named)',
     ]);

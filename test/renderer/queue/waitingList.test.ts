@@ -2,7 +2,8 @@
 // items left to their holder, and a long backlog kept to its oldest part as events arrive.
 import { describe, expect, it } from 'vitest';
 import { checkInItem } from '../../fixtures/counter';
-import { waitingRows } from '../../../src/renderer/screens/queue/WaitingItems';
+import { english } from '@shared/i18n/everyLanguage';
+import { waitingRows, whoseName } from '../../../src/renderer/screens/queue/WaitingItems';
 import { keepWaiting, WAITING_SHOWN } from '../../../src/renderer/stores/queue';
 
 const item = (seq: number, customerId: string, over = {}) =>
@@ -14,13 +15,9 @@ describe('the waiting list', () => {
       [item(5, 'ada'), item(2, 'bob'), item(3, 'ada'), item(4, 'bob', { heldBy: 'i1' })],
       { ada: 'Ada Byron' },
     );
-    expect(rows.map((r) => (r.kind === 'member' ? `${r.name} (${r.count})` : r.key))).toEqual([
-      'Member bob (1)',
-      'i2',
-      'Ada Byron (2)',
-      'i3',
-      'i5',
-    ]);
+    const said = (r: (typeof rows)[number]) =>
+      r.kind === 'member' ? `${whoseName(r.whose, english.t)} (${r.count})` : r.key;
+    expect(rows.map(said)).toEqual(['Member bob (1)', 'i2', 'Ada Byron (2)', 'i3', 'i5']);
   });
 
   it('adds what waits, drops what synced or failed, and keeps only the oldest of a backlog', () => {

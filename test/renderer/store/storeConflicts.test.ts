@@ -2,6 +2,7 @@
 // and the core's answer put in place of the open conflict.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PassdeskApi } from '@shared/ipc/bridge';
+import { inEnglish } from '@shared/i18n/everyLanguage';
 import { installApi } from '../../../src/renderer/bridge/api';
 import { checkDecision } from '../../../src/renderer/screens/queue/conflictDecision';
 import { openConflictsOf, useStoreConflicts } from '../../../src/renderer/stores/storeConflicts';
@@ -28,13 +29,18 @@ describe('a decision on a conflict', () => {
   });
 
   it('says what each field lacks', () => {
-    expect(checkDecision('c1', 'correctCount', '  ', '')).toEqual({
-      ok: false,
-      problems: { reason: 'say why, in a few words', count: 'give the card’s right count' },
+    const problemsOf = (checked: ReturnType<typeof checkDecision>) =>
+      checked.ok
+        ? null
+        : Object.fromEntries(
+            Object.entries(checked.problems).map(([field, said]) => [field, inEnglish(said)]),
+          );
+    expect(problemsOf(checkDecision('c1', 'correctCount', '  ', ''))).toEqual({
+      reason: 'say why, in a few words',
+      count: 'give the card’s right count',
     });
-    expect(checkDecision('c1', 'correctCount', 'Fix', '-2')).toEqual({
-      ok: false,
-      problems: { count: 'give the count as a whole number from 0' },
+    expect(problemsOf(checkDecision('c1', 'correctCount', 'Fix', '-2'))).toEqual({
+      count: 'give the count as a whole number from 0',
     });
     expect(checkDecision('c1', 'correctCount', 'Fix', '2.5')).toMatchObject({ ok: false });
   });

@@ -14,6 +14,7 @@ import '../../ui/desk.css';
 import { LazyCameraScanner } from '../../scanner/LazyCameraScanner';
 import { FailedArchives } from './FailedArchives';
 import { useScanTaker } from '../../app/scanRouting';
+import { useT } from '../../i18n/useT';
 
 type Phase =
   | { kind: 'entry' }
@@ -30,6 +31,7 @@ export default function ArchiveScreen() {
   const input = useRef<HTMLInputElement>(null);
   const confirmButton = useRef<HTMLButtonElement>(null);
   const sent = useOutboxItem(phase.kind === 'sent' ? phase.item : null);
+  const t = useT();
 
   useEffect(() => {
     if (phase.kind === 'confirm') confirmButton.current?.focus();
@@ -81,11 +83,8 @@ export default function ArchiveScreen() {
 
   return (
     <section className="desk-screen" aria-labelledby="archive-title">
-      <h1 id="archive-title">Archive a pass</h1>
-      <p>
-        Archiving expires a member's pass. It stays visible in the archived section of their wallet,
-        and its data is kept.
-      </p>
+      <h1 id="archive-title">{t('insights.archive.title')}</h1>
+      <p>{t('insights.archive.intro')}</p>
       <form
         className="archive-form"
         onSubmit={(e) => {
@@ -95,7 +94,7 @@ export default function ArchiveScreen() {
         }}
       >
         <div className="form-field">
-          <label htmlFor="archive-card-id">Pass code or pass id</label>
+          <label htmlFor="archive-card-id">{t('insights.archive.codeLabel')}</label>
           <input
             id="archive-card-id"
             ref={input}
@@ -108,18 +107,17 @@ export default function ArchiveScreen() {
             }}
           />
           <span id="archive-card-id-hint" className="field-hint">
-            Scan the member's pass with the USB scanner while this field is selected, use the
-            camera, or type the pass id (cardId).
+            {t('insights.archive.codeHint')}
           </span>
         </div>
         <button
           type="submit"
           disabled={cardId.trim() === '' || phase.kind === 'confirm' || phase.kind === 'finding'}
         >
-          Archive…
+          {t('insights.archive.archive')}
         </button>
         <button type="button" aria-pressed={camera} onClick={() => setCamera(!camera)}>
-          {camera ? 'Stop the camera' : 'Scan with the camera'}
+          {camera ? t('insights.archive.cameraStop') : t('insights.archive.cameraStart')}
         </button>
       </form>
       {camera && (
@@ -142,12 +140,14 @@ export default function ArchiveScreen() {
           aria-describedby="confirm-text"
         >
           <h2 id="confirm-title">
-            {phase.name ? `Archive ${phase.name}'s pass?` : `Archive pass ${phase.cardId}?`}
+            {phase.name
+              ? t('insights.archive.confirmNamed', { name: phase.name })
+              : t('insights.archive.confirmCard', { cardId: phase.cardId })}
           </h2>
           <p id="confirm-text">
-            {phase.name ? `${phase.name}'s pass (${phase.cardId})` : "The member's pass"} will
-            expire: it moves to the archived section of their wallet, stays viewable there, and
-            collects no more stamps. PassDesk cannot bring it back.
+            {phase.name
+              ? t('insights.archive.willExpireNamed', { name: phase.name, cardId: phase.cardId })
+              : t('insights.archive.willExpire')}
           </p>
           <div className="desk-actions">
             <button
@@ -156,16 +156,17 @@ export default function ArchiveScreen() {
               className="danger"
               onClick={() => void archive(phase.cardId)}
             >
-              Archive the pass
+              {t('insights.archive.confirm')}
             </button>
             <button type="button" onClick={() => setPhase({ kind: 'entry' })}>
-              Cancel
+              {t('insights.archive.cancel')}
             </button>
           </div>
         </div>
       )}
       {outcome && (
         <div
+          // eslint-disable-next-line i18n/person-facing-text -- class names, never shown
           className={`outcome outcome--${outcome.tone}`}
           role={outcome.tone === 'error' ? 'alert' : 'status'}
           data-testid="archive-outcome"
@@ -174,7 +175,7 @@ export default function ArchiveScreen() {
           <h2>{outcome.title}</h2>
           <p>{outcome.detail}</p>
           <button type="button" onClick={again}>
-            Archive another pass
+            {t('insights.archive.again')}
           </button>
         </div>
       )}

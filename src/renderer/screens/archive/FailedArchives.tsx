@@ -1,14 +1,18 @@
 // Archives the service refused or that need a look: the manager's to retry or drop, here rather
 // than on the cashiers' Queue screen.
 import { useEffect, useState } from 'react';
+import { AppError } from '@shared/ipc/errors';
 import { MANAGER_KINDS, type OutboxItemView } from '@shared/ipc/views';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { ATTENTION, replaceOrDrop } from '../../stores/queue';
+import { useT } from '../../i18n/useT';
 
 export function FailedArchives() {
   const [items, setItems] = useState<OutboxItemView[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The failure itself, said when shown, so a change of language says it again.
+  const [problem, setProblem] = useState<{ cause: unknown } | null>(null);
+  const t = useT();
 
   useEffect(() => {
     let live = true;
@@ -18,7 +22,7 @@ export function FailedArchives() {
     api()
       .queue.list({ states: [...ATTENTION], kinds: [...MANAGER_KINDS], limit: 200 })
       .then(({ items: found }) => live && setItems([...found].sort((a, b) => a.seq - b.seq)))
-      .catch((e: unknown) => live && setProblem(messageOf(e)));
+      .catch((e: unknown) => live && setProblem({ cause: e }));
     return () => {
       live = false;
       off();
@@ -31,28 +35,30 @@ export function FailedArchives() {
       setItems((shown) => replaceOrDrop(shown, item, MANAGER_KINDS));
       setProblem(null);
     } catch (e) {
-      setProblem(messageOf(e));
+      setProblem({ cause: e });
     }
   };
 
   if (items.length === 0 && !problem) return null;
   return (
     <section className="failed-archives" aria-labelledby="failed-archives-title">
-      <h2 id="failed-archives-title">Archives that did not go through</h2>
-      {problem && <p role="alert">{problem}</p>}
+      <h2 id="failed-archives-title">{t('insights.archive.failedTitle')}</h2>
+      {problem && <p role="alert">{messageOf(problem.cause)}</p>}
       <ul aria-labelledby="failed-archives-title">
         {items.map((item) => (
           <li key={item.id} data-testid="failed-archive">
             <strong>{item.summary}</strong>{' '}
             <span className="error-text">
-              {item.lastError?.message ?? item.review?.reason ?? 'The service did not confirm it.'}
+              {item.lastError
+                ? messageOf(AppError.from(item.lastError))
+                : (item.review?.reason ?? t('insights.archive.notConfirmed'))}
             </span>
             <div className="desk-actions">
               <button type="button" onClick={() => void act('retry', item.id)}>
-                Retry
+                {t('insights.archive.retry')}
               </button>
               <button type="button" onClick={() => void act('discard', item.id)}>
-                Drop it: the pass stays active
+                {t('insights.archive.drop')}
               </button>
             </div>
           </li>

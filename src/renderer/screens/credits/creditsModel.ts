@@ -1,5 +1,6 @@
 // Credits said plainly: which balance applies (spec 4.8) and when to warn that few are left.
 import { FREE_CREDITS_MAX, type CreditsResponse } from '@shared/api';
+import { said, type Said } from '@shared/i18n/said';
 
 /** Below this many credits left the screen warns: each new member's pass uses a credit. */
 export const LOW_CREDITS = 5;
@@ -10,7 +11,8 @@ export interface CreditsSummary {
   /** Which balance is in use: free credits vanish once premium ones are bought. */
   plan: 'free' | 'premium';
   low: boolean;
-  explanation: string;
+  /** Which balance applies and why, said in the page's language where shown. */
+  explanation: Said;
 }
 
 export function creditsSummary(credits: CreditsResponse): CreditsSummary {
@@ -22,7 +24,7 @@ export function creditsSummary(credits: CreditsResponse): CreditsSummary {
     low: available < LOW_CREDITS,
     explanation:
       plan === 'premium'
-        ? 'This account has bought premium credits, so it has no free credits any more: free credits exist only until the first premium credits are bought.'
-        : `This account uses free credits (up to ${FREE_CREDITS_MAX}). They exist only until premium credits are bought; from then on free credits are 0.`,
+        ? said('insights.credits.premiumExplained')
+        : said('insights.credits.freeExplained', { max: FREE_CREDITS_MAX }),
   };
 }

@@ -1,7 +1,9 @@
 // A chart with what a manager does with it: its numbers as a table (read by screen readers, shown
 // on request), and saved as PNG or CSV. The table and the CSV are made from the same rows.
 import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { toCsv } from '@shared/csv';
+import { useT } from '../../i18n/useT';
 import { csvBlob, saveFile } from '../../ui/saveFile';
 
 export interface ChartFigureProps {
@@ -10,7 +12,9 @@ export interface ChartFigureProps {
   summary: string;
   /** File names without their extension. */
   filename: string;
+  /** The columns' names, in the page's language (the CSV's header too). */
   header: readonly string[];
+  /** Numbers stay numbers: the table says them in the page's digits, the CSV as written. */
   rows: readonly (readonly (string | number)[])[];
   png(): Promise<Blob> | null;
   /** The drawing; hidden from screen readers, which read the table. */
@@ -21,16 +25,18 @@ export interface ChartFigureProps {
 
 export function ChartFigure(p: ChartFigureProps) {
   const id = useId();
+  const t = useT();
+  const intl = useIntl();
   const [showTable, setShowTable] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const savePng = async () => {
     try {
       const made = p.png();
-      if (!made) return setMessage('Nothing drawn yet.');
+      if (!made) return setMessage(t('insights.chart.nothingDrawn'));
       saveFile(`${p.filename}.png`, await made);
-      setMessage(`Saved ${p.filename}.png`);
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : 'The image could not be saved.');
+      setMessage(t('insights.chart.saved', { file: `${p.filename}.png` }));
+    } catch {
+      setMessage(t('insights.chart.imageFailed'));
     }
   };
   const saveCsv = () => {
@@ -39,7 +45,7 @@ export function ChartFigure(p: ChartFigureProps) {
       p.rows.map((row) => row.map(String)),
     );
     saveFile(`${p.filename}.csv`, csvBlob(text));
-    setMessage(`Saved ${p.filename}.csv`);
+    setMessage(t('insights.chart.saved', { file: `${p.filename}.csv` }));
   };
   return (
     <figure className="insights-chart" aria-labelledby={`${id}-title`} data-chart={p.filename}>
@@ -48,18 +54,22 @@ export function ChartFigure(p: ChartFigureProps) {
         <div className="insights-chart__actions">
           {!p.tableIsChart && (
             <button type="button" aria-pressed={showTable} onClick={() => setShowTable(!showTable)}>
-              Table
+              {t('insights.chart.table')}
             </button>
           )}
           <button
             type="button"
             onClick={() => void savePng()}
-            aria-label={`Save ${p.title} as PNG`}
+            aria-label={t('insights.chart.savePng', { title: p.title })}
           >
-            PNG
+            {t('insights.chart.png')}
           </button>
-          <button type="button" onClick={saveCsv} aria-label={`Save ${p.title} as CSV`}>
-            CSV
+          <button
+            type="button"
+            onClick={saveCsv}
+            aria-label={t('insights.chart.saveCsv', { title: p.title })}
+          >
+            {t('insights.chart.csv')}
           </button>
         </div>
       </header>
@@ -68,6 +78,7 @@ export function ChartFigure(p: ChartFigureProps) {
       {!p.tableIsChart && (
         // Shown, the table scrolls within its box, so the box takes focus for the keyboard.
         <div
+          // eslint-disable-next-line i18n/person-facing-text -- class names, never shown
           className={showTable ? 'insights-table' : 'insights-table visually-hidden'}
           role={showTable ? 'region' : undefined}
           aria-labelledby={showTable ? `${id}-title` : undefined}
@@ -93,7 +104,9 @@ export function ChartFigure(p: ChartFigureProps) {
                         {value}
                       </th>
                     ) : (
-                      <td key={j}>{value}</td>
+                      <td key={j}>
+                        {typeof value === 'number' ? intl.formatNumber(value) : value}
+                      </td>
                     ),
                   )}
                 </tr>

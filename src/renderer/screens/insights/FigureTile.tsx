@@ -1,6 +1,7 @@
 // One headline figure with what it counts, told on request: a button beside the label opens the
 // definition (hover, click or keyboard), and the number is described by it for screen readers.
 import { useId, useState } from 'react';
+import { useT } from '../../i18n/useT';
 
 export interface Figure {
   label: string;
@@ -11,6 +12,7 @@ export interface Figure {
 
 export function FigureTile({ label, value, definition }: Figure) {
   const id = useId();
+  const t = useT();
   const [pinned, setPinned] = useState(false);
   const [hovered, setHovered] = useState(false);
   const open = pinned || hovered;
@@ -30,7 +32,7 @@ export function FigureTile({ label, value, definition }: Figure) {
         <button
           type="button"
           className="insights-tile__about"
-          aria-label={`What ${label} counts`}
+          aria-label={t('insights.tile.about', { label })}
           aria-expanded={open}
           aria-controls={`${id}-definition`}
           onClick={() => setPinned(!pinned)}

@@ -1,7 +1,9 @@
 // The rush: visits by weekday and hour as a table whose cells darken with the visits, so the
 // numbers a screen reader reads are the picture a manager sees.
+import { useIntl } from 'react-intl';
+import { useT } from '../../i18n/useT';
 import { heatColour } from './exportImage';
-import { hourLabel, WEEKDAYS } from './insightsModel';
+import { FIGURE, hourName, weekdayName } from './insightsModel';
 
 export function HeatMap({
   grid,
@@ -10,17 +12,19 @@ export function HeatMap({
   grid: number[][];
   busiest: { weekday: number; hour: number } | null;
 }) {
+  const intl = useIntl();
+  const t = useT();
   const max = Math.max(1, ...grid.flat());
   return (
     <div className="heat-map">
       <table>
-        <caption className="visually-hidden">Visits by weekday and hour of the day</caption>
+        <caption className="visually-hidden">{t('insights.rush.caption')}</caption>
         <thead>
           <tr>
             <td />
             {grid[0]!.map((_, hour) => (
-              <th key={hour} scope="col" aria-label={hourLabel(hour)}>
-                {String(hour).padStart(2, '0')}
+              <th key={hour} scope="col" aria-label={hourName(intl, hour)}>
+                {intl.formatNumber(hour, { minimumIntegerDigits: 2 })}
               </th>
             ))}
           </tr>
@@ -28,8 +32,8 @@ export function HeatMap({
         <tbody>
           {grid.map((row, weekday) => (
             <tr key={weekday}>
-              <th scope="row" aria-label={WEEKDAYS[weekday]}>
-                {WEEKDAYS[weekday]!.slice(0, 3)}
+              <th scope="row" aria-label={weekdayName(intl, weekday)}>
+                {weekdayName(intl, weekday, 'short')}
               </th>
               {row.map((visits, hour) => {
                 const share = visits / max;
@@ -37,6 +41,7 @@ export function HeatMap({
                 return (
                   <td
                     key={hour}
+                    // eslint-disable-next-line i18n/person-facing-text -- class names, never shown
                     className={top ? 'heat-map__cell heat-map__cell--top' : 'heat-map__cell'}
                     style={{
                       background: heatColour(share),
@@ -46,7 +51,7 @@ export function HeatMap({
                     data-hour={hour}
                     {...(top ? { 'data-busiest': 'true' } : {})}
                   >
-                    {visits > 0 ? visits : ''}
+                    {visits > 0 ? intl.formatNumber(visits, FIGURE) : ''}
                   </td>
                 );
               })}

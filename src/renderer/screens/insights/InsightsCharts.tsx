@@ -1,8 +1,9 @@
 // The charts of one scope's figures: headline numbers, visits per day, the rush, retention, and
 // who did what.
-import { countOf } from '@shared/words/plural';
 import { useCallback, useMemo, useRef } from 'react';
+import { useIntl } from 'react-intl';
 import type { InsightsFigures } from '@shared/ipc/insightsView';
+import { useT, type Say } from '../../i18n/useT';
 import { ChartFigure } from './ChartFigure';
 import { FigureTile } from './FigureTile';
 import { barsPng, chartPng, heatMapPng } from './exportImage';
@@ -11,11 +12,13 @@ import {
   busiest,
   cohorts,
   everyDay,
+  FIGURE,
   headline,
   hourGrid,
-  hourLabel,
+  hourName,
   retentionCurve,
-  WEEKDAYS,
+  stationLabel,
+  weekdayName,
   whoDidWhat,
   whoLabel,
   type WhoRow,
@@ -33,14 +36,6 @@ interface Props {
 }
 
 const daySeconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
-const shortDay = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString(undefined, {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-const weekLabel = (week: number) => `+${week} wk`;
-const percent = (value: number) => `${value}%`;
 
 /** Holds a chart's canvas for its PNG. */
 function useCanvas() {
@@ -66,63 +61,114 @@ export function InsightsCharts({ figures, fromDay, lastDay, fileStem, otherStati
 
   const who = useMemo(() => whoDidWhat(figures, otherStations), [figures, otherStations]);
   const busiestDay = days.reduce((best, d) => (d.visits > best.visits ? d : best), days[0]!);
+  const t = useT();
+  const intl = useIntl();
+  // The axes' words are made once per language, so the charts redraw only when it changes.
+  const shortDay = useCallback(
+    (seconds: number) =>
+      intl.formatDate(seconds * 1000, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
+    [intl],
+  );
+  const weekLabel = useCallback((week: number) => t('insights.retention.weekAfter', { week }), [t]);
+  const percent = useCallback(
+    (value: number) =>
+      intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 1 }),
+    [intl],
+  );
+  const dayName = (day: string) =>
+    intl.formatDate(Date.parse(`${day}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
+  const weekdays = grid.map((_, weekday) => weekdayName(intl, weekday));
+  const hours = grid[0]!.map((_, hour) => hourName(intl, hour));
+  const titles = {
+    perDay: t('insights.visitsPerDay.title'),
+    rush: t('insights.rush.title'),
+    retention: t('insights.retention.title'),
+    byStation: t('insights.byStation.title'),
+  };
 
   return (
     <div className="insights-grid">
       <dl className="insights-tiles" data-testid="insights-tiles">
         {headline(figures).map((tile) => (
-          <FigureTile key={tile.label} {...tile} />
+          <FigureTile
+            key={tile.name}
+            label={t(tile.name)}
+            value={
+              tile.value === null
+                ? '–'
+                : intl.formatNumber(tile.value, { ...FIGURE, maximumFractionDigits: 1 })
+            }
+            definition={t(tile.definition)}
+          />
         ))}
       </dl>
       <ChartFigure
-        title="Visits per day"
+        title={titles.perDay}
         summary={
           figures.visits === 0
-            ? 'No visits in this period.'
-            : `${countOf(figures.visits, 'visit')}; the busiest day was ${busiestDay.day} with ${busiestDay.visits}.`
+            ? t('insights.noVisits')
+            : t('insights.visitsPerDay.summary', {
+                visits: figures.visits,
+                day: dayName(busiestDay.day),
+                most: busiestDay.visits,
+              })
         }
         filename={`${fileStem}-visits-per-day`}
-        header={['day', 'visits']}
+        header={[t('insights.column.day'), t('insights.column.visits')]}
         rows={days.map((d) => [d.day, d.visits])}
-        png={() => dayCanvas.current && chartPng('Visits per day', dayCanvas.current)}
+        png={() => dayCanvas.current && chartPng(titles.perDay, dayCanvas.current)}
       >
         <UPlotChart
           kind="bars"
           x={dayX}
           y={dayY}
           time
-          seriesLabel="Visits"
+          seriesLabel={t('insights.visitsPerDay.series')}
           xFormat={shortDay}
           height={220}
           onCanvas={setDayCanvas}
         />
       </ChartFigure>
       <ChartFigure
-        title="The rush: visits by hour"
+        title={titles.rush}
         summary={
           top
-            ? `Busiest: ${WEEKDAYS[top.weekday]} ${hourLabel(top.hour)} to ${hourLabel((top.hour + 1) % 24)}, ${countOf(top.visits, 'visit')}.`
-            : 'No visits in this period.'
+            ? t('insights.rush.summary', {
+                weekday: weekdays[top.weekday],
+                from: hours[top.hour],
+                to: hours[(top.hour + 1) % 24],
+                visits: top.visits,
+              })
+            : t('insights.noVisits')
         }
         filename={`${fileStem}-visits-by-hour`}
-        header={['weekday', ...grid[0]!.map((_, hour) => hourLabel(hour))]}
-        rows={grid.map((row, weekday) => [WEEKDAYS[weekday]!, ...row])}
-        png={() => heatMapPng('The rush: visits by hour', grid)}
+        header={[t('insights.column.weekday'), ...hours]}
+        rows={grid.map((row, weekday) => [weekdays[weekday]!, ...row])}
+        png={() =>
+          heatMapPng(titles.rush, grid, {
+            weekdays,
+            hours: hours.map((_, hour) => intl.formatNumber(hour, { minimumIntegerDigits: 2 })),
+          })
+        }
         tableIsChart
       >
         <HeatMap grid={grid} busiest={top} />
       </ChartFigure>
       <ChartFigure
-        title="Members coming back"
+        title={titles.retention}
         summary={
           curve.length === 0
-            ? 'Too early to tell: no one who joined in this period has had a week to come back.'
-            : `${curve[0]!.percent}% of new members came back the week after joining.`
+            ? t('insights.retention.tooEarly')
+            : t('insights.retention.summary', { share: percent(curve[0]!.percent) })
         }
         filename={`${fileStem}-retention`}
-        header={['joined week', 'members', ...curve.map((c) => `week +${c.week}`)]}
+        header={[
+          t('insights.column.joinedWeek'),
+          t('insights.column.members'),
+          ...curve.map((c) => t('insights.column.weekAfter', { week: c.week })),
+        ]}
         rows={joined.map((c) => [c.week, c.joined, ...curve.map((_, k) => c.later[k] ?? 0)])}
-        png={() => curveCanvas.current && chartPng('Members coming back', curveCanvas.current)}
+        png={() => curveCanvas.current && chartPng(titles.retention, curveCanvas.current)}
       >
         {curve.length > 0 && (
           <UPlotChart
@@ -130,7 +176,7 @@ export function InsightsCharts({ figures, fromDay, lastDay, fileStem, otherStati
             x={curveX}
             y={curveY}
             time={false}
-            seriesLabel="Came back"
+            seriesLabel={t('insights.retention.series')}
             format={percent}
             xFormat={weekLabel}
             height={200}
@@ -139,48 +185,56 @@ export function InsightsCharts({ figures, fromDay, lastDay, fileStem, otherStati
         )}
       </ChartFigure>
       <ChartFigure
-        title="By station and person"
+        title={titles.byStation}
         summary={
           who.length === 0
-            ? 'No visits in this period.'
-            : `Most visits: ${whoLabel(who[0]!)}, ${who[0]!.visits}.`
+            ? t('insights.noVisits')
+            : t('insights.byStation.summary', { who: whoLabel(who[0]!, t), visits: who[0]!.visits })
         }
         filename={`${fileStem}-by-station`}
-        header={['station', 'who', 'visits']}
-        rows={who.map((w) => [w.station, w.who ?? '–', w.visits])}
+        header={[
+          t('insights.column.station'),
+          t('insights.column.who'),
+          t('insights.column.visits'),
+        ]}
+        rows={who.map((w) => [stationLabel(w, t), w.who ?? '–', w.visits])}
         png={() =>
           barsPng(
-            'By station and person',
-            who.map((w) => ({ label: whoLabel(w), value: w.visits })),
+            titles.byStation,
+            who.map((w) => ({ label: whoLabel(w, t), value: w.visits })),
           )
         }
         tableIsChart
       >
-        <StationBars rows={who} />
+        <StationBars rows={who} t={t} />
       </ChartFigure>
     </div>
   );
 }
 
-function StationBars({ rows }: { rows: WhoRow[] }) {
+function StationBars({ rows, t }: { rows: WhoRow[]; t: Say }) {
+  const intl = useIntl();
   const max = Math.max(1, ...rows.map((r) => r.visits));
   return (
     <table className="station-bars">
       <thead>
         <tr>
-          <th scope="col">Station</th>
-          <th scope="col">Who</th>
-          <th scope="col">Visits</th>
+          <th scope="col">{t('insights.byStation.station')}</th>
+          <th scope="col">{t('insights.byStation.who')}</th>
+          <th scope="col">{t('insights.byStation.visits')}</th>
         </tr>
       </thead>
       <tbody>
-        {rows.map(({ station, who, visits }) => (
-          <tr key={`${station}/${who}`}>
-            <th scope="row">{station}</th>
-            <td>{who ?? '–'}</td>
+        {rows.map((row) => (
+          <tr key={`${row.others ? '+' : ''}${row.station}/${row.who}`}>
+            <th scope="row">{stationLabel(row, t)}</th>
+            <td>{row.who ?? '–'}</td>
             <td>
-              <span className="station-bars__bar" style={{ width: `${(visits / max) * 75}%` }} />
-              <span className="station-bars__value">{visits}</span>
+              <span
+                className="station-bars__bar"
+                style={{ width: `${(row.visits / max) * 75}%` }}
+              />
+              <span className="station-bars__value">{intl.formatNumber(row.visits, FIGURE)}</span>
             </td>
           </tr>
         ))}

@@ -1,17 +1,18 @@
 // How the program is doing: a program, a period and whose figures (this station's or the whole
 // account's), then the charts, and the queue's health beside them. Read again on every choice;
 // the figures shown stay until the new ones arrive.
-import { countOf, formFor } from '@shared/words/plural';
 import '../../ui/desk.css';
 import './insights.css';
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { InsightsRequest, InsightsView } from '@shared/ipc/insightsView';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
-import { ageOf } from '../../ui/readAge';
+import { useT } from '../../i18n/useT';
 import { InsightsCharts } from './InsightsCharts';
 import { PeriodPicker } from './PeriodPicker';
 import { QueueHealth } from './QueueHealth';
+import { useAgo } from './useAgo';
 
 type Scope = 'station' | 'account';
 
@@ -20,7 +21,9 @@ export default function InsightsScreen() {
   const [period, setPeriod] = useState<InsightsRequest['period']>('7d');
   const [scope, setScope] = useState<Scope>('station');
   const [view, setView] = useState<InsightsView | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The failure itself, said when shown, so a change of language says it again.
+  const [error, setError] = useState<{ cause: unknown } | null>(null);
+  const t = useT();
   const [reading, setReading] = useState(true);
   const [asked, setAsked] = useState(0);
 
@@ -34,7 +37,7 @@ export default function InsightsScreen() {
         setView(answer);
         setError(null);
       })
-      .catch((e: unknown) => current && setError(messageOf(e)))
+      .catch((e: unknown) => current && setError({ cause: e }))
       .finally(() => current && setReading(false));
     return () => {
       current = false;
@@ -51,15 +54,15 @@ export default function InsightsScreen() {
   return (
     <section className="desk-screen insights" aria-labelledby="insights-title" aria-busy={reading}>
       <div className="insights-controls">
-        <h1 id="insights-title">Insights</h1>
+        <h1 id="insights-title">{t('insights.title')}</h1>
         <label>
-          Program
+          {t('insights.program')}
           <select
             value={view?.program?.dynamicPassId ?? ''}
             onChange={(e) => setProgramId(e.target.value)}
             disabled={!view || view.programs.length === 0}
           >
-            {view?.programs.length === 0 && <option value="">No loyalty program yet</option>}
+            {view?.programs.length === 0 && <option value="">{t('insights.noProgram')}</option>}
             {view?.programs.map((p) => (
               <option key={p.dynamicPassId} value={p.dynamicPassId}>
                 {p.name}
@@ -69,7 +72,7 @@ export default function InsightsScreen() {
         </label>
         <PeriodPicker period={period} onChange={setPeriod} />
         <fieldset className="insights-scope">
-          <legend>Figures of</legend>
+          <legend>{t('insights.scope.legend')}</legend>
           {(['station', 'account'] as const).map((s) => (
             <label key={s}>
               <input
@@ -78,21 +81,21 @@ export default function InsightsScreen() {
                 checked={scope === s}
                 onChange={() => setScope(s)}
               />
-              {s === 'station' ? 'This station' : 'Whole account'}
+              {s === 'station' ? t('insights.scope.station') : t('insights.scope.account')}
             </label>
           ))}
         </fieldset>
         <button type="button" onClick={() => setAsked((n) => n + 1)} disabled={reading}>
-          Refresh
+          {t('insights.refresh')}
         </button>
       </div>
       {error && (
         <p role="alert" className="desk-error">
-          {error}
+          {messageOf(error.cause)}
         </p>
       )}
       {view && <Notes view={view} scope={scope} />}
-      {!view && !error && <p>Reading the figures…</p>}
+      {!view && !error && <p>{t('insights.reading')}</p>}
       {view && figures && (
         <InsightsCharts
           figures={figures}
@@ -108,34 +111,37 @@ export default function InsightsScreen() {
 }
 
 function Notes({ view, scope }: { view: InsightsView; scope: Scope }) {
-  const now = new Date();
+  const t = useT();
+  const intl = useIntl();
+  const ago = useAgo();
+  const day = (iso: string) =>
+    intl.formatDate(Date.parse(`${iso}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
   return (
     <div className="insights-notes" role="status" data-testid="insights-notes">
       <p className="desk-muted">
-        {view.fromDay === view.toDay ? view.fromDay : `${view.fromDay} to ${view.toDay}`}, in the
-        store’s time ({view.timeZone}).
+        {view.fromDay === view.toDay
+          ? t('insights.notes.day', { day: day(view.fromDay), timeZone: view.timeZone })
+          : t('insights.notes.days', {
+              from: day(view.fromDay),
+              to: day(view.toDay),
+              timeZone: view.timeZone,
+            })}
       </p>
-      {!view.program && <p>Choose a loyalty program on the Templates screen first.</p>}
+      {!view.program && <p>{t('insights.notes.chooseProgram')}</p>}
       {scope === 'station' && view.waitingVisits > 0 && (
-        <p className="desk-warning">
-          {countOf(view.waitingVisits, 'check-in')}{' '}
-          {formFor(view.waitingVisits, { one: 'is', other: 'are' })} waiting to sync and not counted
-          yet: the figures count {formFor(view.waitingVisits, { one: 'it', other: 'them' })} once
-          the service has {formFor(view.waitingVisits, { one: 'it', other: 'them' })}.
-        </p>
+        <p className="desk-warning">{t('insights.notes.waiting', { count: view.waitingVisits })}</p>
       )}
       {scope === 'account' && view.accountNote && (
         <p className="desk-warning">{view.accountNote}</p>
       )}
       {scope === 'account' && view.accountReadAt && (
         <p className="desk-muted">
-          The account’s log was read {ageOf(view.accountReadAt, now)}
-          {view.accountNote ? ': showing what the station had then.' : '.'}
+          {t(view.accountNote ? 'insights.notes.readThen' : 'insights.notes.read', {
+            age: ago(view.accountReadAt, Date.now()),
+          })}
         </p>
       )}
-      {scope === 'account' && !view.account && (
-        <p>The account’s figures have not been read yet: they need the service.</p>
-      )}
+      {scope === 'account' && !view.account && <p>{t('insights.notes.accountUnread')}</p>}
     </div>
   );
 }

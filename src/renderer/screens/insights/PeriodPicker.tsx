@@ -1,12 +1,14 @@
 // The period: today, the last 7 or 30 days, or two chosen days (both included).
 import { useState, type FormEvent } from 'react';
 import type { InsightsRequest } from '@shared/ipc/insightsView';
+import { useT } from '../../i18n/useT';
 
 type Period = InsightsRequest['period'];
+/** Each preset with its days (none for today, which has its own word). */
 const PRESETS = [
-  { value: 'today', label: 'Today' },
-  { value: '7d', label: '7 days' },
-  { value: '30d', label: '30 days' },
+  { value: 'today', days: 0 },
+  { value: '7d', days: 7 },
+  { value: '30d', days: 30 },
 ] as const;
 
 export function PeriodPicker({
@@ -16,6 +18,7 @@ export function PeriodPicker({
   period: Period;
   onChange(period: Period): void;
 }) {
+  const t = useT();
   const [custom, setCustom] = useState(typeof period === 'object');
   const [fromDay, setFromDay] = useState(typeof period === 'object' ? period.fromDay : '');
   const [toDay, setToDay] = useState(typeof period === 'object' ? period.toDay : '');
@@ -25,7 +28,7 @@ export function PeriodPicker({
   };
   return (
     <fieldset className="insights-period">
-      <legend>Period</legend>
+      <legend>{t('insights.period.legend')}</legend>
       {PRESETS.map((p) => (
         <label key={p.value}>
           <input
@@ -37,7 +40,7 @@ export function PeriodPicker({
               onChange(p.value);
             }}
           />
-          {p.label}
+          {p.days === 0 ? t('insights.period.today') : t('insights.period.days', { days: p.days })}
         </label>
       ))}
       <label>
@@ -47,12 +50,12 @@ export function PeriodPicker({
           checked={custom}
           onChange={() => setCustom(true)}
         />
-        Custom
+        {t('insights.period.custom')}
       </label>
       {custom && (
         <form className="insights-period__custom" onSubmit={apply}>
           <label>
-            From
+            {t('insights.period.from')}
             <input
               type="date"
               required
@@ -61,10 +64,10 @@ export function PeriodPicker({
             />
           </label>
           <label>
-            To
+            {t('insights.period.to')}
             <input type="date" required value={toDay} onChange={(e) => setToDay(e.target.value)} />
           </label>
-          <button type="submit">Show</button>
+          <button type="submit">{t('insights.period.show')}</button>
         </form>
       )}
     </fieldset>

@@ -1,51 +1,66 @@
 // The queue's health as the insights show it: this station's items by state (each counted in one
 // state only, so the tiles add up), and how long the oldest waiting one has waited.
+import { useIntl } from 'react-intl';
+import type { MessageId } from '@shared/i18n/messageId';
 import { useNow } from '../../app/useNow';
-import { ageOf } from '../../ui/readAge';
+import { useT } from '../../i18n/useT';
 import { useSyncStatus } from '../../stores/syncStatus';
-import { FigureTile, type Figure } from './FigureTile';
+import { FigureTile } from './FigureTile';
+import { FIGURE } from './insightsModel';
+import { useAgo } from './useAgo';
+
+interface HealthTile {
+  name: MessageId;
+  value: number | string;
+  definition: MessageId;
+}
 
 export function QueueHealth() {
   const status = useSyncStatus((s) => s.status);
   const now = useNow(30_000);
+  const t = useT();
+  const intl = useIntl();
+  const ago = useAgo();
   if (!status) return null;
-  const tiles: Figure[] = [
+  const tiles: HealthTile[] = [
     {
-      label: 'Waiting to sync',
-      value: String(status.pending + status.sending),
-      definition:
-        'Changes kept on this station that the service has not confirmed yet, check-ins among them; they are sent on their own.',
+      name: 'insights.health.waiting',
+      value: status.pending + status.sending,
+      definition: 'insights.health.waitingMeans',
     },
     {
-      label: 'Failed',
-      value: String(status.failed + status.managerAttention),
-      definition:
-        'Changes the service refused, kept until a person retries or discards them on the Queue screen (archives on the Archive screen).',
+      name: 'insights.health.failed',
+      value: status.failed + status.managerAttention,
+      definition: 'insights.health.failedMeans',
     },
     {
-      label: 'Needs review',
-      value: String(status.needsReview),
-      definition:
-        'Check-ins the service may have applied twice: the Queue screen shows the evidence and a one-step correction.',
+      name: 'insights.health.review',
+      value: status.needsReview,
+      definition: 'insights.health.reviewMeans',
     },
     {
-      label: 'Oldest waiting',
-      value: status.oldestPendingAt ? ageOf(status.oldestPendingAt, new Date(now)) : 'none',
-      definition: 'How long the oldest change waiting to sync has waited.',
+      name: 'insights.health.oldest',
+      value: status.oldestPendingAt ? ago(status.oldestPendingAt, now) : t('insights.health.none'),
+      definition: 'insights.health.oldestMeans',
     },
   ];
   return (
     <section className="insights-queue" aria-labelledby="insights-queue-title">
-      <h2 id="insights-queue-title">Queue health</h2>
+      <h2 id="insights-queue-title">{t('insights.health.title')}</h2>
       <dl className="insights-tiles" data-testid="queue-health">
         {tiles.map((tile) => (
-          <FigureTile key={tile.label} {...tile} />
+          <FigureTile
+            key={tile.name}
+            label={t(tile.name)}
+            value={
+              typeof tile.value === 'number' ? intl.formatNumber(tile.value, FIGURE) : tile.value
+            }
+            definition={t(tile.definition)}
+          />
         ))}
       </dl>
       <p className="desk-muted">
-        {status.online
-          ? 'Online.'
-          : 'Offline: figures are this station’s own until the line is back.'}
+        {status.online ? t('insights.health.online') : t('insights.health.offline')}
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
 // A chart as a PNG file: its title above the drawing, on white, at the canvas's own resolution.
-import { hourLabel, WEEKDAYS } from './insightsModel';
 
+// eslint-disable-next-line i18n/person-facing-text -- a CSS font list, never shown
 const FONT = 'system-ui, "Segoe UI", Roboto, Arial, sans-serif';
 
 function titled(title: string, width: number, height: number, scale: number) {
@@ -12,6 +12,7 @@ function titled(title: string, width: number, height: number, scale: number) {
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   ctx.fillStyle = '#111827';
+  // eslint-disable-next-line i18n/person-facing-text -- a CSS font, never shown
   ctx.font = `bold ${Math.round(20 * scale)}px ${FONT}`;
   ctx.fillText(title, Math.round(12 * scale), Math.round(30 * scale));
   return { canvas, ctx, top };
@@ -24,8 +25,14 @@ export function chartPng(title: string, chart: HTMLCanvasElement): Promise<Blob>
   return blobOf(canvas);
 }
 
+/** The heat map's row and column names, in the page's language. */
+export interface HeatMapNames {
+  weekdays: readonly string[];
+  hours: readonly string[];
+}
+
 /** The week's hours drawn as the screen shows them: a cell per hour, darker for more visits. */
-export function heatMapPng(title: string, grid: number[][]): Promise<Blob> {
+export function heatMapPng(title: string, grid: number[][], names: HeatMapNames): Promise<Blob> {
   const cell = 36;
   const left = 120;
   const head = 28;
@@ -36,13 +43,13 @@ export function heatMapPng(title: string, grid: number[][]): Promise<Blob> {
   ctx.textBaseline = 'middle';
   for (let hour = 0; hour < 24; hour++) {
     ctx.fillStyle = '#374151';
-    ctx.fillText(hourLabel(hour).slice(0, 2), left + hour * cell + cell / 2, top + head / 2);
+    ctx.fillText(names.hours[hour] ?? '', left + hour * cell + cell / 2, top + head / 2);
   }
   grid.forEach((row, weekday) => {
     const y = top + head + weekday * cell;
     ctx.textAlign = 'left';
     ctx.fillStyle = '#111827';
-    ctx.fillText(WEEKDAYS[weekday]!, 8, y + cell / 2);
+    ctx.fillText(names.weekdays[weekday] ?? '', 8, y + cell / 2);
     ctx.textAlign = 'center';
     row.forEach((visits, hour) => {
       const share = visits / max;
@@ -89,7 +96,8 @@ export function heatColour(share: number): string {
 function blobOf(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The image could not be made.'))),
+      // The person is told by the figure's own message; this one is for the log.
+      (blob) => (blob ? resolve(blob) : reject(new Error('canvas.toBlob gave no image'))),
       'image/png',
     ),
   );

@@ -2,19 +2,35 @@
 // without visits is a zero, not a gap), the week's hours as a grid, the retention curve, and
 // each chart's numbers as CSV rows.
 import type { InsightsFigures } from '@shared/ipc/insightsView';
-import type { Figure } from './FigureTile';
+import type { MessageId } from '@shared/i18n/messageId';
+import type { Formatter } from '@shared/i18n/translate';
+import type { Say } from '../../i18n/useT';
 
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
+/** A figure's number: grouped only from five digits, so a tile's "3300" stays one short word. */
+export const FIGURE = { useGrouping: 'min2' } as const;
 
+/** The week's days, Monday first, as the core counts an hour of the week. */
+export const WEEK_DAYS = 7;
+/** 2024-01-01 was a Monday: the day Intl names for weekday 0. */
+const A_MONDAY = Date.UTC(2024, 0, 1);
 const DAY_MS = 86_400_000;
+
+/** A weekday's name in the page's language, from Intl: `long` ("Monday") or `short` ("Mon"). */
+export const weekdayName = (
+  intl: Pick<Formatter, 'formatDate'>,
+  weekday: number,
+  width: 'long' | 'short' = 'long',
+): string => intl.formatDate(A_MONDAY + weekday * DAY_MS, { weekday: width, timeZone: 'UTC' });
+
+/** An hour of the day as a time on the 24-hour clock ("14:00"), in the page's digits. */
+export const hourName = (intl: Pick<Formatter, 'formatTime'>, hour: number): string =>
+  intl.formatTime(A_MONDAY + hour * 3_600_000, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  });
+
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
 
@@ -35,7 +51,7 @@ export function everyDay(
 
 /** Visits by weekday (rows, Monday first) and hour (columns, 0 to 23). */
 export function hourGrid(figures: InsightsFigures): number[][] {
-  const grid = WEEKDAYS.map(() => new Array<number>(24).fill(0));
+  const grid = Array.from({ length: WEEK_DAYS }, () => new Array<number>(24).fill(0));
   for (const { hourOfWeek, visits } of figures.rushHours) {
     grid[Math.floor(hourOfWeek / 24)]![hourOfWeek % 24] = visits;
   }
@@ -57,7 +73,10 @@ export function busiest(
 
 /** Visits by station and person, with the account's other stations as one row; most first. */
 export interface WhoRow {
-  station: string;
+  /** The station's name; null for visits the account made with no station named. */
+  station: string | null;
+  /** The account's other stations, all in one row. */
+  others?: true;
   /** The person, "any cashier", or the role for visits recorded before staff. */
   who: string | null;
   visits: number;
@@ -65,20 +84,24 @@ export interface WhoRow {
 
 export function whoDidWhat(figures: InsightsFigures, otherStations: number | null): WhoRow[] {
   const rows: WhoRow[] = figures.byStation.map((s) => ({
-    station: s.station ?? 'Account (no station named)',
+    station: s.station,
     who: s.who,
     visits: s.visits,
   }));
   if (otherStations !== null)
-    rows.push({ station: 'Other stations', who: null, visits: otherStations });
+    rows.push({ station: null, others: true, who: null, visits: otherStations });
   return rows.sort((a, b) => b.visits - a.visits);
 }
 
-/** A row's name in a summary or a bar's label: the station, and who when known. */
-export const whoLabel = (row: WhoRow): string =>
-  row.who === null ? row.station : `${row.station} (${row.who})`;
+/** A row's station as a person reads it: its name, or what stands in for one. */
+export const stationLabel = (row: WhoRow, t: Say): string =>
+  row.others ? t('insights.byStation.others') : (row.station ?? t('insights.byStation.noStation'));
 
-export const hourLabel = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
+/** A row's name in a summary or a bar's label: the station, and who when known. */
+export const whoLabel = (row: WhoRow, t: Say): string =>
+  row.who === null
+    ? stationLabel(row, t)
+    : t('insights.byStation.stationAndWho', { station: stationLabel(row, t), who: row.who });
 
 export interface Cohort {
   /** The Monday of the week the members were first seen. */
@@ -124,47 +147,53 @@ export function retentionCurve(
   return curve;
 }
 
+/** A headline figure: what it is called, what it counts, and its number (null: none yet). */
+export interface Headline {
+  name: MessageId;
+  definition: MessageId;
+  value: number | null;
+}
+
 /**
  * The headline numbers, in the order shown, each with what it counts. Every member figure is of
  * the same scope and period: new and returning members are both among the members.
  */
-export function headline(f: InsightsFigures): Figure[] {
+export function headline(f: InsightsFigures): Headline[] {
   return [
     {
-      label: 'Visits',
-      value: String(f.visits),
-      definition: 'Stamps given in the period: one for each check-in that added one.',
+      name: 'insights.tile.visits',
+      value: f.visits,
+      definition: 'insights.tile.visitsMeans',
     },
     {
-      label: 'Members',
-      value: String(f.activeMembers),
-      definition: 'Members who visited at least once in the period.',
+      name: 'insights.tile.members',
+      value: f.activeMembers,
+      definition: 'insights.tile.membersMeans',
     },
     {
-      label: 'New members',
-      value: String(f.newMembers),
-      definition: 'Of the members, those whose first visit ever was in the period.',
+      name: 'insights.tile.newMembers',
+      value: f.newMembers,
+      definition: 'insights.tile.newMembersMeans',
     },
     {
-      label: 'Returning',
-      value: String(f.returningMembers),
-      definition:
-        'Of the members, those who had visited before: before the period, or on an earlier day of it.',
+      name: 'insights.tile.returning',
+      value: f.returningMembers,
+      definition: 'insights.tile.returningMeans',
     },
     {
-      label: 'Cards filled',
-      value: String(f.cardsCompleted),
-      definition: 'Cards that reached their last stamp in the period.',
+      name: 'insights.tile.cardsFilled',
+      value: f.cardsCompleted,
+      definition: 'insights.tile.cardsFilledMeans',
     },
     {
-      label: 'Rewards',
-      value: String(f.rewardsRedeemed),
-      definition: 'Rewards handed over in the period: each full card started again.',
+      name: 'insights.tile.rewards',
+      value: f.rewardsRedeemed,
+      definition: 'insights.tile.rewardsMeans',
     },
     {
-      label: 'Visits per card',
-      value: f.averageVisitsToComplete === null ? '–' : f.averageVisitsToComplete.toFixed(1),
-      definition: 'The visits each card filled in the period took, on average.',
+      name: 'insights.tile.visitsPerCard',
+      value: f.averageVisitsToComplete,
+      definition: 'insights.tile.visitsPerCardMeans',
     },
   ];
 }

@@ -1,11 +1,14 @@
 // The queue: what needs a person on top (retry, discard or correct each), then what waits to
 // sync under each member; and the journal's export.
-import { countOf, formFor } from '@shared/words/plural';
 import { useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { OutboxItemView } from '@shared/ipc/views';
 import { isCounterItem } from '@shared/ipc/access';
+import { AppError } from '@shared/ipc/errors';
 import { ManagerGate } from '../../ui/ManagerGate';
 import { api } from '../../bridge/api';
+import { messageOf } from '../../bridge/reviveErrors';
+import { useT } from '../../i18n/useT';
 import { useQueue } from '../../stores/queue';
 import { useSyncStatus } from '../../stores/syncStatus';
 import { WaitingItems } from './WaitingItems';
@@ -13,6 +16,7 @@ import { RecentJournal } from './RecentJournal';
 import { StoreConflictsPanel } from './StoreConflictsPanel';
 import './queue.css';
 import { CsvExportButton } from '../../ui/CsvExportButton';
+import { MOMENT } from './times';
 
 export default function QueueScreen() {
   const items = useQueue((s) => s.items);
@@ -21,33 +25,34 @@ export default function QueueScreen() {
   const waiting = useQueue((s) => s.waiting);
   const names = useQueue((s) => s.names);
   const waitingTotal = useSyncStatus((s) => (s.status ? s.status.pending + s.status.sending : 0));
+  const t = useT();
 
   useEffect(() => useQueue.getState().follow(), []);
 
   return (
     <div className="queue">
       <header className="queue-head">
-        <h1>Queue</h1>
+        <h1>{t('insights.queue.title')}</h1>
         <ExportJournal />
       </header>
       {error && (
         <p className="error-text" role="alert">
-          {error}
+          {messageOf(error.cause, t(error.fallbackId))}
         </p>
       )}
       <StoreConflictsPanel />
       {!loaded ? (
-        <p>Loading…</p>
+        <p>{t('common.loading')}</p>
       ) : items.length === 0 && waiting.length === 0 ? (
         <p className="all-clear" data-testid="queue-empty">
-          Nothing needs attention and nothing is waiting to sync.
+          {t('insights.queue.allClear')}
         </p>
       ) : (
         <>
           {items.length > 0 && (
             <section aria-labelledby="attention-title">
-              <h2 id="attention-title">Needs a person</h2>
-              <ul className="queue-list" aria-label="Items that need attention">
+              <h2 id="attention-title">{t('insights.queue.attention')}</h2>
+              <ul className="queue-list" aria-label={t('insights.queue.attentionList')}>
                 {items.map((item) => (
                   <QueueRow key={item.id} item={item} />
                 ))}
@@ -70,6 +75,8 @@ function QueueRow({ item }: { item: OutboxItemView }) {
   const correction = item.review?.correction;
   const warning = useQueue((s) => s.confirmFirst[item.id]);
   const [confirming, setConfirming] = useState(false);
+  const t = useT();
+  const intl = useIntl();
   const decisions = (
     <>
       <div className="row">
@@ -80,11 +87,11 @@ function QueueRow({ item }: { item: OutboxItemView }) {
             disabled={working}
             onClick={() => void act('correct', item.id)}
           >
-            Correct to {correction.updatedCount}
+            {t('insights.queue.correctTo', { count: correction.updatedCount })}
           </button>
         )}
         <button type="button" disabled={working} onClick={() => void act('retry', item.id)}>
-          Retry
+          {t('insights.queue.retry')}
         </button>
         <button
           type="button"
@@ -92,7 +99,7 @@ function QueueRow({ item }: { item: OutboxItemView }) {
           disabled={working || confirming}
           onClick={() => setConfirming(true)}
         >
-          Discard…
+          {t('insights.queue.discard')}
         </button>
       </div>
       {confirming && (
@@ -102,11 +109,12 @@ function QueueRow({ item }: { item: OutboxItemView }) {
           aria-labelledby={`discard-${item.id}`}
           aria-describedby={`discard-${item.id}-why`}
         >
-          <strong id={`discard-${item.id}`}>Discard “{item.summary}”?</strong>
+          <strong id={`discard-${item.id}`}>
+            {t('insights.queue.discardAsk', { summary: item.summary })}
+          </strong>
           <span id={`discard-${item.id}-why`}>
-            It will never be sent, and it stays in the journal as discarded.
-            {held.length > 0 &&
-              ` The ${countOf(held.length, 'item')} waiting behind it ${formFor(held.length, { one: 'is', other: 'are' })} then sent, unless discarded with it.`}
+            {t('insights.queue.discardWhy')}
+            {held.length > 0 && ` ${t('insights.queue.discardHeld', { count: held.length })}`}
           </span>
           {warning && (
             <span className="error-text" role="alert" data-testid="discard-warning">
@@ -119,7 +127,7 @@ function QueueRow({ item }: { item: OutboxItemView }) {
             disabled={working}
             onClick={() => void act('discard', item.id, warning ? { confirm: true } : {})}
           >
-            {warning ? 'Discard anyway' : 'Discard it'}
+            {warning ? t('insights.queue.discardAnyway') : t('insights.queue.discardIt')}
           </button>
           {held.length > 0 && (
             <button
@@ -128,11 +136,11 @@ function QueueRow({ item }: { item: OutboxItemView }) {
               disabled={working}
               onClick={() => void act('discard', item.id, { withHeld: true })}
             >
-              Discard it and the {held.length} behind it
+              {t('insights.queue.discardWithHeld', { count: held.length })}
             </button>
           )}
           <button type="button" onClick={() => setConfirming(false)}>
-            Keep it
+            {t('insights.queue.keep')}
           </button>
         </div>
       )}
@@ -143,16 +151,19 @@ function QueueRow({ item }: { item: OutboxItemView }) {
       <div className="queue-item-text">
         <strong>{item.summary}</strong>
         <span className="queue-state">
-          {item.state === 'failed' ? 'Failed' : 'Needs review'}
-          {item.unverified && <span className="unverified-mark"> · Not verified</span>}
+          {item.state === 'failed' ? t('insights.queue.failed') : t('insights.queue.needsReview')}
+          {item.unverified && <NotVerified />}
         </span>
-        {item.unverified && (
-          <span>Scanned offline: the code was not in the member list, so the service decides.</span>
-        )}
+        {item.unverified && <span>{t('insights.queue.unverified')}</span>}
         <span>
-          {new Date(item.createdAt).toLocaleString()} · {countOf(item.attempts, 'attempt')}
+          {t('insights.queue.taken', {
+            at: intl.formatDate(item.createdAt, MOMENT),
+            attempts: item.attempts,
+          })}
         </span>
-        {item.lastError && <span className="error-text">{item.lastError.message}</span>}
+        {item.lastError && (
+          <span className="error-text">{messageOf(AppError.from(item.lastError))}</span>
+        )}
         {item.review && (
           <span>
             {item.review.reason}
@@ -166,7 +177,9 @@ function QueueRow({ item }: { item: OutboxItemView }) {
         decisions
       ) : (
         // A manager's work (a template, a program): only a manager decides on it.
-        <ManagerGate what={`Deciding on “${item.summary}”`}>{decisions}</ManagerGate>
+        <ManagerGate what={t('insights.queue.decideOn', { summary: item.summary })}>
+          {decisions}
+        </ManagerGate>
       )}
       {held.length > 0 && <HeldItems held={held} />}
     </li>
@@ -175,16 +188,16 @@ function QueueRow({ item }: { item: OutboxItemView }) {
 
 /** What waits behind a failed item: sent after it once it is retried and goes through. */
 function HeldItems({ held }: { held: OutboxItemView[] }) {
+  const t = useT();
+  const intl = useIntl();
   return (
     <details className="held" data-testid="held-items">
-      <summary>
-        {held.length} waiting behind it (sent once this one goes through, or is discarded)
-      </summary>
-      <ul aria-label="Waiting behind it">
+      <summary>{t('insights.queue.heldSummary', { count: held.length })}</summary>
+      <ul aria-label={t('insights.queue.heldList')}>
         {held.map((h) => (
           <li key={h.id} data-testid="held-item">
-            {h.summary} · {new Date(h.createdAt).toLocaleString()}
-            {h.unverified && <span className="unverified-mark"> · Not verified</span>}
+            {h.summary} · {intl.formatDate(h.createdAt, MOMENT)}
+            {h.unverified && <NotVerified />}
           </li>
         ))}
       </ul>
@@ -192,11 +205,18 @@ function HeldItems({ held }: { held: OutboxItemView[] }) {
   );
 }
 
+/** The mark beside an item scanned offline that the member list did not know. */
+function NotVerified() {
+  const t = useT();
+  return <span className="unverified-mark"> · {t('insights.queue.notVerified')}</span>;
+}
+
 function ExportJournal() {
+  const t = useT();
   return (
     <CsvExportButton
-      label="Export journal (CSV)"
-      failure="Could not export the journal."
+      label={t('insights.queue.exportJournal')}
+      failure={t('insights.queue.exportFailed')}
       load={() => api().journal.exportCsv({})}
     />
   );

@@ -2,16 +2,19 @@
 // network was split, both sides side by side, and a manager's decision with a reason. Shown only
 // while any waits.
 import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { mayAct } from '@shared/ipc/access';
 import type { StoreConflict } from '@shared/ipc/storeContract';
-import { countOf } from '@shared/words/plural';
+import { said, type Said } from '@shared/i18n/said';
 import { messageOf } from '../../bridge/reviveErrors';
+import { useSaid, useT } from '../../i18n/useT';
 import { useStaff } from '../../stores/staff';
 import { openConflictsOf, useStoreConflicts } from '../../stores/storeConflicts';
 import { useStoreStatus } from '../../stores/storeStatus';
 import { FieldError } from '../../ui/fields/FieldError';
 import { ManagerGate } from '../../ui/ManagerGate';
-import { checkDecision, sideTime, type DecisionProblems, type Outcome } from './conflictDecision';
+import { checkDecision, type DecisionProblems, type Outcome } from './conflictDecision';
+import { SIDE_TIME } from './times';
 import './storeConflicts.css';
 
 export function StoreConflictsPanel() {
@@ -19,7 +22,10 @@ export function StoreConflictsPanel() {
   const manager = useStaff((s) => mayAct(s.view?.role ?? null, 'manager'));
   const conflicts = useStoreConflicts((s) => s.conflicts);
   const error = useStoreConflicts((s) => s.error);
-  const [decided, setDecided] = useState<string | null>(null);
+  // Kept as words to say, so the line stays in the page's language if it changes.
+  const [decided, setDecided] = useState<Said | null>(null);
+  const t = useT();
+  const say = useSaid();
 
   // Read again whenever the count the status bar shows changes (a new one found, one decided).
   useEffect(() => {
@@ -30,22 +36,20 @@ export function StoreConflictsPanel() {
   const waiting = openConflictsOf(conflicts);
   return (
     <section
+      // eslint-disable-next-line i18n/person-facing-text -- class names, never shown
       className={open > 0 ? 'store-conflicts' : 'store-conflicts store-conflicts--done'}
-      aria-label="Conflicts between tills"
+      aria-label={t('insights.conflicts.title')}
       data-testid="store-conflicts"
     >
       {/* Once the last one is decided, only the line saying so stays (it is announced). */}
       {open > 0 && (
         <>
-          <h2 id="store-conflicts-title">Conflicts between tills ({open})</h2>
-          <p>
-            While the store’s network was split, {open === 1 ? 'a card was' : 'cards were'} redeemed
-            at two tills. Decide each one: keep both rewards, or correct the card’s count.
-          </p>
-          <ManagerGate what="Deciding a conflict between tills">
+          <h2 id="store-conflicts-title">{t('insights.conflicts.heading', { count: open })}</h2>
+          <p>{t('insights.conflicts.intro', { count: open })}</p>
+          <ManagerGate what={t('insights.conflicts.deciding')}>
             {error && (
               <p role="alert" className="error-text">
-                {error}
+                {messageOf(error.cause)}
               </p>
             )}
             <ul className="conflict-list">
@@ -56,7 +60,7 @@ export function StoreConflictsPanel() {
           </ManagerGate>
         </>
       )}
-      <p role="status">{decided}</p>
+      <p role="status">{decided && say(decided)}</p>
     </section>
   );
 }
@@ -66,12 +70,17 @@ function ConflictRow({
   onDecided,
 }: {
   conflict: StoreConflict;
-  onDecided(said: string): void;
+  onDecided(decision: Said): void;
 }) {
   const id = useId();
+  const t = useT();
+  const say = useSaid();
+  const intl = useIntl();
   const [reason, setReason] = useState('');
   const [count, setCount] = useState('');
-  const [problems, setProblems] = useState<DecisionProblems & { form?: string }>({});
+  const [problems, setProblems] = useState<DecisionProblems>({});
+  // The refusal itself, said when shown, so a change of language says it again.
+  const [refused, setRefused] = useState<{ cause: unknown } | null>(null);
   const [working, setWorking] = useState(false);
   const who = conflict.memberName ?? conflict.customerId;
 
@@ -79,16 +88,17 @@ function ConflictRow({
     const checked = checkDecision(conflict.id, outcome, reason, count);
     if (!checked.ok) return setProblems(checked.problems);
     setProblems({});
+    setRefused(null);
     setWorking(true);
     try {
       await useStoreConflicts.getState().resolve(checked.request);
       onDecided(
         outcome === 'keepBoth'
-          ? `Decided for ${who}: both redemptions kept.`
-          : `Decided for ${who}: the count is set to ${checked.request.count ?? ''}.`,
+          ? said('insights.conflicts.keptBoth', { who })
+          : said('insights.conflicts.corrected', { who, count: checked.request.count ?? 0 }),
       );
     } catch (error) {
-      setProblems({ form: messageOf(error) });
+      setRefused({ cause: error });
     } finally {
       setWorking(false);
     }
@@ -102,22 +112,24 @@ function ConflictRow({
       <div className="conflict-sides">
         {conflict.sides.map((side, index) => (
           <dl key={side.eventId} className="conflict-side" data-testid="conflict-side">
-            <dt>{index === 0 ? 'First redemption' : 'Second redemption'}</dt>
+            <dt>{index === 0 ? t('insights.conflicts.first') : t('insights.conflicts.second')}</dt>
             <dd className="conflict-station">{side.stationName}</dd>
-            <dd>{sideTime(side.at)}</dd>
-            <dd>{side.staffName ?? 'Nobody signed in'}</dd>
+            <dd>{intl.formatDate(side.at, SIDE_TIME)}</dd>
+            <dd>{side.staffName ?? t('insights.conflicts.nobody')}</dd>
             <dd>
               {side.countBefore === null
-                ? 'Count before unknown'
-                : `${countOf(side.countBefore, 'stamp')} before`}
+                ? t('insights.conflicts.countUnknown')
+                : t('insights.conflicts.countBefore', { count: side.countBefore })}
             </dd>
-            {side.override && <dd>Overridden: {side.override}</dd>}
+            {side.override && (
+              <dd>{t('insights.conflicts.overridden', { override: side.override })}</dd>
+            )}
           </dl>
         ))}
       </div>
       <div className="conflict-decision">
         <div className="form-field">
-          <label htmlFor={`${id}-reason`}>Reason</label>
+          <label htmlFor={`${id}-reason`}>{t('insights.conflicts.reason')}</label>
           <input
             id={`${id}-reason`}
             value={reason}
@@ -126,13 +138,13 @@ function ConflictRow({
             aria-invalid={problems.reason ? true : undefined}
             aria-describedby={problems.reason ? `${id}-reason-error` : undefined}
           />
-          <FieldError id={`${id}-reason-error`} message={problems.reason} />
+          <FieldError id={`${id}-reason-error`} message={problems.reason && say(problems.reason)} />
         </div>
         <button type="button" disabled={working} onClick={() => void decide('keepBoth')}>
-          Keep both
+          {t('insights.conflicts.keepBoth')}
         </button>
         <div className="form-field">
-          <label htmlFor={`${id}-count`}>Right count</label>
+          <label htmlFor={`${id}-count`}>{t('insights.conflicts.rightCount')}</label>
           <input
             id={`${id}-count`}
             type="number"
@@ -143,15 +155,15 @@ function ConflictRow({
             aria-invalid={problems.count ? true : undefined}
             aria-describedby={problems.count ? `${id}-count-error` : undefined}
           />
-          <FieldError id={`${id}-count-error`} message={problems.count} />
+          <FieldError id={`${id}-count-error`} message={problems.count && say(problems.count)} />
         </div>
         <button type="button" disabled={working} onClick={() => void decide('correctCount')}>
-          Correct the count
+          {t('insights.conflicts.correct')}
         </button>
       </div>
-      {problems.form && (
+      {refused && (
         <p role="alert" className="error-text">
-          {problems.form}
+          {messageOf(refused.cause)}
         </p>
       )}
     </li>

@@ -2,15 +2,27 @@
 import { useMemo, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { OutboxItemView } from '@shared/ipc/views';
-import { ageOf } from '../../app/age';
 import { useNow } from '../../app/useNow';
+import { useT, type Say } from '../../i18n/useT';
 import { useProgram } from '../../stores/program';
 import { WAITING_SHOWN } from '../../stores/queue';
 import { describeAction } from '../../ui/counterText';
+import { useAgo } from '../insights/useAgo';
+
+/** Whose items a header groups: a member known by name, one known only by id, or other changes. */
+export type Whose = { name: string } | { customerId: string } | { other: true };
 
 type Row =
-  | { kind: 'member'; key: string; name: string; count: number }
-  | { kind: 'item'; key: string; item: OutboxItemView; member: string };
+  | { kind: 'member'; key: string; whose: Whose; count: number }
+  | { kind: 'item'; key: string; item: OutboxItemView; whose: Whose };
+
+/** A header's name as the page says it. */
+export const whoseName = (whose: Whose, t: Say): string =>
+  'name' in whose
+    ? whose.name
+    : 'customerId' in whose
+      ? t('insights.waiting.member', { id: whose.customerId.slice(0, 12) })
+      : t('insights.waiting.other');
 
 /** Rows are one line each, tall enough to read and point at on a till. */
 const ROW_HEIGHT = 44;
@@ -30,11 +42,16 @@ export function waitingRows(
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   return [...groups].flatMap(([key, items]): Row[] => {
-    const name =
-      names[key] ?? (key.startsWith('kind:') ? 'Other changes' : `Member ${key.slice(0, 12)}`);
+    const name = names[key];
+    const whose: Whose =
+      name !== undefined
+        ? { name }
+        : key.startsWith('kind:')
+          ? { other: true }
+          : { customerId: key };
     return [
-      { kind: 'member', key: `member:${key}`, name, count: items.length },
-      ...items.map((item): Row => ({ kind: 'item', key: item.id, item, member: name })),
+      { kind: 'member', key: `member:${key}`, whose, count: items.length },
+      ...items.map((item): Row => ({ kind: 'item', key: item.id, item, whose })),
     ];
   });
 }
@@ -52,6 +69,8 @@ export function WaitingItems({
   const rows = useMemo(() => waitingRows(waiting, names), [waiting, names]);
   const scroller = useRef<HTMLDivElement>(null);
   const now = useNow(5000);
+  const t = useT();
+  const ago = useAgo();
   const program = useProgram((s) => s.program);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -62,19 +81,18 @@ export function WaitingItems({
   if (rows.length === 0) return null;
   return (
     <section className="waiting" aria-labelledby="waiting-title">
-      <h2 id="waiting-title">Waiting to sync</h2>
+      <h2 id="waiting-title">{t('insights.waiting.title')}</h2>
       <p className="field-hint">
-        These are kept on this station and sent on their own, oldest first, once the service
-        answers.
+        {t('insights.waiting.hint')}
         {waiting.length >= WAITING_SHOWN && total > waiting.length
-          ? ` Showing the oldest ${waiting.length} of ${total}.`
+          ? ` ${t('insights.waiting.showing', { shown: waiting.length, total })}`
           : ''}
       </p>
       <div
         ref={scroller}
         className="waiting-list"
         role="list"
-        aria-label="Waiting to sync, by member"
+        aria-label={t('insights.waiting.list')}
         // A list that scrolls must be reachable by keyboard to be scrolled.
         tabIndex={0}
       >
@@ -84,8 +102,7 @@ export function WaitingItems({
             const style = {
               position: 'absolute' as const,
               top: 0,
-              left: 0,
-              right: 0,
+              insetInline: 0,
               height: ROW_HEIGHT,
               transform: `translateY(${virtual.start}px)`,
             };
@@ -97,8 +114,8 @@ export function WaitingItems({
                 data-testid="queue-member"
                 style={style}
               >
-                <strong>{row.name}</strong>
-                <span>{row.count} waiting</span>
+                <strong>{whoseName(row.whose, t)}</strong>
+                <span>{t('insights.waiting.count', { count: row.count })}</span>
               </div>
             ) : (
               <div
@@ -107,7 +124,7 @@ export function WaitingItems({
                 className="waiting-item"
                 data-testid="queue-waiting-item"
                 data-state={row.item.state}
-                data-member={row.member}
+                data-member={whoseName(row.whose, t)}
                 style={style}
               >
                 <span className="waiting-summary">
@@ -117,9 +134,13 @@ export function WaitingItems({
                     : row.item.summary}
                 </span>
                 <span className="waiting-state">
-                  {row.item.state === 'sending' ? 'Sending' : 'Waiting'}
+                  {row.item.state === 'sending'
+                    ? t('insights.waiting.sending')
+                    : t('insights.waiting.waiting')}
                 </span>
-                <span className="waiting-age">{ageOf(row.item.createdAt, now)} ago</span>
+                <span className="waiting-age">
+                  {ago(row.item.createdAt, now, { style: 'short', seconds: true })}
+                </span>
               </div>
             );
           })}

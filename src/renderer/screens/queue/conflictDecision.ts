@@ -2,9 +2,12 @@
 // field says what to fix before anything is sent.
 import { storeChannels } from '@shared/ipc/storeContract';
 import type { ChannelRequest } from '@shared/ipc/contract';
+import { issueSaid } from '@shared/i18n/issues';
+import { said, type Said } from '@shared/i18n/said';
 
 export type Outcome = 'keepBoth' | 'correctCount';
-export type DecisionProblems = Partial<Record<'reason' | 'count', string>>;
+/** What each field lacks, said in the page's language where it is shown. */
+export type DecisionProblems = Partial<Record<'reason' | 'count', Said>>;
 
 /** `count` as typed: only a correction needs it. */
 export function checkDecision(
@@ -17,7 +20,8 @@ export function checkDecision(
   | { ok: false; problems: DecisionProblems } {
   const problems: DecisionProblems = {};
   const typed = count.trim();
-  if (outcome === 'correctCount' && typed === '') problems.count = 'give the card’s right count';
+  if (outcome === 'correctCount' && typed === '')
+    problems.count = said('insights.conflicts.countMissing');
   const checked = storeChannels['store.resolveConflict'].request.safeParse({
     conflictId,
     outcome,
@@ -27,20 +31,13 @@ export function checkDecision(
   if (!checked.success) {
     for (const issue of checked.error.issues) {
       const field = issue.path[0] === 'count' ? 'count' : 'reason';
+      // The schema names a reason's problem by its id; without one, the reason is what it lacks.
       problems[field] ??=
-        field === 'count' ? 'give the count as a whole number from 0' : issue.message;
+        field === 'count'
+          ? said('insights.conflicts.countWhole')
+          : (issueSaid(issue) ?? said('insights.conflicts.reasonMissing'));
     }
   }
   if (!checked.success || problems.count) return { ok: false, problems };
   return { ok: true, request: checked.data };
 }
-
-/** "10:00:05, 26 Nov": a side's time to the second, since two sides can fall in one minute. */
-export const sideTime = (iso: string): string =>
-  new Date(iso).toLocaleString(undefined, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    day: 'numeric',
-    month: 'short',
-  });

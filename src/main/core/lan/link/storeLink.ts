@@ -1,6 +1,8 @@
 // The station's one link to its store: the listener, the dialled peers, the links that share the
 // active workspace's document, and the roster and identity behind them.
 import { join } from 'node:path';
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import { said } from '@shared/i18n/said';
 import type { Server, TLSSocket } from 'node:tls';
 import type * as Y from 'yjs';
 import type { CoreContext } from '../../context';
@@ -83,7 +85,12 @@ export class StoreLink implements LinkHost {
     link.port = listening.port;
     if (listening.fellBackFrom !== null) {
       notices.push(
-        `Port ${listening.fellBackFrom} was in use, so this station listens for the store's other stations on port ${listening.port}.`,
+        inEnglish(
+          said('store.link.portTaken', {
+            wanted: String(listening.fellBackFrom),
+            port: String(listening.port),
+          }),
+        ),
       );
     }
     await link.rebind();

@@ -84,14 +84,8 @@ export class StoreLink implements LinkHost {
     link.server = listening.server;
     link.port = listening.port;
     if (listening.fellBackFrom !== null) {
-      notices.push(
-        inEnglish(
-          said('store.link.portTaken', {
-            wanted: String(listening.fellBackFrom),
-            port: String(listening.port),
-          }),
-        ),
-      );
+      const ports = { wanted: String(listening.fellBackFrom), port: String(listening.port) };
+      notices.push(inEnglish(said('store.link.portTaken', ports)));
     }
     await link.rebind();
     link.heartbeat = setInterval(() => link.sweep(), HEARTBEAT_MS);

@@ -54,6 +54,8 @@ export function enrolmentDiscardWarning(outbox: Outbox, row: OutboxRow): Said | 
   return said(name ? 'store.enrolment.mayHaveLandedNamed' : 'store.enrolment.mayHaveLanded', {
     name,
     checkIns: checkIns.length,
+    // Asked at the queue; an erasure says what to do there first (`then: 'erase'`).
+    then: 'queue',
   });
 }
 

@@ -1,6 +1,7 @@
 // The channels of the station's staff: who is signed in, the sign-in by PIN or badge, and the
 // owner's list of people with their roles. Part of the one contract (contract.ts).
 import { z } from 'zod';
+import { saidShape } from '../i18n/said';
 import { ONE_LINE, recordId } from './ids';
 
 /** Each role holds every right of the ones before it: the owner alone manages staff and the key. */
@@ -62,6 +63,8 @@ export const sessionView = z.object({
   idleMinutes: z.number().int(),
   /** Why nobody can sign in (a damaged staff file), and how to set it right. */
   problem: z.string().nullable(),
+  /** The same problem as a Said, for the sign-in screen to say in the station's language. */
+  problemSaid: saidShape.nullable().optional(),
 });
 export type SessionView = z.infer<typeof sessionView>;
 

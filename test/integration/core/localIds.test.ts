@@ -45,7 +45,7 @@ it('asks before discarding an enrolment the service may have applied, saying wha
 
   const asked = await h['queue.discard']({ itemId: enrolment.id });
   expect(asked.confirmFirst).toMatch(/may already have added Ada Lovelace/);
-  expect(asked.confirmFirst).toMatch(/1 check-in\(s\) waiting for it will never be sent/);
+  expect(asked.confirmFirst).toMatch(/the 1 check-in waiting for it will never be sent\. Check/);
   expect(await stateOf(h, enrolment.id)).toBe('needsReview');
   expect(await stateOf(h, checkIn.id)).toBe('pending');
 

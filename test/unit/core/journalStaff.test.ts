@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { english } from '@shared/i18n/everyLanguage';
 import type { Actor } from '@shared/ipc/staffContract';
 import { Journal } from '../../../src/main/core/journal/journal';
 import { openDatabase, type Db } from '../../../src/main/core/store/database';
@@ -123,7 +124,10 @@ describe('the journal names the person', () => {
     journal.record('checkIn', 'saved', null, '', null, AT, '+1 from a paper card');
     actor = nobody('cashier');
     journal.record('checkIn', 'saved', null);
-    const [header, named, anyCashier] = journal.exportCsv('Front till').csv.trim().split('\r\n');
+    const [header, named, anyCashier] = journal
+      .exportCsv('Front till', english)
+      .csv.trim()
+      .split('\r\n');
     expect(header).toBe(
       'at,serviceTime,action,outcome,itemId,memberId,memberName,station,role,staff,detail,reason',
     );

@@ -2,6 +2,8 @@
 // caught up here, when the figures are asked for, never on the sync engine's path.
 import { loyaltyProgressData } from '@shared/api';
 import type { InsightsFigures, InsightsView } from '@shared/ipc/insightsView';
+import { translatorOf } from '@shared/i18n/everyLanguage';
+import { AppError } from '@shared/ipc/errors';
 import type { AreaHandlers, CoreContext } from '../context';
 import type { Workspace } from '../workspace';
 import { ActivityStore, localSlots } from './activity';
@@ -58,20 +60,27 @@ export function insightsHandlers(ctx: CoreContext): AreaHandlers<'insights'> {
       const today = localSlots(ctx.now().toISOString(), timeZone).day;
       const days = periodDays(period, today);
       await feed.catchUpStation(settings.stationName, counter);
+      // The note is said in the station's language each time the view is read.
+      const words = translatorOf(settings.language);
       let accountNote: string | null = null;
       if (programId && account !== false && ws.api && !ws.connectivity.online) {
         // Not worth a request's timeout while the line is known to be down.
-        accountNote = 'Offline: the account’s figures are as last read.';
+        accountNote = words.t('store.insights.offline');
       } else if (programId && account !== false && ws.api) {
         try {
           const read = await feed.catchUpService(programId, ctx.now());
-          if (!read.complete)
-            accountNote = 'The account’s log is still being read: open again for the rest.';
+          if (!read.complete) accountNote = words.t('store.insights.stillReading');
         } catch (error) {
-          accountNote = `The account’s figures could not be brought up to date: ${error instanceof Error ? error.message : String(error)}`;
+          const problem =
+            error instanceof AppError && error.said
+              ? words.say(error.said)
+              : error instanceof Error
+                ? error.message
+                : String(error);
+          accountNote = words.t('store.insights.notUpdated', { problem });
         }
       } else if (programId && !ws.api) {
-        accountNote = 'This station has no service to read the account from.';
+        accountNote = words.t('store.insights.noService');
       }
       const view: InsightsView = {
         programs: known,

@@ -5,7 +5,8 @@ import type { Actor } from '@shared/ipc/staffContract';
 import type { Db } from '../store/database';
 import { whoOf } from './who';
 import { memberName } from '@shared/members/memberName';
-import { toCsv } from '@shared/csv';
+import type { Translator } from '@shared/i18n/translate';
+import { journalCsv } from './journalCsv';
 
 /**
  * An exported line also says when the service answered (for lines that record an answer) and
@@ -44,24 +45,10 @@ const fieldsOf = (json: string | null): Record<string, string> | null => {
   return parsed.success ? parsed.data : null;
 };
 
-export const JOURNAL_CSV_HEADER = [
-  'at',
-  'serviceTime',
-  'action',
-  'outcome',
-  'itemId',
-  'memberId',
-  'memberName',
-  'station',
-  'role',
-  'staff',
-  'detail',
-  'reason',
-] as const;
-
 /** What a line keeps of who wrote it; with nobody signed in, the role alone. */
 const NOBODY: Actor = { role: null, staffId: null, name: null };
 
+// eslint-disable-next-line i18n/person-facing-text -- SQL, read by SQLite
 const LINE_COLUMNS = `j.at, j.action, j.outcome, j.item_id AS itemId, j.detail, j.role,
   j.staff_name AS staffName, j.reason, j.before_staff AS beforeStaff`;
 
@@ -146,27 +133,28 @@ export class Journal {
    * Every line, with both clocks, the member (id and name), the station's name, the role, the
    * person (by the rule of `who.ts`) and the reason.
    */
-  exportCsv(station: string): { filename: string; csv: string } {
+  exportCsv(station: string, words: Translator): { filename: string; csv: string } {
     const rows = this.all.all().map((row) => exportedEntry.parse(row));
     const stamp = this.now().toISOString().replace(/[:.]/g, '-');
     return {
       filename: `passdesk-journal-${stamp}.csv`,
-      csv: toCsv(
-        JOURNAL_CSV_HEADER,
-        rows.map((r) => [
-          r.at,
-          r.serviceTime ?? '',
-          r.action,
-          r.outcome,
-          r.itemId ?? '',
-          r.memberId ?? '',
-          memberName(fieldsOf(r.memberFields) ?? fieldsOf(r.enrolFields)),
+      csv: journalCsv(
+        rows.map((r) => ({
+          at: r.at,
+          serviceTime: r.serviceTime ?? '',
+          action: r.action,
+          outcome: r.outcome,
+          itemId: r.itemId ?? '',
+          memberId: r.memberId ?? '',
+          memberName: memberName(fieldsOf(r.memberFields) ?? fieldsOf(r.enrolFields)),
           station,
-          r.role ?? '',
-          whoOf(r),
-          r.detail,
-          r.reason ?? '',
-        ]),
+          detail: r.detail,
+          reason: r.reason ?? '',
+          role: r.role,
+          staffName: r.staffName,
+          beforeStaff: r.beforeStaff,
+        })),
+        words,
       ),
     };
   }

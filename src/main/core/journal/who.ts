@@ -1,5 +1,7 @@
 // Who did something, as every list names them: the person signed in, "any cashier" when the store
 // let a cashier act with nobody signed in, or the role for lines written before staff were kept.
+import { english } from '@shared/i18n/everyLanguage';
+import type { Translator } from '@shared/i18n/translate';
 
 /** What a journal line keeps of who wrote it. */
 export interface LineAuthor {
@@ -9,16 +11,21 @@ export interface LineAuthor {
   beforeStaff: boolean;
 }
 
-export const ANY_CASHIER = 'any cashier';
-
-/** The person, or "any cashier"; null when only the role is known. */
-export function personOf(line: LineAuthor): string | null {
+/** The person, or "any cashier" in `words`' language; null when only the role is known. */
+export function personOf(line: LineAuthor, words: Translator = english): string | null {
   if (line.staffName) return line.staffName;
-  if (!line.beforeStaff && line.role === 'cashier') return ANY_CASHIER;
+  if (!line.beforeStaff && line.role === 'cashier') return words.t('store.journal.anyCashier');
   return null;
 }
 
-/** The person, else the role; empty when neither was kept. */
+/** A role as `words`' language names it; a role this station does not know stays as stored. */
+export function roleIn(role: string, words: Translator = english): string {
+  return words.t('store.journal.role', { role });
+}
+
+/** The person, else the role as stored; empty when neither was kept. */
 export const orRole = (person: string | null, role: string | null): string => person ?? role ?? '';
 
-export const whoOf = (line: LineAuthor): string => orRole(personOf(line), line.role);
+/** The person, else the role in `words`' language; empty when neither was kept. */
+export const whoOf = (line: LineAuthor, words: Translator = english): string =>
+  personOf(line, words) ?? (line.role === null ? '' : roleIn(line.role, words));

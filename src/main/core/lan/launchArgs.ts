@@ -1,5 +1,6 @@
 // The link's command-line options, `--peer host:port` (repeatable) and `--lan-port N`, read the
 // same way by the web host and the desktop app.
+/* eslint-disable i18n/person-facing-text -- the command line's own words: they name its English options (--peer, --lan-port) to the one who typed them */
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { MAX_PEER_ADDRESSES, peerAddress } from '@shared/ipc/storeContract';

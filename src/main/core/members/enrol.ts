@@ -41,7 +41,7 @@ export async function enrol(
   fields: Record<string, string>,
 ): Promise<ChannelResponse<'members.enrol'>> {
   const ws = await ctx.workspace();
-  const program = requiredProgram(ctx.program(ws), 'enrolling');
+  const program = requiredProgram(ctx.program(ws), 'store.program.neededToEnrol');
   const values = checkedFields(ctx, program, fields);
   const initialCount = programInitialCount(program) ?? 0;
   const payload = {

@@ -1,6 +1,8 @@
 // A member enrolled on this station: known by a local id until the service issues their pass,
 // then by the service's id, with the check-ins made meanwhile moved over in the same commit.
 import { addUserResponse, type AddUserResponse } from '@shared/api';
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import { said, type Said } from '@shared/i18n/said';
 import type { AppErrorShape } from '@shared/ipc/errors';
 import { memberName } from '@shared/members/memberName';
 import type { Outbox } from '../outbox/outbox';
@@ -42,21 +44,28 @@ export function enrolmentIssued(
  * Said before an enrolment the service may have applied (an attempt's answer was lost) is
  * discarded: the member may exist there, a credit may be spent, and their check-ins go with it.
  */
-export function enrolmentDiscardWarning(outbox: Outbox, row: OutboxRow): string | null {
+export function enrolmentDiscardWarning(outbox: Outbox, row: OutboxRow): Said | null {
   // A refusal after an attempt that may have landed is kept for review with no answer.
   const mayHaveLanded = row.maybeApplied || (row.state === 'needsReview' && row.result === null);
   if (row.kind !== 'enrol' || !mayHaveLanded || row.state === 'synced') return null;
   if (row.state === 'discarded') return null;
-  const name = memberName((row.payload as EnrolPayload).fields) || 'this member';
+  const name = memberName((row.payload as EnrolPayload).fields);
   const checkIns = outbox.activeForMember(row.customer_id!).filter((r) => r.kind === 'checkIn');
-  const lost = checkIns.length
-    ? ` and the ${checkIns.length} check-in(s) waiting for it will never be sent`
-    : '';
-  return `The service may already have added ${name}: an attempt was sent but its answer was lost, so a pass may exist and a credit may have been used. Discarding forgets the member on this station${lost}. Check the service first; discard only if you are sure.`;
+  return said(name ? 'store.enrolment.mayHaveLandedNamed' : 'store.enrolment.mayHaveLanded', {
+    name,
+    checkIns: checkIns.length,
+    // Asked at the queue; an erasure says what to do there first (`then: 'erase'`).
+    then: 'queue',
+  });
 }
 
 /** The enrolment failed for good: its check-ins cannot be sent without it, and fail with it. */
 export function enrolmentFailed(outbox: Outbox, row: OutboxRow, error: AppErrorShape): string[] {
-  const name = memberName((row.payload as EnrolPayload).fields) || 'this member';
-  return outbox.lanes.failBehind(row, `the enrolment of ${name} failed (${error.message}).`);
+  const name = memberName((row.payload as EnrolPayload).fields);
+  // Kept with each follower in English, as the lane writes its reason; said from the catalogue.
+  const because = said(name ? 'store.enrolment.failedNamed' : 'store.enrolment.failed', {
+    name,
+    problem: error.message,
+  });
+  return outbox.lanes.failBehind(row, inEnglish(because));
 }

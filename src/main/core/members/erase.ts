@@ -1,7 +1,7 @@
 // A member erased on their request: their waiting items discarded, Delete User queued (none for
 // a member the service never had), and everything the station kept of them forgotten, all in
 // one transaction, so a crash leaves the erasure either undone or finished.
-import { AppError } from '@shared/ipc/errors';
+import { failure } from '@shared/i18n/failure';
 import type { ChannelResponse } from '@shared/ipc/contract';
 import type { CoreContext } from '../context';
 import { isLocalMember, type EnrolPayload, type UpdateMemberPayload } from '../outbox/payloads';
@@ -44,12 +44,12 @@ export async function eraseMember(
   customerId: string,
 ): Promise<ChannelResponse<'members.erase'>> {
   const ws = await ctx.workspace();
-  const program = requiredProgram(ctx.program(ws), 'erasing members');
+  const program = requiredProgram(ctx.program(ws), 'store.program.neededToErase');
   // A member enrolled at another till goes by the service's id here too once it was issued.
   const id = issuedElsewhere(ws, customerId) ?? currentMemberId(ws.outbox, customerId);
   const known = ws.members.get(id);
   if (!known) {
-    throw new AppError('notFound', 'This member is not on this station; search for them again.');
+    throw failure('notFound', 'store.member.notHere');
   }
   // A member enrolled here: their local id, and the service's once issued.
   const local = isLocalMember(customerId) ? customerId : enrolledHereAs(ws, id);
@@ -58,15 +58,12 @@ export async function eraseMember(
   const ids = [...new Set([id, local, known.cardId].filter((v): v is string => v !== null))];
   const items = itemsOf(ws, ids);
   if (items.some((row) => row.state === 'sending')) {
-    throw new AppError(
-      'conflict',
-      'A change of this member’s is being sent right now; erase them again in a moment.',
-    );
+    throw failure('conflict', 'store.member.sendingNow');
   }
   const unsure =
     enrolment && serviceId === null ? enrolmentDiscardWarning(ws.outbox, enrolment) : null;
   if (unsure) {
-    throw new AppError('conflict', `${unsure} Settle the enrolment in the queue, then erase.`);
+    throw failure('conflict', unsure.id, { ...unsure.values, then: 'erase' });
   }
   const anonymousId = ws.members.erased.anonymousId(serviceId ?? id);
   const at = ctx.now().toISOString();

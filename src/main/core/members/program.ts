@@ -1,6 +1,6 @@
 // The loyalty program this station serves, read from the cached templates.
 import { initialCount, loyaltyProgressData, maxCount } from '@shared/api';
-import { AppError } from '@shared/ipc/errors';
+import { failure } from '@shared/i18n/failure';
 import type { ProgramView } from '@shared/ipc/views';
 import type { TemplateCache } from '../templates/cache';
 
@@ -30,9 +30,12 @@ export const programInitialCount = (program: ProgramView | null): number | null 
 export const programMaxCount = (program: ProgramView | null): number | null =>
   program ? maxCount(program.loyalty) : null;
 
-/** The counter program, or a refusal that says where to choose one before `doing` (enrolling). */
-export function requiredProgram(program: ProgramView | null, doing: string): ProgramView {
-  if (!program)
-    throw new AppError('invalid', `Choose the counter program in Settings before ${doing}.`);
+/** The counter program, or `refusal`, which says where to choose one before doing what it names. */
+export function requiredProgram(
+  program: ProgramView | null,
+  refusal:
+    'store.program.neededToEnrol' | 'store.program.neededToEdit' | 'store.program.neededToErase',
+): ProgramView {
+  if (!program) throw failure('invalid', refusal);
   return program;
 }

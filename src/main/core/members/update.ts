@@ -1,6 +1,6 @@
 // A member's details changed from the members screen: checked with the enrolment form, queued as
 // Update User in the member's lane (behind an enrolment not yet sent), and shown and found at once.
-import { AppError } from '@shared/ipc/errors';
+import { failure } from '@shared/i18n/failure';
 import type { ChannelResponse } from '@shared/ipc/contract';
 import { memberName } from '@shared/members/memberName';
 import type { CoreContext } from '../context';
@@ -15,10 +15,10 @@ export async function updateMember(
   fields: Record<string, string>,
 ): Promise<ChannelResponse<'members.update'>> {
   const ws = await ctx.workspace();
-  const program = requiredProgram(ctx.program(ws), 'editing members');
+  const program = requiredProgram(ctx.program(ws), 'store.program.neededToEdit');
   const id = currentMemberId(ws.outbox, customerId);
   if (!ws.members.get(id)) {
-    throw new AppError('notFound', 'This member is not on this station; search for them again.');
+    throw failure('notFound', 'store.member.notHere');
   }
   const values = checkedFields(ctx, program, fields);
   const row = ws.submit(

@@ -1,5 +1,6 @@
 // A person's decisions on the queue: retry, discard, or apply a needs-review item's correction.
-import { AppError } from '@shared/ipc/errors';
+import { translatorOf } from '@shared/i18n/everyLanguage';
+import { failure } from '@shared/i18n/failure';
 import { memberName } from '@shared/members/memberName';
 import type { OutboxItemView, OutboxKind, OutboxState } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
@@ -51,10 +52,7 @@ export async function retryItem(ctx: CoreContext, itemId: string) {
   const row = ws.outbox.require(itemId);
   const retryable = row.state === 'failed' || (row.state === 'needsReview' && row.result === null);
   if (!retryable) {
-    throw new AppError(
-      'invalid',
-      `This item is ${row.state}; only failed items can be sent again.`,
-    );
+    throw failure('invalid', 'store.queue.notRetryable', { state: row.state });
   }
   const followers = ws.db.transaction(() => {
     ws.outbox.setState(row.id, 'pending', 'queue.retry');
@@ -79,12 +77,18 @@ export async function discardItem(
   const ws = await ctx.workspace();
   const row = ws.outbox.require(itemId);
   const warning = confirm ? null : enrolmentDiscardWarning(ws.outbox, row);
-  if (warning) return { item: ws.outbox.view(row), confirmFirst: warning };
+  // Asked at once and answered once: said in the station's language now.
+  if (warning) {
+    return {
+      item: ws.outbox.view(row),
+      confirmFirst: translatorOf(ctx.settings().language).say(warning),
+    };
+  }
   if (row.state === 'sending') {
-    throw new AppError('invalid', 'This item is being sent right now; try again in a moment.');
+    throw failure('invalid', 'store.queue.sendingNow');
   }
   if (row.state === 'synced' || row.state === 'discarded') {
-    throw new AppError('invalid', `This item is already ${row.state}.`);
+    throw failure('invalid', 'store.queue.already', { state: row.state });
   }
   const followers = ws.db.transaction(() => {
     if (row.state === 'needsReview' && row.result !== null) acceptAsIs(ws, row);
@@ -101,6 +105,8 @@ export async function discardItem(
 function acceptAsIs(ws: Workspace, row: OutboxRow): void {
   ws.db.transaction(() => {
     ws.outbox.markSynced(row.id, row.result, row.synced_at ?? new Date().toISOString(), null);
+    // The journal's outcome word, said in the export's language by journalCsv.
+    // eslint-disable-next-line i18n/person-facing-text -- a stored outcome, not a sentence
     ws.journal.record('queue.discard', 'accepted as is', row.id, row.review?.reason ?? '');
   })();
 }
@@ -110,7 +116,7 @@ export async function correctItem(ctx: CoreContext, itemId: string) {
   const row = ws.outbox.require(itemId);
   const correction = row.review?.correction;
   if (row.state !== 'needsReview' || row.kind !== 'checkIn' || !correction) {
-    throw new AppError('invalid', 'This item has no correction to apply.');
+    throw failure('invalid', 'store.queue.noCorrection');
   }
   const payload = row.payload as CheckInPayload;
   ws.outbox.replaceWithCorrection(
@@ -123,6 +129,7 @@ export async function correctItem(ctx: CoreContext, itemId: string) {
       // A corrected undo is still an undo to those who count visits; it is sent as a plain set.
       ...(payload.undoes ? { undoes: payload.undoes } : {}),
     },
+    // eslint-disable-next-line i18n/person-facing-text -- the journal's record of the change, kept as written like every journal detail
     `set ${payload.customerId} to ${correction.updatedCount}`,
   );
   return changed(ws, row.id);

@@ -9,7 +9,7 @@ import { CHANNELS, type Channel } from '@shared/ipc/contract';
 import type { Handlers } from '@shared/ipc/dispatch';
 import type { StaffMemberView } from '@shared/ipc/staffContract';
 import type { AreaHandlers, CoreContext } from '../context';
-import { actionOf } from './actions';
+import { actionOf, DECIDE_MANAGERS_ITEM } from './actions';
 import type { StoredPerson } from './staffFile';
 
 export function staffHandlers(ctx: CoreContext): AreaHandlers<'staff'> {
@@ -86,8 +86,7 @@ export function guardRoles(ctx: CoreContext, handlers: Handlers): Handlers {
     const serve = guarded[channel] as (request: { itemId: string }) => Promise<unknown>;
     guarded[channel] = async (request: { itemId: string }) => {
       const row = (await ctx.workspace()).outbox.get(request.itemId);
-      if (row && !isCounterItem(row.kind))
-        ctx.staff.require('manager', 'Deciding on a manager’s item');
+      if (row && !isCounterItem(row.kind)) ctx.staff.require('manager', DECIDE_MANAGERS_ITEM);
       return serve(request);
     };
   }

@@ -1,6 +1,7 @@
 // The one manager PIN of earlier versions (`manager-pin.json`): read once, to become the first owner.
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { said, type Said } from '@shared/i18n/said';
 import { pinHash, readJsonOrNull } from './pinHash';
 
 const stored = pinHash.extend({
@@ -10,7 +11,7 @@ const stored = pinHash.extend({
 export type LegacyPin = z.infer<typeof stored>;
 
 export type LegacyPinState =
-  { kind: 'none' } | { kind: 'set'; pin: LegacyPin } | { kind: 'damaged'; problem: string };
+  { kind: 'none' } | { kind: 'set'; pin: LegacyPin } | { kind: 'damaged'; problem: Said };
 
 export function readLegacyPinFile(file: string): LegacyPinState {
   if (!existsSync(file)) return { kind: 'none' };
@@ -18,8 +19,6 @@ export function readLegacyPinFile(file: string): LegacyPinState {
   if (parsed.success) return { kind: 'set', pin: parsed.data };
   return {
     kind: 'damaged',
-    problem:
-      `The manager PIN file of an earlier PassDesk cannot be read, so nobody can sign in. ` +
-      `Close PassDesk, remove ${file} and start it again, then add the owner on the Staff screen.`,
+    problem: said('store.staff.legacyPinDamaged', { file }),
   };
 }

@@ -1,8 +1,9 @@
 // The station's people: kept in the staff file, judged one sign-in at a time, changed by the owner.
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { AppError } from '@shared/ipc/errors';
 import { BADGE_PREFIX, type StaffPolicy, type StaffRole } from '@shared/ipc/staffContract';
-import { countOf, durationOf } from '@shared/words/plural';
+import { failure } from '@shared/i18n/failure';
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import type { Said } from '@shared/i18n/said';
 import { hashPin, pinMatches } from './pinHash';
 import {
   loadStaff,
@@ -57,7 +58,12 @@ export class StaffRoster {
     this.save({ ...this.writable(), people });
   }
 
+  /** Why nobody can sign in, in English for logs and the session's view; `problemSaid` says it. */
   get problem(): string | null {
+    return this.state.kind === 'damaged' ? inEnglish(this.state.problem) : null;
+  }
+
+  get problemSaid(): Said | null {
     return this.state.kind === 'damaged' ? this.state.problem : null;
   }
 
@@ -86,7 +92,7 @@ export class StaffRoster {
     const current = this.findOrRefuse(id);
     const now = this.now().getTime();
     if (current.waitUntil && current.waitUntil > now) {
-      throw new AppError('rateLimited', waitMessage(current.waitUntil - now), {
+      throw failure('rateLimited', 'store.pin.wait', waitOf(current.waitUntil - now), {
         waitUntil: new Date(current.waitUntil).toISOString(),
       });
     }
@@ -100,13 +106,11 @@ export class StaffRoster {
       this.replace(person);
       return person;
     }
-    throw new AppError(
-      'forbidden',
-      waitUntil
-        ? `That PIN is not right. ${waitMessage(waitUntil - now)}`
-        : `That PIN is not right; ${countOf(FREE_TRIES - wrongTries, MORE_TRIES)} before a wait.`,
-      waitUntil ? { waitUntil: new Date(waitUntil).toISOString() } : undefined,
-    );
+    throw waitUntil
+      ? failure('forbidden', 'store.pin.wrongWait', waitOf(waitUntil - now), {
+          waitUntil: new Date(waitUntil).toISOString(),
+        })
+      : failure('forbidden', 'store.pin.wrong', { tries: FREE_TRIES - wrongTries });
   }
 
   /** The person holding this badge; its digest is compared, in constant time, with each kept one. */
@@ -118,10 +122,7 @@ export class StaffRoster {
         person.badgeHash !== null && timingSafeEqual(given, Buffer.from(person.badgeHash, 'hex')),
     );
     if (!holder) {
-      throw new AppError(
-        'forbidden',
-        'That badge is not known at this station: sign in with the PIN, or ask the owner for a new badge.',
-      );
+      throw failure('forbidden', 'store.staff.unknownBadge');
     }
     return holder;
   }
@@ -129,10 +130,7 @@ export class StaffRoster {
   async add(name: string, role: StaffRole, pin: string): Promise<StoredPerson> {
     const file = this.writable();
     if (file.people.length === 0 && role !== 'owner') {
-      throw new AppError(
-        'invalid',
-        'The first person is the store’s owner: choose the role owner.',
-      );
+      throw failure('invalid', 'store.staff.firstIsOwner');
     }
     this.refuseTakenName(name, null);
     const person: StoredPerson = {
@@ -161,7 +159,7 @@ export class StaffRoster {
     // Read again after hashing: another change may have landed meanwhile.
     const current = this.findOrRefuse(id);
     if (change.role && change.role !== 'owner')
-      this.refuseLastOwner(current, 'stop being the owner');
+      this.refuseLastOwner(current, 'store.staff.lastOwnerStays');
     const person: StoredPerson = {
       ...current,
       ...(change.name === undefined ? {} : { name: change.name }),
@@ -175,7 +173,7 @@ export class StaffRoster {
 
   remove(id: string): void {
     const current = this.findOrRefuse(id);
-    this.refuseLastOwner(current, 'be removed');
+    this.refuseLastOwner(current, 'store.staff.lastOwnerRemoved');
     const file = this.writable();
     this.save({ ...file, people: file.people.filter((person) => person.id !== id) });
     this.told({ ...current, updatedAt: this.stamp() }, true);
@@ -208,7 +206,7 @@ export class StaffRoster {
     this.writable();
     const person = this.find(id);
     if (!person) {
-      throw new AppError('notFound', 'That person is no longer on the staff: pick another.');
+      throw failure('notFound', 'store.staff.gone');
     }
     return person;
   }
@@ -219,25 +217,24 @@ export class StaffRoster {
       (person) => person.id !== ownId && person.name.toLocaleLowerCase() === wanted,
     );
     if (taken) {
-      throw new AppError(
-        'invalid',
-        `Someone on the staff is already called “${name.trim()}”: give another name.`,
-      );
+      throw failure('invalid', 'store.staff.nameTaken', { name: name.trim() });
     }
   }
 
-  private refuseLastOwner(person: StoredPerson, change: string): void {
+  private refuseLastOwner(
+    person: StoredPerson,
+    refusal: 'store.staff.lastOwnerStays' | 'store.staff.lastOwnerRemoved',
+  ): void {
     const owners = this.people().filter((other) => other.role === 'owner');
     if (person.role === 'owner' && owners.length === 1) {
-      throw new AppError(
-        'invalid',
-        `${person.name} is the only owner and cannot ${change}: make someone else an owner first.`,
-      );
+      throw failure('invalid', refusal, { name: person.name });
     }
   }
 
   private writable(): StaffFile {
-    if (this.state.kind === 'damaged') throw new AppError('forbidden', this.state.problem);
+    if (this.state.kind === 'damaged') {
+      throw failure('forbidden', this.state.problem.id, this.state.problem.values);
+    }
     return this.state.file;
   }
 
@@ -252,10 +249,14 @@ export class StaffRoster {
   }
 }
 
-const MORE_TRIES = { one: 'more try', other: 'more tries' };
-
-function waitMessage(ms: number): string {
-  return `Too many wrong PINs: try again in ${durationOf(ms)}.`;
+/**
+ * A wait as a message's values: seconds under two minutes (so a countdown moves every second),
+ * whole minutes after, each rounded up so the wait is never said shorter than it is.
+ */
+function waitOf(ms: number): { unit: 'second' | 'minute'; n: number } {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  if (seconds < 120) return { unit: 'second', n: seconds };
+  return { unit: 'minute', n: Math.ceil(seconds / 60) };
 }
 
 const digest = (code: string): Buffer => createHash('sha256').update(code, 'utf8').digest();

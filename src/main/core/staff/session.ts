@@ -1,5 +1,9 @@
 // Who is signed in at this station (one till, one person), the role in force, and the return to
 // the sign-in after the store's idle time. Every channel's guard asks here.
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import { failure } from '@shared/i18n/failure';
+import type { MessageId } from '@shared/i18n/messageId';
+import { said } from '@shared/i18n/said';
 import { AppError } from '@shared/ipc/errors';
 import { mayAct, type LeastRole } from '@shared/ipc/access';
 import type { Actor, SessionView, StaffRole } from '@shared/ipc/staffContract';
@@ -16,12 +20,6 @@ export const realTimer: StaffTimer = {
     timer.unref();
     return () => clearTimeout(timer);
   },
-};
-
-const WHO: Record<StaffRole, string> = {
-  cashier: 'a cashier',
-  manager: 'a manager',
-  owner: 'the owner',
 };
 
 export class StaffSession {
@@ -91,6 +89,7 @@ export class StaffSession {
         })),
       idleMinutes: this.roster.policy().idleMinutes,
       problem: this.roster.problem,
+      problemSaid: this.roster.problemSaid,
     };
   }
 
@@ -98,13 +97,16 @@ export class StaffSession {
    * Refuses `what` unless the role in force holds `least`; a signed-in person's action starts
    * their idle time again.
    */
-  require(least: LeastRole, what: string): void {
+  require(least: LeastRole, what: MessageId): void {
     if (least === 'open') return;
     const role = this.role();
     if (!mayAct(role, least)) {
-      const problem = this.roster.problem;
-      const message = `${what} needs ${WHO[least]} to sign in.`;
-      throw new AppError('forbidden', problem ? `${message} ${problem}` : message, { role: least });
+      const problem = this.roster.problemSaid;
+      if (!problem) throw failure('forbidden', what, { role: least }, { role: least });
+      // A damaged staff file is what stops the sign-in: the reader is told that, in their
+      // language; the log keeps both sentences.
+      const message = `${inEnglish(said(what, { role: least }))} ${inEnglish(problem)}`;
+      throw new AppError('forbidden', message, { role: least }, problem);
     }
     if (this.personId !== null) this.touch();
   }

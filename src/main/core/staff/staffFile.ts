@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, openSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
+import { said, type Said } from '@shared/i18n/said';
 import { staffName, staffPolicy, staffRole } from '@shared/ipc/staffContract';
 import { writePrivateFile } from '../settings/privateFile';
 import { readLegacyPinFile } from './legacyPinFile';
@@ -37,16 +38,14 @@ export type StaffFile = z.infer<typeof staffFile>;
 /** A store upgrading keeps today's open counter: any cashier, until the owner says otherwise. */
 export const DEFAULT_POLICY = { idleMinutes: 10, anyCashier: true } as const;
 
-export type StaffFileState = { kind: 'ok'; file: StaffFile } | { kind: 'damaged'; problem: string };
+export type StaffFileState = { kind: 'ok'; file: StaffFile } | { kind: 'damaged'; problem: Said };
 
 export function readStaffFile(file: string): StaffFileState {
   const parsed = staffFile.safeParse(readJsonOrNull(file));
   if (parsed.success) return { kind: 'ok', file: parsed.data };
   return {
     kind: 'damaged',
-    problem:
-      `The staff file cannot be read, so nobody can sign in and the station serves the counter only. ` +
-      `Close PassDesk, restore ${file} from a backup (or remove it to start the staff afresh) and start it again.`,
+    problem: said('store.staff.fileDamaged', { file }),
   };
 }
 

@@ -1,5 +1,7 @@
 // A workspace's rotated backups: taken on a schedule, one at a time, and waited for on close,
 // since the copy reads the open database.
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import { said } from '@shared/i18n/said';
 import type { Db } from './database';
 import { newestBackup, takeBackup } from './backup';
 
@@ -35,7 +37,9 @@ export class BackupSchedule {
     const age = newest ? this.o.now().getTime() - Date.parse(newest.takenAt) : Infinity;
     const run = () => {
       this.now().catch((error: unknown) =>
-        this.o.onFailure(`A backup of the local database failed: ${String(error)}`),
+        this.o.onFailure(
+          inEnglish(said('store.database.backupFailed', { problem: String(error) })),
+        ),
       );
     };
     if (age >= this.o.intervalMs && !(newest === null && this.o.nothingYet())) run();

@@ -2,7 +2,9 @@
 import Database from 'better-sqlite3';
 import { chmodSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { AppError } from '@shared/ipc/errors';
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import { failure } from '@shared/i18n/failure';
+import { said } from '@shared/i18n/said';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
 import { newestBackup, restoreBackup } from './backup';
 
@@ -38,10 +40,11 @@ export function restrictToOwner(path: string): void {
 function migrate(db: Db, path: string): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > SCHEMA_VERSION) {
-    throw new AppError(
-      'internal',
-      `The local database ${path} was written by a newer PassDesk (schema ${version}, this one knows ${SCHEMA_VERSION}). Update PassDesk; the file was left untouched.`,
-    );
+    throw failure('internal', 'store.database.newer', {
+      path,
+      version: String(version),
+      known: String(SCHEMA_VERSION),
+    });
   }
   if (version === SCHEMA_VERSION) return;
   db.transaction(() => {
@@ -73,6 +76,7 @@ function isDamage(error: unknown): boolean {
     code === 'SQLITE_CORRUPT' ||
     code === 'SQLITE_NOTADB' ||
     (typeof code === 'string' && code.startsWith('SQLITE_CORRUPT')) ||
+    // eslint-disable-next-line i18n/person-facing-text -- the fault openChecked throws, never shown
     message.startsWith('integrity check')
   );
 }
@@ -91,15 +95,12 @@ export function openDatabase(path: string, options: OpenOptions): Db {
     }
     const backup = newestBackup(options.backupDir);
     if (!backup) {
-      throw new AppError(
-        'internal',
-        `The local database ${path} is damaged and there is no backup to recover from. It was moved to ${aside} so nothing is deleted; PassDesk will start with an empty one next time.`,
-      );
+      throw failure('internal', 'store.database.damagedNoBackup', { path, aside });
     }
     restoreBackup(backup, path);
     db = openChecked(path, options);
     options.onRecovered?.(
-      `The local database was damaged; it was moved to ${aside} and the backup of ${backup.takenAt} was restored. Actions taken after that backup may be missing.`,
+      inEnglish(said('store.database.recovered', { aside, takenAt: backup.takenAt })),
     );
   }
   migrate(db, path);

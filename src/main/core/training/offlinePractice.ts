@@ -1,6 +1,6 @@
 // Training's "Practise offline": the station cut from its embedded service, so a trainee meets
 // a real outage (failed calls, check-ins waiting, the queue draining once the line is back).
-import { AppError } from '@shared/ipc/errors';
+import { failure } from '@shared/i18n/failure';
 import type { Mode } from '../workspace';
 
 /**
@@ -19,10 +19,7 @@ export class OfflinePractice {
 
   set(on: boolean): void {
     if (on && this.mode() !== 'training') {
-      throw new AppError(
-        'forbidden',
-        'Practise offline works only in training mode: this station serves real members. Switch training mode on in Settings first.',
-      );
+      throw failure('forbidden', 'store.training.practiseNeedsTraining');
     }
     this.practising = on;
   }

@@ -17,20 +17,20 @@ describe('StaffSession', () => {
     const { open } = staffSetUp();
     const session = open();
     expect(session.view()).toMatchObject({ person: null, whenNobody: 'open', role: 'owner' });
-    expect(() => session.require('owner', 'Changing the API key')).not.toThrow();
+    expect(() => session.require('owner', 'store.needs.changeApiKey')).not.toThrow();
   });
 
   it('refuses an action above the role in force, naming the action and the role', async () => {
     const { session, bo } = await withPeople();
     expect(session.view()).toMatchObject({ whenNobody: 'anyCashier', role: 'cashier' });
     await session.signInByPin(bo.id, '2222');
-    const refused = await refusal(() => session.require('manager', 'Archiving a pass'));
+    const refused = await refusal(() => session.require('manager', 'store.needs.archivePass'));
     expect(refused.kind).toBe('forbidden');
     expect(refused.message).toBe('Archiving a pass needs a manager to sign in.');
     expect(refused.details).toEqual({ role: 'manager' });
-    expect((await refusal(() => session.require('owner', 'Changing the API key'))).message).toBe(
-      'Changing the API key needs the owner to sign in.',
-    );
+    expect(
+      (await refusal(() => session.require('owner', 'store.needs.changeApiKey'))).message,
+    ).toBe('Changing the API key needs the owner to sign in.');
     expect(session.actor()).toEqual({ role: 'cashier', staffId: bo.id, name: 'Bo' });
   });
 
@@ -38,12 +38,12 @@ describe('StaffSession', () => {
     const { session, bo } = await withPeople();
     session.roster.setPolicy({ idleMinutes: 10, anyCashier: false });
     expect(session.view()).toMatchObject({ whenNobody: 'signIn', role: null });
-    expect((await refusal(() => session.require('cashier', 'Checking in a member'))).message).toBe(
+    expect((await refusal(() => session.require('cashier', 'store.needs.checkIn'))).message).toBe(
       'Checking in a member needs a cashier to sign in.',
     );
-    expect(() => session.require('open', 'Reading who is signed in')).not.toThrow();
+    expect(() => session.require('open', 'store.needs.station')).not.toThrow();
     await session.signInByPin(bo.id, '2222');
-    expect(() => session.require('cashier', 'Checking in a member')).not.toThrow();
+    expect(() => session.require('cashier', 'store.needs.checkIn')).not.toThrow();
   });
 
   it('signs one person in at a time: two parallel sign-ins leave one of them, both judged', async () => {
@@ -69,7 +69,7 @@ describe('StaffSession', () => {
     const { session, cy, clock, announced } = await withPeople();
     await session.signInByPin(cy.id, '3333');
     clock.advance(9 * 60_000);
-    session.require('manager', 'Reading the credits');
+    session.require('manager', 'store.needs.readCredits');
     clock.advance(9 * 60_000);
     expect(session.view().person?.name).toBe('Cy');
     clock.advance(60_000);
@@ -82,7 +82,7 @@ describe('StaffSession', () => {
     await session.signInByPin(cy.id, '3333');
     await session.roster.update(cy.id, { role: 'cashier' });
     expect(session.view().role).toBe('cashier');
-    expect((await refusal(() => session.require('manager', 'Reading the insights'))).kind).toBe(
+    expect((await refusal(() => session.require('manager', 'store.needs.readInsights'))).kind).toBe(
       'forbidden',
     );
     await session.signInByPin(ada.id, '1111');

@@ -1,7 +1,7 @@
 // Opening a TLS connection to another station with this station's certificate; the other
 // side's certificate is judged by its pinned fingerprint, not by any authority.
 import { connect as tlsConnect } from 'node:tls';
-import { AppError } from '@shared/ipc/errors';
+import { failure } from '@shared/i18n/failure';
 import type { StationIdentity } from './identity';
 import { FramedSocket } from './framedSocket';
 import { decodeControl, FRAME_KIND, type ControlMessage } from './frames';
@@ -29,12 +29,7 @@ export function connectTo(address: string, identity: StationIdentity): Promise<F
     });
     const fail = (error: Error) => {
       socket.destroy();
-      reject(
-        new AppError(
-          'offline',
-          `The station at ${address} could not be reached (${error.message}): check the address and that it is on.`,
-        ),
-      );
+      reject(failure('offline', 'store.link.unreachable', { address, problem: error.message }));
     };
     socket.setTimeout(CONNECT_MS, () => fail(new Error('no answer')));
     socket.once('error', fail);

@@ -1,4 +1,5 @@
 // Finds the store's other stations on the local network and announces this one (DNS-SD over mDNS).
+/* eslint-disable i18n/person-facing-text -- the options' faults and the problems handed to onProblem are for the log, never shown on a screen */
 import { EventEmitter } from 'node:events';
 import { isIPv4 } from 'node:net';
 import { Bonjour, type Browser, type Service, type ServiceConfig } from 'bonjour-service';

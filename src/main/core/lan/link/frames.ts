@@ -16,6 +16,7 @@ export interface Frame {
 
 export class FrameTooBig extends Error {
   constructor(readonly length: number) {
+    // eslint-disable-next-line i18n/person-facing-text -- a fault for the log: the peer is dropped
     super(`a peer sent a message of ${length} bytes, over the cap of ${FRAME_CAP}`);
   }
 }

@@ -1,6 +1,6 @@
 // The store's link channels: this station's peers, pairing, forgetting a station and the switch
 // that pauses sharing. A station started without a link answers that it is alone.
-import { AppError } from '@shared/ipc/errors';
+import { failure } from '@shared/i18n/failure';
 import type { StoreStatus } from '@shared/ipc/storeContract';
 import type { AreaHandlers, CoreContext } from '../../context';
 import type { StoreLink } from './storeLink';
@@ -18,10 +18,7 @@ function alone(ctx: CoreContext): StoreStatus {
 
 function linkOf(ctx: CoreContext): StoreLink {
   if (ctx.lan) return ctx.lan;
-  throw new AppError(
-    'invalid',
-    'This station does not link with other stations: start it with a port for the store’s network.',
-  );
+  throw failure('invalid', 'store.link.off');
 }
 
 export function linkHandlers(

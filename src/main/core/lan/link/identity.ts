@@ -6,6 +6,8 @@ import { chmodSync, existsSync, readFileSync, statSync } from 'node:fs';
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
 import { z } from 'zod';
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import { said } from '@shared/i18n/said';
 import { OWNER_ONLY, writePrivateFile } from '../../settings/privateFile';
 
 /**
@@ -27,6 +29,7 @@ export interface StationIdentity {
 
 const identityFile = z.object({
   version: z.literal(1),
+  // eslint-disable-next-line i18n/person-facing-text -- a PEM marker, read by the parser only
   cert: z.string().startsWith('-----BEGIN CERTIFICATE-----'),
   /** `sealed`: the seal's text; `plain`: the PEM itself, protected by the file's mode alone. */
   key: z.object({ format: z.enum(['sealed', 'plain']), data: z.string().min(1) }),
@@ -54,6 +57,7 @@ async function createIdentity(stationId: string, now: Date): Promise<StationIden
   const cert = await x509.X509CertificateGenerator.createSelfSigned(
     {
       serialNumber: Buffer.from(webcrypto.getRandomValues(new Uint8Array(16))).toString('hex'),
+      // eslint-disable-next-line i18n/person-facing-text -- the certificate's subject, read by TLS only
       name: `CN=PassDesk station ${stationId}`,
       notBefore: now,
       notAfter: new Date(now.getTime() + TEN_YEARS_MS),
@@ -63,6 +67,7 @@ async function createIdentity(stationId: string, now: Date): Promise<StationIden
     crypto,
   );
   const pkcs8 = await crypto.subtle.exportKey('pkcs8', keys.privateKey);
+  // eslint-disable-next-line i18n/person-facing-text -- a PEM label, read by the parser only
   const key = x509.PemConverter.encode(pkcs8, 'PRIVATE KEY');
   const pem = cert.toString('pem');
   return { key, cert: pem, fingerprint: fingerprintOf(cert.rawData) };
@@ -98,9 +103,9 @@ export async function loadIdentity(
       if (file.key.format === 'plain' && seal) writeIdentity(path, identity, seal);
       return { identity, problem: null };
     } catch (error) {
-      problem =
-        `This station's identity for the store could not be read (${(error as Error).message}); ` +
-        'a new one was made, so pair this station with the store again.';
+      problem = inEnglish(
+        said('store.link.identityUnreadable', { problem: (error as Error).message }),
+      );
       writePrivateFile(`${path}.damaged`, readFileSync(path, 'utf8'));
     }
   }

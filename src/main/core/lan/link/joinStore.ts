@@ -1,6 +1,7 @@
 // The joining till's side of pairing: reach the inviting station, check its certificate against
 // the code, prove the code's secret part, and receive the store's id and stations.
-import { AppError } from '@shared/ipc/errors';
+import { failure } from '@shared/i18n/failure';
+import type { MessageId } from '@shared/i18n/messageId';
 import { connectTo, onFirstMessage } from './connect';
 import { encodeControl, type ControlMessage } from './frames';
 import type { StationIdentity } from './identity';
@@ -9,12 +10,11 @@ import type { RosterStation } from './roster';
 
 type Refusal = Exclude<Verdict, 'welcome'>;
 
-const REFUSALS: Record<Refusal, string> = {
-  wrongCode: 'The pairing code is not right: check it on the manager’s station and type it again.',
-  expired: 'The pairing code has expired: show a new one on the manager’s station.',
-  tooManyTries:
-    'The pairing code was typed wrong too often and no longer works: show a new one on the manager’s station.',
-  noInvite: 'That station shows no pairing code now: show one there first.',
+const REFUSALS: Record<Refusal, MessageId> = {
+  wrongCode: 'store.pairing.wrongCode',
+  expired: 'store.pairing.expired',
+  tooManyTries: 'store.pairing.tooManyTries',
+  noInvite: 'store.pairing.noInvite',
 };
 
 export interface Joined {
@@ -33,10 +33,7 @@ export async function joinStore(
   const fingerprint = framed.peerFingerprint();
   if (!fingerprint || fingerprintPart(fingerprint) !== code.slice(0, 8)) {
     framed.close();
-    throw new AppError(
-      'invalid',
-      `The station at ${address} is not the one showing this code: check the address and the code.`,
-    );
+    throw failure('invalid', 'store.pairing.otherStation', { address });
   }
   const answer = await new Promise<ControlMessage | null>((resolve) => {
     onFirstMessage(framed, resolve);
@@ -44,17 +41,14 @@ export async function joinStore(
   });
   framed.close();
   if (answer?.t === 'refused') {
-    throw new AppError('invalid', REFUSALS[answer.why], { pairing: answer.why });
+    throw failure('invalid', REFUSALS[answer.why], undefined, { pairing: answer.why });
   }
   const inviter =
     answer?.t === 'welcome'
       ? answer.stations.find((s) => s.fingerprint === fingerprint && !s.forgotten)
       : undefined;
   if (answer?.t !== 'welcome' || !inviter) {
-    throw new AppError(
-      'offline',
-      `The station at ${address} did not finish the pairing: try again.`,
-    );
+    throw failure('offline', 'store.pairing.unfinished', { address });
   }
   return {
     storeId: answer.storeId,

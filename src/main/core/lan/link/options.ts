@@ -1,4 +1,5 @@
 // The link's options in the core's configuration, checked with zod like every other option.
+/* eslint-disable i18n/person-facing-text -- a configuration fault, found at start-up by whoever wrote the configuration, never shown on a screen */
 import { z } from 'zod';
 import { MAX_PEER_ADDRESSES, peerAddress } from '@shared/ipc/storeContract';
 import type { SecretSeal } from './identity';

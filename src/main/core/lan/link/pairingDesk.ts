@@ -1,5 +1,7 @@
 // What a manager or the owner does with the store's stations: show a pairing code, join a store,
 // forget a station, pause sharing; and the inviting station's judgement of a joining till.
+import { failure } from '@shared/i18n/failure';
+import { issueSaid } from '@shared/i18n/issues';
 import { AppError } from '@shared/ipc/errors';
 import { pairingCode, type PairingInvite, type StoreStatus } from '@shared/ipc/storeContract';
 import type { ControlMessage } from './frames';
@@ -11,8 +13,7 @@ import type { StoreLink } from './storeLink';
 type Join = Extract<ControlMessage, { t: 'join' }>;
 type Answer = Extract<ControlMessage, { t: 'welcome' } | { t: 'refused' }>;
 
-const paused = () =>
-  new AppError('invalid', 'Sharing is paused on this station: turn it on to pair a till.');
+const paused = () => failure('invalid', 'store.pairing.paused');
 
 export class PairingDesk {
   constructor(private readonly link: StoreLink) {}
@@ -40,6 +41,7 @@ export class PairingDesk {
     link.changed();
     return {
       code: groupCode(invite.code),
+      // eslint-disable-next-line i18n/person-facing-text -- what a scanner reads, not a person
       qrText: `passdesk-pair:${address}:${invite.code}:${link.identity.fingerprint}`,
       address,
       expiresAt: new Date(invite.expiresAt).toISOString(),
@@ -79,7 +81,13 @@ export class PairingDesk {
     if (!roster.sharing) throw paused();
     // Typed in groups, any case: the same code whichever way it reached here.
     const typed = pairingCode.safeParse(code);
-    if (!typed.success) throw new AppError('invalid', typed.error.issues[0]!.message);
+    if (!typed.success) {
+      const issue = typed.error.issues[0]!;
+      const words = issueSaid(issue);
+      throw words
+        ? failure('invalid', words.id, words.values)
+        : new AppError('invalid', issue.message);
+    }
     const joined = await joinStore(address, typed.data, link.identity, {
       stationId: ctx.stationId,
       name: ctx.settings().stationName,
@@ -101,14 +109,11 @@ export class PairingDesk {
   forget(stationId: string): StoreStatus {
     const { link } = this;
     if (stationId === link.ctx.stationId) {
-      throw new AppError(
-        'invalid',
-        'A station cannot forget itself: forget it from another station of the store.',
-      );
+      throw failure('invalid', 'store.pairing.forgetSelf');
     }
     const station = link.roster.get(stationId);
     if (!station || station.forgotten) {
-      throw new AppError('notFound', `No station ${stationId} is paired with this store.`);
+      throw failure('notFound', 'store.pairing.unknownStation', { stationId });
     }
     link.roster.put({ ...station, forgotten: true });
     link.roster.save();

@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import { said } from '@shared/i18n/said';
 import { writePrivateFile } from '../../settings/privateFile';
 
 const FINGERPRINT = /^[0-9a-f]{64}$/;
@@ -66,9 +68,7 @@ export class Roster {
       for (const station of file.stations) this.stations.set(station.stationId, station);
     } catch {
       writePrivateFile(`${path}.damaged`, text);
-      this.problem =
-        'The list of this store’s stations could not be read (kept as store.json.damaged); ' +
-        'pair this station with the store again.';
+      this.problem = inEnglish(said('store.link.rosterUnreadable'));
     }
   }
 

@@ -1,6 +1,8 @@
 // The station's one link to its store: the listener, the dialled peers, the links that share the
 // active workspace's document, and the roster and identity behind them.
 import { join } from 'node:path';
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import { said } from '@shared/i18n/said';
 import type { Server, TLSSocket } from 'node:tls';
 import type * as Y from 'yjs';
 import type { CoreContext } from '../../context';
@@ -82,9 +84,8 @@ export class StoreLink implements LinkHost {
     link.server = listening.server;
     link.port = listening.port;
     if (listening.fellBackFrom !== null) {
-      notices.push(
-        `Port ${listening.fellBackFrom} was in use, so this station listens for the store's other stations on port ${listening.port}.`,
-      );
+      const ports = { wanted: String(listening.fellBackFrom), port: String(listening.port) };
+      notices.push(inEnglish(said('store.link.portTaken', ports)));
     }
     await link.rebind();
     link.heartbeat = setInterval(() => link.sweep(), HEARTBEAT_MS);

@@ -2,7 +2,7 @@
 // is found and checked in at every other; their check-ins there wait for the service's id.
 import { memberName } from '@shared/members/memberName';
 import { addUserResponse } from '@shared/api';
-import { AppError } from '@shared/ipc/errors';
+import { failure } from '@shared/i18n/failure';
 import { isLocalMember, localMemberId, type EnrolPayload } from '../../outbox/payloads';
 import type { OutboxRow } from '../../outbox/rows';
 import type { Workspace } from '../../workspace';
@@ -113,14 +113,14 @@ export function takeInEnrolments(
 }
 
 function refuseWaiting(ws: Workspace, local: string, entry: SharedEnrolment): string[] {
-  const name = memberName(entry.fields) || 'this member';
+  const name = memberName(entry.fields);
+  const refusal = failure(
+    'invalid',
+    name ? 'store.enrolment.discardedNamed' : 'store.enrolment.discarded',
+    { name },
+  ).toShape();
   const waiting = ws.outbox.activeForMember(local).filter((row) => row.state !== 'sending');
-  for (const row of waiting) {
-    ws.outbox.markRefused(row.id, {
-      kind: 'invalid',
-      message: `Not sent: the enrolment of ${name} was discarded at the till that took it, so they have no pass to stamp. Enrol them again.`,
-    });
-  }
+  for (const row of waiting) ws.outbox.markRefused(row.id, refusal);
   return waiting.map((row) => row.id);
 }
 
@@ -139,10 +139,7 @@ export function enrolledElsewhere(ws: Workspace, customerId: string): string | n
   const entry = entryOf(ws, localIdOf(customerId));
   if (!entry) return null;
   if (entry.discarded) {
-    throw new AppError(
-      'invalid',
-      'This member’s enrolment was discarded at the till that took it, so they have no pass; enrol them again.',
-    );
+    throw failure('invalid', 'store.enrolment.discardedHere');
   }
   return entry.serviceId ?? customerId;
 }

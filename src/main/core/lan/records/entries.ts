@@ -17,6 +17,7 @@ const at = z.iso.datetime();
 export const sharedFields = z
   .record(z.string().min(1).max(MAX_FIELD_NAME), z.string().max(MAX_FIELD_VALUE))
   .refine((fields) => Object.keys(fields).length <= MAX_FIELDS, {
+    // eslint-disable-next-line i18n/person-facing-text -- why a peer's record was skipped, for the journal's detail
     message: `a member has at most ${MAX_FIELDS} fields`,
   });
 

@@ -151,6 +151,7 @@ class StoreRecords {
 
 function skippedNote(keys: string[]): string {
   const shown = keys.slice(0, 5).join(', ');
+  // eslint-disable-next-line i18n/person-facing-text -- the journal's record of a skip, kept as written like every journal detail
   return `${keys.length} shared record(s) from another station were unusable and skipped: ${shown}`;
 }
 

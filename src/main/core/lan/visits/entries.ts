@@ -9,6 +9,7 @@ const name = z.string().max(100);
 const instant = z
   .string()
   .max(40)
+  // eslint-disable-next-line i18n/person-facing-text -- a peer's record's fault, never shown on a screen
   .refine((text) => !Number.isNaN(Date.parse(text)), 'an ISO time');
 const count = z.number().int().min(0).max(1_000_000).nullable();
 

@@ -1,5 +1,5 @@
 // The conflicts found when a split store network heals, and a manager's decision on each.
-import { AppError } from '@shared/ipc/errors';
+import { failure } from '@shared/i18n/failure';
 import type { ChannelRequest } from '@shared/ipc/contract';
 import type { StoreConflict, StoreStatus } from '@shared/ipc/storeContract';
 import { memberName } from '@shared/members/memberName';
@@ -51,17 +51,18 @@ async function resolve(
 ): Promise<StoreConflict> {
   const ws = await ctx.workspace();
   const found = findConflicts(ws.shared.doc).find((c) => c.id === request.conflictId);
-  if (!found) throw new AppError('notFound', `No conflict ${request.conflictId} waits here.`);
+  if (!found) {
+    throw failure('notFound', 'store.conflict.unknown', { conflictId: request.conflictId });
+  }
   if (found.resolution) {
-    const by = found.resolution.by ?? 'a manager';
-    throw new AppError('conflict', `This conflict was already decided by ${by}; nothing changed.`);
+    const by = found.resolution.by;
+    throw by
+      ? failure('conflict', 'store.conflict.decidedBy', { by })
+      : failure('conflict', 'store.conflict.decided');
   }
   const count = request.outcome === 'correctCount' ? (request.count ?? null) : null;
   if (request.outcome === 'correctCount' && count === null) {
-    throw new AppError(
-      'invalid',
-      'Say which count the card should show (a whole number from 0); nothing was saved.',
-    );
+    throw failure('invalid', 'store.conflict.countNeeded');
   }
   const customerId = currentMemberId(ws.outbox, found.customerId);
   // The corrected count is queued here alone, so the service is told it once.
@@ -80,6 +81,8 @@ async function resolve(
   const doc = ws.shared.doc;
   ws.db.transaction(() => {
     sharedMap(doc, 'resolutions').set(resolutionKey(found.id, ctx.stationId), decision);
+    // The journal's detail is the station's record, kept as it was written (ids and figures).
+    // eslint-disable-next-line i18n/person-facing-text -- a record for the export, not a screen's words
     const detail = `conflict ${found.id}${count === null ? '' : `, count set to ${count}`}`;
     ws.journal.record(
       'store.resolveConflict',

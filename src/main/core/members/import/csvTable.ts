@@ -1,8 +1,8 @@
 // A store's member file read as a table: papaparse does the reading (quotes, separators, line
 // ends, a byte-order mark); this module caps what one file may make the station hold.
 import Papa from 'papaparse';
+import { failure } from '@shared/i18n/failure';
 import { readCsvCell } from '@shared/csv';
-import { AppError } from '@shared/ipc/errors';
 import { MEMBER_VALUE_MAX } from '@shared/api';
 import { IMPORT_LIMITS } from '@shared/ipc/memberRecords';
 
@@ -15,10 +15,9 @@ export interface CsvTable {
 /** The file's first row names the columns; empty lines are passed over. */
 export function readCsvTable(text: string): CsvTable {
   if (text.length > IMPORT_LIMITS.textMax) {
-    throw new AppError(
-      'invalid',
-      `The file is larger than ${IMPORT_LIMITS.textMax / 1024 / 1024} MB; split it into smaller files.`,
-    );
+    throw failure('invalid', 'store.import.tooLarge', {
+      megabytes: IMPORT_LIMITS.textMax / 1024 / 1024,
+    });
   }
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
     skipEmptyLines: 'greedy',
@@ -26,22 +25,19 @@ export function readCsvTable(text: string): CsvTable {
     preview: IMPORT_LIMITS.rowsMax + 2,
   });
   const fatal = parsed.errors.find((e) => e.type === 'Quotes' && e.row === undefined);
-  if (fatal) throw new AppError('invalid', `The file cannot be read as CSV: ${fatal.message}.`);
+  if (fatal) throw failure('invalid', 'store.import.notCsv', { problem: fatal.message });
   const [header, ...rows] = parsed.data;
   if (!header || header.every((cell) => cell.trim() === '')) {
-    throw new AppError('invalid', 'The file is empty: its first row should name the columns.');
+    throw failure('invalid', 'store.import.empty');
   }
   if (header.length > IMPORT_LIMITS.columnsMax) {
-    throw new AppError(
-      'invalid',
-      `The file has ${header.length} columns; at most ${IMPORT_LIMITS.columnsMax} can be read.`,
-    );
+    throw failure('invalid', 'store.import.tooManyColumns', {
+      columns: header.length,
+      maximum: IMPORT_LIMITS.columnsMax,
+    });
   }
   if (rows.length > IMPORT_LIMITS.rowsMax) {
-    throw new AppError(
-      'invalid',
-      `The file has more than ${IMPORT_LIMITS.rowsMax.toLocaleString('en')} members; split it into smaller files.`,
-    );
+    throw failure('invalid', 'store.import.tooManyMembers', { maximum: IMPORT_LIMITS.rowsMax });
   }
   const columns = uniqueNames(header.map((name) => name.trim()));
   return {

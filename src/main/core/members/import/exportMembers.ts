@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { toCsv } from '@shared/csv';
 import { enrolFields } from '@shared/members/enrolForm';
 import type { ProgramView } from '@shared/ipc/views';
+import type { Translator } from '@shared/i18n/translate';
 import type { Workspace } from '../../workspace';
 import { programInitialCount } from '../program';
 
@@ -27,6 +28,7 @@ export async function exportMembers(
   ws: Workspace,
   program: ProgramView,
   now: Date,
+  words: Translator,
 ): Promise<{ filename: string; csv: string }> {
   // A member's access code opens their card page: it never leaves the station in a file.
   const fields = enrolFields(program.template).filter((f) => f.kind !== 'code');
@@ -41,7 +43,8 @@ export async function exportMembers(
     for (const row of slice) {
       const values = fieldsOf(row.dynamic_fields);
       // The count the station shows, with the check-ins still waiting to be sent, so a file
-      // written offline (or just after an import) carries what the counter would say.
+      // written offline (or just after an import) carries what the counter would say; in plain
+      // digits, whatever the language, so an import on any station reads it back.
       const count = ws.members.view(row.customer_id, initial).displayCount;
       rows.push([
         row.customer_id,
@@ -61,6 +64,15 @@ export async function exportMembers(
     .replace(/^-|-$/g, '');
   return {
     filename: `passdesk-members-${slug || 'program'}-${day}.csv`,
-    csv: toCsv(['Member id', 'Pass id', ...fields.map((f) => f.label), 'Count'], rows),
+    csv: toCsv(
+      [
+        words.t('store.membersCsv.memberId'),
+        words.t('store.membersCsv.passId'),
+        // The labels are the program's own, as the store wrote them.
+        ...fields.map((f) => f.label),
+        words.t('store.membersCsv.count'),
+      ],
+      rows,
+    ),
   };
 }

@@ -78,6 +78,7 @@ export async function importRows(
           enqueue(
             'checkIn',
             { customerId, action: { kind: 'set', count: row.count }, notification: null },
+            // eslint-disable-next-line i18n/person-facing-text -- the journal's record of the import, kept as written like every journal detail
             `imported count ${row.count} (line ${row.line})`,
           );
         }

@@ -1,6 +1,7 @@
 // The members as records: a store's file checked and imported, and the program's members
 // exported. Served with the members area's channels, a manager's (access.ts).
-import { AppError } from '@shared/ipc/errors';
+import { translatorOf } from '@shared/i18n/everyLanguage';
+import { failure } from '@shared/i18n/failure';
 import type { ChannelResponse } from '@shared/ipc/contract';
 import { IMPORT_LIMITS, type ImportMappingInput } from '@shared/ipc/memberRecords';
 import { enrolFields } from '@shared/members/enrolForm';
@@ -19,7 +20,7 @@ type RecordChannels = 'members.importCheck' | 'members.import' | 'members.export
 function programFor(ctx: CoreContext, ws: Workspace): ImportProgram & { groupId: string | null } {
   const program = ctx.program(ws);
   if (!program) {
-    throw new AppError('invalid', 'Choose the counter program in Settings before importing.');
+    throw failure('invalid', 'store.program.neededToImport');
   }
   return {
     dynamicPassId: program.dynamicPassId,
@@ -40,16 +41,13 @@ function checkedMapping(
   const mapping = given ?? guessMapping(program.fields, table.columns);
   const known = new Set(program.fields.map((f) => f.name));
   for (const [field, column] of Object.entries(mapping.fields)) {
-    if (!known.has(field)) throw new AppError('invalid', `This program has no field "${field}".`);
+    if (!known.has(field)) throw failure('invalid', 'store.import.noSuchField', { field });
     if (column !== null && !table.columns.includes(column)) {
-      throw new AppError(
-        'invalid',
-        `The file has no column "${column}"; choose one of its columns.`,
-      );
+      throw failure('invalid', 'store.import.noSuchColumn', { column });
     }
   }
   if (mapping.count !== null && !table.columns.includes(mapping.count)) {
-    throw new AppError('invalid', `The file has no column "${mapping.count}" for the count.`);
+    throw failure('invalid', 'store.import.noCountColumn', { column: mapping.count });
   }
   return { fields: { ...mapping.fields }, count: mapping.count };
 }
@@ -116,8 +114,8 @@ export function memberRecordHandlers(ctx: CoreContext): Pick<Handlers, RecordCha
     'members.exportCsv': async () => {
       const ws = await ctx.workspace();
       const program = ctx.program(ws);
-      if (!program) throw new AppError('invalid', 'Choose the counter program in Settings first.');
-      return exportMembers(ws, program, ctx.now());
+      if (!program) throw failure('invalid', 'store.program.needed');
+      return exportMembers(ws, program, ctx.now(), translatorOf(ctx.settings().language));
     },
   };
 }

@@ -1,5 +1,7 @@
 // Which column of a store's file fills which field of the program's enrolment form, guessed from
 // the columns' names and changeable by the manager before anything is imported.
+import { translatorOf } from '@shared/i18n/everyLanguage';
+import { LOCALES } from '@shared/i18n/locales';
 import type { EnrolField } from '@shared/members/enrolForm';
 
 /** Field name -> column name (null: not imported), and the column holding each member's count. */
@@ -8,7 +10,8 @@ export interface ImportMapping {
   count: string | null;
 }
 
-const squash = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+// Letters and digits of any script: an Arabic or a German header is not squashed to nothing.
+const squash = (text: string) => text.toLocaleLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 const KIND_WORDS: Record<EnrolField['kind'], RegExp | null> = {
   phone: /phone|mobile|tel|cell|handy|movil|portable/,
@@ -18,6 +21,11 @@ const KIND_WORDS: Record<EnrolField['kind'], RegExp | null> = {
 };
 const NAME_WORDS = /^(full)?name$|^customer(name)?$|^member(name)?$|^client(name)?$|^nom$|^nombre$/;
 const COUNT_WORDS = /count|stamps?|visits?|points|punches|chops|sellos|tampons/;
+
+/** The count column's header as a station exports it in each language: its files come back whole. */
+const EXPORTED_COUNT = new Set(
+  LOCALES.map((locale) => translatorOf(locale).t('store.membersCsv.count').toLocaleLowerCase()),
+);
 
 /** The likeliest mapping: a column named as the field or its label, else one of its kind. */
 export function guessMapping(
@@ -39,7 +47,10 @@ export function guessMapping(
     const words = field.name === 'name' ? NAME_WORDS : KIND_WORDS[field.kind];
     mapped[field.name] = words ? pick((c) => words.test(c)) : null;
   }
-  return { fields: mapped, count: pick((c) => COUNT_WORDS.test(c)) };
+  const exported = columns.find(
+    (c) => !taken.has(c) && EXPORTED_COUNT.has(c.trim().toLocaleLowerCase()),
+  );
+  return { fields: mapped, count: exported ?? pick((c) => COUNT_WORDS.test(c)) };
 }
 
 /** One row's values for the form, and its count text, as the mapping reads them. */

@@ -84,8 +84,7 @@ export function WaitingItems({
             const style = {
               position: 'absolute' as const,
               top: 0,
-              left: 0,
-              right: 0,
+              insetInline: 0,
               height: ROW_HEIGHT,
               transform: `translateY(${virtual.start}px)`,
             };

@@ -202,8 +202,7 @@ function TemplateList({
               style={{
                 position: 'absolute',
                 top: 0,
-                left: 0,
-                right: 0,
+                insetInline: 0,
                 height: ROW_HEIGHT,
                 transform: `translateY(${item.start}px)`,
               }}

@@ -89,6 +89,11 @@ for (const language of LANGUAGES) {
         station.program.name,
         ...Object.values(PEOPLE).map((person) => person.name),
       ];
+      // A message that cannot be formatted (a missing id or value, no parser for a text) says so.
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && m.text().includes('[messages]')) problems.push(m.text());
+      });
       // The station's language, set as Settings sets it, before the page loads.
       await station.core.handlers['settings.update']({ language });
       await page.setViewportSize(TILL_SIZES[0]);
@@ -119,6 +124,7 @@ for (const language of LANGUAGES) {
             });
           }
         }
+        expect.soft(problems, `${language} ${screen.name}: messages formatted`).toEqual([]);
         if (screen.name === 'queue') {
           // The tabs and the heading start on the right in Arabic and on the left otherwise.
           const rtl = directionOf(language) === 'rtl';

@@ -17,6 +17,8 @@ const PAGE = `<!doctype html><html><body style="margin:0;font:16px sans-serif">
   <span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)">Only for screen readers, cut on purpose</span>
   <input id="placeholder" style="width:80px" placeholder="A placeholder far too long for the field">
   <input id="short" style="width:200px" placeholder="Name">
+  <select id="narrow" style="width:90px"><option>A choice far too long for this list</option></select>
+  <select id="wide" style="width:300px"><option>Short choice</option></select>
   <div style="width:400px"><h1 id="heading" style="margin:0">Queue</h1></div>
 </body></html>`;
 
@@ -26,7 +28,14 @@ test('the fit checks find cut, clipped and plain text and leave what fits', asyn
   const cut = await cutText(page);
   const ids = cut.map((c) => c.element.split('[')[0]);
   expect(ids.sort()).toEqual(
-    ['p#ellipsis', 'p#hidden', 'span#clipped', 'p#offscreen', 'input#placeholder'].sort(),
+    [
+      'p#ellipsis',
+      'p#hidden',
+      'span#clipped',
+      'p#offscreen',
+      'input#placeholder',
+      'select#narrow',
+    ].sort(),
   );
   expect(cut.find((c) => c.element === 'p#ellipsis')!.why).toContain('ellipsis');
   expect(cut.find((c) => c.element === 'span#clipped')!.why).toContain('outside div');

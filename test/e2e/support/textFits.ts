@@ -1,5 +1,6 @@
-// Whether every word on the page can be read whole: no text (a placeholder too) cut off by its own
-// box, ellipsis included, or by an ancestor that clips it, nor outside the window where nothing scrolls.
+// Whether every word on the page can be read whole: no text (a placeholder or a list's choice too)
+// cut off by its own box, ellipsis included, or by an ancestor that clips it, nor outside the
+// window where nothing scrolls.
 import type { Page } from '@playwright/test';
 
 export interface CutText {
@@ -74,6 +75,24 @@ export function cutText(page: Page): Promise<CutText[]> {
           element: describe(input),
           text: input.placeholder.slice(0, 80),
           why: `placeholder ${needs}px wide in ${Math.floor(room)}px`,
+        });
+      }
+    }
+    // A list's chosen option, drawn in the list's own box beside its arrow (about 20px wide).
+    for (const field of document.querySelectorAll('select')) {
+      const chosen = field.selectedOptions[0]?.textContent?.trim() ?? '';
+      if (chosen === '' || field.multiple || field.size > 1 || hiddenOnPurpose(field)) continue;
+      const style = getComputedStyle(field);
+      canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const needs = Math.ceil(canvas.measureText(chosen).width);
+      const arrow = style.appearance === 'none' ? 0 : 20;
+      const room =
+        field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - arrow;
+      if (needs > room + SLACK) {
+        found.push({
+          element: describe(field),
+          text: chosen.slice(0, 80),
+          why: `chosen option ${needs}px wide in ${Math.floor(room)}px`,
         });
       }
     }

@@ -14,7 +14,7 @@ const b = (chunks: string[]) => `<b>${chunks.join('')}</b>`;
 
 /** A message formatted from its text and from its tree, with the same values. */
 function bothWays(locale: string, message: string, tree: unknown) {
-  const format = (messages: Record<string, string | MessageFormatElement[]>) =>
+  const format = (messages: Record<string, string> | Record<string, MessageFormatElement[]>) =>
     createIntl({ locale, messages, onError: (e) => expect.fail(String(e)) }, cache).formatMessage(
       { id: 'm' },
       { ...values, b },

@@ -96,6 +96,6 @@ export default tseslint.config(
       'scripts/setup*.mjs',
     ],
     plugins: { i18n: personFacingTextPlugin },
-    rules: { 'i18n/person-facing-text': 'warn' },
+    rules: { 'i18n/person-facing-text': 'error' },
   },
 );

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { precompiledMessages, WITHOUT_MESSAGE_PARSER } from './tools/vite/precompiledMessages';
 
 const isZodOrItsSetting = (id: string) =>
   id.includes('/node_modules/zod/') || id.endsWith('/src/renderer/zodWithoutEval.ts');
@@ -10,8 +11,13 @@ const isZodOrItsSetting = (id: string) =>
 export const rendererConfig: UserConfig = {
   root: resolve(import.meta.dirname, 'src/renderer'),
   base: './',
-  resolve: { alias: { '@shared': resolve(import.meta.dirname, 'src/shared') } },
-  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: '@shared', replacement: resolve(import.meta.dirname, 'src/shared') },
+      WITHOUT_MESSAGE_PARSER,
+    ],
+  },
+  plugins: [react(), precompiledMessages()],
   build: {
     outDir: resolve(import.meta.dirname, 'out/renderer'),
     emptyOutDir: true,

@@ -1,10 +1,14 @@
 // Weighs the renderer's JavaScript, gzipped: what loads before the counter works (the entry, its
-// static imports and the counter screen) against what loads after (camera decoders, other screens).
-// Run: npx tsx bench/counter/bundle-size.ts
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// static imports, the counter screen and the English catalogue, without which nothing is drawn)
+// against what loads after (the enrolment form, camera decoders, other screens, other languages).
+// Run: npx tsx bench/counter/bundle-size.ts [--compare DIR]
+// With --compare, DIR (another checkout with node_modules linked in) is built and weighed by the
+// same code in the same run, so the two figures differ only by what the checkouts hold.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { RENDERER_DIR, ensureRendererBuilt } from '../../test/e2e/support/rendererBuild';
+import { ensureRendererBuilt } from '../../test/e2e/support/rendererBuild';
 
 interface Chunk {
   file: string;
@@ -14,48 +18,96 @@ interface Chunk {
   dynamicImports?: string[];
 }
 
-const GOAL_KB = 250;
+const GOAL_KB = 150;
+const ROOT = resolve(import.meta.dirname, '../..');
 
-export function measureBundle(): { initialKb: number; deferredKb: number; initialFiles: string[] } {
-  ensureRendererBuilt();
+export interface BundleWeight {
+  initialKb: number;
+  deferredKb: number;
+  initialFiles: string[];
+  /** Each language's catalogue chunk (with what it alone imports), gzipped. */
+  catalogueKb: Record<string, number>;
+}
+
+export function measureBundle(root = ROOT): BundleWeight {
+  const rendererDir = join(root, 'out/renderer');
+  if (root === ROOT) ensureRendererBuilt();
+  else buildRenderer(root);
   const manifest = JSON.parse(
-    readFileSync(join(RENDERER_DIR, '.vite/manifest.json'), 'utf8'),
+    readFileSync(join(rendererDir, '.vite/manifest.json'), 'utf8'),
   ) as Record<string, Chunk>;
-  const gz = (file: string) =>
-    gzipSync(readFileSync(join(RENDERER_DIR, file)), { level: 9 }).length;
+  const gz = (file: string) => gzipSync(readFileSync(join(rendererDir, file)), { level: 9 }).length;
+  const keyOf = (ending: string) => Object.keys(manifest).find((k) => k.endsWith(ending));
 
-  const initial = new Set<string>();
-  const visit = (key: string) => {
-    if (initial.has(key)) return;
-    initial.add(key);
-    for (const next of manifest[key]?.imports ?? []) visit(next);
+  const reach = (key: string, into: Set<string>) => {
+    if (into.has(key)) return;
+    into.add(key);
+    for (const next of manifest[key]?.imports ?? []) reach(next, into);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  // The counter is the start screen: its chunk is fetched at once.
-  const counterKey = Object.keys(manifest).find((k) =>
-    k.endsWith('screens/counter/CounterScreen.tsx'),
-  );
-  if (counterKey) visit(counterKey);
+  const initial = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) reach(key, initial);
+  const entry = new Set(initial);
+  // The counter is the start screen, and the page draws nothing before its words arrive.
+  for (const first of ['screens/counter/CounterScreen.tsx', 'shared/i18n/catalogues/en.ts']) {
+    const key = keyOf(first);
+    if (key) reach(key, initial);
+  }
 
   const js = Object.entries(manifest).filter(([, c]) => c.file.endsWith('.js'));
-  const initialBytes = js
-    .filter(([k]) => initial.has(k))
-    .reduce((sum, [, c]) => sum + gz(c.file), 0);
-  const deferredBytes = js
-    .filter(([k]) => !initial.has(k))
-    .reduce((sum, [, c]) => sum + gz(c.file), 0);
+  const kb = (keys: Iterable<string>) =>
+    [...keys].reduce((sum, key) => sum + gz(manifest[key]!.file), 0) / 1024;
+  const catalogueKb: Record<string, number> = {};
+  for (const [key] of js) {
+    const locale = /shared\/i18n\/(?:catalogues\/([\w-]+)|(pseudo))\.ts$/.exec(key);
+    if (!locale) continue;
+    const own = new Set<string>();
+    reach(key, own);
+    catalogueKb[locale[1] ?? 'en-XA (pseudo)'] = kb([...own].filter((k) => !entry.has(k)));
+  }
   return {
-    initialKb: initialBytes / 1024,
-    deferredKb: deferredBytes / 1024,
+    initialKb: kb(js.filter(([k]) => initial.has(k)).map(([k]) => k)),
+    deferredKb: kb(js.filter(([k]) => !initial.has(k)).map(([k]) => k)),
     initialFiles: js.filter(([k]) => initial.has(k)).map(([, c]) => c.file),
+    catalogueKb,
   };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = measureBundle();
-  console.log(
-    `initial JS (gzip): ${result.initialKb.toFixed(1)} KB (goal < ${GOAL_KB} KB, ratio ${(result.initialKb / GOAL_KB).toFixed(2)})`,
+/** Builds another checkout's renderer with its own Vite and configuration. */
+function buildRenderer(root: string): void {
+  if (!existsSync(join(root, 'renderer.vite.config.ts'))) {
+    throw new Error(`${root} is not a PassDesk checkout (no renderer.vite.config.ts).`);
+  }
+  execFileSync(
+    join(root, 'node_modules/.bin/vite'),
+    ['build', '-c', 'renderer.vite.config.ts', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
   );
-  console.log(`deferred JS (gzip): ${result.deferredKb.toFixed(1)} KB`);
-  console.log(`initial files: ${result.initialFiles.join(', ')}`);
+}
+
+function report(name: string, weight: BundleWeight): void {
+  console.log(
+    `${name}: initial JS (gzip) ${weight.initialKb.toFixed(1)} KB (goal < ${GOAL_KB} KB, ratio ${(weight.initialKb / GOAL_KB).toFixed(2)}), deferred ${weight.deferredKb.toFixed(1)} KB`,
+  );
+  const catalogues = Object.entries(weight.catalogueKb);
+  if (catalogues.length > 0) {
+    console.log(
+      `${name}: catalogue chunks (gzip) ${catalogues.map(([l, k]) => `${l} ${k.toFixed(1)} KB`).join(', ')}`,
+    );
+  }
+  console.log(`${name}: initial files ${weight.initialFiles.join(', ')}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const at = process.argv.indexOf('--compare');
+  const other = at === -1 ? undefined : process.argv[at + 1];
+  if (at !== -1 && !other) throw new Error('--compare needs the folder of another checkout.');
+  const before = other ? measureBundle(resolve(other)) : undefined;
+  const now = measureBundle();
+  if (before) report(`before (${other})`, before);
+  report('this checkout', now);
+  if (before) {
+    console.log(
+      `initial JS now / before: ${(now.initialKb / before.initialKb).toFixed(2)} (${(now.initialKb - before.initialKb).toFixed(1)} KB)`,
+    );
+  }
 }

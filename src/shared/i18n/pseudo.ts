@@ -39,12 +39,34 @@ function accent(elements: MessageFormatElement[]): number {
 export function pseudoMessage(message: string): string {
   const ast = parse(message, { ignoreTag: false });
   const letters = accent(ast);
-  const padding = '·'.repeat(Math.ceil(Math.max(letters, 1) * PSEUDO_GROWTH));
-  return `[${printAST(ast)} ${padding}]`;
+  return `[${printAST(ast)} ${padding(letters)}]`;
+}
+
+function padding(letters: number): string {
+  return '·'.repeat(Math.ceil(Math.max(letters, 1) * PSEUDO_GROWTH));
+}
+
+/**
+ * The same for a message parsed at build time (the renderer's catalogues are syntax trees, and
+ * the renderer has no parser): accented in a copy, between the same brackets.
+ */
+export function pseudoTree(message: readonly MessageFormatElement[]): MessageFormatElement[] {
+  const ast = structuredClone(message) as MessageFormatElement[];
+  const letters = accent(ast);
+  return [
+    { type: TYPE.literal, value: '[' },
+    ...ast,
+    { type: TYPE.literal, value: ` ${padding(letters)}]` },
+  ];
 }
 
 export function pseudoMessages(english: Messages): Messages {
   return Object.fromEntries(
-    Object.entries(english).map(([id, message]) => [id, pseudoMessage(message)]),
+    Object.entries(english).map(([id, message]) => [
+      id,
+      typeof message === 'string'
+        ? pseudoMessage(message)
+        : pseudoTree(message as readonly MessageFormatElement[]),
+    ]),
   ) as Messages;
 }

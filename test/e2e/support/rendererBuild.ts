@@ -11,6 +11,7 @@ const SOURCES = [
   'src/shared',
   'resources/stamp-icons',
   'renderer.vite.config.ts',
+  'tools/vite',
   'package-lock.json',
 ];
 

@@ -1,9 +1,12 @@
 // The counter's "New member" button (and its key), opening the enrolment form.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useProgram } from '../../stores/program';
 import { useUnknownCode } from '../../stores/unknownCode';
-import { EnrolDialog } from './EnrolDialog';
 import { SHORTCUTS, shortcutFor } from './shortcuts';
+
+// The form, its phone parsing (libphonenumber's metadata) and its validation load when it first
+// opens, not with the counter: the counter's first paint needs none of them.
+const EnrolDialog = lazy(() => import('./EnrolDialog').then((m) => ({ default: m.EnrolDialog })));
 
 export function NewMember() {
   const program = useProgram((s) => s.program);
@@ -36,7 +39,11 @@ export function NewMember() {
       >
         New member <kbd>{SHORTCUTS.enrol.label}</kbd>
       </button>
-      {open && <EnrolDialog program={program} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <EnrolDialog program={program} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -85,7 +85,7 @@ async function main(): Promise<void> {
           logLevel: 'silent',
         });
         const label = parser ? name : `${name}, messages precompiled`;
-        sizes[label] = gzipSync(out.outputFiles[0]!.contents, { level: 9 }).length;
+        sizes[label] = gzipSync(out.outputFiles![0]!.contents, { level: 9 }).length;
       }
     }
     const base = sizes['no library']!;

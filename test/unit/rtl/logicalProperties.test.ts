@@ -35,7 +35,9 @@ const cssSides: [RegExp, string][] = [
 /** Inline style keys in components that name a physical side. */
 const styleSides: [RegExp, string][] = [
   [/\b(margin|padding|border)(Left|Right)\w*\s*:/, 'marginInlineStart/End'],
-  [/(?<![\w.])(left|right)\s*:\s*[-\d'"`{(a-zA-Z]/, 'insetInlineStart/End'],
+  // A key of an object (a line's first word, or after `{` or `,`), not `a ? left : b`; a value
+  // that is JSX in parentheses is a message's value, not a style.
+  [/(?:^|[{,])\s*(left|right)\s*:\s*[-\d'"`{a-zA-Z]/, 'insetInlineStart/End'],
   [/\btextAlign\s*:\s*['"](left|right)['"]/, "textAlign: 'start'/'end'"],
   [/\bfloat\s*:\s*['"](left|right)['"]/, "float: 'inline-start'"],
   [/\bborder(Top|Bottom)(Left|Right)Radius\s*:/, 'borderStartStartRadius …'],

@@ -4,10 +4,12 @@ import { useProgram } from '../../stores/program';
 import { useUnknownCode } from '../../stores/unknownCode';
 import { EnrolDialog } from './EnrolDialog';
 import { SHORTCUTS, shortcutFor } from './shortcuts';
+import { useT } from '../../i18n/useT';
 
 export function NewMember() {
   const program = useProgram((s) => s.program);
   const [open, setOpen] = useState(false);
+  const t = useT();
   // Asked for from the counter (an unknown code, an archived pass): the form opens.
   const asked = useUnknownCode((s) => s.next?.step === 'enrol');
   useEffect(() => {
@@ -34,7 +36,7 @@ export function NewMember() {
         onClick={() => setOpen(true)}
         data-testid="new-member"
       >
-        New member <kbd>{SHORTCUTS.enrol.label}</kbd>
+        {t('counter.newMember')} <kbd>{SHORTCUTS.enrol.label}</kbd>
       </button>
       {open && <EnrolDialog program={program} onClose={() => setOpen(false)} />}
     </>

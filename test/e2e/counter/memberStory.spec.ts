@@ -63,7 +63,7 @@ test('the Archive screen reads a scanned member code to their pass', async ({ pa
   await page.goto(`${station.url}#/archive`);
   await page.getByLabel('Pass code or pass id').fill(ada.customerId);
   await page.getByLabel('Pass code or pass id').press('Enter');
-  const confirm = page.getByRole('alertdialog', { name: 'Archive Ada Lovelace’s pass?' });
+  const confirm = page.getByRole('alertdialog', { name: "Archive Ada Lovelace's pass?" });
   await expect(confirm).toContainText(ada.cardId);
   await confirm.getByRole('button', { name: 'Archive the pass' }).click();
   await expect(page.getByTestId('archive-outcome')).toHaveAttribute('data-tone', 'success');

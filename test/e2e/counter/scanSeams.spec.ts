@@ -37,7 +37,7 @@ test('a wedge scan on the Archive screen names the pass to archive and stamps no
   await expect(page.getByRole('heading', { level: 1, name: 'Archive a pass' })).toBeVisible();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await wedgeScan(page, grace.customerId);
-  const confirm = page.getByRole('alertdialog', { name: 'Archive Grace Hopper’s pass?' });
+  const confirm = page.getByRole('alertdialog', { name: "Archive Grace Hopper's pass?" });
   await expect(confirm).toContainText(grace.cardId);
   await expect(page).toHaveURL(/#\/archive$/);
   await expect(page.getByLabel('Pass code or pass id')).toHaveValue(grace.customerId);

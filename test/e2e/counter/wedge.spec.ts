@@ -54,7 +54,7 @@ test('a wedge scan into a field waiting for a code stays in that field', async (
   await page.keyboard.type(member.customerId);
   await page.keyboard.press('Enter');
   await expect(
-    page.getByRole('alertdialog', { name: 'Archive Archived by scan’s pass?' }),
+    page.getByRole('alertdialog', { name: "Archive Archived by scan's pass?" }),
   ).toBeVisible();
   await expect(page).toHaveURL(/#\/archive$/);
 });

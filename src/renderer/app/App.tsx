@@ -34,11 +34,9 @@ export function App() {
   const language = useSettings((s) => s.settings?.language) ?? firstLanguage();
   if (isDisplayPath(location.path)) {
     return (
-      <LanguageRoot language={firstLanguage()}>
-        <Suspense fallback={null}>
-          <CustomerDisplay />
-        </Suspense>
-      </LanguageRoot>
+      <Suspense fallback={null}>
+        <CustomerDisplay />
+      </Suspense>
     );
   }
   return (

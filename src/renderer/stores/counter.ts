@@ -1,7 +1,6 @@
 // The counter's state: the member on screen, the last action (for undo and its sync outcome),
 // the cooldown question and the push message chosen for the next action.
 import { create } from 'zustand';
-import { messageOf } from '../bridge/reviveErrors';
 import type { CheckInAction, MemberView, OutboxItemView } from '@shared/ipc/views';
 import type { ScanSource } from '../scanner/scanEvent';
 import type { Asked, CounterState } from './counterState';
@@ -13,6 +12,7 @@ import { foundFeedback, namesNobody, scanFeedback } from './scanFeedback';
 import { EarlyOutcomes } from './earlyOutcomes';
 import { useUnknownCode } from './unknownCode';
 import { useFeedback } from './feedback';
+import { errorPhrase, words, type Words } from './counterPhrase';
 import { useProgram } from './program';
 import { useSyncStatus } from './syncStatus';
 import { tookRedeemedElsewhere, useRedeemedElsewhere } from './redeemedElsewhere';
@@ -23,12 +23,8 @@ export type { NotificationPreset } from './counterState';
 /** How long a check-in may take to sync before the cashier is told it is saved for later. */
 const SYNC_WAIT_MS = 1500;
 
-const showError = (error: unknown, title = 'Not recorded') =>
-  useFeedback.getState().show({
-    tone: 'error',
-    title,
-    detail: messageOf(error, 'Something went wrong; try again.'),
-  });
+const showError = (error: unknown, title: Words = words('counter.error.notRecorded')) =>
+  useFeedback.getState().show({ tone: 'error', title, detail: errorPhrase(error) });
 
 export const useCounter = create<CounterState>((setState, get) => {
   let waitTimer: ReturnType<typeof setTimeout> | undefined;
@@ -120,7 +116,7 @@ export const useCounter = create<CounterState>((setState, get) => {
         set({ member: null, last: null, unverified: false });
         useUnknownCode.getState().unknown(text);
       }
-      showError(error, 'Scan not recognised');
+      showError(error, words('counter.error.scanNotRecognised'));
     } finally {
       set({ busy: false });
     }
@@ -136,7 +132,7 @@ export const useCounter = create<CounterState>((setState, get) => {
       useUnknownCode.getState().clear();
       useFeedback.getState().show(foundFeedback(member));
     } catch (error) {
-      showError(error, 'Could not open this member');
+      showError(error, words('counter.error.couldNotOpen'));
     } finally {
       set({ busy: false });
     }
@@ -162,7 +158,8 @@ export const useCounter = create<CounterState>((setState, get) => {
       const override = asked?.override ? { override: true } : {};
       const retry = (reason: string) =>
         get().record(action, { reason, customerId: member.customerId, ...override });
-      if (tookRedeemedElsewhere(error, member.customerId)) showError(error, 'Not redeemed');
+      if (tookRedeemedElsewhere(error, member.customerId))
+        showError(error, words('counter.error.notRedeemed'));
       else askReasonOr(error, retry, () => showError(error));
     } finally {
       set({ busy: false });
@@ -186,7 +183,7 @@ export const useCounter = create<CounterState>((setState, get) => {
       useFeedback.getState().show(undoneFeedback(last.item, outcome, member, program));
     } catch (error) {
       const retry = (reason: string) => get().undo({ reason, itemId: last.item.id });
-      askReasonOr(error, retry, () => showError(error, 'Could not undo'));
+      askReasonOr(error, retry, () => showError(error, words('counter.error.couldNotUndo')));
     } finally {
       set({ busy: false });
     }
@@ -229,9 +226,11 @@ export const useCounter = create<CounterState>((setState, get) => {
     cancelConfirm: () => {
       if (!get().confirm) return;
       set({ confirm: null });
-      useFeedback
-        .getState()
-        .show({ tone: 'info', title: 'No stamp added', detail: 'Scan cancelled.' });
+      useFeedback.getState().show({
+        tone: 'info',
+        title: words('counter.cancelled.title'),
+        detail: words('counter.cancelled.detail'),
+      });
     },
 
     record: (action, asked) => (actions = actions.then(() => runRecord(action, asked))),

@@ -3,13 +3,15 @@ import { create } from 'zustand';
 import { DEFAULT_SOUND_VOLUME } from '@shared/ipc/views';
 import { playTone, type Sound } from '../feedback/tones';
 import { useSettings } from './settings';
+import type { Phrase } from './counterPhrase';
 
 export type FeedbackTone = 'synced' | 'saved' | 'error' | 'working' | 'info';
 
 export interface Feedback {
   tone: FeedbackTone;
-  title: string;
-  detail: string;
+  /** Kept as words, not text, so the panel says them again in a language chosen since. */
+  title: Phrase;
+  detail: Phrase;
   /**
    * What this answers, e.g. one check-in in one state: shown again for the same key (an event
    * and a re-read both saying "synced") it is not news, so it makes no second sound.

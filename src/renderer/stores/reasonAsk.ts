@@ -2,28 +2,50 @@
 // change is sent again with the reason given, and not at all when the cashier cancels.
 import { create } from 'zustand';
 import { AppError } from '@shared/ipc/errors';
-import {
-  COMMON_REASONS,
-  REASON_QUESTION,
-  reasonNeededDetails,
-  type ReasonCase,
-} from '@shared/counter/reasons';
+import { reasonNeededDetails, type ReasonCase } from '@shared/counter/reasons';
+import type { MessageId } from '@shared/i18n/messageId';
 
 /** The core's cases, and the counter's own: a manager redeeming a card another till redeemed. */
 export type AskedCase = ReasonCase | 'redeemAgain';
 
-const REDEEM_AGAIN = {
-  question: 'Why redeem this card again?',
-  choices: ['Reward not given at the other till', 'The other till redeemed by mistake', 'Goodwill'],
-} as const;
+/** What the dialog asks, and its one-tap choices: a choice tapped is kept as said. */
+const ASKED: Record<AskedCase, { question: MessageId; choices: readonly MessageId[] }> = {
+  set: {
+    question: 'counter.reason.whySet',
+    choices: ['counter.reason.paperCard', 'counter.reason.mistake', 'counter.reason.goodwill'],
+  },
+  earlyReset: {
+    question: 'counter.reason.whyEarlyReset',
+    choices: [
+      'counter.reason.rewardEarly',
+      'counter.reason.askedNewCard',
+      'counter.reason.mistake',
+    ],
+  },
+  lateUndo: {
+    question: 'counter.reason.whyLateUndo',
+    choices: [
+      'counter.reason.wrongMember',
+      'counter.reason.stampedTwice',
+      'counter.reason.changedMind',
+    ],
+  },
+  redeemAgain: {
+    question: 'counter.reason.whyRedeemAgain',
+    choices: [
+      'counter.reason.notGivenThere',
+      'counter.reason.otherTillMistake',
+      'counter.reason.goodwill',
+    ],
+  },
+};
 
-/** What the dialog asks, and its one-tap choices. */
+/** What the dialog asks, and its one-tap choices, by their message ids. */
 export function askedWords(asked: AskedCase): {
-  question: string;
-  choices: readonly string[];
+  question: MessageId;
+  choices: readonly MessageId[];
 } {
-  if (asked === 'redeemAgain') return REDEEM_AGAIN;
-  return { question: REASON_QUESTION[asked], choices: COMMON_REASONS[asked] };
+  return ASKED[asked];
 }
 
 interface Asking {

@@ -3,7 +3,8 @@
 import { AppError } from '@shared/ipc/errors';
 import type { MemberView, ScanDecision } from '@shared/ipc/views';
 import { memberName } from '@shared/members/memberName';
-import { askAgainText, countLabel } from '../ui/counterText';
+import { askAgainText, countWords } from '../ui/counterText';
+import { words } from './counterPhrase';
 import type { Feedback } from './feedback';
 import { useProgram } from './program';
 import { useSettings } from './settings';
@@ -18,8 +19,10 @@ export function scanFeedback(decision: ScanDecision, member: MemberView): Feedba
     return {
       tone: 'info',
       sound: 'asks',
-      title: 'Card full',
-      detail: `${countLabel(useProgram.getState().program, member.displayCount)}: hand over the reward and redeem.`,
+      title: words('counter.full.title'),
+      detail: words('counter.full.detail', {
+        count: countWords(useProgram.getState().program, member.displayCount),
+      }),
     };
   }
   if (decision.kind === 'archived') return archivedFeedback(member);
@@ -31,8 +34,8 @@ export function archivedFeedback(member: MemberView): Feedback {
   const name = memberName(member.dynamicFields);
   return {
     tone: 'error',
-    title: 'Pass archived',
-    detail: `${name ? `${name}’s pass` : 'This pass'} is archived: no stamp was added, and it takes no more. Enrol them as a new member to start a new card.`,
+    title: words('counter.archived.title'),
+    detail: name ? words('counter.archived.named', { name }) : words('counter.archived.unnamed'),
     key: `archived:${member.customerId}`,
   };
 }
@@ -42,8 +45,8 @@ export function foundFeedback(member: MemberView): Feedback {
   if (member.archivedAt) return archivedFeedback(member);
   return {
     tone: 'info',
-    title: 'Member found',
-    detail: 'No stamp added yet: press +1 to check them in.',
+    title: words('counter.found.title'),
+    detail: words('counter.found.detail'),
   };
 }
 

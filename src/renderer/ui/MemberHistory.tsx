@@ -1,20 +1,36 @@
 // A member's changes as a table, newest first: what, the card after, which station, and where
 // this station's own waiting ones stand. The counter's member story and the member page show it.
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
 import type { MemberHistoryEntry, ProgramView } from '@shared/ipc/views';
-import { countLabel, describeAction } from './counterText';
+import { intlLocaleOf } from '@shared/i18n/locales';
+import type { MessageId } from '@shared/i18n/messageId';
+import { activeLanguage } from '../i18n/messages';
+import { useT } from '../i18n/useT';
+import { usePhrase } from '../stores/counterPhrase';
+import { actionWords, countWords } from './counterText';
 import './memberHistory.css';
 
-const STATUS_TEXT: Record<MemberHistoryEntry['status'], string> = {
-  confirmed: 'confirmed',
-  pending: 'not yet synced',
-  sending: 'sending',
-  failed: 'failed: see Queue',
-  needsReview: 'needs review: see Queue',
-  discarded: 'discarded',
+const STATUS_TEXT: Record<MemberHistoryEntry['status'], MessageId> = {
+  confirmed: 'counter.history.confirmed',
+  pending: 'counter.history.pending',
+  sending: 'counter.history.sending',
+  failed: 'counter.history.failed',
+  needsReview: 'counter.history.needsReview',
+  discarded: 'counter.history.discarded',
 };
 
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+/** When a change was made, in the page's language (for callers outside a component). */
 export const whenDone = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  new Date(iso).toLocaleString(intlLocaleOf(activeLanguage() ?? 'en'), WHEN);
+
+/** The same in the language of the component's LanguageRoot. */
+export function useWhenDone(): (iso: string) => string {
+  const intl = useIntl();
+  return useCallback((iso: string) => intl.formatDate(iso, WHEN), [intl]);
+}
 
 export function MemberHistory({
   entries,
@@ -25,42 +41,49 @@ export function MemberHistory({
   fromService: boolean;
   program: ProgramView | null;
 }) {
+  const t = useT();
+  const say = usePhrase();
+  const when = useWhenDone();
   return (
     <>
-      {!fromService && (
-        <p className="member-history-note">
-          The service could not be reached: only this station's changes are shown.
-        </p>
-      )}
+      {!fromService && <p className="member-history-note">{t('counter.history.local')}</p>}
       {entries.length === 0 ? (
-        <p>No changes recorded yet.</p>
+        <p>{t('counter.history.none')}</p>
       ) : (
         <table className="member-history" data-testid="member-history">
           <thead>
             <tr>
-              <th scope="col">When</th>
-              <th scope="col">What</th>
-              <th scope="col">Card after</th>
-              <th scope="col">Who</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('counter.history.when')}</th>
+              <th scope="col">{t('counter.history.what')}</th>
+              <th scope="col">{t('counter.history.cardAfter')}</th>
+              <th scope="col">{t('counter.history.who')}</th>
+              <th scope="col">{t('counter.history.status')}</th>
             </tr>
           </thead>
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id} data-status={entry.status}>
-                <td>{whenDone(entry.at)}</td>
+                <td>{when(entry.at)}</td>
                 <td>
-                  {describeAction(entry.action, program)}
+                  {say(actionWords(entry.action, program))}
                   {entry.reason && (
-                    <small className="member-history__reason">Why: {entry.reason}</small>
+                    <small className="member-history__reason">
+                      {t('counter.history.why', { reason: entry.reason })}
+                    </small>
                   )}
                 </td>
-                <td>{entry.countAfter === null ? '–' : countLabel(program, entry.countAfter)}</td>
                 <td>
-                  {entry.station ?? 'another station'}
-                  {entry.who && ` (${entry.who})`}
+                  {entry.countAfter === null ? '–' : say(countWords(program, entry.countAfter))}
                 </td>
-                <td>{STATUS_TEXT[entry.status]}</td>
+                <td>
+                  {entry.who
+                    ? t('counter.history.stationWho', {
+                        station: entry.station ?? t('counter.history.otherStation'),
+                        who: entry.who,
+                      })
+                    : (entry.station ?? t('counter.history.otherStation'))}
+                </td>
+                <td>{t(STATUS_TEXT[entry.status])}</td>
               </tr>
             ))}
           </tbody>

@@ -5,6 +5,7 @@ import { formatTextCounter } from '@shared/api/loyalty';
 import type { ProgramView } from '@shared/ipc/views';
 import { RemoteImage } from '../images/RemoteImage';
 import { builtInStampIcon, giftIcon } from './stampIcons';
+import { useT } from '../i18n/useT';
 import './stampCard.css';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 }
 
 export function StampCard({ program, count }: Props) {
+  const t = useT();
   const loyalty = program.loyalty;
   if (loyalty.loyaltyType === 'TEXT') {
     const text = loyalty.textCounter;
@@ -43,7 +45,9 @@ export function StampCard({ program, count }: Props) {
       style={{ backgroundColor: stamp.stampBannerBgColor }}
       role="img"
       aria-label={
-        count === null ? 'Stamp count not known yet' : `${filled} of ${stamp.maxStampCount} stamps`
+        count === null
+          ? t('counter.card.unknown')
+          : t('counter.card.filled', { count: filled, max: stamp.maxStampCount })
       }
       data-testid="stamp-card"
       data-count={count ?? ''}

@@ -1,78 +1,115 @@
 // What an archive attempt means for a manager: the service's 400, 403 and 404 said in plain words.
 import type { AppErrorShape } from '@shared/ipc/errors';
 import type { OutboxItemView } from '@shared/ipc/views';
+import { phraseIn, shapePhrase, words, type Phrase, type Words } from '../stores/counterPhrase';
+import { say } from '../i18n/messages';
 
-export type ArchiveOutcome =
-  | { tone: 'waiting'; title: string; detail: string }
-  | { tone: 'success'; title: string; detail: string }
-  | { tone: 'error'; title: string; detail: string };
+type Tone = 'waiting' | 'success' | 'error';
+
+/** The outcome as words, said again if the language changes while it is shown. */
+export interface ArchiveWords {
+  tone: Tone;
+  title: Words;
+  detail: Phrase;
+}
+
+/** The outcome as text in the page's language, for screens that take a string. */
+export interface ArchiveOutcome {
+  tone: Tone;
+  title: string;
+  detail: string;
+}
+
+const inPageLanguage = (outcome: ArchiveWords): ArchiveOutcome => ({
+  tone: outcome.tone,
+  title: phraseIn(say, outcome.title),
+  detail: phraseIn(say, outcome.detail),
+});
 
 export function explainArchiveError(
-  error: Pick<AppErrorShape, 'kind' | 'message'>,
+  error: Pick<AppErrorShape, 'kind' | 'message' | 'said'>,
   cardId: string,
 ): ArchiveOutcome {
+  return inPageLanguage(explainArchiveWords(error, cardId));
+}
+
+export function archiveOutcomeOf(item: OutboxItemView, cardId: string): ArchiveOutcome {
+  return inPageLanguage(archiveWordsOf(item, cardId));
+}
+
+export function explainArchiveWords(
+  error: Pick<AppErrorShape, 'kind' | 'message' | 'said'>,
+  cardId: string,
+): ArchiveWords {
   switch (error.kind) {
     case 'invalid':
       return {
         tone: 'error',
-        title: 'That is not a pass id',
-        detail: `"${cardId}" is not in the form the service uses for pass ids. Check that you scanned the pass itself, or retype the id from the pass.`,
+        title: words('counter.archive.notAnId'),
+        detail: words('counter.archive.notAnIdDetail', { cardId }),
       };
     case 'forbidden':
       return {
         tone: 'error',
-        title: 'This pass belongs to another account',
-        detail:
-          'The service found the pass, but your API key may not archive it. Passes can only be archived by the account that issued them.',
+        title: words('counter.archive.otherAccount'),
+        detail: words('counter.archive.otherAccountDetail'),
       };
     case 'notFound':
       return {
         tone: 'error',
-        title: 'No pass with this id',
-        detail: `The service has no pass "${cardId}". It may have been typed wrong, or issued by a different service.`,
+        title: words('counter.archive.noSuchPass'),
+        detail: words('counter.archive.noSuchPassDetail', { cardId }),
       };
     case 'auth':
       return {
         tone: 'error',
-        title: 'The API key was refused',
-        detail: 'Set a valid API key in Settings; the archive will be sent then.',
+        title: words('counter.archive.keyRefused'),
+        detail: words('counter.archive.keyRefusedDetail'),
       };
     default:
-      return { tone: 'error', title: 'The pass was not archived', detail: error.message };
+      return {
+        tone: 'error',
+        title: words('counter.archive.notArchived'),
+        detail: shapePhrase(error),
+      };
   }
 }
 
 /** The outcome shown for the outbox item carrying an archive. */
-export function archiveOutcomeOf(item: OutboxItemView, cardId: string): ArchiveOutcome {
+export function archiveWordsOf(item: OutboxItemView, cardId: string): ArchiveWords {
   if (item.state === 'synced') {
     return {
       tone: 'success',
-      title: 'Pass archived',
-      detail: `Pass ${cardId} is now expired. It stays visible in the archived section of the member's wallet, with its data kept.`,
+      title: words('counter.archived.title'),
+      detail: words('counter.archive.doneDetail', { cardId }),
     };
   }
   if (item.state === 'discarded') {
     return {
       tone: 'error',
-      title: 'The archive was cancelled',
-      detail: 'It was discarded from the queue before reaching the service; the pass is unchanged.',
+      title: words('counter.archive.cancelled'),
+      detail: words('counter.archive.cancelledDetail'),
     };
   }
   if (item.state === 'failed' || item.state === 'needsReview') {
     return item.lastError
-      ? explainArchiveError(item.lastError, cardId)
+      ? explainArchiveWords(item.lastError, cardId)
       : {
           tone: 'error',
-          title: 'The pass was not archived',
-          detail: item.review?.reason ?? 'The service refused it.',
+          title: words('counter.archive.notArchived'),
+          detail: item.review?.reason ?? words('counter.archive.refused'),
         };
   }
   const offline = item.lastError?.kind === 'offline';
-  return {
-    tone: 'waiting',
-    title: offline ? 'Saved: will archive when back online' : 'Archiving…',
-    detail: offline
-      ? 'The station has no connection to the service. The archive is stored and will be sent on its own.'
-      : 'Sending to the service.',
-  };
+  return offline
+    ? {
+        tone: 'waiting',
+        title: words('counter.archive.offline'),
+        detail: words('counter.archive.offlineDetail'),
+      }
+    : {
+        tone: 'waiting',
+        title: words('counter.archive.archiving'),
+        detail: words('counter.archive.sending'),
+      };
 }

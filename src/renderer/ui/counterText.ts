@@ -1,6 +1,6 @@
 // How the counter reads to a cashier, kept pure so it can be tested without a screen: a count,
-// an action and an outbox item's state. What a scan does is decided by the core (counter.scan).
-import { countOf, durationOf } from '@shared/words/plural';
+// an action and an outbox item's state, as words said in the reader's language when shown.
+// What a scan does is decided by the core (counter.scan).
 import { formatTextCounter, maxCount } from '@shared/api/loyalty';
 import { memberName } from '@shared/members/memberName';
 import type {
@@ -12,6 +12,8 @@ import type {
   SyncStatus,
 } from '@shared/ipc/views';
 import type { Feedback } from '../stores/feedback';
+import { phraseIn, shapePhrase, words, type Phrase, type Words } from '../stores/counterPhrase';
+import { say } from '../i18n/messages';
 
 export function programMax(program: ProgramView | null): number | null {
   return program ? maxCount(program.loyalty) : null;
@@ -22,16 +24,24 @@ export function unitOf(program: ProgramView | null): 'point' | 'stamp' {
   return program?.loyalty.loyaltyType === 'TEXT' ? 'point' : 'stamp';
 }
 
-export function describeAction(action: CheckInAction, program: ProgramView | null = null): string {
+/** "+1 stamp", "Points set to 7", "Reward redeemed, card reset". */
+export function actionWords(action: CheckInAction, program: ProgramView | null = null): Words {
   const unit = unitOf(program);
   switch (action.kind) {
     case 'increment':
-      return `+1 ${unit}`;
+      return words('counter.action.increment', { unit });
     case 'set':
-      return unit === 'point' ? `Points set to ${action.count}` : `Count set to ${action.count}`;
+      return unit === 'point'
+        ? words('counter.action.setPoints', { count: action.count })
+        : words('counter.action.setCount', { count: action.count });
     case 'reset':
-      return 'Reward redeemed, card reset';
+      return words('counter.action.reset');
   }
+}
+
+/** The action in the page's language, for screens that take a string. */
+export function describeAction(action: CheckInAction, program: ProgramView | null = null): string {
+  return phraseIn(say, actionWords(action, program));
 }
 
 /**
@@ -48,19 +58,26 @@ export function countAfterAdding(
   return max === null ? count + points : Math.min(count + points, max);
 }
 
-/** The count as the program shows it: `4 of 10` for stamps, the text format for TEXT. */
-export function countLabel(program: ProgramView | null, count: number | null): string {
-  if (count === null) return 'count not known yet';
-  if (!program) return String(count);
+/** The count as the program shows it: `4 of 10` for stamps, the program's own text format for TEXT. */
+export function countWords(program: ProgramView | null, count: number | null): Words {
+  if (count === null) return words('counter.count.unknown');
+  if (!program) return words('counter.count.bare', { count });
   const loyalty = program.loyalty;
   if (loyalty.loyaltyType === 'TEXT') {
-    return formatTextCounter(
+    // The program's format is the store's own words, written in its language.
+    const text = formatTextCounter(
       loyalty.textCounter.textCounterFormat,
       count,
       loyalty.textCounter.maxProgress,
     );
+    return words('counter.count.text', { text });
   }
-  return `${count} of ${loyalty.stampCounter.maxStampCount}`;
+  return words('counter.count.stamps', { count, max: loyalty.stampCounter.maxStampCount });
+}
+
+/** The count in the page's language, for screens that take a string. */
+export function countLabel(program: ProgramView | null, count: number | null): string {
+  return phraseIn(say, countWords(program, count));
 }
 
 /**
@@ -73,77 +90,105 @@ export function feedbackFor(
   waited: boolean,
   program: ProgramView | null = null,
 ): Feedback {
-  const what = item.checkIn ? describeAction(item.checkIn.action, program) : item.summary;
+  const what: Phrase = item.checkIn ? actionWords(item.checkIn.action, program) : item.summary;
   switch (item.state) {
     case 'synced':
-      return { tone: 'synced', title: 'Synced', detail: what };
+      return { tone: 'synced', title: words('counter.feedback.synced'), detail: what };
     case 'failed':
       return {
         tone: 'error',
-        title: 'Not accepted',
-        detail: item.lastError?.message ?? 'The service refused this check-in.',
+        title: words('counter.feedback.notAccepted'),
+        detail: item.lastError
+          ? shapePhrase(item.lastError)
+          : words('counter.feedback.refusedCheckIn'),
       };
     case 'needsReview':
       return {
         tone: 'error',
-        title: 'Needs review',
-        detail: item.review?.reason ?? 'Check this item on the Queue screen.',
+        title: words('counter.feedback.needsReview'),
+        detail: item.review?.reason ?? words('counter.feedback.seeQueue'),
       };
     case 'discarded':
       // Closed by the service's refusal (an archived pass) rather than by a person: say why.
-      if (item.lastError)
-        return { tone: 'error', title: 'Not applied', detail: item.lastError.message };
-      return { tone: 'info', title: 'Discarded', detail: `${what} will not be sent.` };
+      if (item.lastError) {
+        return {
+          tone: 'error',
+          title: words('counter.feedback.notApplied'),
+          detail: shapePhrase(item.lastError),
+        };
+      }
+      return {
+        tone: 'info',
+        title: words('counter.feedback.discarded'),
+        detail: words('counter.feedback.notSent', { what }),
+      };
     case 'pending':
     case 'sending':
       if (status?.paused) {
         return {
           tone: 'error',
-          title: 'Saved, but sync is paused',
-          detail: `${what} is kept here. ${status.paused.message}`,
+          title: words('counter.feedback.paused'),
+          detail: words('counter.feedback.keptHere', { what, why: status.paused.message }),
         };
       }
       if (waited || (status && !status.online)) {
         return {
           tone: 'saved',
-          title: 'Saved, will sync',
-          detail: `${what} is kept on this station and syncs when the service answers.`,
+          title: words('counter.feedback.saved'),
+          detail: words('counter.feedback.keptForLater', { what }),
         };
       }
-      return { tone: 'working', title: 'Saved, sending…', detail: what };
+      return { tone: 'working', title: words('counter.feedback.sending'), detail: what };
   }
+}
+
+/** A wait as a person reads it: seconds under two minutes (a countdown moves every second),
+ * whole minutes after, each rounded up so the wait is never said shorter than it is. */
+export function durationWords(ms: number): Words {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  if (seconds < 120) return words('counter.duration.seconds', { count: seconds });
+  return words('counter.duration.minutes', { count: Math.ceil(seconds / 60) });
 }
 
 /** Why the counter asks before a stamp, said to the cashier. */
 export function askAgainText(
   ask: Pick<Extract<ScanDecision, { kind: 'confirmAgain' }>, 'secondsAgo' | 'reason'>,
   earningMinutes: number | null,
-): { title: string; detail: string } {
+): { title: Words; detail: Words } {
   if (ask.reason === 'earningRule') {
-    const every = earningMinutes === null ? 'a while' : countOf(earningMinutes, 'minute');
+    const every =
+      earningMinutes === null
+        ? words('counter.duration.aWhile')
+        : words('counter.duration.minutes', { count: earningMinutes });
     return {
-      title: 'Too soon for another stamp',
-      detail: `Stamped ${durationOf(ask.secondsAgo * 1000)} ago; the store allows one stamp every ${every}. Add one anyway?`,
+      title: words('counter.ask.tooSoon'),
+      detail: words('counter.ask.tooSoonDetail', {
+        ago: durationWords(ask.secondsAgo * 1000),
+        every,
+      }),
     };
   }
   if (ask.reason === 'elsewhere') {
     return {
-      title: 'Scanned on another screen',
-      detail:
-        'No stamp added yet: this pass was scanned while another screen was open. Add a stamp?',
+      title: words('counter.ask.elsewhere'),
+      detail: words('counter.ask.elsewhereDetail'),
     };
   }
   if (ask.reason === 'cameraRepeat') {
     return {
-      title: 'The camera saw this pass again',
-      detail:
-        'It was the last pass the camera read, with nobody else since: it may have been left in view. Add another stamp?',
+      title: words('counter.ask.cameraRepeat'),
+      detail: words('counter.ask.cameraRepeatDetail'),
     };
   }
   return {
-    title: 'Scanned again',
-    detail: `This member was checked in ${durationOf(ask.secondsAgo * 1000)} ago. Add another stamp?`,
+    title: words('counter.ask.again'),
+    detail: words('counter.ask.againDetail', { ago: durationWords(ask.secondsAgo * 1000) }),
   };
+}
+
+/** "Ada Lovelace", or "this member" when they have no name. */
+export function memberCalled(member: Pick<MemberView, 'dynamicFields'> | null): Phrase {
+  return memberName(member?.dynamicFields) || words('counter.thisMember');
 }
 
 /** What the cashier is told once an undo is stored: removed before sending, or followed by one. */
@@ -153,14 +198,14 @@ export function undoneFeedback(
   member: MemberView,
   program: ProgramView | null,
 ): Feedback {
-  const action = item.checkIn ? describeAction(item.checkIn.action, program) : item.summary;
-  const what = `${action} for ${memberName(member.dynamicFields) || 'this member'}`;
+  const what: Phrase = item.checkIn ? actionWords(item.checkIn.action, program) : item.summary;
+  const name = memberCalled(member);
   return {
     tone: 'info',
-    title: 'Undone',
+    title: words('counter.undone.title'),
     detail:
       outcome === 'discarded'
-        ? `${what} was removed before it was sent.`
-        : `${what} was already sent, or may have been; an undo follows it and keeps any other station’s stamps.`,
+        ? words('counter.undone.removed', { what, name })
+        : words('counter.undone.followed', { what, name }),
   };
 }

@@ -1,5 +1,5 @@
 // How an item's sync state and a count read to the cashier, and the counter's shortcuts.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxItemView, ProgramView, SyncStatus } from '@shared/ipc/views';
 import { checkInItem, stampProgram } from '../../fixtures/counter';
 import {
@@ -10,6 +10,9 @@ import {
   unitOf,
 } from '../../../src/renderer/ui/counterText';
 import { shortcutFor } from '../../../src/renderer/screens/counter/shortcuts';
+import { speakEnglish } from './inEnglish';
+
+beforeAll(speakEnglish);
 
 const textProgram = {
   ...stampProgram,

@@ -11,6 +11,7 @@ import { useFeedback } from '../../../src/renderer/stores/feedback';
 import { useReasonAsk } from '../../../src/renderer/stores/reasonAsk';
 import { AppError } from '@shared/ipc/errors';
 import { playTone } from '../../../src/renderer/feedback/tones';
+import { feedbackShown } from './inEnglish';
 
 vi.mock('../../../src/renderer/feedback/tones', () => ({ playTone: vi.fn() }));
 import { useProgram } from '../../../src/renderer/stores/program';
@@ -138,7 +139,7 @@ describe('the counter', () => {
     decision = { kind: 'full' };
     await useCounter.getState().scan('m1', 'wedge');
     expect(checkIn).not.toHaveBeenCalled();
-    expect(useFeedback.getState().feedback).toMatchObject({ tone: 'info', title: 'Card full' });
+    expect(feedbackShown()).toMatchObject({ tone: 'info', title: 'Card full' });
   });
 
   it('reads the outcome again when no event came during the wait', async () => {
@@ -147,7 +148,7 @@ describe('the counter', () => {
     expect(useFeedback.getState().feedback?.tone).toBe('working');
     onScreen = member(4, item('synced'));
     await vi.advanceTimersByTimeAsync(2000);
-    expect(useFeedback.getState().feedback).toMatchObject({ tone: 'synced', title: 'Synced' });
+    expect(feedbackShown()).toMatchObject({ tone: 'synced', title: 'Synced' });
   });
 
   it('says "saved, will sync" when the service has not answered after the wait', async () => {
@@ -155,7 +156,7 @@ describe('the counter', () => {
     await useCounter.getState().scan('m1', 'manual');
     onScreen = member(4, item('pending'));
     await vi.advanceTimersByTimeAsync(2000);
-    expect(useFeedback.getState().feedback).toMatchObject({
+    expect(feedbackShown()).toMatchObject({
       tone: 'saved',
       title: 'Saved, will sync',
     });
@@ -169,7 +170,7 @@ describe('the counter', () => {
     await useCounter.getState().undo();
     expect(undo).toHaveBeenCalledWith({ itemId: 'i1', customerId: item('synced').customerId });
     expect(useCounter.getState().member?.displayCount).toBe(3);
-    expect(useFeedback.getState().feedback?.title).toBe('Undone');
+    expect(feedbackShown()?.title).toBe('Undone');
 
     undo.mockReset();
     await useCounter.getState().record({ kind: 'increment' });
@@ -183,7 +184,7 @@ describe('the counter', () => {
     undo.mockResolvedValueOnce({ outcome: 'corrected', member: member(3) });
     await useCounter.getState().undo();
     expect(useReasonAsk.getState().asking?.case).toBe('lateUndo');
-    expect(useFeedback.getState().feedback?.title).not.toBe('Could not undo');
+    expect(feedbackShown()?.title).not.toBe('Could not undo');
     await useReasonAsk.getState().give('Stamped twice');
     expect(undo).toHaveBeenLastCalledWith({
       itemId: 'i1',
@@ -191,7 +192,7 @@ describe('the counter', () => {
       reason: 'Stamped twice',
     });
     expect(useReasonAsk.getState().asking).toBeNull();
-    expect(useFeedback.getState().feedback?.title).toBe('Undone');
+    expect(feedbackShown()?.title).toBe('Undone');
   });
 
   it('sends a set again with the reason given, and drops it when the cashier cancels', async () => {
@@ -244,7 +245,7 @@ describe('the counter', () => {
       listeners.get('member.changed')!(member(4, item('synced')));
     };
     await useCounter.getState().scan('m1', 'camera');
-    expect(useFeedback.getState().feedback).toMatchObject({ tone: 'synced', title: 'Synced' });
+    expect(feedbackShown()).toMatchObject({ tone: 'synced', title: 'Synced' });
     expect(useCounter.getState().member).toMatchObject({ knownCount: 4, pendingCount: 0 });
     await vi.advanceTimersByTimeAsync(2000);
     expect(memberReads).not.toHaveBeenCalled();

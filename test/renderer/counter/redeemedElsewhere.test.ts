@@ -11,6 +11,7 @@ import { askedWords, useReasonAsk } from '../../../src/renderer/stores/reasonAsk
 import { useRedeemedElsewhere } from '../../../src/renderer/stores/redeemedElsewhere';
 import { askWhyRedeemAgain } from '../../../src/renderer/stores/redeemAgain';
 import { useProgram } from '../../../src/renderer/stores/program';
+import { en } from './inEnglish';
 
 vi.mock('../../../src/renderer/feedback/tones', () => ({ playTone: vi.fn() }));
 
@@ -126,7 +127,7 @@ describe('a redemption another till already made', () => {
   });
 
   it('words the manager’s question for the override', () => {
-    expect(askedWords('redeemAgain').question).toBe('Why redeem this card again?');
-    expect(askedWords('set').question).toBe('Why set the count by hand?');
+    expect(en.t(askedWords('redeemAgain').question)).toBe('Why redeem this card again?');
+    expect(en.t(askedWords('set').question)).toBe('Why set the count by hand?');
   });
 });

@@ -2,6 +2,7 @@
 // and card), or the program's branding when nobody is. Nothing of any other member.
 import type { DisplayMoment, DisplayView } from '@shared/ipc/displayView';
 import type { MemberView } from '@shared/ipc/views';
+import type { Language } from '@shared/i18n/locales';
 import { memberName } from '@shared/members/memberName';
 import type { CoreContext } from '../context';
 
@@ -10,8 +11,16 @@ export const DISPLAY_IDLE_SECONDS = 45;
 
 export class CustomerDisplay {
   private current: { customerId: string; moment: DisplayMoment; at: string } | null = null;
+  /** The language the display was last given; undefined until a display has asked. */
+  private language: Language | undefined;
 
-  constructor(private readonly ctx: CoreContext) {}
+  constructor(private readonly ctx: CoreContext) {
+    // An open display is not reloaded: it hears its new language as it hears a new customer.
+    ctx.events.on('settings.changed', (settings) => {
+      if (this.language === undefined || settings.displayLanguage === this.language) return;
+      void this.republish().catch(() => undefined);
+    });
+  }
 
   /**
    * The counter acted for a member (`member` as it stands after the action): the display
@@ -25,8 +34,7 @@ export class CustomerDisplay {
   /** The counter shows nobody (a code that named no member): the display shows the branding. */
   async nobody(): Promise<void> {
     this.current = null;
-    if (!this.ctx.events.has('display.changed')) return;
-    this.ctx.events.emit('display.changed', await this.view());
+    await this.republish();
   }
 
   /** Whether the display is showing this member (by their id, or the local id they had). */
@@ -48,6 +56,7 @@ export class CustomerDisplay {
     const program = this.ctx.program(ws);
     const current = this.current;
     const language = this.ctx.settings().displayLanguage;
+    this.language = language;
     if (!current || !program) {
       return {
         program,
@@ -72,6 +81,11 @@ export class CustomerDisplay {
       idleAfterSeconds: DISPLAY_IDLE_SECONDS,
       language,
     };
+  }
+
+  private async republish(): Promise<void> {
+    if (!this.ctx.events.has('display.changed')) return;
+    this.ctx.events.emit('display.changed', await this.view());
   }
 
   private async publish(member: MemberView): Promise<void> {

@@ -1,21 +1,26 @@
 // An archived member at the counter: said plainly in place of their card, with enrolment as the
 // way on; the counter offers no stamp, redeem or count for them.
 import type { MemberView } from '@shared/ipc/views';
+import { FormattedMessage } from 'react-intl';
 import { useUnknownCode } from '../../stores/unknownCode';
+import { useT } from '../../i18n/useT';
 import './scanOutcomes.css';
 
 export function ArchivedPass({ member }: { member: MemberView }) {
   const ask = useUnknownCode((s) => s.ask);
+  const t = useT();
   if (!member.archivedAt) return null;
   return (
     <div className="member-archived" role="note" data-testid="member-archived">
       <p>
-        <strong>Pass archived:</strong> it takes no stamps, rewards or counts, and stays in the
-        archived section of the member's wallet.
+        <FormattedMessage
+          id="counter.archived.note"
+          values={{ b: (chunks) => <strong>{chunks}</strong> }}
+        />
       </p>
       <div className="scan-outcome-actions">
         <button type="button" onClick={() => ask('enrol')}>
-          Enrol as a new member
+          {t('counter.archived.enrol')}
         </button>
       </div>
     </div>

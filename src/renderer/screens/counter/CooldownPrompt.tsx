@@ -4,12 +4,16 @@ import { useEffect } from 'react';
 import { useCounter } from '../../stores/counter';
 import { useSettings } from '../../stores/settings';
 import { askAgainText } from '../../ui/counterText';
+import { usePhrase } from '../../stores/counterPhrase';
+import { useT } from '../../i18n/useT';
 
 export function CooldownPrompt() {
   const confirm = useCounter((s) => s.confirm);
   const confirmAgain = useCounter((s) => s.confirmAgain);
   const cancel = useCounter((s) => s.cancelConfirm);
   const earningMinutes = useSettings((s) => s.settings?.earningMinutes ?? null);
+  const t = useT();
+  const say = usePhrase();
 
   useEffect(() => {
     if (!confirm) return;
@@ -31,8 +35,8 @@ export function CooldownPrompt() {
       aria-labelledby="cooldown-title"
       aria-describedby="cooldown-text"
     >
-      <h2 id="cooldown-title">{title}</h2>
-      <p id="cooldown-text">{detail}</p>
+      <h2 id="cooldown-title">{say(title)}</h2>
+      <p id="cooldown-text">{say(detail)}</p>
       <div className="row">
         <button
           type="button"
@@ -41,10 +45,11 @@ export function CooldownPrompt() {
           aria-keyshortcuts="Enter"
           autoFocus
         >
-          {confirm.reason === 'elsewhere' ? 'Add a stamp' : 'Add another stamp'} <kbd>Enter</kbd>
+          {confirm.reason === 'elsewhere' ? t('counter.ask.addStamp') : t('counter.ask.addAnother')}{' '}
+          <kbd>{t('counter.key.enter')}</kbd>
         </button>
         <button type="button" onClick={cancel} aria-keyshortcuts="Escape">
-          No <kbd>Esc</kbd>
+          {t('counter.ask.no')} <kbd>{t('counter.key.escape')}</kbd>
         </button>
       </div>
     </div>

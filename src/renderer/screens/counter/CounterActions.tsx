@@ -5,8 +5,9 @@ import { useCounter } from '../../stores/counter';
 import { useProgram } from '../../stores/program';
 import { selectPresets, useSettings } from '../../stores/settings';
 import { useNow } from '../../app/useNow';
-import { countAfterAdding, programMax, unitOf } from '../../ui/counterText';
-import { memberName } from '@shared/members/memberName';
+import { countAfterAdding, memberCalled, programMax, unitOf } from '../../ui/counterText';
+import { usePhrase } from '../../stores/counterPhrase';
+import { useT } from '../../i18n/useT';
 import { SHORTCUTS, shortcutFor, type ShortcutAction } from './shortcuts';
 
 const Key = ({ action }: { action: ShortcutAction }) => <kbd>{SHORTCUTS[action].label}</kbd>;
@@ -29,6 +30,8 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
   const [countText, setCountText] = useState('');
   const countRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLSelectElement>(null);
+  const t = useT();
+  const say = usePhrase();
 
   const full = max !== null && member?.displayCount != null && member.displayCount >= max;
   const undoLeft = last ? Math.ceil((last.undoUntil - now) / 1000) : 0;
@@ -85,7 +88,7 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
             onClick={() => void record({ kind: 'reset' })}
             aria-keyshortcuts="F4"
           >
-            Redeem reward <Key action="redeem" />
+            {t('counter.redeem')} <Key action="redeem" />
           </button>
         ) : (
           <button
@@ -95,7 +98,7 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
             onClick={() => void record({ kind: 'increment' })}
             aria-keyshortcuts="+"
           >
-            +1 {unit} <Key action="increment" />
+            {t('counter.action.increment', { unit })} <Key action="increment" />
           </button>
         )}
         <button
@@ -106,10 +109,15 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
           aria-keyshortcuts="F8"
         >
           {/* After its window an undo asks why (the journal keeps it) instead of going away. */}
-          {!last ? 'Undo' : undoLeft > 0 ? `Undo (${undoLeft} s)` : 'Undo…'} <Key action="undo" />
+          {!last
+            ? t('counter.undo.label')
+            : undoLeft > 0
+              ? t('counter.undo.countdown', { seconds: undoLeft })
+              : t('counter.undo.late')}{' '}
+          <Key action="undo" />
           {last && (
             <small className="undo-what" data-testid="undo-what">
-              for {memberName(member?.dynamicFields) || 'this member'}
+              {t('counter.undo.for', { name: say(memberCalled(member)) })}
             </small>
           )}
         </button>
@@ -117,14 +125,18 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
       {unit === 'point' && (
         <NumberForm
           id="add-points"
-          label="Add points"
+          label={t('counter.points.label')}
           min={1}
           max={max}
           value={pointsText}
           onChange={setPointsText}
           onSubmit={submitPoints}
           disabled={!canAct || full}
-          submit={pointsAfter === null ? 'Add' : `Add ${pointsAfter - member!.displayCount!}`}
+          submit={
+            pointsAfter === null
+              ? t('counter.points.add')
+              : t('counter.points.addSome', { count: pointsAfter - member!.displayCount! })
+          }
           submitDisabled={!canAct || pointsAfter === null}
         />
       )}
@@ -133,7 +145,7 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
           id="set-count"
           label={
             <>
-              Set count <Key action="setCount" />
+              {t('counter.setCount.label')} <Key action="setCount" />
             </>
           }
           inputRef={countRef}
@@ -143,7 +155,7 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
           onChange={setCountText}
           onSubmit={submitCount}
           disabled={!canAct}
-          submit="Set"
+          submit={t('counter.setCount.submit')}
           submitDisabled={!canAct || countText.trim() === ''}
         />
         {!full && (
@@ -153,12 +165,12 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
             onClick={() => void record({ kind: 'reset' })}
             aria-keyshortcuts="F4"
           >
-            New card <Key action="redeem" />
+            {t('counter.newCard')} <Key action="redeem" />
           </button>
         )}
         <div className="message-choice">
           <label htmlFor="message-preset">
-            Message with next action <Key action="message" />
+            {t('counter.message.label')} <Key action="message" />
           </label>
           <select
             id="message-preset"
@@ -180,7 +192,7 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
             disabled={presets.length === 0}
           >
             <option value="">
-              {presets.length === 0 ? 'No presets (Settings)' : 'No message'}
+              {presets.length === 0 ? t('counter.message.noPresets') : t('counter.message.none')}
             </option>
             {presets.map((preset, i) => (
               <option key={`${preset.heading}-${i}`} value={String(i)}>

@@ -10,23 +10,25 @@ import { NewMember } from './NewMember';
 import { ReasonDialog } from './ReasonDialog';
 import { RedeemedElsewherePrompt } from './RedeemedElsewherePrompt';
 import { ScanSources, type ScanSourcesHandle } from './ScanSources';
+import { useT } from '../../i18n/useT';
 import './counter.css';
 import './members.css';
 
 export default function CounterScreen() {
   const sources = useRef<ScanSourcesHandle>(null);
+  const t = useT();
   const focusScanEntry = useCallback(() => sources.current?.focusManualEntry(), []);
 
   useEffect(() => useCounter.getState().follow(), []);
 
   return (
     <div className="counter">
-      <section className="scan-area" aria-label="Scan">
-        <h1 className="visually-hidden">Counter</h1>
+      <section className="scan-area" aria-label={t('counter.scanArea')}>
+        <h1 className="visually-hidden">{t('counter.title')}</h1>
         <MemberSearch aside={<NewMember />} />
         <ScanSources ref={sources} />
       </section>
-      <section className="card-area" aria-label="Check-in">
+      <section className="card-area" aria-label={t('counter.checkInArea')}>
         <FeedbackPanel />
         <MemberPanel />
         <CooldownPrompt />

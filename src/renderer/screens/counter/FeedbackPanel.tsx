@@ -1,9 +1,13 @@
 // The big coloured answer to the last action: synced, saved for later, or an error.
 import { useFeedback } from '../../stores/feedback';
+import { usePhrase } from '../../stores/counterPhrase';
+import { useT } from '../../i18n/useT';
 
 export function FeedbackPanel() {
   const feedback = useFeedback((s) => s.feedback);
   const seq = useFeedback((s) => s.seq);
+  const t = useT();
+  const say = usePhrase();
   if (!feedback) {
     return (
       <div
@@ -13,8 +17,8 @@ export function FeedbackPanel() {
         aria-live="polite"
         data-testid="feedback"
       >
-        <strong>Ready</strong>
-        <span>Scan a member's pass, or type its code.</span>
+        <strong>{t('counter.ready.title')}</strong>
+        <span>{t('counter.ready.detail')}</span>
       </div>
     );
   }
@@ -28,8 +32,8 @@ export function FeedbackPanel() {
       aria-live={feedback.tone === 'error' ? 'assertive' : 'polite'}
       data-testid="feedback"
     >
-      <strong>{feedback.title}</strong>
-      <span>{feedback.detail}</span>
+      <strong>{say(feedback.title)}</strong>
+      <span>{say(feedback.detail)}</span>
     </div>
   );
 }

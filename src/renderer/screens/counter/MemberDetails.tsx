@@ -1,31 +1,37 @@
 // A member's story, opened from the counter: their card, every change with who made it and
 // when (this station's waiting ones marked), and archiving their pass with the consequence said.
 import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { AppError } from '@shared/ipc/errors';
 import { api } from '../../bridge/api';
 import { useProgram } from '../../stores/program';
-import { countLabel } from '../../ui/counterText';
-import { MemberHistory, whenDone } from '../../ui/MemberHistory';
+import { countWords } from '../../ui/counterText';
+import { MemberHistory, useWhenDone } from '../../ui/MemberHistory';
+import { usePhrase } from '../../stores/counterPhrase';
+import { useT } from '../../i18n/useT';
 import { ManagerGate } from '../../ui/ManagerGate';
 import { Modal } from '../../ui/Modal';
 import { QrCode } from '../../ui/QrCode';
 import { PassHandOver } from '../../ui/handOver/PassHandOver';
 import { useMemberStory } from '../../ui/useMemberStory';
 import { useOutboxItem } from '../../ui/useOutboxItem';
-import { archiveOutcomeOf, explainArchiveError } from '../../ui/archiveOutcome';
+import { archiveWordsOf, explainArchiveWords } from '../../ui/archiveOutcome';
 
 export function MemberDetails({ customerId, onClose }: { customerId: string; onClose(): void }) {
   const program = useProgram((s) => s.program);
   const { story, problem: error } = useMemberStory(customerId);
   const [archive, setArchive] = useState<'idle' | 'confirm' | 'sent'>('idle');
   const [archiveItem, setArchiveItem] = useState<Parameters<typeof useOutboxItem>[0]>(null);
-  const [archiveError, setArchiveError] = useState<ReturnType<typeof explainArchiveError> | null>(
+  const [archiveError, setArchiveError] = useState<ReturnType<typeof explainArchiveWords> | null>(
     null,
   );
   const archived = useOutboxItem(archiveItem);
+  const t = useT();
+  const say = usePhrase();
+  const whenDone = useWhenDone();
 
   const member = story?.member;
-  const name = member?.name || 'This member';
+  const name = member?.name || t('counter.details.thisMember');
   const lastVisit = story?.entries.find((e) => e.action.kind !== 'set')?.at ?? null;
 
   const sendArchive = async (cardId: string) => {
@@ -35,7 +41,7 @@ export function MemberDetails({ customerId, onClose }: { customerId: string; onC
       setArchive('sent');
     } catch (e) {
       setArchiveError(
-        explainArchiveError(
+        explainArchiveWords(
           e instanceof AppError ? e : new AppError('internal', String(e)),
           cardId,
         ),
@@ -46,38 +52,38 @@ export function MemberDetails({ customerId, onClose }: { customerId: string; onC
   const archiveOutcome =
     archive !== 'sent' || !member?.cardId
       ? null
-      : (archiveError ?? (archived ? archiveOutcomeOf(archived, member.cardId) : null));
+      : (archiveError ?? (archived ? archiveWordsOf(archived, member.cardId) : null));
 
   return (
     <Modal
-      title={member ? name : 'Member'}
+      title={member ? name : t('counter.member')}
       className="member-details"
       testId="member-details"
       onClose={onClose}
     >
       {error && <p role="alert">{error}</p>}
-      {!story && !error && <p>Loading…</p>}
+      {!story && !error && <p>{t('common.loading')}</p>}
       {story && member && (
         <>
           <dl className="member-facts">
-            <dt>Card</dt>
-            <dd>{countLabel(program, member.displayCount)}</dd>
-            <dt>Last visit</dt>
-            <dd>{lastVisit ? whenDone(lastVisit) : 'none recorded'}</dd>
-            <dt>Member id</dt>
+            <dt>{t('counter.details.card')}</dt>
+            <dd>{say(countWords(program, member.displayCount))}</dd>
+            <dt>{t('counter.details.lastVisit')}</dt>
+            <dd>{lastVisit ? whenDone(lastVisit) : t('counter.details.noVisit')}</dd>
+            <dt>{t('counter.details.memberId')}</dt>
             <dd className="member-id">{member.customerId}</dd>
           </dl>
-          <h3>History</h3>
+          <h3>{t('counter.historyTitle')}</h3>
           <MemberHistory
             entries={story.entries}
             fromService={story.fromService}
             program={program}
           />
-          <h3>Pass</h3>
+          <h3>{t('counter.details.pass')}</h3>
           {member.passPageUrl && (
             <details className="pass-page">
-              <summary>Show the pass page's QR code, to add the pass to a phone again</summary>
-              <QrCode value={member.passPageUrl} label={`QR code of ${name}'s pass page`} />
+              <summary>{t('counter.details.showQr')}</summary>
+              <QrCode value={member.passPageUrl} label={t('counter.details.qrOf', { name })} />
             </details>
           )}
           {member.passPageUrl && (
@@ -87,14 +93,11 @@ export function MemberDetails({ customerId, onClose }: { customerId: string; onC
             />
           )}
           {!member.cardId ? (
-            <p>
-              This station does not know {name}'s pass yet; it learns it when it next reads the
-              member list online.
-            </p>
+            <p>{t('counter.details.passUnknown', { name })}</p>
           ) : archive === 'idle' ? (
-            <ManagerGate what="Archiving a pass">
+            <ManagerGate what={t('counter.archive.what')}>
               <button type="button" className="danger" onClick={() => setArchive('confirm')}>
-                Archive pass…
+                {t('counter.archive.start')}
               </button>
             </ManagerGate>
           ) : archive === 'confirm' ? (
@@ -104,21 +107,19 @@ export function MemberDetails({ customerId, onClose }: { customerId: string; onC
               aria-describedby="archive-member-text"
               className="confirm"
             >
-              <h4 id="archive-member-title">Archive {name}'s pass?</h4>
+              <h4 id="archive-member-title">{t('counter.archive.question', { name })}</h4>
               <p id="archive-member-text">
-                {name}'s pass ({member.cardId}) will expire: it moves to the archived section of
-                their wallet, stays viewable there, and collects no more stamps. PassDesk cannot
-                bring it back.
+                {t('counter.archive.consequence', { name, cardId: member.cardId })}
               </p>
               <button
                 type="button"
                 className="danger"
                 onClick={() => void sendArchive(member.cardId!)}
               >
-                Archive the pass
+                {t('counter.archive.confirm')}
               </button>
               <button type="button" onClick={() => setArchive('idle')}>
-                Keep the pass
+                {t('counter.archive.keep')}
               </button>
             </div>
           ) : (
@@ -128,7 +129,14 @@ export function MemberDetails({ customerId, onClose }: { customerId: string; onC
                 data-testid="member-archive-outcome"
                 data-tone={archiveOutcome.tone}
               >
-                <strong>{archiveOutcome.title}</strong> {archiveOutcome.detail}
+                <FormattedMessage
+                  id="counter.archive.outcome"
+                  values={{
+                    b: (chunks) => <strong>{chunks}</strong>,
+                    title: say(archiveOutcome.title),
+                    detail: say(archiveOutcome.detail),
+                  }}
+                />
               </div>
             )
           )}

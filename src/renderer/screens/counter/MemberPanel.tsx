@@ -1,9 +1,11 @@
 // The member on screen: who, their card, and whether what is shown is confirmed by the service.
 import { useState } from 'react';
 import { memberName } from '@shared/members/memberName';
+import { useT } from '../../i18n/useT';
 import { useCounter } from '../../stores/counter';
 import { useProgram } from '../../stores/program';
-import { countLabel } from '../../ui/counterText';
+import { countWords } from '../../ui/counterText';
+import { usePhrase } from '../../stores/counterPhrase';
 import { MemberDetails } from './MemberDetails';
 import { StoreLastVisit } from './StoreLastVisit';
 import { StampCard } from '../../ui/StampCard';
@@ -18,37 +20,35 @@ export function MemberPanel() {
   const [details, setDetails] = useState(false);
   const unverified = useCounter((s) => s.unverified);
   const unknownCode = useUnknownCode((s) => s.read);
+  const t = useT();
+  const say = usePhrase();
 
   if (!program) {
     return (
-      <section className="member empty" aria-label="Member">
-        <p>
-          {loaded
-            ? 'No loyalty program chosen for this station. Pick one in Settings.'
-            : 'Loading the loyalty program…'}
-        </p>
+      <section className="member empty" aria-label={t('counter.member')}>
+        <p>{loaded ? t('counter.noProgram') : t('counter.loadingProgram')}</p>
       </section>
     );
   }
   if (!member) {
     if (unknownCode) return <UnknownCode />;
     return (
-      <section className="member empty" aria-label="Member">
+      <section className="member empty" aria-label={t('counter.member')}>
         <h2>{program.name}</h2>
-        <p>No member yet: scan a pass.</p>
+        <p>{t('counter.noMemberYet')}</p>
       </section>
     );
   }
   const name = memberName(member.dynamicFields);
   return (
-    <section className="member" aria-label="Member" data-testid="member">
+    <section className="member" aria-label={t('counter.member')} data-testid="member">
       <header>
-        <h2>{name || 'Member'}</h2>
+        <h2>{name || t('counter.member')}</h2>
         <p className="member-id" data-testid="member-id">
           {member.customerId}
         </p>
         <button type="button" aria-haspopup="dialog" onClick={() => setDetails(true)}>
-          History
+          {t('counter.historyTitle')}
         </button>
       </header>
       {details && (
@@ -56,8 +56,7 @@ export function MemberPanel() {
       )}
       {unverified && (
         <p className="unverified" data-testid="unverified">
-          Not verified: this code is not in the member list this station has, and the service can't
-          be asked now. The check-in is kept and checked when it syncs.
+          {t('counter.unverified')}
         </p>
       )}
       {member.archivedAt ? (
@@ -66,17 +65,19 @@ export function MemberPanel() {
         <>
           <StampCard program={program} count={member.displayCount} />
           <p className="count-label" data-testid="count-label">
-            {countLabel(program, member.displayCount)}
+            {say(countWords(program, member.displayCount))}
           </p>
         </>
       )}
       <StoreLastVisit member={member} />
       {member.pendingCount > 0 && (
         <p className="unsynced" data-testid="unsynced">
-          {member.pendingCount === 1 ? '1 change' : `${member.pendingCount} changes`} not yet synced
           {member.knownCount !== null
-            ? `; last confirmed ${countLabel(program, member.knownCount)}`
-            : ''}
+            ? t('counter.unsyncedConfirmed', {
+                count: member.pendingCount,
+                known: say(countWords(program, member.knownCount)),
+              })
+            : t('counter.unsynced', { count: member.pendingCount })}
         </p>
       )}
     </section>

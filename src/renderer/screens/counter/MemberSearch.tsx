@@ -6,8 +6,10 @@ import { messageOf } from '../../bridge/reviveErrors';
 import { useCounter } from '../../stores/counter';
 import { useProgram } from '../../stores/program';
 import { useUnknownCode } from '../../stores/unknownCode';
-import { countLabel } from '../../ui/counterText';
-import { ageOf } from '../../ui/readAge';
+import { countWords } from '../../ui/counterText';
+import { usePhrase } from '../../stores/counterPhrase';
+import { useT } from '../../i18n/useT';
+import { ListAge } from './ListAge';
 import { SHORTCUTS, shortcutFor } from './shortcuts';
 import '../../ui/fields/fields.css';
 
@@ -34,6 +36,8 @@ export function MemberSearch({ aside }: { aside?: ReactNode }) {
   const asked = useRef(0);
   const input = useRef<HTMLInputElement>(null);
   const listId = useId();
+  const t = useT();
+  const say = usePhrase();
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -100,7 +104,7 @@ export function MemberSearch({ aside }: { aside?: ReactNode }) {
     <div className="member-search" role="search">
       <div className="member-search-head">
         <label htmlFor={`${listId}-input`}>
-          Find a member <kbd>{SHORTCUTS.findMember.label}</kbd>
+          {t('counter.search.find')} <kbd>{SHORTCUTS.findMember.label}</kbd>
         </label>
         {aside}
       </div>
@@ -115,7 +119,7 @@ export function MemberSearch({ aside }: { aside?: ReactNode }) {
         aria-autocomplete="list"
         autoComplete="off"
         spellCheck={false}
-        placeholder="Name, phone, email or member id"
+        placeholder={t('counter.search.placeholder')}
         value={query}
         onChange={(e) => search(e.target.value)}
         onKeyDown={onKeyDown}
@@ -127,7 +131,7 @@ export function MemberSearch({ aside }: { aside?: ReactNode }) {
           <ul
             id={listId}
             role="listbox"
-            aria-label="Members found"
+            aria-label={t('counter.search.found')}
             data-testid="member-results"
             data-query={found.query}
           >
@@ -140,24 +144,20 @@ export function MemberSearch({ aside }: { aside?: ReactNode }) {
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => pick(member)}
               >
-                <strong>{member.name || 'Member without a name'}</strong>
+                <strong>{member.name || t('counter.search.noName')}</strong>
                 <span className="member-result-detail">{detailOf(member)}</span>
                 <span className="member-result-count">
-                  {member.archived ? 'Pass archived' : countLabel(program, member.displayCount)}
+                  {member.archived
+                    ? t('counter.archived.title')
+                    : say(countWords(program, member.displayCount))}
                 </span>
               </li>
             ))}
           </ul>
-          {members.length === 0 && <p role="status">No member matches “{query.trim()}”.</p>}
-          {found.listedAt === null ? (
-            <p className="member-results-age">
-              The member list has not been read yet; new members appear once it has.
-            </p>
-          ) : (
-            <p className="member-results-age">
-              Member list read {ageOf(found.listedAt, new Date())}.
-            </p>
+          {members.length === 0 && (
+            <p role="status">{t('counter.search.noMatch', { query: query.trim() })}</p>
           )}
+          <ListAge listedAt={found.listedAt} />
         </div>
       )}
     </div>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useProgram } from '../../stores/program';
 import { useUnknownCode } from '../../stores/unknownCode';
 import { SHORTCUTS, shortcutFor } from './shortcuts';
+import { useT } from '../../i18n/useT';
 
 // The form, its phone parsing (libphonenumber's metadata) and its validation load when it first
 // opens, not with the counter: the counter's first paint needs none of them.
@@ -11,6 +12,7 @@ const EnrolDialog = lazy(() => import('./EnrolDialog').then((m) => ({ default: m
 export function NewMember() {
   const program = useProgram((s) => s.program);
   const [open, setOpen] = useState(false);
+  const t = useT();
   // Asked for from the counter (an unknown code, an archived pass): the form opens.
   const asked = useUnknownCode((s) => s.next?.step === 'enrol');
   useEffect(() => {
@@ -37,7 +39,7 @@ export function NewMember() {
         onClick={() => setOpen(true)}
         data-testid="new-member"
       >
-        New member <kbd>{SHORTCUTS.enrol.label}</kbd>
+        {t('counter.newMember')} <kbd>{SHORTCUTS.enrol.label}</kbd>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -2,6 +2,8 @@
 // one-tap choices (Alt+1, Alt+2…) or one typed line, Enter to save. Nothing is stored before.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { changeReason } from '@shared/counter/reasons';
+import { issueSaid } from '@shared/i18n/issues';
+import { useSaid, useT } from '../../i18n/useT';
 import { Modal } from '../../ui/Modal';
 import { askedWords, useReasonAsk } from '../../stores/reasonAsk';
 import './reasonDialog.css';
@@ -19,7 +21,11 @@ function ReasonForm() {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  const { question, choices } = askedWords(asking.case);
+  const t = useT();
+  const sayIt = useSaid();
+  const asked = askedWords(asking.case);
+  // A choice tapped is kept in the journal as the cashier read it.
+  const choices = asked.choices.map((id) => t(id));
 
   // After the dialog opens (its own effect runs after this one), so its focus lands here.
   useEffect(() => queueMicrotask(() => input.current?.focus()), []);
@@ -27,7 +33,11 @@ function ReasonForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = changeReason.safeParse(text);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'give a reason');
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      const said = issue ? issueSaid(issue) : null;
+      return setError(said ? sayIt(said) : (issue?.message ?? t('counter.reason.give')));
+    }
     void give(checked.data);
   };
 
@@ -40,17 +50,19 @@ function ReasonForm() {
 
   return (
     <Modal
-      title={question}
+      title={t(asked.question)}
       className="reason-dialog"
       testId="reason-dialog"
-      closeLabel="Cancel"
+      closeLabel={t('counter.cancel')}
       onClose={cancel}
     >
       <div onKeyDown={onKeyDown}>
-        <p className="reason-dialog__note">
-          The journal keeps the reason with the change. Nothing is saved until you give one.
-        </p>
-        <div className="reason-dialog__choices" role="group" aria-label="Common reasons">
+        <p className="reason-dialog__note">{t('counter.reason.note')}</p>
+        <div
+          className="reason-dialog__choices"
+          role="group"
+          aria-label={t('counter.reason.common')}
+        >
           {choices.map((choice, i) => (
             <button
               key={choice}
@@ -58,12 +70,12 @@ function ReasonForm() {
               onClick={() => void give(choice)}
               aria-keyshortcuts={`Alt+${i + 1}`}
             >
-              {choice} <kbd>Alt+{i + 1}</kbd>
+              {choice} <kbd>{t('counter.key.alt', { n: i + 1 })}</kbd>
             </button>
           ))}
         </div>
         <form className="reason-dialog__form" onSubmit={submit} noValidate>
-          <label htmlFor="reason-text">Or type the reason</label>
+          <label htmlFor="reason-text">{t('counter.reason.type')}</label>
           <div className="reason-dialog__line">
             <input
               id="reason-text"
@@ -80,7 +92,7 @@ function ReasonForm() {
               aria-describedby={error ? 'reason-error' : undefined}
             />
             <button type="submit" className="primary" aria-keyshortcuts="Enter">
-              Save <kbd>Enter</kbd>
+              {t('counter.reason.save')} <kbd>{t('counter.key.enter')}</kbd>
             </button>
           </div>
           {error && (

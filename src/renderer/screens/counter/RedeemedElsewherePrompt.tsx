@@ -8,6 +8,7 @@ import { askWhyRedeemAgain } from '../../stores/redeemAgain';
 import { useStaff } from '../../stores/staff';
 import { ManagerGate } from '../../ui/ManagerGate';
 import { Modal } from '../../ui/Modal';
+import { useT } from '../../i18n/useT';
 
 /** Mounted once the gate lets a manager through. */
 function ManagerIn() {
@@ -20,6 +21,7 @@ export function RedeemedElsewherePrompt() {
   const overriding = useRedeemedElsewhere((s) => s.overriding);
   const shown = useCounter((s) => s.member?.customerId);
   const role = useStaff((s) => s.view?.role ?? null);
+  const t = useT();
   if (!refused || refused.customerId !== shown) return null;
 
   const override = () => {
@@ -37,26 +39,26 @@ export function RedeemedElsewherePrompt() {
       {/* The core's refusal is the feedback above and the card says where: this is the offer
           that follows, kept short so its buttons stay in view on a small till. */}
       <p>
-        <strong id="redeemed-elsewhere-title">Redeem it again?</strong>{' '}
-        <span id="redeemed-elsewhere-text">Only a manager may, with a reason.</span>
+        <strong id="redeemed-elsewhere-title">{t('counter.redeemAgain.question')}</strong>{' '}
+        <span id="redeemed-elsewhere-text">{t('counter.redeemAgain.who')}</span>
       </p>
       <div className="row">
         <button type="button" className="primary" onClick={override}>
-          Redeem anyway (manager)
+          {t('counter.redeemAgain.anyway')}
         </button>
         <button type="button" onClick={() => useRedeemedElsewhere.getState().clear()}>
-          Keep it refused
+          {t('counter.redeemAgain.keep')}
         </button>
       </div>
       {overriding && (
         <Modal
-          title="Redeem this card again"
+          title={t('counter.redeemAgain.title')}
           className="redeem-again"
           testId="redeem-again"
-          closeLabel="Cancel"
+          closeLabel={t('counter.cancel')}
           onClose={() => useRedeemedElsewhere.setState({ overriding: false })}
         >
-          <ManagerGate what="Redeeming a card another till redeemed">
+          <ManagerGate what={t('counter.redeemAgain.what')}>
             <ManagerIn />
           </ManagerGate>
         </Modal>

@@ -2,7 +2,9 @@
 import { useCallback, useImperativeHandle, useRef, type Ref } from 'react';
 import { CameraScanner, ManualEntry, useWedgeScanner, type ScanEvent } from '../../scanner';
 import { useCounter } from '../../stores/counter';
+import { SHORTCUTS } from './shortcuts';
 import { useSettings } from '../../stores/settings';
+import { useT } from '../../i18n/useT';
 
 export interface ScanSourcesHandle {
   focusManualEntry(): void;
@@ -13,6 +15,7 @@ export function ScanSources({ ref }: { ref: Ref<ScanSourcesHandle> }) {
   const cameraId = useSettings((s) => s.settings?.cameraId ?? null);
   const updateSettings = useSettings((s) => s.update);
   const manual = useRef<HTMLDivElement>(null);
+  const t = useT();
 
   useImperativeHandle(ref, () => ({
     focusManualEntry: () => manual.current?.querySelector('input')?.focus(),
@@ -31,7 +34,10 @@ export function ScanSources({ ref }: { ref: Ref<ScanSourcesHandle> }) {
         onScan={onScan}
       />
       <div ref={manual}>
-        <ManualEntry onScan={onScan} label="Type a pass code (F6)" />
+        <ManualEntry
+          onScan={onScan}
+          label={t('counter.typeCode', { key: SHORTCUTS.scanEntry.label })}
+        />
       </div>
     </>
   );

@@ -3,6 +3,7 @@
 import type { MemberView } from '@shared/ipc/views';
 import { useNow } from '../../app/useNow';
 import { storeLastWords } from './storeLastWords';
+import { usePhrase } from '../../stores/counterPhrase';
 
 export function StoreLastVisit({ member }: { member: MemberView }) {
   const last = member.storeLast;
@@ -11,9 +12,10 @@ export function StoreLastVisit({ member }: { member: MemberView }) {
 
 function StoreLastLine({ last }: { last: NonNullable<MemberView['storeLast']> }) {
   const now = useNow(1000);
+  const say = usePhrase();
   return (
     <p className="store-last" data-testid="store-last">
-      {storeLastWords(last, now)}
+      {say(storeLastWords(last, now))}
     </p>
   );
 }

@@ -1,29 +1,33 @@
 // A code that names no member: what was read, and the two ways on (find them, or enrol them).
 import { useUnknownCode } from '../../stores/unknownCode';
 import { codeShown } from './codeRead';
+import { useT } from '../../i18n/useT';
 import './scanOutcomes.css';
 
 export function UnknownCode() {
   const read = useUnknownCode((s) => s.read);
   const ask = useUnknownCode((s) => s.ask);
+  const t = useT();
   if (!read) return null;
   const shown = codeShown(read.text);
   return (
-    <section className="unknown-code" aria-label="Member" data-testid="unknown-code">
+    <section className="unknown-code" aria-label={t('counter.member')} data-testid="unknown-code">
       {/* Why it named nobody is said once, in the feedback above; this says what was read. */}
-      <h2>No member with this code</h2>
+      <h2>{t('counter.unknown.title')}</h2>
       <p>
-        Read{shown.includes('…') && ` (${[...read.text.trim()].length} characters)`}:{' '}
+        {shown.includes('…')
+          ? t('counter.unknown.readCut', { count: [...read.text.trim()].length })
+          : t('counter.unknown.read')}{' '}
         <code className="code-read" data-testid="code-read">
-          {shown || '(nothing)'}
+          {shown || t('counter.unknown.nothing')}
         </code>
       </p>
       <div className="scan-outcome-actions">
         <button type="button" onClick={() => ask('search')}>
-          Find a member
+          {t('counter.search.find')}
         </button>
         <button type="button" onClick={() => ask('enrol')}>
-          New member
+          {t('counter.newMember')}
         </button>
       </div>
     </section>

@@ -1,11 +1,27 @@
 // The display facing the customer: their card filling as the counter acts, the reward when it is
-// full, and the program's branding when nobody is at the counter. It has no actions.
+// full, and the program's branding when nobody is at the counter. It has no actions, and speaks
+// the display's own language, which may differ from the station's.
 import { useEffect, useState } from 'react';
 import type { DisplayView } from '@shared/ipc/displayView';
+import type { MessageId } from '@shared/i18n/messageId';
 import { api } from '../../bridge/api';
-import { countLabel } from '../../ui/counterText';
+import { firstLanguage } from '../../i18n/firstLanguage';
+import { LanguageRoot } from '../../i18n/LanguageRoot';
+import { useT } from '../../i18n/useT';
+import { usePhrase } from '../../stores/counterPhrase';
+import { countWords } from '../../ui/counterText';
 import { StampCard } from '../../ui/StampCard';
 import './display.css';
+
+type Moment = NonNullable<DisplayView['customer']>['moment'];
+
+/** What the display says of the counter's last act; a plain show says nothing. */
+const MOMENT: Record<Exclude<Moment, 'shown' | 'stamped'>, MessageId> = {
+  full: 'counter.display.full',
+  redeemed: 'counter.display.redeemed',
+  set: 'counter.display.set',
+  archived: 'counter.display.archived',
+};
 
 /** Whether the customer shown is still at the counter, by the station's own time stamp. */
 function isIdle(view: DisplayView, now: number): boolean {
@@ -40,6 +56,16 @@ export default function CustomerDisplay() {
     return () => clearTimeout(timer);
   }, [view, now]);
 
+  return (
+    <LanguageRoot language={view?.language ?? firstLanguage()}>
+      <DisplayBody view={view} now={now} />
+    </LanguageRoot>
+  );
+}
+
+function DisplayBody({ view, now }: { view: DisplayView | null; now: number }) {
+  const t = useT();
+  const say = usePhrase();
   const program = view?.program ?? null;
   const customer = view && !isIdle(view, now) ? view.customer : null;
   const colour = program?.template.hexBackgroundColor;
@@ -50,28 +76,30 @@ export default function CustomerDisplay() {
       data-testid="customer-display"
       data-state={customer ? 'customer' : 'idle'}
     >
-      <h1>{program?.name ?? 'Welcome'}</h1>
+      <h1>{program?.name ?? t('counter.display.welcome')}</h1>
       <div aria-live="polite" className="customer-display-body">
         {customer && program ? (
           <>
             <p className="customer-greeting">
-              {customer.firstName ? `Hello, ${customer.firstName}!` : 'Hello!'}
+              {customer.firstName
+                ? t('counter.display.hello', { name: customer.firstName })
+                : t('counter.hello')}
             </p>
             {customer.moment !== 'archived' && (
               <>
                 <StampCard program={program} count={customer.count} />
                 <p className="customer-count" data-testid="display-count">
-                  {countLabel(program, customer.count)}
+                  {say(countWords(program, customer.count))}
                 </p>
               </>
             )}
             <p className="customer-moment" data-moment={customer.moment}>
-              {momentText(customer.moment, program.loyalty.loyaltyType === 'TEXT')}
+              {momentText(t, customer.moment, program.loyalty.loyaltyType === 'TEXT')}
             </p>
           </>
         ) : (
           <p className="customer-greeting">
-            {program ? 'Show your pass at the counter to collect.' : 'Welcome'}
+            {program ? t('counter.display.idle') : t('counter.display.welcome')}
           </p>
         )}
       </div>
@@ -79,19 +107,8 @@ export default function CustomerDisplay() {
   );
 }
 
-function momentText(moment: NonNullable<DisplayView['customer']>['moment'], points: boolean) {
-  switch (moment) {
-    case 'stamped':
-      return points ? 'Thank you! Points added.' : 'Thank you! One more stamp.';
-    case 'full':
-      return 'Your card is full: your reward is ready!';
-    case 'redeemed':
-      return 'Enjoy your reward! A new card starts now.';
-    case 'set':
-      return 'Your card is updated.';
-    case 'archived':
-      return 'This card is archived and collects no more. Ask at the counter for a new one.';
-    case 'shown':
-      return '';
-  }
+function momentText(t: ReturnType<typeof useT>, moment: Moment, points: boolean): string {
+  if (moment === 'shown') return '';
+  if (moment === 'stamped') return t(points ? 'counter.display.points' : 'counter.display.stamped');
+  return t(MOMENT[moment]);
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { MemberSummary, ProgramView } from '@shared/ipc/views';
 import { emailOf, firstNameOf, passMailto } from '@shared/members/handOver';
 import { PassSlip } from './PassSlip';
+import { useT } from '../../i18n/useT';
 import './handOver.css';
 
 export function PassHandOver({
@@ -14,7 +15,8 @@ export function PassHandOver({
   program: ProgramView | null;
 }) {
   const [printing, setPrinting] = useState(false);
-  const programName = program?.name ?? 'loyalty';
+  const t = useT();
+  const programName = program?.name ?? t('counter.handOver.loyalty');
   const firstName = firstNameOf(member.name);
   const email = emailOf(member.fields);
 
@@ -36,7 +38,7 @@ export function PassHandOver({
   return (
     <div className="pass-hand-over">
       <button type="button" onClick={() => setPrinting(true)} disabled={printing}>
-        Print pass slip
+        {t('counter.handOver.print')}
       </button>
       <a
         className="button-link"
@@ -44,7 +46,7 @@ export function PassHandOver({
         target="_blank"
         rel="noreferrer noopener"
       >
-        {email ? `E-mail the link to ${email}` : 'E-mail the link'}
+        {email ? t('counter.handOver.mailTo', { email }) : t('counter.handOver.mail')}
       </a>
       {printing && (
         <PassSlip

@@ -2,8 +2,10 @@
 // and the QR of their pass page. Put beside the app in the page, and printed alone.
 import { createPortal } from 'react-dom';
 import type { ProgramView } from '@shared/ipc/views';
-import { countLabel } from '../counterText';
+import { countWords } from '../counterText';
 import { QrCode } from '../QrCode';
+import { useT } from '../../i18n/useT';
+import { usePhrase } from '../../stores/counterPhrase';
 
 export function PassSlip(props: {
   programName: string;
@@ -14,17 +16,21 @@ export function PassSlip(props: {
   /** The slip is drawn, QR included: print now. */
   onReady(): void;
 }) {
+  const t = useT();
+  const say = usePhrase();
   return createPortal(
-    <section className="pass-slip" data-testid="pass-slip" aria-label="Pass slip">
+    <section className="pass-slip" data-testid="pass-slip" aria-label={t('counter.slip.label')}>
       <h1>{props.programName}</h1>
       <p className="pass-slip-greeting">
-        {props.firstName ? `Hello ${props.firstName}!` : 'Hello!'}
+        {props.firstName ? t('counter.slip.hello', { name: props.firstName }) : t('counter.hello')}
       </p>
       {props.count !== null && (
-        <p className="pass-slip-count">Your card: {countLabel(props.program, props.count)}</p>
+        <p className="pass-slip-count">
+          {t('counter.slip.card', { count: say(countWords(props.program, props.count)) })}
+        </p>
       )}
-      <QrCode value={props.passPageUrl} label="QR code of the pass page" onDrawn={props.onReady} />
-      <p>Scan the code with your phone to add the card to your wallet.</p>
+      <QrCode value={props.passPageUrl} label={t('counter.slip.qr')} onDrawn={props.onReady} />
+      <p>{t('counter.slip.scan')}</p>
     </section>,
     document.body,
   );

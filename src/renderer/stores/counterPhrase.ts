@@ -1,0 +1,49 @@
+// Words the counter keeps to say later: a message and its values, where a value may itself be
+// words (a count, an action), so a change of language says the whole sentence again; or text the
+// core already said, shown as it came.
+import { useCallback } from 'react';
+import { AppError, type AppErrorShape } from '@shared/ipc/errors';
+import type { MessageId } from '@shared/i18n/messageId';
+import type { Said } from '@shared/i18n/said';
+import { useT, type Say } from '../i18n/useT';
+
+export interface Words {
+  id: MessageId;
+  values?: Readonly<Record<string, string | number | Phrase>>;
+}
+/** A string is the core's own message with no id to say it by. */
+export type Phrase = string | Words;
+
+export function words(id: MessageId, values?: Words['values']): Words {
+  return values === undefined ? { id } : { id, values };
+}
+
+/** The phrase in the language `t` speaks: nested words first, then the sentence around them. */
+export function phraseIn(t: Say, phrase: Phrase): string {
+  if (typeof phrase === 'string') return phrase;
+  if (!phrase.values) return t(phrase.id);
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(phrase.values)) {
+    values[name] = typeof value === 'number' ? value : phraseIn(t, value);
+  }
+  return t(phrase.id, values);
+}
+
+/** A component's way to say a phrase, again whenever its language changes. */
+export function usePhrase(): (phrase: Phrase) => string {
+  const t = useT();
+  return useCallback((phrase: Phrase) => phraseIn(t, phrase), [t]);
+}
+
+/** What a failure says: its id and values when the core gave them, else its own message. */
+export function errorPhrase(error: unknown): Phrase {
+  if (error instanceof AppError) return error.said ?? error.message;
+  return words('common.somethingWentWrong');
+}
+
+/** The same for an error kept on an outbox item. */
+export function shapePhrase(error: Pick<AppErrorShape, 'message' | 'said'>): Phrase {
+  // The core names its messages from the same catalogue; an id it has and this page lacks is
+  // reported by the translator and shown as the id.
+  return (error.said as Said | undefined) ?? error.message;
+}

@@ -43,7 +43,7 @@ export interface ApiCall<T> {
   idempotencyKey?: string;
   schema: z.ZodType<T>;
   /** Which call this is, so an error can say what PassDesk was doing. */
-  what: CallName;
+  endpoint: CallName;
   /** Receives the service's time of the answer, error answers included. */
   meta?: AnswerMeta | undefined;
 }
@@ -79,7 +79,7 @@ export class ApiClient {
     const answer = await this.exchange(call);
     const parsed = call.schema.safeParse(parseJson(answer.text));
     if (!parsed.success)
-      throw this.redact(unexpectedAnswer(call.what, describeIssues(parsed.error)));
+      throw this.redact(unexpectedAnswer(call.endpoint, describeIssues(parsed.error)));
     return parsed.data;
   }
 
@@ -90,7 +90,7 @@ export class ApiClient {
       return await parseListInSlices(answer.text, call.item);
     } catch (error) {
       if (error instanceof ListShapeError)
-        throw this.redact(unexpectedAnswer(call.what, error.message));
+        throw this.redact(unexpectedAnswer(call.endpoint, error.message));
       throw error;
     }
   }
@@ -173,7 +173,7 @@ function parseJson(text: string): unknown {
  * member named ".." turns a check-in into a request on its parent path), so it is never sent,
  * whatever let the id in.
  */
-function refuseDotSegments(call: Pick<ApiCall<unknown>, 'path' | 'what'>): void {
+function refuseDotSegments(call: Pick<ApiCall<unknown>, 'path' | 'endpoint'>): void {
   const path = call.path.split('?')[0]!;
   for (const segment of path.split('/')) {
     let decoded: string;
@@ -183,7 +183,7 @@ function refuseDotSegments(call: Pick<ApiCall<unknown>, 'path' | 'what'>): void 
       decoded = segment;
     }
     if (isDotSegment(decoded) || isDotSegment(segment)) {
-      const words = said('main.api.notAnId', { call: call.what, id: decoded });
+      const words = said('main.api.notAnId', { call: call.endpoint, id: decoded });
       throw new ApiError('invalid', words, { maybeApplied: false });
     }
   }

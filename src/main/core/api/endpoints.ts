@@ -26,7 +26,7 @@ export function specEndpoints(client: ApiClient) {
         body,
         idempotencyKey,
         schema: createTemplateResponse,
-        what: 'createTemplate',
+        endpoint: 'createTemplate',
         meta,
       }),
     listTemplates: () =>
@@ -34,14 +34,14 @@ export function specEndpoints(client: ApiClient) {
         method: 'GET',
         path: API_PATHS.listTemplates,
         schema: templateListResponse,
-        what: 'listTemplates',
+        endpoint: 'listTemplates',
       }),
     getTemplate: (dynamicPassId: string) =>
       client.call({
         method: 'GET',
         path: API_PATHS.template(dynamicPassId),
         schema: templateResponse,
-        what: 'getTemplate',
+        endpoint: 'getTemplate',
       }),
     updateTemplate: (
       dynamicPassId: string,
@@ -55,7 +55,7 @@ export function specEndpoints(client: ApiClient) {
         body,
         idempotencyKey,
         schema: updateTemplateResponse,
-        what: 'updateTemplate',
+        endpoint: 'updateTemplate',
         meta,
       }),
     createLoyaltyTemplate: (
@@ -69,7 +69,7 @@ export function specEndpoints(client: ApiClient) {
         body,
         idempotencyKey,
         schema: createLoyaltyTemplateResponse,
-        what: 'createLoyalty',
+        endpoint: 'createLoyalty',
         meta,
       }),
     /** `body` undefined sends no body at all: the plain +1 of rule 1. */
@@ -85,7 +85,7 @@ export function specEndpoints(client: ApiClient) {
         body,
         idempotencyKey,
         schema: checkInResponse,
-        what: 'checkIn',
+        endpoint: 'checkIn',
         meta,
       }),
     archivePass: (cardId: string, idempotencyKey: string, meta?: AnswerMeta) =>
@@ -94,7 +94,7 @@ export function specEndpoints(client: ApiClient) {
         path: API_PATHS.archivePass(cardId),
         idempotencyKey,
         schema: archiveResponse,
-        what: 'archivePass',
+        endpoint: 'archivePass',
         meta,
       }),
     getCredits: () =>
@@ -102,7 +102,7 @@ export function specEndpoints(client: ApiClient) {
         method: 'GET',
         path: API_PATHS.credits,
         schema: creditsResponse,
-        what: 'getCredits',
+        endpoint: 'getCredits',
       }),
   };
 }

@@ -1,4 +1,5 @@
 // The durable outbox: every change to the service is a row here before anything is sent.
+import { failure } from '@shared/i18n/failure';
 import { randomUUID } from 'node:crypto';
 import { AppError, type AppErrorShape } from '@shared/ipc/errors';
 import {
@@ -83,7 +84,7 @@ export class Outbox {
 
   require(id: string): OutboxRow {
     const row = this.get(id);
-    if (!row) throw new AppError('notFound', `No queued item ${id} on this station.`);
+    if (!row) throw failure('notFound', 'main.outbox.noSuchItem', { id });
     return row;
   }
 

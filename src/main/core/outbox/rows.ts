@@ -1,4 +1,5 @@
 // Outbox rows as stored, parsed with zod on every read, and turned into the views the UI shows.
+import { failure } from '@shared/i18n/failure';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { appErrorShape } from '@shared/ipc/errors';
@@ -9,7 +10,6 @@ import {
   type OutboxItemView,
   type OutboxKind,
 } from '@shared/ipc/views';
-import { AppError } from '@shared/ipc/errors';
 import { memberName } from '@shared/members/memberName';
 import {
   PAYLOADS,
@@ -33,6 +33,7 @@ const json = <T extends z.ZodType>(schema: T) =>
         if (parsed.success) return parsed.data as z.output<T>;
         ctx.addIssue({ code: 'custom', message: parsed.error.message });
       } catch {
+        // eslint-disable-next-line i18n/person-facing-text -- the {problem} of main.outbox.rowUnreadable
         ctx.addIssue({ code: 'custom', message: 'not JSON' });
       }
       return z.NEVER;
@@ -104,14 +105,13 @@ export function newRow(kind: OutboxKind, payload: unknown, seq: number, now: Dat
 export function parseRow(raw: unknown): OutboxRow {
   const row = outboxRow.safeParse(raw);
   if (!row.success) {
-    throw new AppError('internal', `An outbox row could not be read: ${row.error.message}`);
+    throw failure('internal', 'main.outbox.rowUnreadable', { problem: row.error.message });
   }
   const payload = (PAYLOADS[row.data.kind] as z.ZodType).safeParse(JSON.parse(row.data.payload));
   if (!payload.success) {
-    throw new AppError(
-      'internal',
-      `Outbox item ${row.data.id} (${row.data.kind}) has an unreadable payload: ${payload.error.message}`,
-    );
+    const { id, kind } = row.data;
+    const problem = payload.error.message;
+    throw failure('internal', 'main.outbox.payloadUnreadable', { id, kind, problem });
   }
   return { ...row.data, payload: payload.data, maybeApplied: row.data.maybe_applied === 1 };
 }

@@ -1,4 +1,5 @@
 // Records what the service answered for each item, inside the engine's shared commit.
+import { inEnglish } from '@shared/i18n/everyLanguage';
 import type { SyncStatus } from '@shared/ipc/views';
 import { reasonOf } from './reviewReason';
 import { said } from '@shared/i18n/said';
@@ -19,8 +20,7 @@ import { retryDelay, type BackoffPolicy } from './backoff';
 import { reviewCheckIn } from './checkInReview';
 import { UndoConflict, undoDone } from './undoSend';
 
-const ARCHIVED_AT_SERVICE =
-  'Not applied: the pass was archived before this reached the service, so its card did not change. Enrol the member again to start a new card.';
+const ARCHIVED_AT_SERVICE = said('main.sync.archivedAtService');
 
 export interface OutcomeOptions {
   db: Db;
@@ -137,7 +137,12 @@ export class OutcomeRecorder {
       if (!row.maybeApplied) {
         this.o.outbox.markRefused(
           row.id,
-          { ...shape, message: ARCHIVED_AT_SERVICE, details: { ...shape.details, archived: true } },
+          {
+            ...shape,
+            message: inEnglish(ARCHIVED_AT_SERVICE),
+            said: ARCHIVED_AT_SERVICE,
+            details: { ...shape.details, archived: true },
+          },
           serviceTime,
         );
         return null;

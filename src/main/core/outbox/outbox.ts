@@ -1,7 +1,7 @@
 // The durable outbox: every change to the service is a row here before anything is sent.
 import { failure } from '@shared/i18n/failure';
 import { randomUUID } from 'node:crypto';
-import { AppError, type AppErrorShape } from '@shared/ipc/errors';
+import type { AppErrorShape } from '@shared/ipc/errors';
 import {
   OUTBOX_KINDS,
   type NeedsReviewInfo,

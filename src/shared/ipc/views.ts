@@ -106,6 +106,8 @@ export const outboxItemView = z.object({
   state: z.enum(OUTBOX_STATES),
   /** One line a person reads, e.g. "+1 stamp for 65a1…". */
   summary: z.string(),
+  /** `summary` as an id and values, said in the reader's language. */
+  summarySaid: saidShape.optional(),
   customerId: z.string().nullable(),
   checkIn: z
     .object({ action: checkInAction, notification: notificationData.nullable() })

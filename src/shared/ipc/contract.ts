@@ -1,19 +1,13 @@
 // The one IPC contract: each channel's request and response schema. The preload's named
 // functions, the Electron handlers and the web host's routes are all generated from this table.
 import { z } from 'zod';
-import { saidShape } from '../i18n/said';
-import {
-  createLoyaltyTemplateRequest,
-  createTemplateRequest,
-  DYNAMIC_FIELDS_MAX,
-  MEMBER_VALUE_MAX,
-  templateResponse,
-} from '../api';
+import { createLoyaltyTemplateRequest, createTemplateRequest, templateResponse } from '../api';
 import {
   appInfo,
   batchView,
   cachedTemplate,
   checkInAction,
+  connectionCheck,
   creditsView,
   imageView,
   journalEntry,
@@ -31,7 +25,7 @@ import {
   templateDraftView,
 } from './views';
 import { displayLink, displayView } from './displayView';
-import { memberListChannels, memberRecordChannels } from './memberRecords';
+import { memberFields, memberListChannels, memberRecordChannels } from './memberRecords';
 import { batchId, cardId, draftId, draftName, itemId, memberId, programId } from './ids';
 import { queueListRequest, queueListResponse } from './queueView';
 import { insightsRequest, insightsView } from './insightsView';
@@ -43,13 +37,6 @@ import { storeChannels, storeStatus } from './storeContract';
 const none = z.object({}).strict();
 const itemRef = z.object({ itemId });
 const itemResult = z.object({ item: outboxItemView });
-
-/** "Does this key work?" answered: `message` in English, `said` in the reader's language. */
-const connectionCheck = z.object({
-  ok: z.boolean(),
-  message: z.string(),
-  said: saidShape.optional(),
-});
 
 export const ipcContract = {
   'app.info': { request: none, response: appInfo },
@@ -148,17 +135,7 @@ export const ipcContract = {
    * member's real id once the service issued the pass.
    */
   'members.enrol': {
-    request: z.object({
-      fields: z
-        .record(
-          z.string().max(64, 'main.schema.fieldNameTooLong'),
-          z.string().max(MEMBER_VALUE_MAX),
-        )
-        .refine((fields) => Object.keys(fields).length <= DYNAMIC_FIELDS_MAX, {
-          error: 'main.schema.memberFieldsAtMost',
-          params: { maximum: DYNAMIC_FIELDS_MAX },
-        }),
-    }),
+    request: z.object({ fields: memberFields }),
     response: z.object({ member: memberSummary, item: outboxItemView }),
   },
   /**

@@ -81,3 +81,10 @@ export const appInfo = z.object({
   trainingMode: z.boolean(),
 });
 export type SettingsView = z.infer<typeof settingsView>;
+
+/** "Does this key work?" answered: `message` in English, `said` in the reader's language. */
+export const connectionCheck = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  said: saidShape.optional(),
+});

@@ -9,6 +9,7 @@ import { systemLanguage } from '../../../src/main/core/settings/systemLanguage';
 import { changeReason } from '@shared/counter/reasons';
 import { translatorOf } from '@shared/i18n/everyLanguage';
 import { issueSaid } from '@shared/i18n/issues';
+import type { Said } from '@shared/i18n/said';
 import { dispatch } from '@shared/ipc/dispatch';
 import { AppError, envelope } from '@shared/ipc/errors';
 import { startCore, type TestCore } from '../core/harness';
@@ -62,6 +63,17 @@ describe('the core’s refusals, said in the station’s language', () => {
     expect(error.said).toEqual({ id: 'main.request.invalidFields', values: { fields: 'sounds' } });
     expect(translatorOf('fr').say(error.said!)).toBe(
       'PassDesk ne peut pas accepter ce qui a été donné pour sounds.',
+    );
+  });
+});
+
+describe('the status line’s problem', () => {
+  it('a queue paused for want of a key says so in Arabic', async () => {
+    core = await startCore('http://127.0.0.1:4010', null);
+    const status = await core.core.handlers['sync.status']({});
+    expect(status.paused?.message).toBe('No API key is set; add one in Settings.');
+    expect(translatorOf('ar').say(status.paused!.said as Said)).toBe(
+      'لم يُضبط مفتاح API؛ أضف مفتاحًا في الإعدادات.',
     );
   });
 });

@@ -103,6 +103,8 @@ export function newRow(kind: OutboxKind, payload: unknown, seq: number, now: Dat
   };
 }
 
+export const noSuchItem = (id: string) => failure('notFound', 'main.outbox.noSuchItem', { id });
+
 /** Reads a raw row; a row that no longer parses is a damaged store, reported plainly. */
 export function parseRow(raw: unknown): OutboxRow {
   const row = outboxRow.safeParse(raw);

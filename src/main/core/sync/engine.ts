@@ -1,8 +1,5 @@
 // The sync engine: drains the outbox, each member strictly in order, members in parallel.
-import { AppError } from '@shared/ipc/errors';
-import type { SyncStatus } from '@shared/ipc/views';
-import { inEnglish } from '@shared/i18n/everyLanguage';
-import { said } from '@shared/i18n/said';
+import { authPause, noKeyPause, problemOf } from './reviewReason';
 import { failure } from '@shared/i18n/failure';
 import type { AnswerMeta } from '../api/serviceTime';
 import type { CheckInPayload } from '../outbox/payloads';
@@ -65,14 +62,12 @@ export class SyncEngine {
       wake: () => this.wake(),
       now: () => o.now().getTime(),
     });
-    const noKey = said('main.api.noKey');
-    this.paused = o.api ? null : { reason: 'noKey', message: inEnglish(noKey), said: noKey };
+    this.paused = o.api ? null : noKeyPause();
     this.commit = o.db.transaction((answers: readonly Answer[], now: number) => {
       for (const { row, outcome } of answers) {
         const consequence = this.outcomes.settle(row, outcome);
         if (consequence && 'pause' in consequence) {
-          const { message, said: words } = consequence.pause;
-          this.paused = { reason: 'auth', message, ...(words ? { said: words } : {}) };
+          this.paused = authPause(consequence.pause);
         } else if (consequence) {
           this.holdUntil = Math.max(this.holdUntil, consequence.holdUntil);
         }
@@ -123,7 +118,7 @@ export class SyncEngine {
     this.wake();
   }
 
-  get lastError(): SyncStatus['lastError'] {
+  get lastError(): OutcomeRecorder['lastError'] {
     return this.outcomes.lastError;
   }
 
@@ -254,7 +249,7 @@ export class SyncEngine {
       );
     } catch (error) {
       // An unreadable row must not undo the answers committed with it; it is reported instead.
-      this.outcomes.note(error instanceof AppError ? error.toShape() : { message: String(error) });
+      this.outcomes.note(problemOf(error));
       return [];
     }
     if (rows.length < room) {

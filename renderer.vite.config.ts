@@ -5,8 +5,11 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { precompiledMessages, WITHOUT_MESSAGE_PARSER } from './tools/vite/precompiledMessages';
 
+// zod's locales other than English stay chunks of their own: the page fetches only its language's.
+const isZodLocale = (id: string) => /\/node_modules\/zod\/.*\/locales\/(?!en\.)/.test(id);
 const isZodOrItsSetting = (id: string) =>
-  id.includes('/node_modules/zod/') || id.endsWith('/src/renderer/zodWithoutEval.ts');
+  (id.includes('/node_modules/zod/') && !isZodLocale(id)) ||
+  id.endsWith('/src/renderer/zodWithoutEval.ts');
 
 export const rendererConfig: UserConfig = {
   root: resolve(import.meta.dirname, 'src/renderer'),

@@ -1,4 +1,6 @@
 // The core's one configuration: what createCore accepts, checked and completed with its defaults once.
+/* eslint-disable i18n/person-facing-text -- the options are refused to the code that starts the
+   core, in English, before any page or station language exists */
 import type { StaffTimer } from './staff/session';
 import { z } from 'zod';
 import { describeIssues } from '@shared/ipc/dispatch';

@@ -6,6 +6,7 @@ import { directionOf, intlLocaleOf, type Language } from '@shared/i18n/locales';
 import { reportProblem, translatorOver } from '@shared/i18n/translate';
 import type { Messages } from '@shared/i18n/messageId';
 import { loadedMessages, messagesOf, setActiveTranslator } from './messages';
+import { speakZodIn } from './zodLanguage';
 
 const cache = createIntlCache();
 
@@ -67,6 +68,7 @@ export function LanguageRoot({ language, page = true, children }: Props) {
       document.documentElement.lang = translator.intl.locale;
       document.documentElement.dir = directionOf(translator.language);
       setActiveTranslator(translator);
+      speakZodIn(translator.language).catch((error: unknown) => console.error('[zod]', error));
     }
   }, [translator, page]);
 

@@ -7,11 +7,11 @@ import type { CheckInAction } from '../ipc/views';
 
 /** One line a person types or taps: kept in the journal beside the change it explains. */
 export const changeReason = z
-  .string({ error: 'give the reason as text' })
+  .string({ error: 'main.schema.reasonAsText' })
   .trim()
-  .min(1, 'give a reason for this change')
-  .max(200, 'a reason is at most 200 characters')
-  .regex(ONE_LINE, 'a reason is one line without control characters');
+  .min(1, 'main.schema.reasonNeeded')
+  .max(200, 'main.schema.reasonTooLong')
+  .regex(ONE_LINE, 'main.schema.reasonOneLine');
 
 /** What needs a reason. */
 export const REASON_CASES = ['set', 'earlyReset', 'lateUndo'] as const;

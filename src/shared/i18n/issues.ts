@@ -16,7 +16,9 @@ export function isMessageId(text: string): boolean {
 export function issueSaid(issue: z.core.$ZodIssue): Said | null {
   if (!isMessageId(issue.message)) return null;
   const values: Record<string, SaidValue> = {};
-  const facts = issue as unknown as Record<string, unknown>;
+  // A refinement names its bound in `params` (`{ error: id, params: { maximum: 366 } }`).
+  const params = (issue as { params?: Record<string, unknown> }).params;
+  const facts = { ...params, ...(issue as unknown as Record<string, unknown>) };
   for (const bound of BOUNDS) {
     const value = facts[bound];
     if (typeof value === 'number' || typeof value === 'string') values[bound] = value;

@@ -1,18 +1,13 @@
 // The one IPC contract: each channel's request and response schema. The preload's named
 // functions, the Electron handlers and the web host's routes are all generated from this table.
 import { z } from 'zod';
-import {
-  createLoyaltyTemplateRequest,
-  createTemplateRequest,
-  DYNAMIC_FIELDS_MAX,
-  MEMBER_VALUE_MAX,
-  templateResponse,
-} from '../api';
+import { createLoyaltyTemplateRequest, createTemplateRequest, templateResponse } from '../api';
 import {
   appInfo,
   batchView,
   cachedTemplate,
   checkInAction,
+  connectionCheck,
   creditsView,
   imageView,
   journalEntry,
@@ -30,7 +25,7 @@ import {
   templateDraftView,
 } from './views';
 import { displayLink, displayView } from './displayView';
-import { memberListChannels, memberRecordChannels } from './memberRecords';
+import { memberFields, memberListChannels, memberRecordChannels } from './memberRecords';
 import { batchId, cardId, draftId, draftName, itemId, memberId, programId } from './ids';
 import { queueListRequest, queueListResponse } from './queueView';
 import { insightsRequest, insightsView } from './insightsView';
@@ -50,16 +45,16 @@ export const ipcContract = {
   'settings.update': { request: settingsInput.partial(), response: settingsView },
   /** Write-only: the key is stored in main and never returned; a test call says if it works. */
   'settings.setApiKey': {
-    request: z.object({ apiKey: z.string().trim().min(8, 'an API key is at least 8 characters') }),
+    request: z.object({ apiKey: z.string().trim().min(8, 'main.schema.apiKeyTooShort') }),
     response: z.object({
       settings: settingsView,
-      check: z.object({ ok: z.boolean(), message: z.string() }),
+      check: connectionCheck,
     }),
   },
   'settings.clearApiKey': { request: none, response: settingsView },
   'settings.testConnection': {
     request: none,
-    response: z.object({ ok: z.boolean(), message: z.string() }),
+    response: connectionCheck,
   },
 
   'sync.status': { request: none, response: syncStatus },
@@ -120,7 +115,7 @@ export const ipcContract = {
    */
   'members.search': {
     request: z.object({
-      query: z.string().max(200, 'type at most 200 characters'),
+      query: z.string().max(200, 'main.schema.queryTooLong'),
       limit: z.number().int().min(1).max(50).default(20),
     }),
     response: z.object({ members: z.array(memberSummary), listedAt: z.string().nullable() }),
@@ -129,7 +124,7 @@ export const ipcContract = {
   'members.get': {
     request: z.union([
       z.object({ customerId: memberId }).strict(),
-      z.object({ text: z.string().trim().min(1, 'scan or type the pass code').max(4096) }).strict(),
+      z.object({ text: z.string().trim().min(1, 'main.schema.passCodeNeeded').max(4096) }).strict(),
     ]),
     response: z.object({ member: memberSummary }),
   },
@@ -140,16 +135,7 @@ export const ipcContract = {
    * member's real id once the service issued the pass.
    */
   'members.enrol': {
-    request: z.object({
-      fields: z
-        .record(
-          z.string().max(64, 'a field name is at most 64 characters'),
-          z.string().max(MEMBER_VALUE_MAX),
-        )
-        .refine((fields) => Object.keys(fields).length <= DYNAMIC_FIELDS_MAX, {
-          error: `a member has at most ${DYNAMIC_FIELDS_MAX} fields`,
-        }),
-    }),
+    request: z.object({ fields: memberFields }),
     response: z.object({ member: memberSummary, item: outboxItemView }),
   },
   /**
@@ -259,7 +245,9 @@ export const ipcContract = {
 
   /** A remote image (stamp icon, pass artwork) fetched and kept by main: the page never fetches. */
   'images.get': {
-    request: z.object({ url: z.string().trim().min(1, 'give the image address').max(2048) }),
+    request: z.object({
+      url: z.string().trim().min(1, 'main.schema.imageAddressNeeded').max(2048),
+    }),
     response: imageView,
   },
 

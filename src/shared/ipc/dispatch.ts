@@ -1,7 +1,9 @@
 // The receiving side of the contract: parse the request, run the handler, answer an envelope.
 // Used by both the Electron IPC registration and the web host, so they cannot drift apart.
 import type { z } from 'zod';
+import { failure } from '../i18n/failure';
 import { AppError, type Envelope } from './errors';
+import { invalidInput } from './invalid';
 import { ipcContract, type Channel, type ChannelResponse, type IpcContract } from './contract';
 
 export type Handlers = {
@@ -11,14 +13,7 @@ export type Handlers = {
 export const isChannel = (name: string): name is Channel =>
   Object.prototype.hasOwnProperty.call(ipcContract, name);
 
-/** Describes a zod failure as one sentence naming the fields to fix. */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) =>
-      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-    )
-    .join('; ');
-}
+export { describeIssues } from './invalid';
 
 export async function dispatch(
   handlers: Handlers,
@@ -27,11 +22,11 @@ export async function dispatch(
   onInternalError: (error: unknown) => void = () => {},
 ): Promise<Envelope> {
   if (!isChannel(channel)) {
-    return { ok: false, error: { kind: 'invalid', message: `Unknown request "${channel}".` } };
+    return { ok: false, error: failure('invalid', 'main.request.unknown', { channel }).toShape() };
   }
   const parsed = ipcContract[channel].request.safeParse(rawRequest ?? {});
   if (!parsed.success) {
-    return { ok: false, error: { kind: 'invalid', message: describeIssues(parsed.error) } };
+    return { ok: false, error: invalidInput(parsed.error).toShape() };
   }
   try {
     const handler = handlers[channel] as (request: unknown) => Promise<unknown>;
@@ -40,12 +35,6 @@ export async function dispatch(
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error: error.toShape() };
     onInternalError(error);
-    return {
-      ok: false,
-      error: {
-        kind: 'internal',
-        message: 'PassDesk hit an unexpected problem; it has been logged.',
-      },
-    };
+    return { ok: false, error: failure('internal', 'main.request.unexpected').toShape() };
   }
 }

@@ -50,9 +50,9 @@ export const ONE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 
 /** A draft's name: one line a manager can read, without control characters. */
 export const draftName = z
-  .string({ error: 'give the draft a name as text' })
-  .max(DRAFT_NAME_MAX, `a draft's name is at most ${DRAFT_NAME_MAX} characters`)
-  .regex(ONE_LINE, "a draft's name is one line without control characters");
+  .string({ error: 'main.schema.draftNameAsText' })
+  .max(DRAFT_NAME_MAX, 'main.schema.draftNameTooLong')
+  .regex(ONE_LINE, 'main.schema.draftNameOneLine');
 
 /** True for a path segment the URL parser would fold away or that names nothing. */
 export const isDotSegment = (segment: string): boolean => segment === '.' || segment === '..';

@@ -7,23 +7,38 @@ import { programId } from './ids';
 export const INSIGHTS_MAX_DAYS = 366;
 export const INSIGHTS_PERIODS = ['today', '7d', '30d'] as const;
 
-const day = (name: string) =>
+/** Each end's problems, by catalogue id: the first day and the last are told apart. */
+const DAY_WORDS = {
+  first: {
+    form: 'main.schema.firstDayForm',
+    date: 'main.schema.firstDayNotDate',
+    calendar: 'main.schema.firstDayNotInCalendar',
+  },
+  last: {
+    form: 'main.schema.lastDayForm',
+    date: 'main.schema.lastDayNotDate',
+    calendar: 'main.schema.lastDayNotInCalendar',
+  },
+} as const;
+
+const day = (end: keyof typeof DAY_WORDS) =>
   z
     .string()
-    .regex(/^\d{4}-\d\d-\d\d$/, `${name} must be a date such as 2026-11-01`)
-    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), `${name} is not a date`)
+    .regex(/^\d{4}-\d\d-\d\d$/, DAY_WORDS[end].form)
+    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), DAY_WORDS[end].date)
     .refine((text) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), {
-      error: `${name} is not a day of the calendar`,
+      error: DAY_WORDS[end].calendar,
     });
 
 const DAY_MS = 86_400_000;
 
 /** A custom period: both days included. */
 export const customPeriod = z
-  .object({ fromDay: day('the first day'), toDay: day('the last day') })
-  .refine((p) => p.fromDay <= p.toDay, { error: 'the first day must not be after the last' })
+  .object({ fromDay: day('first'), toDay: day('last') })
+  .refine((p) => p.fromDay <= p.toDay, { error: 'main.schema.firstDayAfterLast' })
   .refine((p) => Date.parse(p.toDay) - Date.parse(p.fromDay) < INSIGHTS_MAX_DAYS * DAY_MS, {
-    error: `choose at most ${INSIGHTS_MAX_DAYS} days`,
+    error: 'main.schema.periodTooLong',
+    params: { maximum: INSIGHTS_MAX_DAYS },
   });
 
 export const insightsRequest = z.object({

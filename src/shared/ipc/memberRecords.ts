@@ -17,25 +17,23 @@ export const IMPORT_LIMITS = {
   sampleRows: 5,
 } as const;
 
-const columnName = z.string().max(200, 'a column name is at most 200 characters');
+const columnName = z.string().max(200, 'main.schema.columnNameTooLong');
 
 /** Which column fills each field of the enrolment form (null: none), and which holds the count. */
 export const importMapping = z.object({
   fields: z
-    .record(z.string().max(64, 'a field name is at most 64 characters'), columnName.nullable())
+    .record(z.string().max(64, 'main.schema.fieldNameTooLong'), columnName.nullable())
     .refine((fields) => Object.keys(fields).length <= IMPORT_LIMITS.columnsMax, {
-      error: `map at most ${IMPORT_LIMITS.columnsMax} fields`,
+      error: 'main.schema.mapAtMost',
+      params: { maximum: IMPORT_LIMITS.columnsMax },
     }),
   count: columnName.nullable(),
 });
 export type ImportMappingInput = z.infer<typeof importMapping>;
 
 const csvText = z
-  .string({ error: 'give the file as text' })
-  .max(
-    IMPORT_LIMITS.textMax,
-    `the file is larger than ${IMPORT_LIMITS.textMax / 1024 / 1024} MB; split it into smaller files`,
-  );
+  .string({ error: 'main.schema.fileAsText' })
+  .max(IMPORT_LIMITS.textMax, 'main.schema.fileTooLarge');
 
 const count = z.number().int().min(0);
 
@@ -95,12 +93,10 @@ export const MEMBER_PAGE_MAX = 500;
 
 /** A member's values as the enrolment form takes them (checked with the program's form schema). */
 export const memberFields = z
-  .record(
-    z.string().max(64, 'a field name is at most 64 characters'),
-    z.string().max(MEMBER_VALUE_MAX),
-  )
+  .record(z.string().max(64, 'main.schema.fieldNameTooLong'), z.string().max(MEMBER_VALUE_MAX))
   .refine((fields) => Object.keys(fields).length <= DYNAMIC_FIELDS_MAX, {
-    error: `a member has at most ${DYNAMIC_FIELDS_MAX} fields`,
+    error: 'main.schema.memberFieldsAtMost',
+    params: { maximum: DYNAMIC_FIELDS_MAX },
   });
 
 export const memberListChannels = {
@@ -110,7 +106,7 @@ export const memberListChannels = {
    */
   'members.list': {
     request: z.object({
-      query: z.string().max(200, 'type at most 200 characters').default(''),
+      query: z.string().max(200, 'main.schema.queryTooLong').default(''),
       sort: memberSort.default('name'),
       descending: z.boolean().default(false),
       offset: z.number().int().min(0).max(10_000_000).default(0),

@@ -19,25 +19,25 @@ export const DEFAULT_SOUND_VOLUME = 70;
 export const settingsInput = z.object({
   serviceUrl: z.url({
     protocol: /^https?$/,
-    error: 'the service URL must start with http:// or https://',
+    error: 'main.schema.serviceUrlScheme',
   }),
-  stationName: z.string().trim().min(1, 'the station needs a name').max(60),
+  stationName: z.string().trim().min(1, 'main.schema.stationNeedsName').max(60),
   programId: programId.nullable(),
   barcodeRule: customerIdRule,
   cooldownSeconds: z.number().int().min(0).max(3600),
   /** The store's earning rule: at most one stamp per member in this many minutes (0: none). */
   earningMinutes: z
     .number()
-    .int('whole minutes only')
-    .min(0, 'use 0 for no earning rule')
-    .max(1440, 'at most 1440 minutes (a day)'),
+    .int('main.schema.wholeMinutesOnly')
+    .min(0, 'main.schema.earningZeroForNone')
+    .max(1440, 'main.schema.earningAtMostADay'),
   sounds: z.boolean(),
   /** How loud the counter's sounds play, 0 to 100 (sounds off is `sounds`). */
   soundVolume: z
-    .number({ error: 'give the volume as a number from 0 to 100' })
-    .int('give the volume as a whole number from 0 to 100')
-    .min(0, 'the volume is at least 0')
-    .max(100, 'the volume is at most 100'),
+    .number({ error: 'main.schema.volumeAsNumber' })
+    .int('main.schema.volumeWhole')
+    .min(0, 'main.schema.volumeAtLeast')
+    .max(100, 'main.schema.volumeAtMost'),
   /**
    * Phone numbers typed without + are this country's (ISO 3166 code); null: + always needed.
    * Only its shape here, so the renderer's bridge does not carry the numbering plans; the core
@@ -45,18 +45,16 @@ export const settingsInput = z.object({
    */
   phoneCountry: z
     .string()
-    .regex(/^[A-Z]{2}$/, 'give the country as two capital letters, such as GB or DE')
+    .regex(/^[A-Z]{2}$/, 'main.schema.countryCode')
     .nullable(),
-  cameraId: z.string().max(512, 'a camera id is at most 512 characters').nullable(),
+  cameraId: z.string().max(512, 'main.schema.cameraIdTooLong').nullable(),
   trainingMode: z.boolean(),
   notificationPresets: z.array(notificationPreset).max(20),
   /**
    * Other stations of the store to reach by address, where the network blocks multicast
    * (also `--peer host:port` at start).
    */
-  peerAddresses: z
-    .array(peerAddress)
-    .max(MAX_PEER_ADDRESSES, `at most ${MAX_PEER_ADDRESSES} addresses`),
+  peerAddresses: z.array(peerAddress).max(MAX_PEER_ADDRESSES, 'main.schema.peerAddressesAtMost'),
   /** The language the station's screens speak to the staff. */
   language: languageSchema,
   /** The language the customer display speaks to the customer (a tourist town's may differ). */
@@ -89,3 +87,10 @@ export const appInfo = z.object({
   trainingMode: z.boolean(),
 });
 export type SettingsView = z.infer<typeof settingsView>;
+
+/** "Does this key work?" answered: `message` in English, `said` in the reader's language. */
+export const connectionCheck = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  said: saidShape.optional(),
+});

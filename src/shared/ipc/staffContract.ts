@@ -13,23 +13,23 @@ export const staffId = recordId('staff id');
 
 /** A person's name as the journal, the CSV and the sign-in screen show it: one line. */
 export const staffName = z
-  .string({ error: 'give the name as text' })
+  .string({ error: 'main.schema.personNameAsText' })
   .trim()
-  .min(1, 'give the person a name')
-  .max(60, 'a name is at most 60 characters')
-  .regex(ONE_LINE, 'a name is one line without control characters');
+  .min(1, 'main.schema.personNameNeeded')
+  .max(60, 'main.schema.personNameTooLong')
+  .regex(ONE_LINE, 'main.schema.personNameOneLine');
 
 /** A PIN: 4 to 12 digits, typed on a till's number pad, kept only as a scrypt hash. */
-export const staffPin = z.string().regex(/^\d{4,12}$/, 'a PIN is 4 to 12 digits');
+export const staffPin = z.string().regex(/^\d{4,12}$/, 'main.schema.pinDigits');
 
 /** The prefix of every badge code the station issues: a scan starting so is a badge, not a pass. */
 export const BADGE_PREFIX = 'PDSTAFF-';
 export const isBadgeCode = (text: string): boolean => text.trim().startsWith(BADGE_PREFIX);
 export const badgeCode = z
-  .string({ error: 'scan the badge' })
+  .string({ error: 'main.schema.badgeScan' })
   .trim()
-  .min(1, 'scan the badge')
-  .max(256, 'a badge code is at most 256 characters');
+  .min(1, 'main.schema.badgeScan')
+  .max(256, 'main.schema.badgeTooLong');
 
 export const signedInPerson = z.object({ id: z.string(), name: z.string(), role: staffRole });
 export type SignedInPerson = z.infer<typeof signedInPerson>;
@@ -72,9 +72,9 @@ export type SessionView = z.infer<typeof sessionView>;
 export const staffPolicy = z.object({
   idleMinutes: z
     .number()
-    .int('give whole minutes')
-    .min(1, 'the idle time is at least 1 minute')
-    .max(240, 'the idle time is at most 240 minutes'),
+    .int('main.schema.idleWholeMinutes')
+    .min(1, 'main.schema.idleAtLeast')
+    .max(240, 'main.schema.idleAtMost'),
   anyCashier: z.boolean(),
 });
 export type StaffPolicy = z.infer<typeof staffPolicy>;
@@ -101,7 +101,7 @@ export const staffChannels = {
    */
   'staff.signIn': {
     request: z.union([
-      z.object({ staffId, pin: z.string().max(64, 'a PIN is at most 12 digits') }).strict(),
+      z.object({ staffId, pin: z.string().max(64, 'main.schema.pinAtMost') }).strict(),
       z.object({ badge: badgeCode }).strict(),
     ]),
     response: sessionView,

@@ -6,17 +6,14 @@ import { ONE_LINE } from './ids';
 
 /** A station's address on the store's network: a host name or IP, and a port. */
 export const peerAddress = z
-  .string({ error: 'give the address as host:port, such as 192.168.1.20:4380' })
+  .string({ error: 'main.schema.peerAddressForm' })
   .trim()
-  .max(300, 'an address is at most 300 characters')
-  .regex(
-    /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/,
-    'give the address as host:port, such as 192.168.1.20:4380',
-  )
+  .max(300, 'main.schema.peerAddressTooLong')
+  .regex(/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/, 'main.schema.peerAddressForm')
   .refine((text) => {
     const port = Number(text.slice(text.lastIndexOf(':') + 1));
     return port >= 1 && port <= 65535;
-  }, 'the port is a number from 1 to 65535');
+  }, 'main.schema.portRange');
 
 /** At most this many addresses typed by hand (networks where multicast is blocked). */
 export const MAX_PEER_ADDRESSES = 16;
@@ -64,17 +61,10 @@ export const pairingInvite = z.object({
 export type PairingInvite = z.infer<typeof pairingInvite>;
 
 export const pairingCode = z
-  .string({ error: 'type the pairing code shown on the manager’s station' })
+  .string({ error: 'main.schema.pairingCodeType' })
   .trim()
   .transform((text) => text.toUpperCase().replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(
-        /^[0-9A-HJKMNP-TV-Z]{12}$/,
-        'type the 12 letters and digits of the pairing code shown on the manager’s station',
-      ),
-  );
+  .pipe(z.string().regex(/^[0-9A-HJKMNP-TV-Z]{12}$/, 'main.schema.pairingCodeForm'));
 
 /** A redemption one side made, as a manager sees it to decide. */
 export const conflictSide = z.object({
@@ -108,11 +98,11 @@ export const storeConflict = z.object({
 export type StoreConflict = z.infer<typeof storeConflict>;
 
 const conflictReason = z
-  .string({ error: 'say why, in a few words' })
+  .string({ error: 'main.schema.sayWhy' })
   .trim()
-  .min(1, 'say why, in a few words')
-  .max(200, 'a reason is at most 200 characters')
-  .regex(ONE_LINE, 'a reason is one line without control characters');
+  .min(1, 'main.schema.sayWhy')
+  .max(200, 'main.schema.reasonTooLong')
+  .regex(ONE_LINE, 'main.schema.reasonOneLine');
 
 export const storeChannels = {
   /** This station, its peers in sight and whether it shares: the status bar and Settings. */

@@ -1,5 +1,6 @@
 // What the main process shows the renderer: views of the outbox, members and caches (the
 // settings' own are in settingsView.ts, re-exported here).
+import { saidShape } from '../i18n/said';
 import { z } from 'zod';
 import {
   batchStatusResponse,
@@ -50,10 +51,7 @@ export const checkInAction = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('increment') }),
   z.object({
     kind: z.literal('set'),
-    count: z
-      .number()
-      .int('the count must be a whole number')
-      .min(0, 'the count must not be negative'),
+    count: z.number().int('main.schema.countWhole').min(0, 'main.schema.countNotNegative'),
   }),
   z.object({ kind: z.literal('reset') }),
 ]);
@@ -90,7 +88,9 @@ export const scanRequest = z.object({
 });
 
 export const needsReviewInfo = z.object({
+  /** Why, in English; `said` is the same in the reader's language (absent in older rows). */
   reason: z.string(),
+  said: saidShape.optional(),
   /** What the service's answers showed, e.g. expected and actual `previousCount`. */
   evidence: z.record(z.string(), z.unknown()),
   /** The one-step correction offered: set the member's count to this value. */
@@ -106,6 +106,8 @@ export const outboxItemView = z.object({
   state: z.enum(OUTBOX_STATES),
   /** One line a person reads, e.g. "+1 stamp for 65a1…". */
   summary: z.string(),
+  /** `summary` as an id and values, said in the reader's language. */
+  summarySaid: saidShape.optional(),
   customerId: z.string().nullable(),
   checkIn: z
     .object({ action: checkInAction, notification: notificationData.nullable() })
@@ -205,7 +207,9 @@ export const syncStatus = z.object({
   online: z.boolean(),
   lastContactAt: z.string().nullable(),
   /** Set when the whole queue is paused, e.g. the API key was refused. */
-  paused: z.object({ reason: z.enum(['auth', 'noKey']), message: z.string() }).nullable(),
+  paused: z
+    .object({ reason: z.enum(['auth', 'noKey']), message: z.string(), said: saidShape.optional() })
+    .nullable(),
   pending: z.number().int(),
   sending: z.number().int(),
   /** The cashiers' items that failed or need review; the manager's are in `managerAttention`. */
@@ -214,7 +218,9 @@ export const syncStatus = z.object({
   /** Archives (`MANAGER_KINDS`) that failed or need review, shown on the Archive screen. */
   managerAttention: z.number().int(),
   oldestPendingAt: z.string().nullable(),
-  lastError: z.object({ message: z.string(), at: z.string() }).nullable(),
+  lastError: z
+    .object({ message: z.string(), at: z.string(), said: saidShape.optional() })
+    .nullable(),
 });
 export type SyncStatus = z.infer<typeof syncStatus>;
 

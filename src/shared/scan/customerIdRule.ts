@@ -2,14 +2,15 @@
 // A template's barcodeValue may wrap the member's identifier (spec 4.5 rule 3), e.g.
 // `MEMBER:{customerId}`, so the rule is either the whole text or a pattern that captures it.
 import { z } from 'zod';
+import { said, type Said } from '../i18n/said';
 
 export const customerIdRule = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('whole') }),
   z.object({
     mode: z.literal('pattern'),
     /** A regular expression with a group named `id`, or else one capturing group. */
-    pattern: z.string().min(1, 'the pattern is empty').refine(isUsablePattern, {
-      message: 'the pattern must be a valid regular expression with one capturing group',
+    pattern: z.string().min(1, 'main.schema.patternEmpty').refine(isUsablePattern, {
+      message: 'main.schema.patternInvalid',
     }),
   }),
 ]);
@@ -24,18 +25,24 @@ function isUsablePattern(pattern: string): boolean {
   }
 }
 
-export type CustomerIdResult = { ok: true; customerId: string } | { ok: false; reason: string };
+export type CustomerIdResult =
+  | { ok: true; customerId: string }
+  /** `reason` in English (the settings form's check); `said` for the reader's language. */
+  | { ok: false; reason: string; said: Said };
 
 export function customerIdFromScan(text: string, rule: CustomerIdRule): CustomerIdResult {
   const scanned = text.trim();
-  if (scanned === '') return { ok: false, reason: 'The code is empty.' };
+  if (scanned === '') {
+    return { ok: false, reason: 'The code is empty.', said: said('main.counter.codeEmpty') };
+  }
   if (rule.mode === 'whole') return { ok: true, customerId: scanned };
   const match = new RegExp(rule.pattern).exec(scanned);
   const id = match?.groups?.['id'] ?? match?.[1];
   if (!id) {
     return {
       ok: false,
-      reason: `The code "${scanned}" does not match the station's barcode rule.`,
+      reason: `The code “${scanned}” does not match the station’s barcode rule.`,
+      said: said('main.counter.codeNotMatchingRule', { code: scanned }),
     };
   }
   return { ok: true, customerId: id.trim() };

@@ -1,4 +1,5 @@
-// The one place a counted phrase chooses its form, by the language's plural rules.
+// The one place a counted phrase chooses its form, by the language's plural rules; in any
+// language but English a count is said by an ICU plural in the catalogue, and a wait by `durationIn`.
 
 const rules = new Intl.PluralRules('en');
 
@@ -31,4 +32,19 @@ export function durationOf(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   if (seconds < 120) return countOf(seconds, 'second');
   return countOf(Math.ceil(seconds / 60), 'minute');
+}
+
+const units = new Map<string, Intl.NumberFormat>();
+
+/** `durationOf`'s rule said by Intl in `locale`: "90 Sekunden", "3 minutos", "٣ دقائق". */
+export function durationIn(locale: string, ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  const unit = seconds < 120 ? 'second' : 'minute';
+  const key = `${locale} ${unit}`;
+  let format = units.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' });
+    units.set(key, format);
+  }
+  return format.format(unit === 'second' ? seconds : Math.ceil(seconds / 60));
 }

@@ -195,7 +195,7 @@ describe('the client never sends a dot segment', () => {
           method: 'PUT',
           path: `/api/loyalty-pass/check-in/${id}`,
           schema: checkInResponse,
-          what: 'a check-in',
+          endpoint: 'checkIn',
         })
         .then(
           () => null,

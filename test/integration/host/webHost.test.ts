@@ -263,6 +263,7 @@ describe('web host', () => {
       error: {
         kind: 'internal',
         message: 'PassDesk hit an unexpected problem; it has been logged.',
+        said: { id: 'main.request.unexpected' },
       },
     });
     expect(faults.at(-1)).toMatchObject({

@@ -9,7 +9,7 @@ export const credits = {
   method: 'GET',
   path: '/api/getCredits',
   schema: creditsResponse,
-  what: 'reading credits',
+  endpoint: 'getCredits',
 } as const;
 
 export async function failureOf(promise: Promise<unknown>): Promise<ApiError> {

@@ -31,7 +31,7 @@ describe('ApiClient', () => {
       body: { resetVisits: true },
       idempotencyKey: 'key-1',
       schema: checkInResponse,
-      what: 'a check-in',
+      endpoint: 'checkIn',
     });
     const headers = seen[0]!.init.headers as Record<string, string>;
     expect(seen[0]!.url).toBe('http://127.0.0.1:9/api/loyalty-pass/check-in/m1');

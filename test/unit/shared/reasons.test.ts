@@ -1,4 +1,5 @@
 // Which counter changes need a reason, and what a reason may be.
+import { issueInEnglish } from '../../../src/shared/ipc/invalid';
 import { describe, expect, it } from 'vitest';
 import { changeReason, reasonForAction, reasonForUndo } from '@shared/counter/reasons';
 
@@ -31,14 +32,11 @@ describe('a reason is needed', () => {
 describe('a reason', () => {
   it('is one trimmed line of 1 to 200 characters', () => {
     expect(changeReason.parse('  Goodwill ')).toBe('Goodwill');
-    expect(changeReason.safeParse('   ').error?.issues[0]?.message).toBe(
-      'give a reason for this change',
-    );
-    expect(changeReason.safeParse('a'.repeat(201)).error?.issues[0]?.message).toBe(
-      'a reason is at most 200 characters',
-    );
-    expect(changeReason.safeParse('two\nlines').error?.issues[0]?.message).toBe(
-      'a reason is one line without control characters',
-    );
+    // The schema names its problems by catalogue id; in English they read as before.
+    const problem = (text: string) =>
+      issueInEnglish(changeReason.safeParse(text).error!.issues[0]!);
+    expect(problem('   ')).toBe('give a reason for this change');
+    expect(problem('a'.repeat(201))).toBe('a reason is at most 200 characters');
+    expect(problem('two\nlines')).toBe('a reason is one line without control characters');
   });
 });

@@ -30,7 +30,7 @@ export function assumedEndpoints(client: ApiClient) {
         method: 'GET',
         path: API_PATHS.batchStatus(batchId),
         schema: batchStatusResponse,
-        what: 'reading batch progress',
+        endpoint: 'batchStatus',
       }),
     addUser: (groupId: string, body: AddUserRequest, idempotencyKey: string, meta?: AnswerMeta) =>
       client.call({
@@ -39,7 +39,7 @@ export function assumedEndpoints(client: ApiClient) {
         body,
         idempotencyKey,
         schema: addUserResponse,
-        what: 'adding a member',
+        endpoint: 'addUser',
         meta,
       }),
     /** Update User: the member's values as they are to be; their pass is rendered again. */
@@ -56,7 +56,7 @@ export function assumedEndpoints(client: ApiClient) {
         body,
         idempotencyKey,
         schema: updateUserResponse,
-        what: "updating a member's details",
+        endpoint: 'updateUser',
         meta,
       }),
     /** Delete User: the member's values and pass erased on the service, on their request. */
@@ -66,7 +66,7 @@ export function assumedEndpoints(client: ApiClient) {
         path: API_PATHS.user(groupId, customerId),
         idempotencyKey,
         schema: deleteUserResponse,
-        what: 'erasing a member',
+        endpoint: 'deleteUser',
         meta,
       }),
     /**
@@ -80,7 +80,7 @@ export function assumedEndpoints(client: ApiClient) {
           method: 'GET',
           path: `${API_PATHS.listUsers(groupId)}?offset=${offset}&limit=${pageSize}`,
           item: member,
-          what: 'listing members',
+          endpoint: 'listUsers',
         });
         for (const m of page) all.push(m);
         // Shorter: the last page. Longer: a service that pages nothing sent every member at once.
@@ -92,14 +92,14 @@ export function assumedEndpoints(client: ApiClient) {
         method: 'GET',
         path: API_PATHS.listGroups,
         schema: listUserGroupsResponse,
-        what: 'listing user groups',
+        endpoint: 'listUserGroups',
       }),
     getPass: (cardId: string) =>
       client.call({
         method: 'GET',
         path: API_PATHS.pass(cardId),
         schema: passResponse,
-        what: 'reading a pass',
+        endpoint: 'getPass',
       }),
     /** The whole account's log, by program and period, a page at a time (for insights). */
     accountActivity: (query: {
@@ -118,7 +118,7 @@ export function assumedEndpoints(client: ApiClient) {
         method: 'GET',
         path: `${API_PATHS.accountActivity}${search}`,
         schema: accountActivityPage,
-        what: "reading the account's activity",
+        endpoint: 'accountActivity',
       });
     },
     activityLog: (customerId: string) =>
@@ -126,7 +126,7 @@ export function assumedEndpoints(client: ApiClient) {
         method: 'GET',
         path: API_PATHS.activityLog(customerId),
         schema: activityLogResponse,
-        what: 'reading the activity log',
+        endpoint: 'activityLog',
       }),
   };
 }

@@ -3,7 +3,15 @@ import { API_KEY_HEADER, IDEMPOTENCY_KEY_HEADER } from '@shared/api';
 import { describeIssues } from '@shared/ipc/dispatch';
 import { isDotSegment } from '@shared/ipc/ids';
 import type { z } from 'zod';
-import { ApiError, httpError, networkError, parseRetryAfter, unexpectedAnswer } from './errors';
+import {
+  ApiError,
+  httpError,
+  networkError,
+  parseRetryAfter,
+  unexpectedAnswer,
+  type CallName,
+} from './errors';
+import { said } from '@shared/i18n/said';
 import { ListShapeError, parseListInSlices } from './listInSlices';
 import { parseHttpDate, type AnswerMeta } from './serviceTime';
 import {
@@ -34,7 +42,8 @@ export interface ApiCall<T> {
   /** Required on changing calls: created once per action and kept with it. */
   idempotencyKey?: string;
   schema: z.ZodType<T>;
-  what: string;
+  /** Which call this is, so an error can say what PassDesk was doing. */
+  endpoint: CallName;
   /** Receives the service's time of the answer, error answers included. */
   meta?: AnswerMeta | undefined;
 }
@@ -70,7 +79,7 @@ export class ApiClient {
     const answer = await this.exchange(call);
     const parsed = call.schema.safeParse(parseJson(answer.text));
     if (!parsed.success)
-      throw this.redact(unexpectedAnswer(call.what, describeIssues(parsed.error)));
+      throw this.redact(unexpectedAnswer(call.endpoint, describeIssues(parsed.error)));
     return parsed.data;
   }
 
@@ -81,7 +90,7 @@ export class ApiClient {
       return await parseListInSlices(answer.text, call.item);
     } catch (error) {
       if (error instanceof ListShapeError)
-        throw this.redact(unexpectedAnswer(call.what, error.message));
+        throw this.redact(unexpectedAnswer(call.endpoint, error.message));
       throw error;
     }
   }
@@ -89,9 +98,7 @@ export class ApiClient {
   /** Sends a call; a successful answer as it came, else the error it stands for. */
   private async exchange(call: Omit<ApiCall<unknown>, 'schema'>): Promise<HttpAnswer> {
     if (!this.apiKey) {
-      throw new ApiError('auth', 'No API key is set; add one in Settings.', {
-        maybeApplied: false,
-      });
+      throw new ApiError('auth', said('main.api.noKey'), { maybeApplied: false });
     }
     refuseDotSegments(call);
     const headers: Record<string, string> = {
@@ -133,8 +140,18 @@ export class ApiClient {
 
   /** The key never leaves main, even when a service echoes it back in an error message. */
   private redact(error: ApiError): ApiError {
-    if (!this.apiKey || !error.message.includes(this.apiKey)) return error;
-    return new ApiError(error.kind, error.message.split(this.apiKey).join('[API key]'), {
+    const key = this.apiKey;
+    if (!key || !error.message.includes(key)) return error;
+    // eslint-disable-next-line i18n/person-facing-text -- a marker standing for the secret, as logged
+    const hide = (text: string) => text.split(key).join('[API key]');
+    const values = Object.fromEntries(
+      Object.entries(error.said?.values ?? {}).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? hide(value) : value,
+      ]),
+    );
+    const words = { id: error.said?.id ?? 'main.api.serviceSays', values };
+    return new ApiError(error.kind, words, {
       status: error.status,
       maybeApplied: error.maybeApplied,
       retryAfterMs: error.retryAfterMs,
@@ -157,7 +174,7 @@ function parseJson(text: string): unknown {
  * member named ".." turns a check-in into a request on its parent path), so it is never sent,
  * whatever let the id in.
  */
-function refuseDotSegments(call: Pick<ApiCall<unknown>, 'path' | 'what'>): void {
+function refuseDotSegments(call: Pick<ApiCall<unknown>, 'path' | 'endpoint'>): void {
   const path = call.path.split('?')[0]!;
   for (const segment of path.split('/')) {
     let decoded: string;
@@ -167,13 +184,8 @@ function refuseDotSegments(call: Pick<ApiCall<unknown>, 'path' | 'what'>): void 
       decoded = segment;
     }
     if (isDotSegment(decoded) || isDotSegment(segment)) {
-      throw new ApiError(
-        'invalid',
-        `PassDesk stopped ${call.what} before sending it: "${decoded}" is not an id.`,
-        {
-          maybeApplied: false,
-        },
-      );
+      const words = said('main.api.notAnId', { call: call.endpoint, id: decoded });
+      throw new ApiError('invalid', words, { maybeApplied: false });
     }
   }
 }

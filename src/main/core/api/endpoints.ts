@@ -26,7 +26,7 @@ export function specEndpoints(client: ApiClient) {
         body,
         idempotencyKey,
         schema: createTemplateResponse,
-        what: 'creating a template',
+        endpoint: 'createTemplate',
         meta,
       }),
     listTemplates: () =>
@@ -34,14 +34,14 @@ export function specEndpoints(client: ApiClient) {
         method: 'GET',
         path: API_PATHS.listTemplates,
         schema: templateListResponse,
-        what: 'listing templates',
+        endpoint: 'listTemplates',
       }),
     getTemplate: (dynamicPassId: string) =>
       client.call({
         method: 'GET',
         path: API_PATHS.template(dynamicPassId),
         schema: templateResponse,
-        what: 'reading a template',
+        endpoint: 'getTemplate',
       }),
     updateTemplate: (
       dynamicPassId: string,
@@ -55,7 +55,7 @@ export function specEndpoints(client: ApiClient) {
         body,
         idempotencyKey,
         schema: updateTemplateResponse,
-        what: 'updating a template',
+        endpoint: 'updateTemplate',
         meta,
       }),
     createLoyaltyTemplate: (
@@ -69,7 +69,7 @@ export function specEndpoints(client: ApiClient) {
         body,
         idempotencyKey,
         schema: createLoyaltyTemplateResponse,
-        what: 'creating a loyalty template',
+        endpoint: 'createLoyalty',
         meta,
       }),
     /** `body` undefined sends no body at all: the plain +1 of rule 1. */
@@ -85,7 +85,7 @@ export function specEndpoints(client: ApiClient) {
         body,
         idempotencyKey,
         schema: checkInResponse,
-        what: 'a check-in',
+        endpoint: 'checkIn',
         meta,
       }),
     archivePass: (cardId: string, idempotencyKey: string, meta?: AnswerMeta) =>
@@ -94,7 +94,7 @@ export function specEndpoints(client: ApiClient) {
         path: API_PATHS.archivePass(cardId),
         idempotencyKey,
         schema: archiveResponse,
-        what: 'archiving a pass',
+        endpoint: 'archivePass',
         meta,
       }),
     getCredits: () =>
@@ -102,7 +102,7 @@ export function specEndpoints(client: ApiClient) {
         method: 'GET',
         path: API_PATHS.credits,
         schema: creditsResponse,
-        what: 'reading credits',
+        endpoint: 'getCredits',
       }),
   };
 }

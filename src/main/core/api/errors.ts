@@ -1,6 +1,28 @@
 // Turns HTTP answers and network failures into typed errors a person can act on.
 import { errorMessageOf } from '@shared/api';
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import { said, type Said } from '@shared/i18n/said';
 import { AppError, type AppErrorKind } from '@shared/ipc/errors';
+
+/** The calls to the service, by the name the catalogue's sentences choose their words by. */
+export type CallName =
+  | 'batchStatus'
+  | 'addUser'
+  | 'updateUser'
+  | 'deleteUser'
+  | 'listUsers'
+  | 'listUserGroups'
+  | 'getPass'
+  | 'accountActivity'
+  | 'activityLog'
+  | 'createTemplate'
+  | 'listTemplates'
+  | 'getTemplate'
+  | 'updateTemplate'
+  | 'createLoyalty'
+  | 'checkIn'
+  | 'archivePass'
+  | 'getCredits';
 
 /**
  * An error from a call to the service. `maybeApplied` says whether the service may have carried
@@ -13,7 +35,8 @@ export class ApiError extends AppError {
   readonly serviceCode: string | null;
   constructor(
     kind: AppErrorKind,
-    message: string,
+    /** What went wrong, as an id and values said in the reader's language (English for logs). */
+    words: Said,
     opts: {
       status?: number | null;
       maybeApplied?: boolean;
@@ -30,7 +53,7 @@ export class ApiError extends AppError {
     if (opts.serviceCode != null) details['errorCode'] = opts.serviceCode;
     if (opts.retryAfterMs != null)
       details['retryAfterSeconds'] = Math.ceil(opts.retryAfterMs / 1000);
-    super(kind, message, Object.keys(details).length ? details : undefined);
+    super(kind, inEnglish(words), Object.keys(details).length ? details : undefined, words);
     this.name = 'ApiError';
     this.status = opts.status ?? null;
     this.maybeApplied = opts.maybeApplied ?? false;
@@ -57,46 +80,43 @@ export function parseRetryAfter(header: string | null, now: number): number | nu
 }
 
 export function httpError(status: number, body: unknown, retryAfterMs: number | null): ApiError {
-  const said = errorMessageOf(body);
-  const plain = plainly(said);
-  const because = said ? `: ${said}` : '.';
-  if (status === 401) {
-    return new ApiError('auth', 'The service refused the API key; check it in Settings.', {
-      status,
-    });
+  const reason = errorMessageOf(body);
+  const plain = plainlySaid(reason);
+  if (status === 401) return new ApiError('auth', said('main.api.keyRefused'), { status });
+  if (status === 403) {
+    const words = reason
+      ? said('main.api.forbiddenBecause', { reason })
+      : said('main.api.forbidden');
+    return new ApiError('forbidden', words, { status });
   }
-  if (status === 403)
-    return new ApiError('forbidden', `This account may not do that${because}`, { status });
   if (status === 404) {
-    return new ApiError('notFound', plain ?? `Not found on the service${because}`, {
-      status,
-      serviceCode: serviceCodeOf(body),
-    });
+    const words =
+      plain ?? (reason ? said('main.api.notFoundBecause', { reason }) : said('main.api.notFound'));
+    return new ApiError('notFound', words, { status, serviceCode: serviceCodeOf(body) });
   }
-  if (status === 402) {
-    return new ApiError(
-      'noCredits',
-      'No credits left to issue a pass: buy credits for the account, then retry it on the Queue screen.',
-      { status },
-    );
-  }
+  if (status === 402) return new ApiError('noCredits', said('main.api.noCredits'), { status });
   if (status === 429) {
-    const wait = retryAfterMs != null ? ` for ${Math.ceil(retryAfterMs / 1000)} s` : '';
-    return new ApiError('rateLimited', `The service asked PassDesk to slow down${wait}${because}`, {
-      status,
-      retryAfterMs,
-    });
+    const seconds = retryAfterMs != null ? Math.ceil(retryAfterMs / 1000) : null;
+    const words =
+      seconds === null
+        ? reason
+          ? said('main.api.slowDownBecause', { reason })
+          : said('main.api.slowDown')
+        : reason
+          ? said('main.api.slowDownForBecause', { seconds, reason })
+          : said('main.api.slowDownFor', { seconds });
+    return new ApiError('rateLimited', words, { status, retryAfterMs });
   }
   if (status >= 500) {
-    return new ApiError('server', `The service had a problem (${status})${because}`, {
-      status,
-      maybeApplied: true,
-      retryAfterMs,
-    });
+    const words = reason
+      ? said('main.api.serverProblemBecause', { status, reason })
+      : said('main.api.serverProblem', { status });
+    return new ApiError('server', words, { status, maybeApplied: true, retryAfterMs });
   }
-  return new ApiError('invalid', plain ?? said ?? `The service refused the request (${status}).`, {
-    status,
-  });
+  const words =
+    plain ??
+    (reason ? said('main.api.serviceSays', { reason }) : said('main.api.refused', { status }));
+  return new ApiError('invalid', words, { status });
 }
 
 function serviceCodeOf(body: unknown): string | null {
@@ -104,58 +124,56 @@ function serviceCodeOf(body: unknown): string | null {
   return typeof code === 'string' ? code : null;
 }
 
-/** The service's names for ids and things, in words a cashier uses. */
-const WORDS: Record<string, string> = {
-  customerId: 'member id',
-  cardId: 'pass id',
-  dynamicPassId: 'program id',
-  dynamicpassId: 'program id',
-  groupId: 'member group id',
-  batchId: 'update id',
+/** The service's names for ids and things, as the catalogue's choices of words a cashier uses. */
+const THINGS: Record<string, string> = {
+  customerId: 'memberId',
+  cardId: 'passId',
+  dynamicPassId: 'programId',
+  dynamicpassId: 'programId',
+  groupId: 'memberGroupId',
+  batchId: 'updateId',
   customer: 'member',
   pass: 'pass',
   template: 'program',
-  'user group': 'member group',
+  'user group': 'memberGroup',
 };
 
 /**
  * The service's answer, where it speaks of the API's fields, said as a person would; null when
  * it says nothing this knows a plainer way to say. The status and code stay in the details.
  */
-export function plainly(said: string | null): string | null {
-  const text = said?.trim() ?? '';
+export function plainlySaid(reason: string | null): Said | null {
+  const text = reason?.trim() ?? '';
   const malformed =
     /^(?:\w+ not found: )?(\w+) must be 24 lowercase hex(?:adecimal)? characters$/.exec(text);
   if (malformed) {
-    const what = WORDS[malformed[1]!] ?? 'id';
-    return `That ${what} is not in the form the service uses. Check that the code was scanned from the pass itself, or retype it.`;
+    return said('main.api.idMalformed', { thing: THINGS[malformed[1]!] ?? 'id' });
   }
   const missing = /^(customer|pass|template|user group) (\S+) (?:not found|does not exist)$/.exec(
     text,
   );
-  if (missing) {
-    return `The service has no ${WORDS[missing[1]!]} with the id ${missing[2]}: it may have been removed, or it may belong to another account.`;
-  }
+  if (missing) return said('main.api.idMissing', { thing: THINGS[missing[1]!]!, id: missing[2]! });
   return null;
+}
+
+/** `plainlySaid` in English, for logs and for tests that read the English. */
+export function plainly(reason: string | null): string | null {
+  const words = plainlySaid(reason);
+  return words ? inEnglish(words) : null;
 }
 
 /**
  * Why a request could not even be sent, in words a cashier can act on; the request never
  * reached the service, so sending it again is safe. The system's code stays in the log.
  */
-const NOT_SENT: Record<string, string> = {
-  ECONNREFUSED:
-    'The PassDesk service is not accepting connections: it may be down, or the address in Settings may be wrong.',
-  UND_ERR_CONNECT_TIMEOUT:
-    "The PassDesk service did not answer in time: check the station's internet connection.",
-  ENOTFOUND:
-    "The PassDesk service's address could not be found: check the internet connection and the address in Settings.",
-  EAI_AGAIN:
-    "The PassDesk service's address could not be looked up: check the station's internet connection.",
-  ENETUNREACH: "This station has no network: check the station's internet connection.",
-  EHOSTUNREACH: "The PassDesk service can't be reached: check the station's internet connection.",
+const NOT_SENT: Record<string, Said> = {
+  ECONNREFUSED: said('main.net.refused'),
+  UND_ERR_CONNECT_TIMEOUT: said('main.net.connectTimeout'),
+  ENOTFOUND: said('main.net.notFound'),
+  EAI_AGAIN: said('main.net.lookUpFailed'),
+  ENETUNREACH: said('main.net.noNetwork'),
+  EHOSTUNREACH: said('main.net.unreachable'),
 };
-const KEPT = ' Changes are kept here and will sync.';
 
 function causeCode(error: unknown): string | null {
   let node: unknown = error;
@@ -171,30 +189,18 @@ function causeCode(error: unknown): string | null {
 export function networkError(error: unknown, timeoutMs: number): ApiError {
   const name = (error as { name?: unknown })?.name;
   if (name === 'TimeoutError' || name === 'AbortError') {
-    return new ApiError(
-      'offline',
-      `No answer from the PassDesk service within ${Math.round(timeoutMs / 1000)} s.${KEPT}`,
-      {
-        maybeApplied: true,
-      },
-    );
+    const seconds = Math.round(timeoutMs / 1000);
+    return new ApiError('offline', said('main.net.noAnswer', { seconds }), { maybeApplied: true });
   }
   const code = causeCode(error);
   const why = code ? NOT_SENT[code] : undefined;
-  if (why) return new ApiError('offline', why + KEPT, { maybeApplied: false, code });
-  return new ApiError('offline', `The connection to the PassDesk service was cut off.${KEPT}`, {
-    maybeApplied: true,
-    code,
-  });
+  if (why) return new ApiError('offline', why, { maybeApplied: false, code });
+  return new ApiError('offline', said('main.net.cutOff'), { maybeApplied: true, code });
 }
 
 /** The service answered 2xx with a body PassDesk does not understand. */
-export function unexpectedAnswer(what: string, problem: string): ApiError {
-  return new ApiError(
-    'server',
-    `The service's answer to ${what} was not understood (${problem}).`,
-    {
-      maybeApplied: true,
-    },
-  );
+export function unexpectedAnswer(call: CallName, problem: string): ApiError {
+  return new ApiError('server', said('main.api.answerNotUnderstood', { call, problem }), {
+    maybeApplied: true,
+  });
 }

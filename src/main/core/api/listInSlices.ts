@@ -1,5 +1,7 @@
 // Reads a long JSON list answer a slice of items at a time: one JSON.parse and one zod parse of
 // a 100,000-member list would hold the event loop, and so every counter call, for the whole of it.
+/* eslint-disable i18n/person-facing-text -- a parser's diagnosis: the {problem} detail of
+   main.api.answerNotUnderstood, as the log keeps it */
 import { describeIssues } from '@shared/ipc/dispatch';
 import type { z } from 'zod';
 import { Slicer } from '../store/slicer';

@@ -79,6 +79,7 @@ export function undiciTransport(timeoutMs: number): Transport {
       } catch (error) {
         const code = (error as { code?: unknown })?.code;
         if (typeof code === 'string' && UNDICI_TIMEOUTS.has(code)) {
+          // eslint-disable-next-line i18n/person-facing-text -- read by name; networkError says it
           throw new TimeoutError(`No answer within ${timeoutMs} ms`, { cause: error });
         }
         throw error;

@@ -1,5 +1,6 @@
 // A check-in at the counter: checked against the card, then stored before it is answered.
-import { AppError } from '@shared/ipc/errors';
+import { failure } from '@shared/i18n/failure';
+import type { AppError } from '@shared/ipc/errors';
 import type { ChannelResponse } from '@shared/ipc/contract';
 import type { DisplayMoment } from '@shared/ipc/displayView';
 import type { CheckInAction, MemberView } from '@shared/ipc/views';
@@ -18,37 +19,29 @@ import { requireReason } from './reason';
 
 /** Refuses what the service would refuse anyway, while the cashier is still there to fix it. */
 function checkAgainstCard(action: CheckInAction, member: MemberView, max: number | null): void {
-  if (member.archivedAt) throw new AppError('invalid', archivedRefusal(member));
+  if (member.archivedAt) throw archivedRefusal(member);
   if (max === null) return;
   if (action.kind === 'set' && action.count > max) {
-    throw new AppError(
-      'invalid',
-      `This card holds at most ${max}; choose a count from 0 to ${max}.`,
-    );
+    throw failure('invalid', 'main.counter.countAboveMax', { max });
   }
   if (action.kind === 'increment' && member.displayCount !== null && member.displayCount >= max) {
-    throw new AppError(
-      'invalid',
-      `The card is full (${max} of ${max}); redeem the reward to start a new card.`,
-    );
+    throw failure('invalid', 'main.counter.cardFull', { max });
   }
 }
 
 /** Why an archived pass takes nothing, and what the cashier can do instead. */
-export function archivedRefusal(member: MemberView): string {
+export function archivedRefusal(member: MemberView): AppError {
   const name = memberName(member.dynamicFields);
-  const whose = name ? `${name}’s pass` : 'This pass';
-  return `${whose} is archived, so it takes no stamps, rewards or counts. Nothing was saved; enrol them as a new member to start a new card.`;
+  return name
+    ? failure('invalid', 'main.counter.namedPassArchived', { name })
+    : failure('invalid', 'main.counter.passArchived');
 }
 
 /** A member enrolled here can be checked in at once, unless their enrolment was taken back. */
 function checkEnrolment(enrolment: OutboxRow | null): void {
-  if (!enrolment) throw new AppError('notFound', 'No member with this id was enrolled here.');
+  if (!enrolment) throw failure('notFound', 'main.counter.notEnrolledHere');
   if (enrolment.state === 'discarded') {
-    throw new AppError(
-      'invalid',
-      'This member’s enrolment was discarded, so they have no pass; enrol them again.',
-    );
+    throw failure('invalid', 'main.counter.enrolmentDiscarded');
   }
 }
 

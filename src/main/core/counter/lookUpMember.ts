@@ -1,6 +1,6 @@
 // Looking a member up at the counter, asking the service for a new member's count briefly.
+import { failure } from '@shared/i18n/failure';
 import type { MemberView } from '@shared/ipc/views';
-import { AppError } from '@shared/ipc/errors';
 import type { CoreContext } from '../context';
 import { currentMemberId } from '../members/enrolments';
 
@@ -12,10 +12,7 @@ export async function lookUpMember(ctx: CoreContext, code: string): Promise<Memb
   const program = ctx.program(ws);
   const customerId = currentMemberId(ws.outbox, code);
   if (ws.members.erased.has(code) || ws.members.erased.has(customerId)) {
-    throw new AppError(
-      'notFound',
-      'This pass was erased at the member’s request: it takes no check-ins. Enrol them again if they wish.',
-    );
+    throw failure('notFound', 'main.counter.passErased');
   }
   const known = ws.members.get(customerId);
   if (program && ws.api && ws.connectivity.usable && known?.knownCount == null) {

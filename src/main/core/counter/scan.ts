@@ -1,5 +1,6 @@
 // One scan at the counter in one call: the code resolved by the station's rule, the member read,
 // the scan rule applied and a +1 stored before answering, so the page waits on one round trip.
+import { failure } from '@shared/i18n/failure';
 import { isBadgeCode } from '@shared/ipc/staffContract';
 import { customerIdFromScan } from '@shared/scan/customerIdRule';
 import type { ChannelRequest, ChannelResponse } from '@shared/ipc/contract';
@@ -10,7 +11,7 @@ import { checkIn, isKnownMember } from './checkIn';
 /** The member a scanned or typed code names, by the station's rule; refused plainly if none. */
 export function resolveScannedCode(ctx: CoreContext, text: string): string {
   const resolved = customerIdFromScan(text, ctx.settings().barcodeRule);
-  if (!resolved.ok) throw new AppError('invalid', resolved.reason);
+  if (!resolved.ok) throw failure('invalid', resolved.said.id, resolved.said.values);
   return resolved.customerId;
 }
 import { lookUpMember } from './lookUpMember';
@@ -43,10 +44,7 @@ async function scanCode(
 ): Promise<ChannelResponse<'counter.scan'>> {
   // A staff badge scanned at the counter signs its holder in on the page; it is never a member.
   if (isBadgeCode(request.text)) {
-    throw new AppError(
-      'invalid',
-      'That is a staff badge, not a pass: it signs its holder in and never stamps a card.',
-    );
+    throw failure('invalid', 'main.counter.badgeNotPass');
   }
   const customerId = resolveScannedCode(ctx, request.text);
   const askedAt = ctx.now().toISOString();
@@ -57,10 +55,7 @@ async function scanCode(
   // The member list read since this scan began is the service's word: not in it, no member.
   const listedAt = program ? ws.directory.listedAt(program.dynamicPassId) : null;
   if (unverified && listedAt !== null && listedAt >= askedAt) {
-    throw new AppError(
-      'notFound',
-      `No member with this code in ${program.name}. Check the code, or enrol them as a new member.`,
-    );
+    throw failure('notFound', 'main.counter.noMemberWithCode', { program: program.name });
   }
   const now = ctx.now().getTime();
   const decision = decideScan(

@@ -1,8 +1,8 @@
 // Undoing a member's latest check-in at the counter, within the undo window: an item surely never
 // sent is discarded; one that reached the service, or may have, is taken back by an undo item.
+import { failure } from '@shared/i18n/failure';
 import { checkInResponse } from '@shared/api';
 import { reasonForUndo } from '@shared/counter/reasons';
-import { AppError } from '@shared/ipc/errors';
 import type { ChannelRequest, ChannelResponse } from '@shared/ipc/contract';
 import type { CoreContext } from '../context';
 import { currentMemberId } from '../members/enrolments';
@@ -22,16 +22,13 @@ export function lastUndoAt(ctx: CoreContext, customerId: string): number | null 
 /** Only the member's own check-ins, and never an undo itself. */
 function refuseOutOfScope(row: OutboxRow, named: string[]): void {
   if (row.kind !== 'checkIn' || !row.customer_id) {
-    throw new AppError('invalid', 'Only check-ins can be undone here.');
+    throw failure('invalid', 'main.counter.undoOnlyCheckIns');
   }
   if (undoOf(row)) {
-    throw new AppError('invalid', 'This is already an undo; scan the pass again to stamp it.');
+    throw failure('invalid', 'main.counter.undoOfUndo');
   }
   if (!named.includes(row.customer_id)) {
-    throw new AppError(
-      'invalid',
-      'This check-in is another member’s; show that member on the counter to undo it.',
-    );
+    throw failure('invalid', 'main.counter.undoOtherMember');
   }
 }
 
@@ -51,13 +48,10 @@ export async function undo(
   const reason = requireReason(reasonForUndo(row.created_at, ctx.now().getTime()), request.reason);
   const customerId = row.customer_id!;
   if (ws.outbox.lastForMember(customerId)?.id !== row.id) {
-    throw new AppError('invalid', 'Only the latest check-in of this member can be undone.');
+    throw failure('invalid', 'main.counter.undoOnlyLatest');
   }
   if (row.state === 'needsReview') {
-    throw new AppError(
-      'invalid',
-      'This check-in needs review; use the queue screen to correct it.',
-    );
+    throw failure('invalid', 'main.counter.undoNeedsReview');
   }
   const remember = () => {
     const members = undoneAt.get(ctx) ?? new Map<string, number>();

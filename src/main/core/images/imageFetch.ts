@@ -1,6 +1,7 @@
 // Fetches one image over http(s) with a time limit and a size limit, checking every address it
 // connects to, following a few redirects, and sending nothing but the request itself (no API key,
 // no cookies, no referrer).
+import { failure } from '@shared/i18n/failure';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
@@ -35,13 +36,15 @@ export async function fetchImage(url: URL, limits: FetchLimits): Promise<Fetched
     const allowPrivate = current.origin === url.origin && limits.mayBePrivate(current.origin);
     const answer = await requestOnce(current, limits, deadline, allowPrivate);
     if ('redirect' in answer) {
-      if (hop >= MAX_REDIRECTS) throw new AppError('invalid', `${url.href} redirects too often.`);
+      if (hop >= MAX_REDIRECTS) {
+        throw failure('invalid', 'main.images.tooManyRedirects', { url: url.href });
+      }
       const next = parseImageUrl(new URL(answer.redirect, current).href);
       if (next.origin !== current.origin && !limits.mayFetch(next.href)) {
-        throw new AppError(
-          'invalid',
-          `${url.href} redirects to ${next.host}, which no template on this station uses; PassDesk does not follow it.`,
-        );
+        throw failure('invalid', 'main.images.redirectElsewhere', {
+          url: url.href,
+          host: next.host,
+        });
       }
       current = next;
       continue;
@@ -51,10 +54,7 @@ export async function fetchImage(url: URL, limits: FetchLimits): Promise<Fetched
 }
 
 function refusePrivate(host: string): AppError {
-  return new AppError(
-    'invalid',
-    `${host} is on this computer or the local network; PassDesk loads images from there only from the wallet-pass service itself.`,
-  );
+  return failure('invalid', 'main.images.privateHost', { host });
 }
 
 /** Resolves the name, then refuses it if any address it resolves to is private (and not allowed). */
@@ -121,12 +121,10 @@ async function readAnswer(
   if (status !== 200) {
     response.resume();
     if (status >= 500 || status === 429) {
-      throw new AppError('offline', `${url.host} did not answer the image (${status}).`);
+      throw failure('offline', 'main.images.hostFailed', { host: url.host, status });
     }
-    throw new AppError(
-      status === 404 || status === 410 ? 'notFound' : 'invalid',
-      `${url.href} answered ${status}, not an image.`,
-    );
+    const kind = status === 404 || status === 410 ? 'notFound' : 'invalid';
+    throw failure(kind, 'main.images.notAnImageAnswer', { url: url.href, status });
   }
   const declared = mediaType(response.headers['content-type']);
   if (
@@ -161,30 +159,25 @@ async function readAnswer(
   }
   const bytes = Buffer.concat(chunks);
   const type = sniffImageType(bytes, declared);
-  if (!type) throw notAnImage(url, declared ?? 'no type');
+  if (!type) throw notAnImage(url, declared);
   return { contentType: type, bytes };
 }
 
-const notAnImage = (url: URL, what: string) =>
-  new AppError(
-    'invalid',
-    `${url.href} is not a PNG, JPEG, GIF, WebP or SVG image (the server sent ${what}).`,
-  );
+/** `type` null: the server named no type at all. */
+const notAnImage = (url: URL, type: string | null) =>
+  type === null
+    ? failure('invalid', 'main.images.notAnImageUntyped', { url: url.href })
+    : failure('invalid', 'main.images.notAnImage', { url: url.href, type });
 
 const tooLarge = (url: URL, maxBytes: number) =>
-  new AppError(
-    'invalid',
-    `${url.href} is larger than ${Math.round(maxBytes / 1024)} KiB; use a smaller image.`,
-  );
+  failure('invalid', 'main.images.tooLarge', { url: url.href, kib: Math.round(maxBytes / 1024) });
 
-const timedOut = (url: URL) =>
-  new AppError('offline', `${url.host} did not send the image in time.`);
+const timedOut = (url: URL) => failure('offline', 'main.images.tooSlow', { host: url.host });
 
 function asAppError(url: URL, error: unknown): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  return new AppError(
-    'offline',
-    `${url.host} cannot be reached for the image${code ? ` (${code})` : ''}.`,
-  );
+  return code
+    ? failure('offline', 'main.images.unreachableCode', { host: url.host, code })
+    : failure('offline', 'main.images.unreachable', { host: url.host });
 }

@@ -1,7 +1,7 @@
 // Which image addresses main will fetch: plain http(s), no placeholders, no credentials, and no
 // private network unless the address is one the station trusts.
+import { failure } from '@shared/i18n/failure';
 import { BlockList, isIP } from 'node:net';
-import { AppError } from '@shared/ipc/errors';
 
 /** Ranges a page on the internet must not reach through the station: loopback, LAN, link-local. */
 const PRIVATE = new BlockList();
@@ -44,22 +44,21 @@ export function isPrivateAddress(address: string): boolean {
 export function parseImageUrl(raw: string): URL {
   const text = raw.trim();
   if (/[{}]|%7b|%7d/i.test(text)) {
-    throw new AppError(
-      'invalid',
-      `"${text}" is filled in per member ({placeholder}); there is no one picture to show.`,
-    );
+    // The braces are a value: a catalogue's text cannot hold them.
+    const placeholder = '{placeholder}';
+    throw failure('invalid', 'main.images.perMember', { text, placeholder });
   }
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new AppError('invalid', `"${text}" is not a web address; use an https:// address.`);
+    throw failure('invalid', 'main.images.notAnAddress', { text });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new AppError('invalid', `Images come from http(s) addresses only, not ${url.protocol}`);
+    throw failure('invalid', 'main.images.notHttp', { protocol: url.protocol });
   }
   if (url.username || url.password) {
-    throw new AppError('invalid', 'An image address may not carry a user name or password.');
+    throw failure('invalid', 'main.images.credentials');
   }
   url.hash = '';
   return url;

@@ -1,5 +1,6 @@
 // Remote images for the renderer, fetched by main and kept for offline use: the page itself never
 // reaches the network, and a counter keeps drawing its stamp card when the line is down.
+import { failure } from '@shared/i18n/failure';
 import type { ImageView } from '@shared/ipc/views';
 import { AppError } from '@shared/ipc/errors';
 import { fetchImage, type FetchLimits } from './imageFetch';
@@ -56,12 +57,7 @@ export class RemoteImages {
       return Promise.reject(error as Error);
     }
     if (!this.o.inUse(url)) {
-      return Promise.reject(
-        new AppError(
-          'invalid',
-          `${url} is not an image of any template or program the service returned, so PassDesk does not fetch it yet: it is shown once the template is published, or list its origin in imageOrigins.`,
-        ),
-      );
+      return Promise.reject(failure('invalid', 'main.images.notInUse', { url }));
     }
     const running = this.inFlight.get(url);
     if (running) return running;
@@ -103,7 +99,7 @@ export class RemoteImages {
       if (stored) return view(stored, true);
       throw error instanceof AppError
         ? error
-        : new AppError('offline', `The image at ${new URL(url).host} cannot be loaded now.`);
+        : failure('offline', 'main.images.cannotLoad', { host: new URL(url).host });
     }
   }
 }

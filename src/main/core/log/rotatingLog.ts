@@ -86,6 +86,7 @@ function safeJson(fields: Record<string, unknown>): string {
         : value,
     );
   } catch {
+    // eslint-disable-next-line i18n/person-facing-text -- a marker in the English log file
     return '[fields not serialisable]';
   }
 }

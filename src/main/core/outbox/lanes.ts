@@ -1,5 +1,6 @@
 // What happens to a whole lane at once: the items waiting behind one that failed, was retried or
 // was discarded, and a local member's check-ins moving to the id the service gave them.
+import { failure } from '@shared/i18n/failure';
 import type { AppErrorShape } from '@shared/ipc/errors';
 import type { Db } from '../store/database';
 import type { Journal } from '../journal/journal';
@@ -54,11 +55,14 @@ export class Lanes {
    */
   failBehind(head: OutboxRow, because: string): string[] {
     const ids = this.ids('waiting', head);
-    const error: AppErrorShape = {
-      kind: 'invalid',
-      message: `Not sent: ${because} Retry or discard that first; this follows it.`,
-      details: { waitedFor: head.id },
-    };
+    const error: AppErrorShape = failure(
+      'invalid',
+      'main.outbox.notSentBehind',
+      { because },
+      {
+        waitedFor: head.id,
+      },
+    ).toShape();
     for (const id of ids) {
       this.stmts.fail.run(JSON.stringify(error), id);
       this.journal.record('sync', 'failed', id, `waited for ${head.id}`);

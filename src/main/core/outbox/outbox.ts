@@ -1,6 +1,6 @@
 // The durable outbox: every change to the service is a row here before anything is sent.
 import { randomUUID } from 'node:crypto';
-import { AppError, type AppErrorShape } from '@shared/ipc/errors';
+import type { AppErrorShape } from '@shared/ipc/errors';
 import {
   OUTBOX_KINDS,
   type NeedsReviewInfo,
@@ -12,7 +12,7 @@ import type { Db } from '../store/database';
 import type { Journal } from '../journal/journal';
 import { memberLane, PAYLOADS, type Payload } from './payloads';
 import { Lanes } from './lanes';
-import { newRow, parseRow, toView, type OutboxRow } from './rows';
+import { newRow, noSuchItem, parseRow, toView, type OutboxRow } from './rows';
 import { prepareStatements, type OutboxStatements } from './statements';
 
 /** States whose item still holds its lane: later items of the same member wait behind it. */
@@ -83,7 +83,7 @@ export class Outbox {
 
   require(id: string): OutboxRow {
     const row = this.get(id);
-    if (!row) throw new AppError('notFound', `No queued item ${id} on this station.`);
+    if (!row) throw noSuchItem(id);
     return row;
   }
 

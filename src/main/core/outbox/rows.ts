@@ -1,4 +1,7 @@
 // Outbox rows as stored, parsed with zod on every read, and turned into the views the UI shows.
+import { said, type Said, type SaidValue } from '@shared/i18n/said';
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import { failure } from '@shared/i18n/failure';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { appErrorShape } from '@shared/ipc/errors';
@@ -6,14 +9,13 @@ import {
   needsReviewInfo,
   OUTBOX_KINDS,
   OUTBOX_STATES,
+  type CheckInAction,
   type OutboxItemView,
   type OutboxKind,
 } from '@shared/ipc/views';
-import { AppError } from '@shared/ipc/errors';
 import { memberName } from '@shared/members/memberName';
 import {
   PAYLOADS,
-  describeCheckIn,
   laneOf,
   localMemberId,
   type CheckInPayload,
@@ -33,6 +35,7 @@ const json = <T extends z.ZodType>(schema: T) =>
         if (parsed.success) return parsed.data as z.output<T>;
         ctx.addIssue({ code: 'custom', message: parsed.error.message });
       } catch {
+        // eslint-disable-next-line i18n/person-facing-text -- the {problem} of main.outbox.rowUnreadable
         ctx.addIssue({ code: 'custom', message: 'not JSON' });
       }
       return z.NEVER;
@@ -100,50 +103,67 @@ export function newRow(kind: OutboxKind, payload: unknown, seq: number, now: Dat
   };
 }
 
+export const noSuchItem = (id: string) => failure('notFound', 'main.outbox.noSuchItem', { id });
+
 /** Reads a raw row; a row that no longer parses is a damaged store, reported plainly. */
 export function parseRow(raw: unknown): OutboxRow {
   const row = outboxRow.safeParse(raw);
   if (!row.success) {
-    throw new AppError('internal', `An outbox row could not be read: ${row.error.message}`);
+    throw failure('internal', 'main.outbox.rowUnreadable', { problem: row.error.message });
   }
   const payload = (PAYLOADS[row.data.kind] as z.ZodType).safeParse(JSON.parse(row.data.payload));
   if (!payload.success) {
-    throw new AppError(
-      'internal',
-      `Outbox item ${row.data.id} (${row.data.kind}) has an unreadable payload: ${payload.error.message}`,
-    );
+    const { id, kind } = row.data;
+    const problem = payload.error.message;
+    throw failure('internal', 'main.outbox.payloadUnreadable', { id, kind, problem });
   }
   return { ...row.data, payload: payload.data, maybeApplied: row.data.maybe_applied === 1 };
 }
 
-function summaryOf(kind: OutboxKind, payload: unknown): string {
+/** A check-in's action as the values of the item messages' `{action, select, …}`. */
+function actionValues(action: CheckInAction, member: string): Record<string, SaidValue> {
+  return action.kind === 'set'
+    ? { action: action.kind, member, count: action.count }
+    : { action: action.kind, member, count: '' };
+}
+
+/** What an item does, as the queue lists it: English in `summary`, the reader's in `summarySaid`. */
+function summaryOf(kind: OutboxKind, payload: unknown): Said {
   switch (kind) {
     case 'checkIn': {
       const p = payload as CheckInPayload;
-      if (p.undoes) return `Undo: ${describeCheckIn(p.undoes.action, p.customerId)}`;
-      const text = describeCheckIn(p.action, p.customerId);
-      return p.correctionOf ? `Correction: ${text}` : text;
+      if (p.undoes) return said('main.item.undo', actionValues(p.undoes.action, p.customerId));
+      const values = actionValues(p.action, p.customerId);
+      return said(p.correctionOf ? 'main.item.correction' : 'main.item.checkIn', values);
     }
     case 'createTemplate':
-      return `Create template "${(payload as { body: { name: string } }).body.name}"`;
+      return said('main.item.createTemplate', {
+        name: (payload as { body: { name: string } }).body.name,
+      });
     case 'updateTemplate':
-      return `Update template "${(payload as { name: string }).name}"`;
+      return said('main.item.updateTemplate', { name: (payload as { name: string }).name });
     case 'createLoyaltyTemplate':
-      return `Create loyalty program "${(payload as { body: { name: string } }).body.name}"`;
+      return said('main.item.createLoyalty', {
+        name: (payload as { body: { name: string } }).body.name,
+      });
     case 'archivePass':
-      return `Archive pass ${(payload as { cardId: string }).cardId}`;
+      return said('main.item.archivePass', { cardId: (payload as { cardId: string }).cardId });
     case 'enrol': {
       const name = memberName((payload as EnrolPayload).fields);
-      return name ? `Enrol ${name}` : 'Enrol a new member';
+      return name ? said('main.item.enrolNamed', { name }) : said('main.item.enrol');
     }
     case 'updateMember': {
       const name = memberName((payload as UpdateMemberPayload).fields);
-      return `Details of ${name || (payload as UpdateMemberPayload).customerId}`;
+      return said('main.item.details', {
+        name: name || (payload as UpdateMemberPayload).customerId,
+      });
     }
     case 'eraseMember':
-      return `Erase member ${(payload as EraseMemberPayload).anonymousId}`;
+      return said('main.item.erase', { id: (payload as EraseMemberPayload).anonymousId });
   }
 }
+
+const summaryView = (words: Said) => ({ summary: inEnglish(words), summarySaid: words });
 
 export function toView(row: OutboxRow, heldBy: string | null = null): OutboxItemView {
   const checkIn =
@@ -158,7 +178,7 @@ export function toView(row: OutboxRow, heldBy: string | null = null): OutboxItem
     seq: row.seq,
     kind: row.kind,
     state: row.state,
-    summary: summaryOf(row.kind, row.payload),
+    ...summaryView(summaryOf(row.kind, row.payload)),
     // An erasure keeps the service's id only to send it: every screen names it anonymously.
     customerId:
       row.kind === 'eraseMember'

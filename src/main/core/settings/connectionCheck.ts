@@ -1,4 +1,6 @@
 // "Does this key work?": one credits call, answered in words, never echoing the key.
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import { said, type Said } from '@shared/i18n/said';
 import { AppError } from '@shared/ipc/errors';
 import { createWalletApi, type WalletApi } from '../api';
 
@@ -18,7 +20,7 @@ function apiFor(
 export async function checkNewKey(
   target: { baseUrl: string; apiKey: string },
   options: { fetch?: typeof fetch; timeoutMs: number },
-): Promise<{ ok: boolean; message: string }> {
+): Promise<ConnectionCheck> {
   const api = apiFor(target, options);
   try {
     return await checkConnection(api);
@@ -27,20 +29,31 @@ export async function checkNewKey(
   }
 }
 
-export async function checkConnection(
-  api: WalletApi | null,
-): Promise<{ ok: boolean; message: string }> {
-  if (!api) return { ok: false, message: 'No API key is set; add one in Settings.' };
+export interface ConnectionCheck {
+  ok: boolean;
+  message: string;
+  said: Said;
+}
+
+const answer = (ok: boolean, words: Said): ConnectionCheck => ({
+  ok,
+  message: inEnglish(words),
+  said: words,
+});
+
+export async function checkConnection(api: WalletApi | null): Promise<ConnectionCheck> {
+  if (!api) return answer(false, said('main.api.noKey'));
   try {
-    const credits = await api.getCredits();
-    return {
-      ok: true,
-      message: `Connected: ${credits.premiumCredits} premium and ${credits.freeCredits} free credits.`,
-    };
+    const { premiumCredits: premium, freeCredits: free } = await api.getCredits();
+    return answer(true, said('main.settings.connected', { premium, free }));
   } catch (error) {
-    return {
-      ok: false,
-      message: error instanceof AppError ? error.message : 'The check failed unexpectedly.',
-    };
+    if (error instanceof AppError) {
+      return {
+        ok: false,
+        message: error.message,
+        said: error.said ?? said('main.api.serviceSays', { reason: error.message }),
+      };
+    }
+    return answer(false, said('main.settings.checkFailed'));
   }
 }

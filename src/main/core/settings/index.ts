@@ -1,6 +1,5 @@
 // The settings area: the station's settings, its API key and connection checks, and app.info.
-import { describeIssues } from '@shared/ipc/dispatch';
-import { AppError } from '@shared/ipc/errors';
+import { invalidInput } from '@shared/ipc/invalid';
 import { settingsInput } from '@shared/ipc/views';
 import { phoneCountry } from '@shared/members/phone';
 import type { AreaHandlers, CoreContext } from '../context';
@@ -27,7 +26,7 @@ export function settingsHandlers(ctx: CoreContext): AreaHandlers<'settings' | 'a
     'settings.get': async () => ctx.settingsView(),
     'settings.update': async (changes) => {
       const next = settingsUpdate.safeParse({ ...ctx.settings(), ...changes });
-      if (!next.success) throw new AppError('invalid', describeIssues(next.error));
+      if (!next.success) throw invalidInput(next.error);
       if (next.data.serviceUrl !== ctx.settings().serviceUrl)
         requireKeySafeUrl(next.data.serviceUrl);
       const view = await ctx.updateSettings(next.data, 'settings.update');

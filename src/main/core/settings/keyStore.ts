@@ -1,7 +1,8 @@
 // Where the API key is kept at rest, with the origin of the service it belongs to. The Electron
 // shell supplies an encrypted store (safeStorage); the web host, with no keyring to ask, a file
 // only its user can read.
-import type { Said } from '@shared/i18n/said';
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import { said, type Said } from '@shared/i18n/said';
 import { chmodSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { OWNER_ONLY, writePrivateFile } from './privateFile';
@@ -19,8 +20,10 @@ export interface KeyStore {
   load(): StoredKey | null;
   save(key: { apiKey: string; origin: string }): void;
   clear(): void;
-  /** How the key is protected, said plainly for the settings screen. */
-  /** `said`: the note's sentences to say in the station's language, where they are known. */
+  /**
+   * How the key is protected, said plainly for the settings screen: `note` in English, `said` the
+   * same sentences to say in the station's language.
+   */
   describe(): { encrypted: boolean; note: string; said?: Said[] };
 }
 
@@ -40,9 +43,11 @@ export class MemoryKeyStore implements KeyStore {
     this.key = null;
   }
   describe() {
-    return { encrypted: false, note: 'Kept in memory only; it is forgotten when PassDesk stops.' };
+    return { encrypted: false, ...noteOf(said('main.settings.keyInMemory')) };
   }
 }
+
+const noteOf = (words: Said) => ({ note: inEnglish(words), said: [words] });
 
 const keyFile = z.object({ origin: z.string().url(), apiKey: z.string().min(1) });
 
@@ -79,10 +84,7 @@ export class FileKeyStore implements KeyStore {
     rmSync(this.path, { force: true });
   }
   describe() {
-    return {
-      encrypted: false,
-      note: 'Not encrypted: stored as plain text in a file only this user account can open (no system keyring in use).',
-    };
+    return { encrypted: false, ...noteOf(said('main.settings.keyInPlainFile')) };
   }
 }
 

@@ -1,6 +1,6 @@
 // Where the API key may go: the origin it was saved for, over https, or plain http only to this
 // computer (loopback). One rule for the settings, the start-up configuration and the key stores.
-import { AppError } from '@shared/ipc/errors';
+import { failure } from '@shared/i18n/failure';
 
 /** The origin a key is bound to (scheme, host and port), as the URL standard writes it. */
 export function originOf(url: string): string {
@@ -28,10 +28,6 @@ export function mayCarryKey(url: string): boolean {
 /** Refuses a live service address the key may not travel to, saying what to give instead. */
 export function requireKeySafeUrl(url: string): void {
   if (!mayCarryKey(url)) {
-    throw new AppError(
-      'invalid',
-      `serviceUrl: ${originOf(url)} is not encrypted; use an https:// address ` +
-        '(http:// is accepted only for this computer: localhost, 127.0.0.1 or ::1).',
-    );
+    throw failure('invalid', 'main.settings.notEncrypted', { origin: originOf(url) });
   }
 }

@@ -2,8 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { z } from 'zod';
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import { said, type Said } from '@shared/i18n/said';
+import { describeIssues } from '@shared/ipc/invalid';
 import { DEFAULT_SOUND_VOLUME, settingsInput, type SettingsInput } from '@shared/ipc/views';
 import { writePrivateFile } from './privateFile';
+import { systemLanguage } from './systemLanguage';
 
 export const DEFAULT_SETTINGS: SettingsInput = {
   serviceUrl: 'http://127.0.0.1:4010',
@@ -29,21 +33,29 @@ type Stored = z.infer<typeof stored>;
 export interface LoadedSettings {
   stationId: string;
   settings: SettingsInput;
-  /** Set when the file on disk could not be used; it was kept beside under this name. */
+  /** Set when the file on disk could not be used; it was kept beside under this name. English. */
   problem: string | null;
+  /** The same problem as words the reader's language says. */
+  problemSaid: Said | null;
 }
 
 export class SettingsFile {
-  constructor(private readonly path: string) {}
+  constructor(
+    private readonly path: string,
+    /** The computer's language, which a fresh station's screens and display start in. */
+    private readonly firstLanguage: () => SettingsInput['language'] = systemLanguage,
+  ) {}
 
   load(): LoadedSettings {
     if (!existsSync(this.path)) {
-      const fresh: Stored = { stationId: randomUUID(), settings: DEFAULT_SETTINGS };
+      const language = this.firstLanguage();
+      const settings = { ...DEFAULT_SETTINGS, language, displayLanguage: language };
+      const fresh: Stored = { stationId: randomUUID(), settings };
       this.write(fresh);
-      return { ...fresh, problem: null };
+      return { ...fresh, problem: null, problemSaid: null };
     }
     const text = readFileSync(this.path, 'utf8');
-    let problem: string;
+    let problem: string | null;
     try {
       const raw = JSON.parse(text) as unknown;
       // Fields added by later versions get their defaults; unknown old ones are dropped.
@@ -55,20 +67,21 @@ export class SettingsFile {
             }
           : raw;
       const parsed = stored.safeParse(merged);
-      if (parsed.success) return { ...parsed.data, problem: null };
-      problem = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      if (parsed.success) return { ...parsed.data, problem: null, problemSaid: null };
+      problem = describeIssues(parsed.error);
     } catch {
-      problem = 'not valid JSON';
+      problem = null;
     }
     const aside = `${this.path}.unreadable-${Date.now()}`;
     renameSync(this.path, aside);
     const stationId = /"stationId"\s*:\s*"([^"]+)"/.exec(text)?.[1] ?? randomUUID();
     const fresh: Stored = { stationId, settings: DEFAULT_SETTINGS };
     this.write(fresh);
-    return {
-      ...fresh,
-      problem: `The settings file could not be read (${problem}); defaults are in use and the old file was kept as ${aside}.`,
-    };
+    const words =
+      problem === null
+        ? said('main.settings.fileNotJson', { aside })
+        : said('main.settings.fileUnreadable', { problem, aside });
+    return { ...fresh, problem: inEnglish(words), problemSaid: words };
   }
 
   save(stationId: string, settings: SettingsInput): void {

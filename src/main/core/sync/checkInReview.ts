@@ -1,4 +1,6 @@
 // Decides whether a resent check-in's answer shows it was applied more than once.
+import { reasonOf } from './reviewReason';
+import { said } from '@shared/i18n/said';
 import type { CheckInResponse } from '@shared/api';
 import type { NeedsReviewInfo } from '@shared/ipc/views';
 import { undoOf, type CheckInPayload } from '../outbox/payloads';
@@ -23,8 +25,7 @@ export function reviewCheckIn(row: OutboxRow, answer: CheckInResponse): NeedsRev
   };
   if (expected === null) {
     return {
-      reason:
-        'An earlier attempt may have landed although its answer was lost, and this station had no count to compare with. Check the card and set the right count.',
+      ...reasonOf(said('main.review.noCountToCompare')),
       evidence,
       correction: null,
     };
@@ -33,13 +34,15 @@ export function reviewCheckIn(row: OutboxRow, answer: CheckInResponse): NeedsRev
   if (extra === 0) return null;
   if (extra >= 1 && extra < row.attempts) {
     return {
-      reason: `The +1 was applied ${extra + 1} times: an earlier attempt landed although its answer was lost, and the service did not recognise the repeat. Setting the count to ${expected + 1} undoes the extra.`,
+      ...reasonOf(said('main.review.appliedTwice', { times: extra + 1, count: expected + 1 })),
       evidence,
       correction: { updatedCount: expected + 1 },
     };
   }
   return {
-    reason: `The service's count (${answer.previousCount} before this +1) is not the ${expected} this station expected; another station may have checked this member in. Check the card.`,
+    ...reasonOf(
+      said('main.review.countMoved', { found: answer.previousCount, expected: expected }),
+    ),
     evidence,
     correction: null,
   };

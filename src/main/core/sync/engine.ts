@@ -1,4 +1,6 @@
 // The sync engine: drains the outbox, each member strictly in order, members in parallel.
+import { authPause, noKeyPause, problemOf } from './reviewReason';
+import { failure } from '@shared/i18n/failure';
 import type { AnswerMeta } from '../api/serviceTime';
 import type { CheckInPayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
@@ -60,14 +62,12 @@ export class SyncEngine {
       wake: () => this.wake(),
       now: () => o.now().getTime(),
     });
-    this.paused = o.api
-      ? null
-      : { reason: 'noKey', message: 'No API key is set; add one in Settings.' };
+    this.paused = o.api ? null : noKeyPause();
     this.commit = o.db.transaction((answers: readonly Answer[], now: number) => {
       for (const { row, outcome } of answers) {
         const consequence = this.outcomes.settle(row, outcome);
         if (consequence && 'pause' in consequence) {
-          this.paused = { reason: 'auth', message: consequence.pause };
+          this.paused = authPause(consequence.pause);
         } else if (consequence) {
           this.holdUntil = Math.max(this.holdUntil, consequence.holdUntil);
         }
@@ -118,7 +118,7 @@ export class SyncEngine {
     this.wake();
   }
 
-  get lastError(): { message: string; at: string } | null {
+  get lastError(): OutcomeRecorder['lastError'] {
     return this.outcomes.lastError;
   }
 
@@ -166,7 +166,7 @@ export class SyncEngine {
    */
   private flushFailed(answers: readonly Answer[], claimed: readonly OutboxRow[], error: unknown) {
     const message = error instanceof Error ? error.message : String(error);
-    this.outcomes.note(`PassDesk could not write its queue to disk: ${message}`);
+    this.outcomes.note(failure('internal', 'main.sync.queueNotWritten', { problem: message }));
     this.holdUntil = Math.max(this.holdUntil, this.o.now().getTime() + this.o.backoff.maxMs);
     try {
       this.o.outbox.unclaim(claimed.map((row) => row.id));
@@ -249,7 +249,7 @@ export class SyncEngine {
       );
     } catch (error) {
       // An unreadable row must not undo the answers committed with it; it is reported instead.
-      this.outcomes.note(error instanceof Error ? error.message : String(error));
+      this.outcomes.note(problemOf(error));
       return [];
     }
     if (rows.length < room) {

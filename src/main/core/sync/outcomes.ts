@@ -1,4 +1,9 @@
 // Records what the service answered for each item, inside the engine's shared commit.
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import type { SyncStatus } from '@shared/ipc/views';
+import { reasonOf } from './reviewReason';
+import { said } from '@shared/i18n/said';
+import { failure } from '@shared/i18n/failure';
 import type { AddUserResponse, CheckInResponse } from '@shared/api';
 import type { AppErrorShape } from '@shared/ipc/errors';
 import { ApiError } from '../api';
@@ -15,8 +20,7 @@ import { retryDelay, type BackoffPolicy } from './backoff';
 import { reviewCheckIn } from './checkInReview';
 import { UndoConflict, undoDone } from './undoSend';
 
-const ARCHIVED_AT_SERVICE =
-  'Not applied: the pass was archived before this reached the service, so its card did not change. Enrol the member again to start a new card.';
+const ARCHIVED_AT_SERVICE = said('main.sync.archivedAtService');
 
 export interface OutcomeOptions {
   db: Db;
@@ -30,7 +34,7 @@ export interface OutcomeOptions {
 }
 
 /** What an outcome asks of the engine: pause the queue, or hold it for a 429's Retry-After. */
-export type Consequence = { pause: string } | { holdUntil: number } | null;
+export type Consequence = { pause: AppErrorShape } | { holdUntil: number } | null;
 
 export type Outcome = ({ ok: true; answer: unknown } | { ok: false; error: unknown }) & {
   /** The service's time of the answer, when one arrived with a `Date`. */
@@ -38,7 +42,7 @@ export type Outcome = ({ ok: true; answer: unknown } | { ok: false; error: unkno
 };
 
 export class OutcomeRecorder {
-  lastError: { message: string; at: string } | null = null;
+  lastError: SyncStatus['lastError'] = null;
   /** Items an outcome changed besides its own (an enrolment's check-ins), to report once committed. */
   readonly followers: string[] = [];
 
@@ -64,10 +68,11 @@ export class OutcomeRecorder {
     try {
       return this.savepoint(row, outcome);
     } catch (error) {
-      const message = `PassDesk could not record the outcome of this item: ${error instanceof Error ? error.message : String(error)}`;
-      this.note(message);
+      const problem = error instanceof Error ? error.message : String(error);
+      const shape = failure('internal', 'main.sync.outcomeNotRecorded', { problem }).toShape();
+      this.note(shape);
       const retryAt = this.o.now().getTime() + this.o.backoff.maxMs;
-      this.o.outbox.markRetry(row.id, { kind: 'internal', message }, retryAt, true);
+      this.o.outbox.markRetry(row.id, shape, retryAt, true);
       return null;
     }
   }
@@ -117,11 +122,9 @@ export class OutcomeRecorder {
       return null;
     }
     if (!(error instanceof ApiError)) {
-      const shape: AppErrorShape = {
-        kind: 'internal',
-        message: `PassDesk could not send this item: ${error instanceof Error ? error.message : String(error)}`,
-      };
-      this.note(shape.message);
+      const problem = error instanceof Error ? error.message : String(error);
+      const shape = failure('internal', 'main.sync.notSent', { problem }).toShape();
+      this.note(shape);
       this.markFailed(row, shape, null);
       return null;
     }
@@ -134,17 +137,22 @@ export class OutcomeRecorder {
       if (!row.maybeApplied) {
         this.o.outbox.markRefused(
           row.id,
-          { ...shape, message: ARCHIVED_AT_SERVICE, details: { ...shape.details, archived: true } },
+          {
+            ...shape,
+            message: inEnglish(ARCHIVED_AT_SERVICE),
+            said: ARCHIVED_AT_SERVICE,
+            details: { ...shape.details, archived: true },
+          },
           serviceTime,
         );
         return null;
       }
     }
-    this.note(error.message);
+    this.note(shape);
     if (error.kind === 'auth') {
       this.o.outbox.markRetry(row.id, shape, now.getTime(), error.maybeApplied);
       this.o.journal.record('sync', 'paused', row.id, error.message, serviceTime);
-      return { pause: error.message };
+      return { pause: shape };
     }
     if (error.transient && !(error.kind === 'server' && row.attempts >= this.o.maxServerAttempts)) {
       const delay = Math.round(retryDelay(this.o.backoff, row.attempts, error.retryAfterMs));
@@ -157,7 +165,7 @@ export class OutcomeRecorder {
         row.id,
         null,
         {
-          reason: `The service refused this (${error.message}), but an earlier attempt may have been applied before its answer was lost. Check the service before retrying.`,
+          ...reasonOf(said('main.review.refusedMaybeApplied', { problem: error.message })),
           evidence: {
             error: shape,
             attempts: row.attempts,
@@ -180,7 +188,13 @@ export class OutcomeRecorder {
     if (row.kind === 'enrol') this.followers.push(...enrolmentFailed(this.o.outbox, row, shape));
   }
 
-  note(message: string): void {
-    this.lastError = { message, at: this.o.now().toISOString() };
+  /** The status line's latest problem: English for the log, `said` for the page. */
+  note(problem: Pick<AppErrorShape, 'message' | 'said'>): void {
+    const at = this.o.now().toISOString();
+    this.lastError = {
+      message: problem.message,
+      at,
+      ...(problem.said ? { said: problem.said } : {}),
+    };
   }
 }

@@ -4,6 +4,7 @@ import type {
   CreateTemplateRequest,
   UpdateTemplateRequest,
 } from '@shared/api';
+import { said } from '@shared/i18n/said';
 import { ApiError, type WalletApi } from '../api';
 import type { AnswerMeta } from '../api/serviceTime';
 import {
@@ -26,11 +27,7 @@ async function groupOf(
     payload.groupId ??
     (await api.listGroups()).find((g) => g.dynamicPassId === payload.dynamicPassId)?.groupId;
   if (!groupId) {
-    throw new ApiError(
-      'notFound',
-      'The program has no member group on the service; it may have been deleted.',
-      { status: 404 },
-    );
+    throw new ApiError('notFound', said('main.sync.noMemberGroup'), { status: 404 });
   }
   return groupId;
 }
@@ -52,8 +49,7 @@ async function updateMember(
   key: string,
   meta: AnswerMeta,
 ): Promise<unknown> {
-  if (isLocalMember(payload.customerId))
-    throw refuseLocalId(payload.customerId, 'change of details');
+  if (isLocalMember(payload.customerId)) throw refuseLocalId(payload.customerId, 'update');
   const groupId = await groupOf(api, payload);
   return api.updateUser(groupId, payload.customerId, { dynamicFields: payload.fields }, key, meta);
 }
@@ -70,6 +66,7 @@ async function eraseMember(
     return await api.deleteUser(groupId, payload.customerId, key, meta);
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'notFound') {
+      // eslint-disable-next-line i18n/person-facing-text -- the item's stored answer, as the service words one
       return { message: 'Already gone', customerId: payload.customerId };
     }
     throw error;
@@ -80,11 +77,8 @@ async function eraseMember(
  * A local id is this station's name for a member the service has not confirmed: sent, it would
  * reach a path the service never issued. Refused here, whatever path the item took to get here.
  */
-function refuseLocalId(customerId: string, what = 'check-in'): ApiError {
-  return new ApiError(
-    'invalid',
-    `Not sent: this ${what} names ${customerId}, this station's id for a member whose enrolment the service has not confirmed. Settle that enrolment in the queue first, then retry this.`,
-  );
+function refuseLocalId(customerId: string, item: 'checkIn' | 'update' = 'checkIn'): ApiError {
+  return new ApiError('invalid', said('main.sync.localId', { item, customerId }));
 }
 
 /** `meta` receives the service's time of the answer, whatever the answer was. */

@@ -1,7 +1,9 @@
 // An undo on its way: the count found just before it is sent decides the set that takes back
 // only this station's change, and the set's answer shows whether anything still came between.
+import { reasonOf } from './reviewReason';
 import { checkInResponse, type CheckInResponse } from '@shared/api';
 import type { NeedsReviewInfo } from '@shared/ipc/views';
+import { said } from '@shared/i18n/said';
 import { ApiError } from '../api';
 import type { Outbox } from '../outbox/outbox';
 import { describeCheckIn, undoOf, type CheckInPayload, type UndoneStamp } from '../outbox/payloads';
@@ -25,9 +27,10 @@ function stampOf(undone: UndoneStamp, outbox: Outbox): Stamp {
   const target = outbox.get(undone.itemId);
   const answer = checkInResponse.safeParse(target?.result);
   if (target?.state !== 'synced' || !answer.success) {
+    const state = target?.state ?? 'gone';
     throw new ApiError(
       'invalid',
-      `Nothing to undo: the check-in it takes back (${undone.itemId}) is ${target?.state ?? 'gone'}, so the service did not count it. Discard this undo.`,
+      said('main.sync.nothingToUndo', { itemId: undone.itemId, state }),
     );
   }
   return {
@@ -48,7 +51,13 @@ export function undoTarget(stamp: Stamp, found: number | null): number {
   const relative = found - (stamp.producedCount - stamp.previousCount);
   if (stamp.action.kind === 'increment' && relative >= 0) return relative;
   throw new UndoConflict({
-    reason: `Not sent: the count is ${found} now, not the ${stamp.producedCount} the undone ${stamp.action.kind} left, so it was changed since (perhaps at another station). Check the card and set the right count, then discard this undo.`,
+    ...reasonOf(
+      said('main.review.undoCountMoved', {
+        found,
+        left: stamp.producedCount,
+        action: stamp.action.kind,
+      }),
+    ),
     evidence: {
       undoes: stamp.itemId,
       foundCount: found,
@@ -112,11 +121,20 @@ export function reviewUndo(row: OutboxRow, answer: CheckInResponse): NeedsReview
       ? answer.previousCount - (producedCount - previousCount)
       : -1;
   return {
-    reason:
-      `Another change reached the service while this undo was on its way: the count was ${answer.previousCount}, not the ${expected} read just before, and the undo set it to ${answer.updatedCount}. ` +
-      (keeps >= 0
-        ? `Setting it to ${keeps} takes back only this station's stamp and keeps the other change.`
-        : 'Check the card and set the right count.'),
+    ...reasonOf(
+      keeps >= 0
+        ? said('main.review.undoRaceKeeps', {
+            found: answer.previousCount,
+            expected,
+            set: answer.updatedCount,
+            keeps,
+          })
+        : said('main.review.undoRace', {
+            found: answer.previousCount,
+            expected,
+            set: answer.updatedCount,
+          }),
+    ),
     evidence: {
       undoes: undone.itemId,
       expectedPreviousCount: expected,

@@ -1,6 +1,6 @@
 // Follows a template update's background re-render through `GET /api/v2/batch/status/:batchId`.
+import { failure } from '@shared/i18n/failure';
 import { batchStatusResponse, isBatchFinished } from '@shared/api';
-import { AppError } from '@shared/ipc/errors';
 import { batchView, type BatchView } from '@shared/ipc/views';
 import { z } from 'zod';
 import { ApiError } from '../api';
@@ -49,7 +49,7 @@ export class Batches {
     const cached = this.cached(batchId);
     if (!this.ws.api) {
       if (cached) return cached;
-      throw new AppError('auth', 'No API key is set; add one in Settings.');
+      throw failure('auth', 'main.api.noKey');
     }
     try {
       const status = await this.ws.api.batchStatus(batchId);

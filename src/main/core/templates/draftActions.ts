@@ -1,4 +1,8 @@
 // Starting, saving and publishing drafts; publishing re-reads the server version first.
+import type { Translator } from '@shared/i18n/translate';
+import { said } from '@shared/i18n/said';
+import { inEnglish, translatorOf } from '@shared/i18n/everyLanguage';
+import { failure } from '@shared/i18n/failure';
 import {
   LOYALTY_CARD_SUBTYPE,
   createLoyaltyTemplateRequest,
@@ -8,7 +12,7 @@ import {
 } from '@shared/api';
 import type { z } from 'zod';
 import type { ChannelRequest, ChannelResponse } from '@shared/ipc/contract';
-import { describeIssues } from '@shared/ipc/dispatch';
+import { describeIssues, issuesSaid } from '@shared/ipc/invalid';
 import { AppError } from '@shared/ipc/errors';
 import type { TemplateDraftView } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
@@ -26,10 +30,7 @@ async function serverVersion(
     return (await readTemplate(ws, ctx, dynamicPassId)).template;
   } catch (error) {
     if (error instanceof AppError && error.kind === 'offline') {
-      throw new AppError(
-        'offline',
-        'Publishing compares the draft with the current version on the service, which cannot be reached now. The draft is saved; publish it when back online.',
-      );
+      throw failure('offline', 'main.templates.publishOffline');
     }
     throw error;
   }
@@ -39,13 +40,13 @@ async function serverVersion(
 function copyAsNew(
   template: TemplateResponse,
   kind: 'dynamic' | 'loyalty',
+  /** The station's language, which the copy's name is given in. */
+  speaking: Translator,
 ): Record<string, unknown> {
   const editable = editableFrom(template);
   const design = { ...(editable['templateData'] as Record<string, unknown>) };
-  const name = `Copy of ${String(editable['name'] ?? template.cardTitle ?? 'template')}`.slice(
-    0,
-    100,
-  );
+  const original = String(editable['name'] ?? template.cardTitle ?? '');
+  const name = speaking.t('main.templates.copyOf', { name: original }).slice(0, 100);
   if (kind === 'dynamic') {
     return {
       name,
@@ -96,13 +97,10 @@ export async function startDraft(
   }
   const source = request.copyOf ? ws.templates.get(request.copyOf) : null;
   if (request.copyOf && !source) {
-    throw new AppError(
-      'notFound',
-      'The template to copy is not on this station; refresh the template list.',
-    );
+    throw failure('notFound', 'main.templates.copySourceMissing');
   }
   const data: Record<string, unknown> = source
-    ? copyAsNew(source.template, request.kind)
+    ? copyAsNew(source.template, request.kind, translatorOf(ctx.settings().language))
     : request.kind === 'dynamic'
       ? { name: '', dynamicFields: [], templateData: {} }
       : { name: '', cardSubType: LOYALTY_CARD_SUBTYPE };
@@ -115,8 +113,11 @@ export async function startDraft(
   });
 }
 
-function invalid(what: string, error: z.ZodError): AppError {
-  return new AppError('invalid', `The ${what} cannot be published yet: ${describeIssues(error)}`);
+/** English names every field for the log; the reader is told the first problem and what of. */
+function invalid(what: 'template' | 'update', error: z.ZodError): AppError {
+  const problems = describeIssues(error);
+  const english = inEnglish(said('main.templates.notPublishable', { what, problems }));
+  return new AppError('invalid', english, undefined, issuesSaid(error.issues));
 }
 
 export async function publishDraft(

@@ -1,8 +1,8 @@
 // Template drafts: the full template being edited and the hash of the server version it began from.
+import { failure } from '@shared/i18n/failure';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { TemplateDraftView } from '@shared/ipc/views';
-import { AppError } from '@shared/ipc/errors';
 import type { Db } from '../store/database';
 import type { Journal } from '../journal/journal';
 
@@ -62,7 +62,7 @@ export class Drafts {
 
   require(id: string): TemplateDraftView {
     const raw = this.stmts.get.get(id);
-    if (!raw) throw new AppError('notFound', 'That draft no longer exists on this station.');
+    if (!raw) throw failure('notFound', 'main.templates.draftGone');
     return toDraftView(raw);
   }
 
@@ -92,10 +92,7 @@ export class Drafts {
   save(id: string, name: string, data: Record<string, unknown>): TemplateDraftView {
     const draft = this.require(id);
     if (draft.publishItemId) {
-      throw new AppError(
-        'invalid',
-        'This draft was already published; start a new draft to change it again.',
-      );
+      throw failure('invalid', 'main.templates.draftPublished');
     }
     this.stmts.save.run(name, JSON.stringify(data), this.now().toISOString(), id);
     return this.require(id);

@@ -1,12 +1,12 @@
 // Builds a template update body. A loyalty update is always the whole object (spec 4.4 rule 4),
 // merged from the stored one, and never changes the stamp artwork (rule 5).
+import { failure } from '@shared/i18n/failure';
 import {
   LOYALTY_CARD_SUBTYPE,
   STAMP_ARTWORK_FIELDS,
   loyaltyProgressData,
   type TemplateResponse,
 } from '@shared/api';
-import { AppError } from '@shared/ipc/errors';
 import { kindOf } from './cache';
 
 /** Returned by get but never sent back (2.1, and the service's own images always stand). */
@@ -17,8 +17,12 @@ const BODY_FIELDS = ['name', 'description', 'dynamicFields'] as const;
 /** Counter fields that only choose where a member starts; every other one is drawn into the artwork. */
 const NON_ARTWORK_COUNTER_FIELDS = new Set(['initialStampCount', 'initialProgress']);
 
-export const ARTWORK_REFUSAL =
-  'Stamp and counter images are not re-rendered by a template update (spec 4.4 rule 5): changing the stamp count, icon, colours or counter look needs a new loyalty program. Start a new program from a copy of this one instead.';
+/** The refusal of an update that would change a loyalty program's artwork. */
+export const artworkRefusal = (fields: string[]) =>
+  failure('invalid', 'main.templates.artworkNeedsNewProgram', undefined, { fields });
+
+/** Its English, as the log reads it. */
+export const ARTWORK_REFUSAL = artworkRefusal([]).message;
 
 /** A server template as a draft edits it: body fields apart, the design in templateData. */
 export function editableFrom(server: TemplateResponse): Record<string, unknown> {
@@ -64,7 +68,7 @@ export function buildUpdateBody(
   }
   if (edited['loyaltyProgressData'] !== undefined) {
     const changed = artworkChanges(server.loyaltyProgressData, edited['loyaltyProgressData']);
-    if (changed.length > 0) throw new AppError('invalid', ARTWORK_REFUSAL, { fields: changed });
+    if (changed.length > 0) throw artworkRefusal(changed);
   }
   const whole: Record<string, unknown> = {
     ...(editableFrom(server)['templateData'] as object),

@@ -1,4 +1,5 @@
 // Reading templates through the cache, and queueing creations and archives through the outbox.
+import { failure } from '@shared/i18n/failure';
 import type { CreateLoyaltyTemplateRequest, CreateTemplateRequest } from '@shared/api';
 import { AppError } from '@shared/ipc/errors';
 import type { ChannelResponse } from '@shared/ipc/contract';
@@ -8,7 +9,7 @@ import type { CoreContext } from '../context';
 import type { Workspace } from '../workspace';
 
 export async function refreshTemplateList(ctx: CoreContext, ws: Workspace): Promise<void> {
-  if (!ws.api) throw new AppError('auth', 'No API key is set; add one in Settings.');
+  if (!ws.api) throw failure('auth', 'main.api.noKey');
   const list = await ws.api.listTemplates();
   const at = ctx.now().toISOString();
   ws.templates.replaceAll(list, at);
@@ -37,7 +38,7 @@ export async function readTemplate(
   ctx: CoreContext,
   dynamicPassId: string,
 ): Promise<CachedTemplate> {
-  if (!ws.api) throw new AppError('auth', 'No API key is set; add one in Settings.');
+  if (!ws.api) throw failure('auth', 'main.api.noKey');
   const template = await ws.api.getTemplate(dynamicPassId);
   const cached = ws.templates.put(dynamicPassId, template, ctx.now().toISOString());
   ctx.events.emit('templates.changed', { fetchedAt: ws.templates.listFetchedAt() });

@@ -1,6 +1,7 @@
 // The API key, write-only: shown back only as "set, ends in …", confirmed by a test call.
 import { useState } from 'react';
 import type { SettingsView } from '@shared/ipc/views';
+import type { MessageId } from '@shared/i18n/messageId';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useT } from '../../i18n/useT';
@@ -45,7 +46,13 @@ export function ApiKeySection({
         {view.apiKey.set
           ? t('settings.apiKey.set', { end: view.apiKey.endsWith ?? '…' })
           : t('settings.apiKey.none')}{' '}
-        <span className="desk-muted">{view.keyStorage.note}</span>
+        <span className="desk-muted">
+          {view.keyStorage.said
+            ? view.keyStorage.said
+                .map((sentence) => t(sentence.id as MessageId, sentence.values))
+                .join(' ')
+            : view.keyStorage.note}
+        </span>
       </p>
       {view.savedKeyFor && (
         <p className="desk-warning" data-testid="apikey-other-service">

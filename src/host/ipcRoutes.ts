@@ -1,5 +1,6 @@
 // The IPC contract over loopback HTTP: `POST /ipc/:channel` answers dispatch()'s envelope, and
 // `GET /events` streams the core's events as Server-Sent Events.
+/* eslint-disable i18n/person-facing-text -- its refusals answer programs that call the IPC routes by hand; the station's page never sends such a request */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EventName } from '@shared/ipc/contract';
 import { mediaType } from '@shared/http/mediaType';

@@ -1,5 +1,6 @@
 // Browser-facing rules of the web host: the content policy, the loopback-only Host check, and
 // which requests count as the station's own page.
+/* eslint-disable i18n/person-facing-text -- its refusals answer requests from other sites and programs, which no person at the station reads */
 
 /**
  * The page may load only its own files, talk only to this host, and run the bundled wasm

@@ -78,6 +78,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(SECURITY_HEADERS);
     if (!isLoopbackHost(request.headers.host, port)) {
+      // eslint-disable-next-line i18n/person-facing-text -- read by programs calling the station, not a person
       return reply.code(403).send({ error: 'This station answers only on its loopback address.' });
     }
     const foreign = crossOriginRefusal(request.headers, port);
@@ -91,9 +92,12 @@ export async function startHost(options: HostOptions): Promise<Host> {
     if (rendererFile) return;
     const role = requestRole(credentials, port, request.headers.cookie);
     if (!role) {
-      return reply
-        .code(401)
-        .send({ error: 'This page has no access to the station: open the newest PassDesk link.' });
+      return (
+        reply
+          .code(401)
+          // eslint-disable-next-line i18n/person-facing-text -- read by programs calling the station, not a person
+          .send({ error: 'This page has no access to the station: open the newest PassDesk link.' })
+      );
     }
     roles.set(request, role);
     // The customer display reads what it shows and nothing else, deny by default.
@@ -103,6 +107,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
         route === '/events' || (route === '/ipc/:channel' && isDisplayChannel(channel));
       if (!allowed) {
         const what = route === '/ipc/:channel' ? `"${channel.slice(0, 80)}"` : 'this';
+        // eslint-disable-next-line i18n/person-facing-text -- read by programs calling the station, not a person
         return reply.code(403).send(forbidden(`The customer display may not call ${what}.`));
       }
     }
@@ -114,6 +119,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const status = error.statusCode ?? 500;
     if (status < 500) {
+      // eslint-disable-next-line i18n/person-facing-text -- read by programs calling the station, not a person
       return reply.code(status).send(refused(`The request cannot be read: ${error.message}`));
     }
     options.onInternalError?.(error, { url: request.url });
@@ -150,7 +156,15 @@ export async function startHost(options: HostOptions): Promise<Host> {
       }
     }
     const file = await files.get(request.url);
-    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!file) {
+      const words = browserWords(request.headers['accept-language']);
+      return reply
+        .code(404)
+        .type('text/plain; charset=utf-8')
+        .header('content-language', words.intl.locale)
+        .header('vary', 'accept-language')
+        .send(words.t('pass.notFound'));
+    }
     return reply
       .type(file.contentType)
       .header('cache-control', file.immutable ? 'public, max-age=31536000, immutable' : 'no-store')

@@ -10,7 +10,11 @@ const READ_PROP_ENDINGS = /(Label|Text|Title|Message|Hint|Heading|Caption|Placeh
 
 /** Calls whose strings are for developers and logs, not a person at the till. */
 const QUIET_CALLEES =
-  /^(console\.\w+|log\.\w+|logger\.\w+|this\.log\.\w+|ctx\.log\.\w+|debug|assert|describe|it|test|expect|require|import|Error|TypeError|RangeError|SyntaxError|z\.\w+|Symbol|querySelector|querySelectorAll|matchMedia|addEventListener|removeEventListener|setAttribute|getAttribute|createElement|prepare|exec|pragma|startsWith|endsWith|includes|indexOf|lastIndexOf|split|replace|replaceAll|match|matchAll|search|setProperty|getPropertyValue)$/;
+  /^(log|console\.\w+|log\.\w+|logger\.\w+|this\.log\.\w+|ctx\.log\.\w+|debug|assert|describe|it|test|expect|require|import|Error|TypeError|RangeError|SyntaxError|z\.\w+|Symbol|querySelector|querySelectorAll|matchMedia|addEventListener|removeEventListener|setAttribute|getAttribute|createElement|prepare|exec|pragma|startsWith|endsWith|includes|indexOf|lastIndexOf|split|replace|replaceAll|match|matchAll|search|setProperty|getPropertyValue)$/;
+/** A log of any object: `station.log.error(…)`, `options.log(…)`, `this.logger.warn(…)`. */
+const LOG_CALL = /(^|\.)(log|logger)(\.\w+)?$/;
+/** A catalogue's message id (`counter.undo.title`): the words are in the catalogue already. */
+const MESSAGE_ID = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
 /** `element.classList.add('is-open')` and the like name classes. */
 const CLASS_LIST_CALL = /(^|\.)classList\.\w+$/;
 
@@ -42,6 +46,7 @@ const SQL_MARK = /[_=?(]|\w\.\w/;
 const CLASS_NAME = /^[a-z][a-z0-9]*([_-]+[a-z0-9]*)*$/;
 
 function looksLikeCode(text) {
+  if (MESSAGE_ID.test(text)) return true;
   if (CODE_LIKE.test(text) || CODE_LIKE_CASED.test(text) || FONT_STACK.test(text)) return true;
   if (SQL_WORD.test(text) && SQL_MARK.test(text)) return true;
   const words = text.trim().split(/\s+/);
@@ -71,6 +76,7 @@ function inQuietCall(node) {
       return (
         QUIET_CALLEES.test(name) ||
         QUIET_CALLEES.test(name.split('.').pop() ?? '') ||
+        LOG_CALL.test(name) ||
         CLASS_LIST_CALL.test(name)
       );
     }
@@ -127,10 +133,17 @@ function attributeName(node) {
   return node.name.type === 'JSXNamespacedName' ? node.name.name.name : node.name.name;
 }
 
+/** HTML built in a string: its tags and attribute names are code; only the text between counts. */
+const withoutMarkup = (text) =>
+  text.trimStart().startsWith('<') ? text.replace(/<[^<>]*>/g, ' ') : text;
+
 function textOf(node) {
-  if (node.type === 'Literal') return typeof node.value === 'string' ? node.value : null;
-  if (node.type === 'TemplateLiteral')
-    return node.quasis.map((q) => q.value.cooked ?? '').join(' ');
+  if (node.type === 'Literal') {
+    return typeof node.value === 'string' ? withoutMarkup(node.value) : null;
+  }
+  if (node.type === 'TemplateLiteral') {
+    return withoutMarkup(node.quasis.map((q) => q.value.cooked ?? '').join(' '));
+  }
   return null;
 }
 

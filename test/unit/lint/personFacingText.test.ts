@@ -29,6 +29,14 @@ tester.run('person-facing-text', personFacingText, {
     // Logs, errors for developers, tests and assertions.
     "console.error('the outbox could not be drained');",
     "log.warn('sync paused after three failures');",
+    "station.log.error('unhandled rejection', { error });",
+    "options.log('IPC refused: untrusted sender');",
+    "log('permission refused', { permission });",
+    // A message id as a value a person reads is the catalogue's words.
+    "const rule = { message: 'pass.cli.trainingOrService' };",
+    // HTML built in a string: tags and attribute names are code, its text comes from the catalogue.
+    'const page = `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8">`;',
+    'const img = `<img src="${path}" alt="">`;',
     "throw new Error('unreachable state in the reducer');",
     "describe('the counter screen', () => {});",
     // Ids, keys and catalogue ids.
@@ -76,6 +84,8 @@ tester.run('person-facing-text', personFacingText, {
     "const mode = 'training';",
   ],
   invalid: [
+    // Words between tags in HTML built in a string are still words.
+    { code: 'const p = `<p class="x">Your pass is ready</p>`;', errors: [sentence] },
     { code: 'const a = <h1>Find a member</h1>;', errors: [jsxText] },
     { code: 'const a = <button>Save</button>;', errors: [jsxText] },
     { code: 'const a = <p>Bitte warten</p>;', errors: [jsxText] },

@@ -1,5 +1,6 @@
 // How this launch should behave, from the command line, the environment and the shell's own
 // settings file (kiosk mode for a counter PC).
+/* eslint-disable i18n/person-facing-text -- its warnings go to the log for whoever configures the shell, not to the till */
 import { z } from 'zod';
 import { lanArgsFromArgv, type LanArgs } from '../../core/lan/launchArgs';
 

@@ -1,5 +1,6 @@
 // Quitting in order: stop taking new work, let the core finish and close its database (the outbox
 // stays consistent and sync resumes at next start), then the training service, then exit.
+/* eslint-disable i18n/person-facing-text -- its step names go to the log */
 
 export interface ShutdownSteps {
   /** Closes the core: in-flight requests settle or are left pending, the database is closed. */

@@ -1,4 +1,5 @@
 // Maps an app:// request to a file of the built renderer, refusing anything outside that folder.
+/* eslint-disable i18n/person-facing-text -- its refusal reasons go to the log; the window gets a bare 404 */
 import { extname, join, normalize, sep } from 'node:path';
 import { APP_HOST, APP_SCHEME, parseStrictUrl } from './appOrigin';
 import { RENDERER_CONTENT_TYPES } from '@shared/rendererContentTypes';

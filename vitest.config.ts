@@ -10,6 +10,7 @@ export default defineConfig({
       'test/renderer/**/*.test.{ts,tsx}',
     ],
     environment: 'node',
+    setupFiles: ['test/support/pageSpeaksEnglish.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',

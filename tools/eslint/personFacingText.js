@@ -13,6 +13,11 @@ const QUIET_CALLEES =
   /^(log|console\.\w+|log\.\w+|logger\.\w+|this\.log\.\w+|ctx\.log\.\w+|debug|assert|describe|it|test|expect|require|import|Error|TypeError|RangeError|SyntaxError|z\.\w+|Symbol|querySelector|querySelectorAll|matchMedia|addEventListener|removeEventListener|setAttribute|getAttribute|createElement|prepare|exec|pragma|startsWith|endsWith|includes|indexOf|lastIndexOf|split|replace|replaceAll|match|matchAll|search|setProperty|getPropertyValue)$/;
 /** A log of any object: `station.log.error(…)`, `options.log(…)`, `this.logger.warn(…)`. */
 const LOG_CALL = /(^|\.)(log|logger)(\.\w+)?$/;
+/**
+ * The journal's records (`ws.journal.record(…)`) are kept as written, in English, like a log:
+ * their outcome words are said in the reader's language where shown, their detail is a record.
+ */
+const JOURNAL_CALL = /(^|\.)journal\.record$/;
 /** A catalogue's message id (`counter.undo.title`): the words are in the catalogue already. */
 const MESSAGE_ID = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
 /** `element.classList.add('is-open')` and the like name classes. */
@@ -77,6 +82,7 @@ function inQuietCall(node) {
         QUIET_CALLEES.test(name) ||
         QUIET_CALLEES.test(name.split('.').pop() ?? '') ||
         LOG_CALL.test(name) ||
+        JOURNAL_CALL.test(name) ||
         CLASS_LIST_CALL.test(name)
       );
     }

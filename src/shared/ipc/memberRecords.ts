@@ -1,6 +1,7 @@
 // The channels of the members as records: a store's file imported (checked first, then queued)
 // and the program's members exported. Part of the one contract (contract.ts).
 import { z } from 'zod';
+import { saidShape } from '../i18n/said';
 import { DYNAMIC_FIELDS_MAX, MEMBER_VALUE_MAX } from '../api';
 import { memberId } from './ids';
 import { memberSummary, outboxItemView } from './views';
@@ -54,7 +55,15 @@ export const importCheckView = z.object({
   repeated: count,
   problemCount: count,
   /** The first problems, each with its line in the file (the header is line 1). */
-  problems: z.array(z.object({ line: count, messages: z.array(z.string()) })),
+  problems: z.array(
+    z.object({
+      line: count,
+      /** In English. */
+      messages: z.array(z.string()),
+      /** The same problems to say in the station's language, when each has its words. */
+      said: z.array(saidShape).max(20).optional(),
+    }),
+  ),
 });
 export type ImportCheckView = z.infer<typeof importCheckView>;
 

@@ -55,6 +55,10 @@ class FakeApp extends EventEmitter {
     if (!path) throw new Error(`no fake path for ${name}`);
     return path;
   }
+  /** The operating system's language, as Electron reads it. */
+  getLocale() {
+    return 'en-US';
+  }
   getAppPath() {
     return recorded.paths.appPath ?? process.cwd();
   }

@@ -55,7 +55,7 @@ describe('adding a person', () => {
   it('says which field is wrong and what to give', () => {
     expect(
       messagesOf(newPersonForm.safeParse({ name: '', role: 'cashier', pin: '12', pinAgain: '12' })),
-    ).toEqual(['name: give the person a name', 'pin: a PIN is 4 to 12 digits']);
+    ).toEqual(['name: main.schema.personNameNeeded', 'pin: main.schema.pinDigits']);
     expect(
       messagesOf(
         newPersonForm.safeParse({ name: 'Bo', role: 'cashier', pin: '2580', pinAgain: '2581' }),
@@ -91,7 +91,7 @@ describe('editing a person', () => {
     const form = editFormOf(person());
     expect(editPersonForm.safeParse(form).success).toBe(true);
     expect(messagesOf(editPersonForm.safeParse({ ...form, pin: '123', pinAgain: '123' }))).toEqual([
-      'pin: a PIN is 4 to 12 digits',
+      'pin: main.schema.pinDigits',
     ]);
     expect(messagesOf(editPersonForm.safeParse({ ...form, pin: '1234', pinAgain: '' }))).toEqual([
       'pinAgain: members.staff.pinsDiffer',
@@ -106,10 +106,10 @@ describe('the sign-in policy form', () => {
       messagesOf(policyForm.safeParse({ idleMinutes: Number.NaN, anyCashier: false })),
     ).toEqual(['idleMinutes: members.staff.idleWhole']);
     expect(messagesOf(policyForm.safeParse({ idleMinutes: 0, anyCashier: false }))).toEqual([
-      'idleMinutes: the idle time is at least 1 minute',
+      'idleMinutes: main.schema.idleAtLeast',
     ]);
     expect(messagesOf(policyForm.safeParse({ idleMinutes: 2.5, anyCashier: false }))).toEqual([
-      'idleMinutes: give whole minutes',
+      'idleMinutes: main.schema.idleWholeMinutes',
     ]);
   });
 });

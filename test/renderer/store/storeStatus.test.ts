@@ -7,6 +7,7 @@ import { installApi } from '../../../src/renderer/bridge/api';
 import { useStoreStatus } from '../../../src/renderer/stores/storeStatus';
 import { peerWords } from '../../../src/renderer/app/peerWords';
 import { storeLastWords } from '../../../src/renderer/screens/counter/storeLastWords';
+import { inEnglish } from '../counter/inEnglish';
 import { peer, storeStatusOf } from './storeFixtures';
 
 describe('the status bar’s words for the store', () => {
@@ -48,9 +49,13 @@ describe('the member card’s visit at another till', () => {
   });
 
   it('says where and how long ago, the age counted from the clock it is given', () => {
-    expect(storeLastWords(last('stamp'), at + 40_000)).toBe('Stamped at Till 2, 40 s ago');
-    expect(storeLastWords(last('redeem'), at + 180_000)).toBe('Redeemed at Till 2, 3 min ago');
-    expect(storeLastWords(last('set'), at + 5_000)).toBe('Count set at Till 2, 5 s ago');
+    expect(inEnglish(storeLastWords(last('stamp'), at + 40_000))).toBe(
+      'Stamped at Till 2, 40 s ago',
+    );
+    expect(inEnglish(storeLastWords(last('redeem'), at + 180_000))).toBe(
+      'Redeemed at Till 2, 3 min ago',
+    );
+    expect(inEnglish(storeLastWords(last('set'), at + 5_000))).toBe('Count set at Till 2, 5 s ago');
   });
 });
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { EnrolField } from '@shared/members/enrolForm';
 import { readCsvTable } from '../../../src/main/core/members/import/csvTable';
 import { guessMapping, mappedRow } from '../../../src/main/core/members/import/mapping';
-import { rowKey } from '../../../src/main/core/members/import/checkRows';
+import { checkRows, rowKey } from '../../../src/main/core/members/import/checkRows';
+import { translatorOf } from '../../../src/shared/i18n/everyLanguage';
 
 const field = (name: string, kind: EnrolField['kind'] = 'text'): EnrolField => ({
   name,
@@ -79,5 +80,42 @@ describe('rowKey', () => {
     expect(rowKey('p1', { phone: '+442079460000', name: 'Ada' })).toBe(a);
     expect(rowKey('p2', { name: 'Ada', phone: '+442079460000' })).not.toBe(a);
     expect(rowKey('p1', { name: 'Ada' })).not.toBe(a);
+  });
+});
+
+describe('checkRows', () => {
+  it('words each row’s problems to be said in the station’s language, with English beside', async () => {
+    const program = {
+      dynamicPassId: 'p',
+      phoneCountry: null,
+      fields: [{ ...field('name'), required: true }],
+      initialCount: 0,
+      maxCount: 8,
+    };
+    const mapping = { fields: { name: 'N' }, count: 'C' };
+    const checked = await checkRows(
+      {
+        columns: ['N', 'C'],
+        rows: [
+          ['Ada', '12'],
+          ['', 'x'],
+          ['Grace', '3'],
+        ],
+      },
+      mapping,
+      program,
+    );
+    expect(checked.valid.map((row) => [row.line, row.count])).toEqual([[4, 3]]);
+    const [tooMany, twoProblems] = checked.problems;
+    expect(tooMany!.messages).toEqual(['Count: 12 is more than the card holds (8)']);
+    const german = translatorOf('de');
+    expect(tooMany!.said!.map((words) => german.say(words))).toEqual([
+      'Anzahl: 12 ist mehr, als die Karte fasst (8)',
+    ]);
+    expect(twoProblems!.line).toBe(3);
+    expect(twoProblems!.said).toHaveLength(2);
+    expect(twoProblems!.said!.map((words) => german.say(words))[1]).toBe(
+      'Anzahl: „x“ ist keine ganze Zahl',
+    );
   });
 });

@@ -58,17 +58,17 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
 /** Names and words each language writes as English does, reviewed one by one. */
 const SAME_IN: Readonly<Record<string, ReadonlySet<string>>> = {
   de: new Set(
-    'Alt Google Wallet PNG Name Logo Links Link tel mailto https geo Position Burger Donut Sandwich Station Details Online Offline online offline Pass Text'.split(
+    'Alt Google Wallet PNG Name Logo Links Link tel mailto https geo Position Burger Donut Sandwich Station Details Online Offline online offline Pass Text Check-in Check in Status Enter Esc s min h'.split(
       ' ',
     ),
   ),
-  es: new Set('Alt Google Wallet PNG no No'.split(' ')),
+  es: new Set('Alt Google Wallet PNG no No Esc s min h'.split(' ')),
   fr: new Set(
-    'Alt Google Wallet PNG Description Images Logo Position Burger Sandwich Pass Badge Actions Service Volume'.split(
+    'Alt Google Wallet PNG Description Images Logo Position Burger Sandwich Pass Badge Actions Service Volume s min h'.split(
       ' ',
     ),
   ),
-  ar: new Set('Alt Google Wallet PNG'.split(' ')),
+  ar: new Set('Alt Google Wallet PNG Enter Esc'.split(' ')),
 };
 const PLACEHOLDERS_ONLY = /^[\s\d\p{P}\p{S}]*$/u;
 

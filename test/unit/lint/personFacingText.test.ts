@@ -32,6 +32,7 @@ tester.run('person-facing-text', personFacingText, {
     "station.log.error('unhandled rejection', { error });",
     "options.log('IPC refused: untrusted sender');",
     "log('permission refused', { permission });",
+    "this.journal.record('sync', 'failed', id, `waited for ${head.id}`);",
     // A message id as a value a person reads is the catalogue's words.
     "const rule = { message: 'pass.cli.trainingOrService' };",
     // HTML built in a string: tags and attribute names are code, its text comes from the catalogue.

@@ -88,6 +88,7 @@ export async function undo(
       undoes: { itemId: row.id, action, ...counts },
     },
     {
+      // eslint-disable-next-line i18n/person-facing-text -- a journal record's detail, kept as written
       detail: `undo of ${describeCheckIn(action, customerId)} (item ${row.id})`,
       ...(reason ? { reason } : {}),
       alongside: (queued) => recordUndo(ctx, ws, row, queued, queued.created_at),

@@ -44,9 +44,8 @@ const whoRow = z
     visits,
   }));
 
-// eslint-disable-next-line i18n/person-facing-text -- SQL, read by SQLite
 const OF = `dynamic_pass_id = :program AND source = :source`;
-// eslint-disable-next-line i18n/person-facing-text -- SQL, read by SQLite
+
 const HOURS = `FROM activity_hours WHERE ${OF} AND day >= :fromDay AND day < :toDay`;
 /**
  * The members who visited in the period: whole weeks read from the weeks table, the days at

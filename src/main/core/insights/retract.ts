@@ -2,11 +2,10 @@
 import type { Db } from '../store/database';
 
 /** Kinds that make a member known to the figures (an undo and what it undid do not). */
-// eslint-disable-next-line i18n/person-facing-text -- SQL, read by SQLite
+
 const COUNTED = `kind NOT IN ('undo', 'undone')`;
 
 function statements(db: Db) {
-  // eslint-disable-next-line i18n/person-facing-text -- SQL, read by SQLite
   const of = 'dynamic_pass_id = ? AND source = ? AND customer_id = ?';
   return {
     target: db.prepare(

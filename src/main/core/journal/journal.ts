@@ -48,7 +48,6 @@ const fieldsOf = (json: string | null): Record<string, string> | null => {
 /** What a line keeps of who wrote it; with nobody signed in, the role alone. */
 const NOBODY: Actor = { role: null, staffId: null, name: null };
 
-// eslint-disable-next-line i18n/person-facing-text -- SQL, read by SQLite
 const LINE_COLUMNS = `j.at, j.action, j.outcome, j.item_id AS itemId, j.detail, j.role,
   j.staff_name AS staffName, j.reason, j.before_staff AS beforeStaff`;
 

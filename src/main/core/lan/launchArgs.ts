@@ -1,6 +1,7 @@
 // The link's command-line options, `--peer host:port` (repeatable) and `--lan-port N`, read the
 // same way by the web host and the desktop app.
 /* eslint-disable i18n/person-facing-text -- the command line's own words: they name its English options (--peer, --lan-port) to the one who typed them */
+import { issueInEnglish } from '@shared/ipc/invalid';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { MAX_PEER_ADDRESSES, peerAddress } from '@shared/ipc/storeContract';
@@ -13,7 +14,10 @@ const peerArg = z.unknown().transform((value, ctx) => {
   const parsed = peerAddress.safeParse(value);
   if (parsed.success) return parsed.data;
   const given = typeof value === 'string' ? value : 'needs a value';
-  ctx.addIssue({ code: 'custom', message: `--peer ${given}: ${parsed.error.issues[0]!.message}` });
+  ctx.addIssue({
+    code: 'custom',
+    message: `--peer ${given}: ${issueInEnglish(parsed.error.issues[0]!)}`,
+  });
   return z.NEVER;
 });
 
@@ -57,7 +61,7 @@ export function lanArgsFromArgv(argv: readonly string[]): LanArgs & { warnings: 
   const good = [values.peer ?? []].flat().flatMap((value) => {
     const parsed = peerArg.safeParse(value);
     if (parsed.success) return [parsed.data];
-    warnings.push(`ignored: ${parsed.error.issues[0]!.message}`);
+    warnings.push(`ignored: ${issueInEnglish(parsed.error.issues[0]!)}`);
     return [];
   });
   const peers = [...new Set(good)];
@@ -70,7 +74,10 @@ export function lanArgsFromArgv(argv: readonly string[]): LanArgs & { warnings: 
   if (values['lan-port'] !== undefined) {
     const parsed = lanPortArg.safeParse(values['lan-port']);
     if (parsed.success) port = parsed.data;
-    else warnings.push(`ignored: ${parsed.error.issues[0]!.message}; using ${DEFAULT_LAN_PORT}`);
+    else
+      warnings.push(
+        `ignored: ${issueInEnglish(parsed.error.issues[0]!)}; using ${DEFAULT_LAN_PORT}`,
+      );
   }
   return { peers, port, warnings };
 }

@@ -18,7 +18,6 @@ const SORT_COLUMN: Record<MemberSort, string> = {
   count: 'known_count',
 };
 
-// eslint-disable-next-line i18n/person-facing-text -- SQL, read by SQLite
 const FILTERED = 'AND rowid IN (SELECT rowid FROM member_search WHERE member_search MATCH @match)';
 /**
  * Whether a member outside the program is in the file (of another program, or of none; `also`
@@ -98,7 +97,7 @@ export class MemberList {
         : this.statement('SELECT count(*) FROM members');
     }
     // Only members with details are indexed: one of no program without them is never matched.
-    // eslint-disable-next-line i18n/person-facing-text -- SQL, read by SQLite
+
     if (!this.outside(params, 'AND dynamic_fields IS NOT NULL')) {
       return this.statement('SELECT count(*) FROM member_search WHERE member_search MATCH @match');
     }

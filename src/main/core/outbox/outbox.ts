@@ -216,6 +216,7 @@ export class Outbox {
   setState(id: string, state: 'pending' | 'discarded', action: string, reason?: string): OutboxRow {
     this.db.transaction(() => {
       this.stmts.setState.run(state, id);
+      // eslint-disable-next-line i18n/person-facing-text -- a journal outcome key; the journal's readers say it in their language
       const outcome = state === 'pending' ? 'queued again' : 'discarded';
       this.journal.record(action, outcome, id, '', null, undefined, reason);
     })();

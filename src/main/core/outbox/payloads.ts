@@ -124,6 +124,7 @@ export function checkInBody(payload: CheckInPayload): CheckInRequest | undefined
 
 export function describeCheckIn(action: CheckInAction, customerId: string): string {
   if (action.kind === 'increment') return `+1 for ${customerId}`;
+  // eslint-disable-next-line i18n/person-facing-text -- a journal record's detail, kept as written
   if (action.kind === 'set') return `Set ${customerId} to ${action.count}`;
   return `Reset ${customerId} (reward)`;
 }

@@ -106,7 +106,7 @@ function acceptAsIs(ws: Workspace, row: OutboxRow): void {
   ws.db.transaction(() => {
     ws.outbox.markSynced(row.id, row.result, row.synced_at ?? new Date().toISOString(), null);
     // The journal's outcome word, said in the export's language by journalCsv.
-    // eslint-disable-next-line i18n/person-facing-text -- a stored outcome, not a sentence
+
     ws.journal.record('queue.discard', 'accepted as is', row.id, row.review?.reason ?? '');
   })();
 }

@@ -76,7 +76,6 @@ function isDamage(error: unknown): boolean {
     code === 'SQLITE_CORRUPT' ||
     code === 'SQLITE_NOTADB' ||
     (typeof code === 'string' && code.startsWith('SQLITE_CORRUPT')) ||
-    // eslint-disable-next-line i18n/person-facing-text -- the fault openChecked throws, never shown
     message.startsWith('integrity check')
   );
 }

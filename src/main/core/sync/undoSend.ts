@@ -149,10 +149,12 @@ export function reviewUndo(row: OutboxRow, answer: CheckInResponse): NeedsReview
 /** The journal's line for a synced undo: what it took back, and what it kept of others' changes. */
 export function undoDone(row: OutboxRow, answer: CheckInResponse): string {
   const undone = undoOf(row)!;
+  // eslint-disable-next-line i18n/person-facing-text -- a journal record's detail, kept as written
   const what = `undo of ${describeCheckIn(undone.action, row.customer_id ?? '')} (item ${undone.itemId})`;
   const moved =
     undone.foundCount != null && undone.foundCount !== undone.producedCount
-      ? `; the count had moved from ${undone.producedCount} to ${undone.foundCount} since, so only this station's change was taken back`
+      ? // eslint-disable-next-line i18n/person-facing-text -- a journal record's detail, kept as written
+        `; the count had moved from ${undone.producedCount} to ${undone.foundCount} since, so only this station's change was taken back`
       : '';
   return `${what}: count ${answer.previousCount} -> ${answer.updatedCount}${moved}`;
 }

@@ -147,6 +147,7 @@ export async function publishDraft(
     return { outcome: 'conflict', draft, server };
   }
   if (resolution === 'theirs') {
+    // eslint-disable-next-line i18n/person-facing-text -- a journal record's detail, kept as written
     ws.drafts.remove(draft.id, 'dropped for the server version');
     return { outcome: 'dropped' };
   }

@@ -1,6 +1,7 @@
 // How this launch should behave, from the command line, the environment and the shell's own
 // settings file (kiosk mode for a counter PC).
 /* eslint-disable i18n/person-facing-text -- its warnings go to the log for whoever configures the shell, not to the till */
+import { issueInEnglish } from '@shared/ipc/invalid';
 import { z } from 'zod';
 import { lanArgsFromArgv, type LanArgs } from '../../core/lan/launchArgs';
 
@@ -59,7 +60,7 @@ export function resolveLaunchOptions(input: {
       }
     } else
       warnings.push(
-        `shell settings ignored: ${parsed.error.issues.map((i) => i.message).join('; ')}`,
+        `shell settings ignored: ${parsed.error.issues.map(issueInEnglish).join('; ')}`,
       );
   }
   const flag = input.argv.includes('--kiosk')

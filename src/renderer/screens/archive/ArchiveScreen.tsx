@@ -166,7 +166,6 @@ export default function ArchiveScreen() {
       )}
       {outcome && (
         <div
-          // eslint-disable-next-line i18n/person-facing-text -- class names, never shown
           className={`outcome outcome--${outcome.tone}`}
           role={outcome.tone === 'error' ? 'alert' : 'status'}
           data-testid="archive-outcome"

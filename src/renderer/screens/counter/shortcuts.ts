@@ -1,6 +1,6 @@
 // The counter's keyboard shortcuts: one table read by the key handler and shown on the buttons.
 // The labels are the keys' own names as printed on the keyboard, the same in every language.
-/* eslint-disable i18n/person-facing-text */
+
 export const SHORTCUTS = {
   increment: { label: '+', keys: ['+', 'Add'] },
   setCount: { label: 'F2', keys: ['F2'] },
@@ -11,7 +11,7 @@ export const SHORTCUTS = {
   findMember: { label: 'F7', keys: ['F7'] },
   enrol: { label: 'F9', keys: ['F9'] },
 } as const;
-/* eslint-enable i18n/person-facing-text */
+
 export type ShortcutAction = keyof typeof SHORTCUTS;
 
 /** The action a key press asks for; keys typed into a text field belong to the field, except F-keys. */

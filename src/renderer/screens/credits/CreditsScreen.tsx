@@ -11,7 +11,6 @@ import { useAgo } from '../insights/useAgo';
 import { creditsSummary, LOW_CREDITS } from './creditsModel';
 import { MOMENT } from '../queue/times';
 
-// eslint-disable-next-line i18n/person-facing-text -- class names, never shown
 const ACTIVE_ITEM = 'credits__item credits__item--active';
 
 export default function CreditsScreen() {

@@ -78,7 +78,6 @@ export function ChartFigure(p: ChartFigureProps) {
       {!p.tableIsChart && (
         // Shown, the table scrolls within its box, so the box takes focus for the keyboard.
         <div
-          // eslint-disable-next-line i18n/person-facing-text -- class names, never shown
           className={showTable ? 'insights-table' : 'insights-table visually-hidden'}
           role={showTable ? 'region' : undefined}
           aria-labelledby={showTable ? `${id}-title` : undefined}

@@ -41,7 +41,7 @@ export function HeatMap({
                 return (
                   <td
                     key={hour}
-                    // eslint-disable-next-line i18n/person-facing-text -- class names, never shown
+
                     className={top ? 'heat-map__cell heat-map__cell--top' : 'heat-map__cell'}
                     style={{
                       background: heatColour(share),

@@ -1,6 +1,5 @@
 // A chart as a PNG file: its title above the drawing, on white, at the canvas's own resolution.
 
-// eslint-disable-next-line i18n/person-facing-text -- a CSS font list, never shown
 const FONT = 'system-ui, "Segoe UI", Roboto, Arial, sans-serif';
 
 function titled(title: string, width: number, height: number, scale: number) {

@@ -36,7 +36,6 @@ export function StoreConflictsPanel() {
   const waiting = openConflictsOf(conflicts);
   return (
     <section
-      // eslint-disable-next-line i18n/person-facing-text -- class names, never shown
       className={open > 0 ? 'store-conflicts' : 'store-conflicts store-conflicts--done'}
       aria-label={t('insights.conflicts.title')}
       data-testid="store-conflicts"

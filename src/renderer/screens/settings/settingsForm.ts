@@ -1,4 +1,6 @@
 // The settings form: its values, validation by the shared settings schema, and the update it sends.
+import { issueSaid } from '@shared/i18n/issues';
+import { sayIssue } from '../../i18n/sayIssue';
 import { z } from 'zod';
 import { settingsInput, type SettingsInput, type SettingsView } from '@shared/ipc/views';
 import { said, type Said } from '@shared/i18n/said';
@@ -27,7 +29,7 @@ export const settingsFormSchema = z
     for (const issue of parsed.error.issues) {
       const [head] = issue.path;
       const path = head === 'barcodeRule' ? ['barcodePattern'] : [head as string];
-      ctx.addIssue({ code: 'custom', message: issue.message, path });
+      ctx.addIssue({ code: 'custom', message: sayIssue(issue), path });
     }
   });
 export type SettingsForm = z.infer<typeof settingsFormSchema>;
@@ -100,7 +102,9 @@ export function tryBarcodeRule(
   sample: string,
 ): Said | string {
   const rule = customerIdRule.safeParse(barcodeRuleOf(form));
-  if (!rule.success) return rule.error.issues[0]?.message ?? said('settings.barcode.notValid');
+  const first = rule.success ? undefined : rule.error.issues[0];
+  if (!rule.success)
+    return first ? (issueSaid(first) ?? first.message) : said('settings.barcode.notValid');
   const result = customerIdFromScan(sample, rule.data);
   return result.ok ? said('settings.barcode.memberId', { id: result.customerId }) : result.reason;
 }

@@ -1,5 +1,6 @@
 // This station as the store's other tills know it: its name, where it listens, and the switch
 // that pauses sharing (a manager's) so it works alone for a while.
+import { issueSaid } from '@shared/i18n/issues';
 import { useEffect, useId, useState } from 'react';
 import { settingsInput } from '@shared/ipc/settingsView';
 import { api } from '../../bridge/api';
@@ -33,7 +34,10 @@ export function ThisStation() {
   const saveName = () => {
     const checked = settingsInput.shape.stationName.safeParse(name);
     if (!checked.success) {
-      return setProblem(checked.error.issues[0]?.message ?? said('settings.stores.giveName'));
+      const first = checked.error.issues[0];
+      return setProblem(
+        first ? (issueSaid(first) ?? first.message) : said('settings.stores.giveName'),
+      );
     }
     setProblem(null);
     void save(

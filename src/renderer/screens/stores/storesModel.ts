@@ -1,5 +1,6 @@
 // The rules behind the "Stores and tills" page: how a pairing code is shown and typed, the
 // addresses typed by hand, and which field a refused join belongs to.
+import { sayIssue } from '../../i18n/sayIssue';
 import { AppError } from '@shared/ipc/errors';
 import { MAX_PEER_ADDRESSES, peerAddress, storeChannels } from '@shared/ipc/storeContract';
 import type { PeerView } from '@shared/ipc/storeContract';
@@ -25,7 +26,7 @@ export function checkJoin(
   const problems: JoinProblems = {};
   for (const issue of checked.error.issues) {
     const field = issue.path[0] === 'code' ? 'code' : 'address';
-    problems[field] ??= issue.message;
+    problems[field] ??= sayIssue(issue);
   }
   return { ok: false, problems };
 }
@@ -60,7 +61,8 @@ export function parsePeerAddresses(
   for (const line of lines) {
     const checked = peerAddress.safeParse(line);
     if (!checked.success) {
-      const issue = checked.error.issues[0]?.message;
+      const first = checked.error.issues[0];
+      const issue = first ? sayIssue(first) : undefined;
       return {
         ok: false,
         problem: issue

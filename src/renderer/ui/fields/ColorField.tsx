@@ -32,7 +32,7 @@ export function ColorField({ name, label }: { name: string; label: string }) {
               id={id}
               type="text"
               value={typeof field.value === 'string' ? field.value : ''}
-              // eslint-disable-next-line i18n/person-facing-text -- the shape of a hex colour, the same in every language
+
               placeholder="#rrggbb"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}

@@ -1,5 +1,6 @@
 // Finds the store's other stations on the local network and announces this one (DNS-SD over mDNS).
 /* eslint-disable i18n/person-facing-text -- the options' faults and the problems handed to onProblem are for the log, never shown on a screen */
+import { issueInEnglish } from '@shared/ipc/invalid';
 import { EventEmitter } from 'node:events';
 import { isIPv4 } from 'node:net';
 import { Bonjour, type Browser, type Service, type ServiceConfig } from 'bonjour-service';
@@ -63,7 +64,9 @@ export class Discovery {
   constructor(private readonly options: DiscoveryOptions) {
     const parsed = settings.safeParse(options);
     if (!parsed.success) {
-      const why = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+      const why = parsed.error.issues
+        .map((i) => `${i.path.join('.')}: ${issueInEnglish(i)}`)
+        .join('; ');
       throw new TypeError(`The station's discovery options are not valid: ${why}`);
     }
     this.settings = parsed.data;

@@ -29,7 +29,7 @@ export interface StationIdentity {
 
 const identityFile = z.object({
   version: z.literal(1),
-  // eslint-disable-next-line i18n/person-facing-text -- a PEM marker, read by the parser only
+
   cert: z.string().startsWith('-----BEGIN CERTIFICATE-----'),
   /** `sealed`: the seal's text; `plain`: the PEM itself, protected by the file's mode alone. */
   key: z.object({ format: z.enum(['sealed', 'plain']), data: z.string().min(1) }),
@@ -57,7 +57,7 @@ async function createIdentity(stationId: string, now: Date): Promise<StationIden
   const cert = await x509.X509CertificateGenerator.createSelfSigned(
     {
       serialNumber: Buffer.from(webcrypto.getRandomValues(new Uint8Array(16))).toString('hex'),
-      // eslint-disable-next-line i18n/person-facing-text -- the certificate's subject, read by TLS only
+
       name: `CN=PassDesk station ${stationId}`,
       notBefore: now,
       notAfter: new Date(now.getTime() + TEN_YEARS_MS),

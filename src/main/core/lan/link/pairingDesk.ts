@@ -41,7 +41,7 @@ export class PairingDesk {
     link.changed();
     return {
       code: groupCode(invite.code),
-      // eslint-disable-next-line i18n/person-facing-text -- what a scanner reads, not a person
+
       qrText: `passdesk-pair:${address}:${invite.code}:${link.identity.fingerprint}`,
       address,
       expiresAt: new Date(invite.expiresAt).toISOString(),

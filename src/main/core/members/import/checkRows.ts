@@ -2,7 +2,9 @@
 // refuses, the import refuses), a few hundred at a time so the counter is answered in between.
 import { createHash } from 'node:crypto';
 import { enrolSchema, type EnrolField } from '@shared/members/enrolForm';
-import { enrolIssueInEnglish } from '@shared/members/enrolEnglish';
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import { said, type Said } from '@shared/i18n/said';
+import { enrolIssueSaid } from '@shared/members/enrolIssues';
 import { mappedRow, type ImportMapping } from './mapping';
 import type { CsvTable } from './csvTable';
 
@@ -20,7 +22,10 @@ export interface CheckedRow {
 
 export interface RowProblem {
   line: number;
+  /** In English. */
   messages: string[];
+  /** The same, to say in the station's language; absent when one problem has no words of ours. */
+  said?: Said[];
 }
 
 export interface CheckedTable {
@@ -54,12 +59,13 @@ export function rowKey(dynamicPassId: string, values: Record<string, string>): s
     .digest('hex');
 }
 
-function countOf(text: string, program: ImportProgram): number | null | string {
+function countOf(text: string, program: ImportProgram): number | null | Said {
   if (text === '') return null;
-  if (!/^\d{1,6}$/.test(text)) return `Count: "${text}" is not a whole number`;
+  if (!/^\d{1,6}$/.test(text))
+    return said('store.import.countNotWhole', { text: text.slice(0, 40) });
   const count = Number(text);
   if (count > program.maxCount) {
-    return `Count: ${count} is more than the card holds (${program.maxCount})`;
+    return said('store.import.countOverMax', { count, max: program.maxCount });
   }
   return count;
 }
@@ -79,12 +85,13 @@ export async function checkRows(
       const { values, countText } = mappedRow(mapping, table.columns, row);
       const checked = schema.safeParse(values);
       const count = countOf(countText, program);
-      const messages = [
-        ...(checked.success ? [] : checked.error.issues.map(enrolIssueInEnglish)),
-        ...(typeof count === 'string' ? [count] : []),
-      ];
-      if (!checked.success || typeof count === 'string') {
-        result.problems.push({ line, messages });
+      const refused = typeof count === 'object' && count !== null ? count : null;
+      if (!checked.success || refused) {
+        const issues = checked.success ? [] : checked.error.issues;
+        const saids = [...issues.map((issue) => enrolIssueSaid(issue)), refused];
+        const messages = saids.map((words, i) => (words ? inEnglish(words) : issues[i]!.message));
+        const whole = saids.every((words): words is Said => words !== null);
+        result.problems.push(whole ? { line, messages, said: saids } : { line, messages });
         return;
       }
       const key = rowKey(program.dynamicPassId, checked.data);
@@ -93,7 +100,7 @@ export async function checkRows(
         return;
       }
       seen.add(key);
-      result.valid.push({ line, key, values: checked.data, count });
+      result.valid.push({ line, key, values: checked.data, count: count as number | null });
     });
   }
   return result;

@@ -1,4 +1,5 @@
 // The dry run's problems, each with its line in the file (the header is line 1) and what to fix.
+import type { MessageId } from '@shared/i18n/messageId';
 import type { ImportCheckView } from '@shared/ipc/memberRecords';
 import { useT } from '../../../i18n/useT';
 import { problemsNotShown } from './importModel';
@@ -24,7 +25,10 @@ export function ImportProblems({ check }: { check: ImportCheckView }) {
         <ul data-testid="import-problem-list">
           {check.problems.map((p) => (
             <li key={p.line} data-testid="import-problem">
-              <strong>{t('members.import.line', { line: p.line })}</strong> {p.messages.join(' ')}
+              <strong>{t('members.import.line', { line: p.line })}</strong>{' '}
+              {p.said
+                ? p.said.map((words) => t(words.id as MessageId, words.values)).join(' ')
+                : p.messages.join(' ')}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 // The loyalty wizard's form: its values, the request it builds, and validation by the shared
 // create-loyalty-template schema, with each problem placed on the field that causes it.
+import { sayIssue } from '../../../i18n/sayIssue';
 import { z } from 'zod';
 import {
   BARCODE_TYPES,
@@ -55,7 +56,7 @@ export const loyaltyFormSchema = z
     const parsed = createLoyaltyTemplateRequest.safeParse(loyaltyRequestOf(form));
     if (parsed.success) return;
     for (const issue of parsed.error.issues) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: formPathOf(issue.path) });
+      ctx.addIssue({ code: 'custom', message: sayIssue(issue), path: formPathOf(issue.path) });
     }
   });
 

@@ -32,7 +32,6 @@ function ApplePass({ model }: { model: PassPreviewModel }) {
         {t('templates.preview.appleCaption', { layout: model.appleLayout })}
       </figcaption>
       <div
-        // eslint-disable-next-line i18n/person-facing-text -- class names of the layout, no words
         className={`apple-pass apple-pass--${model.appleLayout}`}
         style={style}
         data-testid="apple-pass"

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SettingsFile } from '../../../src/main/core/settings/settings';
-import { systemLanguage } from '../../../src/main/core/settings/systemLanguage';
+import { systemLanguage } from '../../../src/shared/i18n/systemLanguage';
 import { changeReason } from '@shared/counter/reasons';
 import { translatorOf } from '@shared/i18n/everyLanguage';
 import { issueSaid } from '@shared/i18n/issues';

@@ -7,7 +7,7 @@ import { said, type Said } from '@shared/i18n/said';
 import { describeIssues } from '@shared/ipc/invalid';
 import { DEFAULT_SOUND_VOLUME, settingsInput, type SettingsInput } from '@shared/ipc/views';
 import { writePrivateFile } from './privateFile';
-import { systemLanguage } from './systemLanguage';
+import { systemLanguage } from '@shared/i18n/systemLanguage';
 
 export const DEFAULT_SETTINGS: SettingsInput = {
   serviceUrl: 'http://127.0.0.1:4010',
@@ -43,7 +43,8 @@ export class SettingsFile {
   constructor(
     private readonly path: string,
     /** The computer's language, which a fresh station's screens and display start in. */
-    private readonly firstLanguage: () => SettingsInput['language'] = systemLanguage,
+    private readonly firstLanguage: () => SettingsInput['language'] = () =>
+      systemLanguage(process.env, Intl.DateTimeFormat().resolvedOptions().locale),
   ) {}
 
   load(): LoadedSettings {

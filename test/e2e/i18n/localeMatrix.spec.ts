@@ -87,6 +87,8 @@ for (const language of LANGUAGES) {
         member.customerId,
         member.cardId,
         station.program.name,
+        // The station's own name, as its settings give it.
+        (await station.core.handlers['settings.get']({})).stationName,
         ...Object.values(PEOPLE).map((person) => person.name),
       ];
       // A message that cannot be formatted (a missing id or value, no parser for a text) says so.

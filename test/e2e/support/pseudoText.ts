@@ -10,7 +10,7 @@ const INTL_WORDS = [
   ...['Saturday', 'Sunday', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'AM', 'PM'],
   ...['ago', 'in', 'now', 'yesterday', 'today', 'tomorrow', 'second', 'seconds', 'sec', 'min'],
   ...['minute', 'minutes', 'hour', 'hours', 'hr', 'day', 'days', 'week', 'weeks', 'month'],
-  ...['months', 'year', 'years', 'and', 'or'],
+  ...['months', 'year', 'years', 'and', 'or', 'UTC', 'GMT'],
 ];
 
 /**

@@ -21,6 +21,7 @@ import {
   weekdayName,
   whoDidWhat,
   whoLabel,
+  whoWords,
   type WhoRow,
 } from './insightsModel';
 import UPlotChart from './UPlotChart';
@@ -197,7 +198,11 @@ export function InsightsCharts({ figures, fromDay, lastDay, fileStem, otherStati
           t('insights.column.who'),
           t('insights.column.visits'),
         ]}
-        rows={who.map((w) => [stationLabel(w, t), w.who ?? '–', w.visits])}
+        rows={who.map((w) => [
+          stationLabel(w, t),
+          w.who === null ? '–' : whoWords(w.who, t),
+          w.visits,
+        ])}
         png={() =>
           barsPng(
             titles.byStation,
@@ -228,7 +233,7 @@ function StationBars({ rows, t }: { rows: WhoRow[]; t: Say }) {
         {rows.map((row) => (
           <tr key={`${row.others ? '+' : ''}${row.station}/${row.who}`}>
             <th scope="row">{stationLabel(row, t)}</th>
-            <td>{row.who ?? '–'}</td>
+            <td>{row.who === null ? '–' : whoWords(row.who, t)}</td>
             <td>
               <span
                 className="station-bars__bar"

@@ -1,6 +1,8 @@
 // What the insights screen draws, from the figures main answers: every day of the period (a day
 // without visits is a zero, not a gap), the week's hours as a grid, the retention curve, and
 // each chart's numbers as CSV rows.
+import type { StaffRole } from '@shared/ipc/staffContract';
+import { ROLE_WORDS } from '../../ui/staff/staffWords';
 import type { InsightsFigures } from '@shared/ipc/insightsView';
 import type { MessageId } from '@shared/i18n/messageId';
 import type { Formatter } from '@shared/i18n/translate';
@@ -97,11 +99,18 @@ export function whoDidWhat(figures: InsightsFigures, otherStations: number | nul
 export const stationLabel = (row: WhoRow, t: Say): string =>
   row.others ? t('insights.byStation.others') : (row.station ?? t('insights.byStation.noStation'));
 
+/** Who worked, as the page says it: a person's name as given, a role (kept when nobody signed in) in the page's language. */
+export const whoWords = (who: string, t: Say): string =>
+  Object.hasOwn(ROLE_WORDS, who) ? t(ROLE_WORDS[who as StaffRole]) : who;
+
 /** A row's name in a summary or a bar's label: the station, and who when known. */
 export const whoLabel = (row: WhoRow, t: Say): string =>
   row.who === null
     ? stationLabel(row, t)
-    : t('insights.byStation.stationAndWho', { station: stationLabel(row, t), who: row.who });
+    : t('insights.byStation.stationAndWho', {
+        station: stationLabel(row, t),
+        who: whoWords(row.who, t),
+      });
 
 export interface Cohort {
   /** The Monday of the week the members were first seen. */

@@ -1,8 +1,9 @@
 // A member's page below the members list: their details, card, history and pass, with edit,
 // erasure and a way to take them to the counter.
+import { fieldWords } from '../../ui/fields/fieldWords';
 import { useMemo, useState } from 'react';
 import type { MemberSummary, OutboxItemView, ProgramView } from '@shared/ipc/views';
-import { enrolFields, fieldLabel } from '@shared/members/enrolForm';
+import { enrolFields } from '@shared/members/enrolForm';
 import { PATHS } from '../../app/paths';
 import { useT } from '../../i18n/useT';
 import { useCounter } from '../../stores/counter';
@@ -121,15 +122,18 @@ export default function MemberPage({ customerId }: { customerId: string }) {
 function MemberFacts({ member, program }: { member: MemberSummary; program: ProgramView | null }) {
   const t = useT();
   const labels = useMemo(
-    () => new Map(program ? enrolFields(program.template).map((f) => [f.name, f.label]) : []),
-    [program],
+    () =>
+      new Map(
+        program ? enrolFields(program.template).map((f) => [f.name, fieldWords(f.name, t)]) : [],
+      ),
+    [program, t],
   );
   const names = [...labels.keys(), ...Object.keys(member.fields).filter((n) => !labels.has(n))];
   return (
     <dl className="member-facts" data-testid="member-facts">
       {names.map((field) => (
         <div key={field} className="member-fact">
-          <dt>{labels.get(field) ?? fieldLabel(field)}</dt>
+          <dt>{labels.get(field) ?? fieldWords(field, t)}</dt>
           <dd>{member.fields[field] || '–'}</dd>
         </div>
       ))}

@@ -4,6 +4,7 @@ import type { UseFormSetError } from 'react-hook-form';
 import { AppError } from '@shared/ipc/errors';
 import type { EnrolField } from '@shared/members/enrolForm';
 import { useT } from '../../i18n/useT';
+import { fieldWords } from './fieldWords';
 import { TextField } from './TextField';
 
 const INPUT: Record<EnrolField['kind'], { type: 'text' | 'tel' | 'email'; auto?: string }> = {
@@ -26,7 +27,9 @@ export function EnrolFieldInputs({ fields }: { fields: readonly EnrolField[] }) 
           key={field.name}
           name={field.name}
           label={
-            field.required ? t('members.enrol.neededLabel', { label: field.label }) : field.label
+            field.required
+              ? t('members.enrol.neededLabel', { label: fieldWords(field.name, t) })
+              : fieldWords(field.name, t)
           }
           type={INPUT[field.kind].type}
           autoComplete={autoCompleteOf(field)}

@@ -88,7 +88,10 @@ export async function checkRows(
       const refused = typeof count === 'object' && count !== null ? count : null;
       if (!checked.success || refused) {
         const issues = checked.success ? [] : checked.error.issues;
-        const saids = [...issues.map((issue) => enrolIssueSaid(issue)), refused];
+        const saids = [
+          ...issues.map((issue) => enrolIssueSaid(issue)),
+          ...(refused ? [refused] : []),
+        ];
         const messages = saids.map((words, i) => (words ? inEnglish(words) : issues[i]!.message));
         const whole = saids.every((words): words is Said => words !== null);
         result.problems.push(whole ? { line, messages, said: saids } : { line, messages });

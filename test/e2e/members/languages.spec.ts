@@ -18,13 +18,13 @@ async function openIn(page: Page, station: TestStation, language: Language, path
 const ENROL = {
   es: {
     dialog: /^Nuevo socio de /,
-    field: 'Name (obligatorio)',
+    field: 'Nombre (obligatorio)',
     submit: 'Dar de alta',
     needed: 'Falta Name: el pase lo muestra',
   },
   ar: {
     dialog: /^عضو جديد في /,
-    field: 'Name (مطلوب)',
+    field: 'الاسم (مطلوب)',
     submit: 'تسجيل',
     needed: 'Name مطلوب: تعرضه البطاقة',
   },

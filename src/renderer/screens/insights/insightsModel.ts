@@ -1,7 +1,6 @@
 // What the insights screen draws, from the figures main answers: every day of the period (a day
 // without visits is a zero, not a gap), the week's hours as a grid, the retention curve, and
 // each chart's numbers as CSV rows.
-import type { StaffRole } from '@shared/ipc/staffContract';
 import { ROLE_WORDS } from '../../ui/staff/staffWords';
 import type { InsightsFigures } from '@shared/ipc/insightsView';
 import type { MessageId } from '@shared/i18n/messageId';
@@ -99,9 +98,9 @@ export function whoDidWhat(figures: InsightsFigures, otherStations: number | nul
 export const stationLabel = (row: WhoRow, t: Say): string =>
   row.others ? t('insights.byStation.others') : (row.station ?? t('insights.byStation.noStation'));
 
-/** Who worked, as the page says it: a person's name as given, a role (kept when nobody signed in) in the page's language. */
+/** Who worked, as the page says it: a person's name as given; a role (kept when nobody signed in) in the page's language, as the journal says it. */
 export const whoWords = (who: string, t: Say): string =>
-  Object.hasOwn(ROLE_WORDS, who) ? t(ROLE_WORDS[who as StaffRole]) : who;
+  Object.hasOwn(ROLE_WORDS, who) ? t('store.journal.role', { role: who }) : who;
 
 /** A row's name in a summary or a bar's label: the station, and who when known. */
 export const whoLabel = (row: WhoRow, t: Say): string =>

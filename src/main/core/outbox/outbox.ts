@@ -216,8 +216,7 @@ export class Outbox {
   setState(id: string, state: 'pending' | 'discarded', action: string, reason?: string): OutboxRow {
     this.db.transaction(() => {
       this.stmts.setState.run(state, id);
-      // eslint-disable-next-line i18n/person-facing-text -- a journal outcome key; the journal's readers say it in their language
-      const outcome = state === 'pending' ? 'queued again' : 'discarded';
+      const outcome = state === 'pending' ? 'queued again' : 'discarded'; // eslint-disable-line i18n/person-facing-text -- a journal outcome key, said in the reader's language where shown
       this.journal.record(action, outcome, id, '', null, undefined, reason);
     })();
     return this.require(id);

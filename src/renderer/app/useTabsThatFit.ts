@@ -1,6 +1,7 @@
 // Measures the top bar as laid out, so the tabs that fit follow the window, the person's name and
 // the font rather than a fixed width.
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { tabsThatFit } from './tabsThatFit';
 
 /**
@@ -39,7 +40,9 @@ export function useTabsThatFit(
       );
     };
     measure();
-    const observer = new ResizeObserver(measure);
+    // Drawn in the same frame as the resize: left to React's own schedule, the tabs measured for
+    // the old width would be painted once over the person and Switch person.
+    const observer = new ResizeObserver(() => flushSync(measure));
     observer.observe(box);
     observer.observe(copy);
     return () => observer.disconnect();

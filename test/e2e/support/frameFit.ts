@@ -25,7 +25,11 @@ export interface FrameFit {
 }
 
 export function frameFit(page: Page, parts: Record<string, string>): Promise<FrameFit> {
-  return page.evaluate((parts) => {
+  return page.evaluate(async (parts) => {
+    // Measured as drawn: two frames after a resize, the bar has placed its tabs for the new width.
+    for (let frame = 0; frame < 2; frame++) {
+      await new Promise((drawn) => requestAnimationFrame(drawn));
+    }
     // Measured as a till shows it: the screen not scrolled.
     document.querySelector('.screen')!.scrollTop = 0;
     const place = (selector: string) => {

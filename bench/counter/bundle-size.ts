@@ -1,6 +1,7 @@
 // Weighs the renderer's JavaScript, gzipped: what loads before the counter works (the entry, its
-// static imports, the counter screen and the English catalogue, without which nothing is drawn)
-// against what loads after (the enrolment form, camera decoders, other screens, other languages).
+// static imports, the counter screen and the English words of the first paint, without which
+// nothing is drawn) against what loads after (the rest of the words, the enrolment form, camera
+// decoders, other screens, other languages).
 // Run: npx tsx bench/counter/bundle-size.ts [--compare DIR]
 // With --compare, DIR (another checkout with node_modules linked in) is built and weighed by the
 // same code in the same run, so the two figures differ only by what the checkouts hold.
@@ -8,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { FIRST_PAINT_AREAS } from '../../src/shared/i18n/areas';
 import { ensureRendererBuilt } from '../../test/e2e/support/rendererBuild';
 
 interface Chunk {
@@ -25,8 +27,9 @@ export interface BundleWeight {
   initialKb: number;
   deferredKb: number;
   initialFiles: string[];
-  /** Each language's catalogue chunk (with what it alone imports), gzipped. */
-  catalogueKb: Record<string, number>;
+  /** Each language's catalogue chunks (with what they alone import), gzipped: every word, and the
+   *  first paint's part of them. */
+  catalogueKb: Record<string, { whole: number; firstPaint: number }>;
 }
 
 export function measureBundle(root = ROOT): BundleWeight {
@@ -47,8 +50,14 @@ export function measureBundle(root = ROOT): BundleWeight {
   const initial = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) reach(key, initial);
   const entry = new Set(initial);
-  // The counter is the start screen, and the page draws nothing before its words arrive.
-  for (const first of ['screens/counter/CounterScreen.tsx', 'shared/i18n/catalogues/en.ts']) {
+  // The counter is the start screen, and the page draws nothing before its words arrive: the
+  // first paint's areas, or the whole catalogue in a checkout that loads it in one.
+  const firstWords = FIRST_PAINT_AREAS.map((area) => `shared/i18n/messages/${area}/en.json`);
+  for (const first of [
+    'screens/counter/CounterScreen.tsx',
+    'shared/i18n/catalogues/en.ts',
+    ...firstWords,
+  ]) {
     const key = keyOf(first);
     if (key) reach(key, initial);
   }
@@ -56,13 +65,23 @@ export function measureBundle(root = ROOT): BundleWeight {
   const js = Object.entries(manifest).filter(([, c]) => c.file.endsWith('.js'));
   const kb = (keys: Iterable<string>) =>
     [...keys].reduce((sum, key) => sum + gz(manifest[key]!.file), 0) / 1024;
-  const catalogueKb: Record<string, number> = {};
+  const catalogueKb: BundleWeight['catalogueKb'] = {};
+  const isFirstPaint = (area: string) => (FIRST_PAINT_AREAS as readonly string[]).includes(area);
   for (const [key] of js) {
-    const locale = /shared\/i18n\/(?:catalogues\/([\w-]+)|(pseudo))\.ts$/.exec(key);
-    if (!locale) continue;
+    const words =
+      /shared\/i18n\/(?:catalogues\/([\w-]+)|(pseudo))\.ts$/.exec(key) ??
+      /shared\/i18n\/messages\/([\w-]+)\/([\w-]+)\.json$/.exec(key);
+    if (!words) continue;
     const own = new Set<string>();
     reach(key, own);
-    catalogueKb[locale[1] ?? 'en-XA (pseudo)'] = kb([...own].filter((k) => !entry.has(k)));
+    const weight = kb([...own].filter((k) => !entry.has(k)));
+    // A whole catalogue (catalogues/de.ts, pseudo.ts), or one area of one (messages/shell/de.json).
+    const [locale, firstPaint] = key.endsWith('.json')
+      ? [words[2]!, isFirstPaint(words[1]!)]
+      : [words[1] ?? 'en-XA (pseudo)', true];
+    const sum = (catalogueKb[locale] ??= { whole: 0, firstPaint: 0 });
+    sum.whole += weight;
+    if (firstPaint) sum.firstPaint += weight;
   }
   return {
     initialKb: kb(js.filter(([k]) => initial.has(k)).map(([k]) => k)),
@@ -91,7 +110,7 @@ function report(name: string, weight: BundleWeight): void {
   const catalogues = Object.entries(weight.catalogueKb);
   if (catalogues.length > 0) {
     console.log(
-      `${name}: catalogue chunks (gzip) ${catalogues.map(([l, k]) => `${l} ${k.toFixed(1)} KB`).join(', ')}`,
+      `${name}: catalogue chunks (gzip), whole / first paint's part: ${catalogues.map(([l, k]) => `${l} ${k.whole.toFixed(1)} / ${k.firstPaint.toFixed(1)} KB`).join(', ')}`,
     );
   }
   console.log(`${name}: initial files ${weight.initialFiles.join(', ')}`);

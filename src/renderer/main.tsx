@@ -1,5 +1,5 @@
-// The renderer's entry: learns which language to speak, loads only that catalogue, and mounts the
-// app, or says plainly (in the browser's language) why it cannot run here.
+// The renderer's entry: learns which language to speak, loads the words of its first paint, and
+// mounts the app, or says plainly (in the browser's language) why it cannot run here.
 import './zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,7 +7,8 @@ import type { Language } from '@shared/i18n/locales';
 import { App, isDisplayPage } from './app/App';
 import { api } from './bridge/api';
 import { LanguageRoot } from './i18n/LanguageRoot';
-import { browserLanguage, messagesOf } from './i18n/messages';
+import { firstWordsOf, messagesOf } from './i18n/catalogue';
+import { browserLanguage } from './i18n/messages';
 import { setFirstLanguage } from './i18n/firstLanguage';
 import { useT } from './i18n/useT';
 import './styles/base.css';
@@ -51,7 +52,8 @@ async function start(): Promise<void> {
   }
   const language = await firstLanguage();
   setFirstLanguage(language);
-  await messagesOf(language).catch(() => undefined);
+  // Only the first paint's words: the rest of the language loads once the page is drawn.
+  await firstWordsOf(language).catch(() => undefined);
   root.render(
     <StrictMode>
       <App />

@@ -1,6 +1,8 @@
 // The route table: the screens in navigation order and the pages below them, each loaded on first
-// visit, so the counter's start-up does not pay for the others.
+// visit, so the counter's start-up does not pay for the others. The counter draws with the first
+// paint's words; every other screen also waits for the rest of its language.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import { lazyWithWords } from '../i18n/catalogue';
 import type { MessageId } from '@shared/i18n/messageId';
 import type { HashLocation } from '../stores/location';
 
@@ -31,14 +33,14 @@ export const routes: RouteDef[] = [
     name: 'shell.route.queue',
     screen: 'shell.screen.queue',
     key: '2',
-    Screen: lazy(() => import('../screens/queue/QueueScreen')),
+    Screen: lazyWithWords(() => import('../screens/queue/QueueScreen')),
   },
   {
     id: 'members',
     name: 'shell.route.members',
     screen: 'shell.screen.members',
     key: '8',
-    Screen: lazy(() => import('../screens/members/MembersScreen')),
+    Screen: lazyWithWords(() => import('../screens/members/MembersScreen')),
   },
   {
     id: 'templates',
@@ -46,7 +48,7 @@ export const routes: RouteDef[] = [
     name: 'shell.route.templates',
     screen: 'shell.screen.templates',
     key: '3',
-    Screen: lazy(() => import('../screens/templates/list/TemplatesScreen')),
+    Screen: lazyWithWords(() => import('../screens/templates/list/TemplatesScreen')),
   },
   {
     id: 'archive',
@@ -54,7 +56,7 @@ export const routes: RouteDef[] = [
     name: 'shell.route.archive',
     screen: 'shell.screen.archive',
     key: '4',
-    Screen: lazy(() => import('../screens/archive/ArchiveScreen')),
+    Screen: lazyWithWords(() => import('../screens/archive/ArchiveScreen')),
   },
   {
     id: 'credits',
@@ -62,7 +64,7 @@ export const routes: RouteDef[] = [
     name: 'shell.route.credits',
     screen: 'shell.screen.credits',
     key: '5',
-    Screen: lazy(() => import('../screens/credits/CreditsScreen')),
+    Screen: lazyWithWords(() => import('../screens/credits/CreditsScreen')),
   },
   {
     id: 'insights',
@@ -70,7 +72,7 @@ export const routes: RouteDef[] = [
     name: 'shell.route.insights',
     screen: 'shell.screen.insights',
     key: '7',
-    Screen: lazy(() => import('../screens/insights/InsightsScreen')),
+    Screen: lazyWithWords(() => import('../screens/insights/InsightsScreen')),
   },
   {
     id: 'settings',
@@ -78,7 +80,7 @@ export const routes: RouteDef[] = [
     name: 'shell.route.settings',
     screen: 'shell.screen.settings',
     key: '6',
-    Screen: lazy(() => import('../screens/settings/SettingsScreen')),
+    Screen: lazyWithWords(() => import('../screens/settings/SettingsScreen')),
   },
   {
     id: 'staff',
@@ -86,15 +88,19 @@ export const routes: RouteDef[] = [
     name: 'shell.route.staff',
     screen: 'shell.screen.staff',
     key: '9',
-    Screen: lazy(() => import('../screens/staff/StaffScreen')),
+    Screen: lazyWithWords(() => import('../screens/staff/StaffScreen')),
   },
 ];
 
-const TemplateEditorScreen = lazy(() => import('../screens/templates/editor/TemplateEditorScreen'));
-const MemberPage = lazy(() => import('../screens/members/MemberPage'));
-const LoyaltyWizard = lazy(() => import('../screens/templates/loyalty/LoyaltyWizard'));
-const ImportMembersPage = lazy(() => import('../screens/members/import/ImportMembersPage'));
-const StoresPage = lazy(() => import('../screens/stores/StoresPage'));
+const TemplateEditorScreen = lazyWithWords(
+  () => import('../screens/templates/editor/TemplateEditorScreen'),
+);
+const MemberPage = lazyWithWords(() => import('../screens/members/MemberPage'));
+const LoyaltyWizard = lazyWithWords(() => import('../screens/templates/loyalty/LoyaltyWizard'));
+const ImportMembersPage = lazyWithWords(
+  () => import('../screens/members/import/ImportMembersPage'),
+);
+const StoresPage = lazyWithWords(() => import('../screens/stores/StoresPage'));
 
 interface PageDef {
   pattern: RegExp;

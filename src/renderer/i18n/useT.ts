@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '@shared/i18n/messageId';
 import type { Said } from '@shared/i18n/said';
 import type { Values } from '@shared/i18n/translate';
+import { stillComing } from './catalogue';
 
 export type Say = (id: MessageId, values?: Values) => string;
 
@@ -12,7 +13,10 @@ export function useT(): Say {
   const intl = useIntl();
   return useCallback(
     (id: MessageId, values?: Values) =>
-      intl.formatMessage({ id }, values as Record<string, string | number | Date>),
+      // Drawn again, whole, when the rest of the catalogue arrives.
+      stillComing(intl, id)
+        ? ''
+        : intl.formatMessage({ id }, values as Record<string, string | number | Date>),
     [intl],
   );
 }

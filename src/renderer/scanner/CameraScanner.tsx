@@ -121,7 +121,7 @@ export function CameraScanner({
     <section className="camera-scanner" aria-label={t('shell.camera.scanner')}>
       {cameras.state === 'ready' && cameras.cameras.length > 1 && (
         <div className="camera-scanner__picker">
-          <label htmlFor={pickerId}>{t('settings.station.camera')}</label>
+          <label htmlFor={pickerId}>{t('shell.camera.picker')}</label>
           <select
             id={pickerId}
             value={active ?? ''}

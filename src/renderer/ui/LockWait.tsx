@@ -13,7 +13,7 @@ export function LockWait({ until }: { until: string }) {
   const left = Date.parse(until) - now;
   return left > 0 ? (
     <FormattedMessage
-      id="members.lock.wait"
+      id="shell.lock.wait"
       values={{
         wait: (
           <span role="timer" data-testid="lock-wait">
@@ -23,6 +23,6 @@ export function LockWait({ until }: { until: string }) {
       }}
     />
   ) : (
-    <FormattedMessage id="members.lock.waitOver" />
+    <FormattedMessage id="shell.lock.waitOver" />
   );
 }

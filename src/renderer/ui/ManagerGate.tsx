@@ -11,12 +11,12 @@ import './managerGate.css';
 type Least = 'manager' | 'owner';
 
 const HEADING: Record<Least, MessageId> = {
-  manager: 'members.gate.managerNeeded',
-  owner: 'members.gate.ownerNeeded',
+  manager: 'shell.gate.managerNeeded',
+  owner: 'shell.gate.ownerNeeded',
 };
 const WHAT_IS_FOR: Record<Least, MessageId> = {
-  manager: 'members.gate.forManagers',
-  owner: 'members.gate.forOwner',
+  manager: 'shell.gate.forManagers',
+  owner: 'shell.gate.forOwner',
 };
 
 /**
@@ -44,7 +44,7 @@ export function ManagerGate({
   return (
     <section className="manager-gate" aria-labelledby={`${id}-title`} data-testid="manager-gate">
       <Heading id={`${id}-title`}>
-        {view.problem ? t('members.gate.nobody') : t(HEADING[least])}
+        {view.problem ? t('shell.gate.nobody') : t(HEADING[least])}
       </Heading>
       <p>{t(WHAT_IS_FOR[least], { what })}</p>
       {view.problem ? (

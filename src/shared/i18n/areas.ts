@@ -13,3 +13,11 @@ export const MESSAGE_AREAS = [
   'pass', // the pass page, the web host's pages, the desktop shell, the setup script
 ] as const;
 export type MessageArea = (typeof MESSAGE_AREAS)[number];
+
+/** What the counter, the customer display and the sign-in draw with: the renderer's first paint
+ *  waits for these areas only, and the rest of the language follows right after. */
+export const FIRST_PAINT_AREAS = [
+  'common',
+  'shell',
+  'counter',
+] as const satisfies readonly MessageArea[];

@@ -1,17 +1,23 @@
 // The member on screen: who, their card, and whether what is shown is confirmed by the service.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { memberName } from '@shared/members/memberName';
 import { useT } from '../../i18n/useT';
 import { useCounter } from '../../stores/counter';
 import { useProgram } from '../../stores/program';
 import { countWords } from '../../ui/counterText';
 import { usePhrase } from '../../stores/counterPhrase';
-import { MemberDetails } from './MemberDetails';
 import { StoreLastVisit } from './StoreLastVisit';
 import { StampCard } from '../../ui/StampCard';
 import { ArchivedPass } from './ArchivedPass';
 import { UnknownCode } from './UnknownCode';
 import { useUnknownCode } from '../../stores/unknownCode';
+import { lazyWithWords } from '../../i18n/catalogue';
+
+// A member's history, pass and passes to hand over load when History is first pressed: the
+// counter's first paint needs none of them.
+const MemberDetails = lazyWithWords(() =>
+  import('./MemberDetails').then((m) => ({ default: m.MemberDetails })),
+);
 
 export function MemberPanel() {
   const member = useCounter((s) => s.member);
@@ -52,7 +58,9 @@ export function MemberPanel() {
         </button>
       </header>
       {details && (
-        <MemberDetails customerId={member.customerId} onClose={() => setDetails(false)} />
+        <Suspense fallback={null}>
+          <MemberDetails customerId={member.customerId} onClose={() => setDetails(false)} />
+        </Suspense>
       )}
       {unverified && (
         <p className="unverified" data-testid="unverified">

@@ -1,13 +1,16 @@
 // The counter's "New member" button (and its key), opening the enrolment form.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithWords } from '../../i18n/catalogue';
 import { useProgram } from '../../stores/program';
 import { useUnknownCode } from '../../stores/unknownCode';
 import { SHORTCUTS, shortcutFor } from './shortcuts';
 import { useT } from '../../i18n/useT';
 
 // The form, its phone parsing (libphonenumber's metadata) and its validation load when it first
-// opens, not with the counter: the counter's first paint needs none of them.
-const EnrolDialog = lazy(() => import('./EnrolDialog').then((m) => ({ default: m.EnrolDialog })));
+// opens, not with the counter: the counter's first paint needs none of them, nor its words.
+const EnrolDialog = lazyWithWords(() =>
+  import('./EnrolDialog').then((m) => ({ default: m.EnrolDialog })),
+);
 
 export function NewMember() {
   const program = useProgram((s) => s.program);

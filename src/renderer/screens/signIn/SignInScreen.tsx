@@ -16,11 +16,11 @@ export default function SignInScreen() {
   // Even while the PIN field has focus: a badge is never typed into it.
   useWedgeScanner((text) => setNotBadge(!takeBadge(text)));
   if (!view) return null;
-  const problem = notBadge ? t('members.signIn.notBadge') : badgeProblem;
+  const problem = notBadge ? t('shell.signingIn.notBadge') : badgeProblem;
   return (
     <section className="sign-in-screen" aria-labelledby="sign-in-title" data-testid="sign-in">
-      <h1 id="sign-in-title">{t('members.signIn.title')}</h1>
-      <p>{t('members.signIn.pickName')}</p>
+      <h1 id="sign-in-title">{t('shell.signingIn.title')}</h1>
+      <p>{t('shell.signingIn.pickName')}</p>
       {problem && (
         <p role="alert" className="field-error" data-testid="badge-problem">
           {problem}
@@ -35,7 +35,7 @@ export default function SignInScreen() {
       )}
       {view.whenNobody === 'anyCashier' && (
         <button type="button" onClick={() => useStaff.getState().stopChoosing()}>
-          {t('members.signIn.anyCashier')}
+          {t('shell.signingIn.anyCashier')}
         </button>
       )}
     </section>

@@ -1,6 +1,7 @@
 // A field's hint and validation message, tied to its input by id so screen readers read them with it.
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@shared/i18n/messageId';
+import { stillComing } from '../../i18n/catalogue';
 import './fields.css';
 
 /**
@@ -9,7 +10,7 @@ import './fields.css';
  */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   const intl = useIntl();
-  if (!message) return null;
+  if (!message || stillComing(intl, message)) return null;
   const known = Object.hasOwn(intl.messages, message);
   return (
     <span id={id} className="field-error" role="alert">

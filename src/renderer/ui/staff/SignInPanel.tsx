@@ -22,7 +22,7 @@ export function SignInPanel({ people, onSignedIn }: { people: Tile[]; onSignedIn
   }
   return (
     <div className="sign-in-panel">
-      <ul className="sign-in-people" aria-label={t('members.signIn.people')}>
+      <ul className="sign-in-people" aria-label={t('shell.signingIn.people')}>
         {people.map((person) => (
           <li key={person.id}>
             <button type="button" className="sign-in-person" onClick={() => setChosen(person)}>
@@ -32,7 +32,7 @@ export function SignInPanel({ people, onSignedIn }: { people: Tile[]; onSignedIn
           </li>
         ))}
       </ul>
-      <p className="sign-in-badge">{t('members.signIn.orBadge')}</p>
+      <p className="sign-in-badge">{t('shell.signingIn.orBadge')}</p>
     </div>
   );
 }
@@ -70,7 +70,7 @@ function PinForm({
 
   return (
     <form className="sign-in-panel sign-in-pin" onSubmit={(e) => void submit(e)}>
-      <label htmlFor={`${id}-pin`}>{t('members.signIn.pinFor', { name: person.name })}</label>
+      <label htmlFor={`${id}-pin`}>{t('shell.signingIn.pinFor', { name: person.name })}</label>
       <PinInput
         id={`${id}-pin`}
         value={pin}
@@ -83,7 +83,7 @@ function PinForm({
         <p id={`${id}-problem`} role="alert" className="field-error">
           {problem.waitUntil ? (
             <>
-              {problem.wrongPin && `${t('members.signIn.wrongPin')} `}
+              {problem.wrongPin && `${t('shell.signingIn.wrongPin')} `}
               <LockWait until={problem.waitUntil} />
             </>
           ) : (
@@ -93,10 +93,10 @@ function PinForm({
       )}
       <div className="sign-in-actions">
         <button type="submit" className="primary" disabled={busy || pin === ''}>
-          {t('members.signIn.submit')}
+          {t('shell.signingIn.submit')}
         </button>
         <button type="button" onClick={onBack}>
-          {t('members.signIn.someoneElse')}
+          {t('shell.signingIn.someoneElse')}
         </button>
       </div>
     </form>

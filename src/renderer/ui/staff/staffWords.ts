@@ -5,9 +5,9 @@ import type { StaffRole } from '@shared/ipc/staffContract';
 import type { MessageId } from '@shared/i18n/messageId';
 
 export const ROLE_WORDS: Readonly<Record<StaffRole, MessageId>> = {
-  cashier: 'members.role.cashier',
-  manager: 'members.role.manager',
-  owner: 'members.role.owner',
+  cashier: 'shell.role.cashier',
+  manager: 'shell.role.manager',
+  owner: 'shell.role.owner',
 };
 
 /**

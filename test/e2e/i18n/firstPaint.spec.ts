@@ -1,0 +1,55 @@
+// The first paint waits only for the words of the frame and the counter; the rest of the language
+// is asked for right after it. Held back here, the counter still works in its language, and a
+// screen that needs the rest shows that it is loading (never a message id) until the words come.
+import { expect } from '@playwright/test';
+import { test } from '../support/station';
+import { expectFeedback } from '../support/counterPage';
+
+/** The catalogue areas the first paint does without (see FIRST_PAINT_AREAS). */
+const REST = /\/assets\/words-(templates|insights|members|settings|main|store|pass)-de-/;
+/** A message id shown as text: an area, then at least two more parts. */
+const AN_ID =
+  /\b(common|shell|counter|templates|insights|members|settings|main|store|pass)\.[a-z]+\.[A-Za-z]/;
+
+test('the counter works in German before the rest of German arrives; Members waits for it', async ({
+  page,
+  station,
+}) => {
+  const member = await station.addMember('Ada Lovelace');
+  await station.core.handlers['settings.update']({ language: 'de' });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(REST, async (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(`${station.url}#/counter`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const code = page.getByLabel('Kartencode eingeben (F6)');
+  await expect(code).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^Mitglied suchen/ })).toBeVisible();
+  // Asked for once the counter was drawn, and still held back.
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+
+  await code.fill(member.customerId);
+  await code.press('Enter');
+  await expectFeedback(page, 'synced');
+  await expect(page.getByTestId('member').locator('h2')).toHaveText('Ada Lovelace');
+
+  await page.getByRole('link', { name: /^Mitglieder/ }).click();
+  await expect(page.locator('main')).toContainText('Wird geladen …');
+  expect(await page.locator('body').innerText()).not.toMatch(AN_ID);
+
+  release();
+  await expect(page.getByLabel('Mitglied suchen')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Ada Lovelace/ }).first()).toBeVisible();
+  expect(await page.locator('body').innerText()).not.toMatch(AN_ID);
+  expect(problems.filter((text) => text.includes('[messages]'))).toEqual([]);
+});

@@ -4,6 +4,7 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/station';
 import { expectFeedback } from '../support/counterPage';
+import { shoot } from '../support/shots';
 
 /** The catalogue areas the first paint does without (see FIRST_PAINT_AREAS). */
 const REST = /\/assets\/words-(templates|insights|members|settings|main|store|pass)-de-/;
@@ -42,10 +43,12 @@ test('the counter works in German before the rest of German arrives; Members wai
   await code.press('Enter');
   await expectFeedback(page, 'synced');
   await expect(page.getByTestId('member').locator('h2')).toHaveText('Ada Lovelace');
+  await shoot(page, 'first-paint-counter-de');
 
   await page.getByRole('link', { name: /^Mitglieder/ }).click();
   await expect(page.locator('main')).toContainText('Wird geladen …');
   expect(await page.locator('body').innerText()).not.toMatch(AN_ID);
+  await shoot(page, 'first-paint-members-waiting-de');
 
   release();
   await expect(page.getByLabel('Mitglied suchen')).toBeVisible();

@@ -113,6 +113,14 @@ function report(name: string, weight: BundleWeight): void {
       `${name}: catalogue chunks (gzip), whole / first paint's part: ${catalogues.map(([l, k]) => `${l} ${k.whole.toFixed(1)} / ${k.firstPaint.toFixed(1)} KB`).join(', ')}`,
     );
   }
+  const english = weight.catalogueKb['en']?.firstPaint;
+  if (english !== undefined) {
+    // The same code with another language's first-paint words in place of English's.
+    const byLanguage = catalogues
+      .filter(([locale]) => !locale.startsWith('en'))
+      .map(([l, k]) => `${l} ${(weight.initialKb - english + k.firstPaint).toFixed(1)} KB`);
+    console.log(`${name}: initial JS (gzip) in each other language: ${byLanguage.join(', ')}`);
+  }
   console.log(`${name}: initial files ${weight.initialFiles.join(', ')}`);
 }
 

@@ -6,7 +6,7 @@ import { useStationLink } from '../bridge/stationLink';
 import { useSettings } from '../stores/settings';
 import { useSyncStatus } from '../stores/syncStatus';
 import { navigate } from '../stores/location';
-import { useAgo } from './age';
+import { IN_A_BAR, useAgo } from '../ui/useAgo';
 import { PATHS } from './paths';
 import { statusWords } from './statusWords';
 import { StatusProblem } from './StatusProblem';
@@ -79,7 +79,7 @@ export function StatusBar() {
         </span>
         {status.oldestPendingAt && waiting > 0 && (
           <span data-testid="status-oldest">
-            {t('shell.status.oldest', { ago: ago(status.oldestPendingAt, now) })}
+            {t('shell.status.oldest', { ago: ago(status.oldestPendingAt, now, IN_A_BAR) })}
           </span>
         )}
         {attention > 0 && (
@@ -116,7 +116,9 @@ export function StatusBar() {
           status.lastError &&
           !status.paused && (
             <StatusProblem
-              heading={t('shell.status.lastError', { ago: ago(status.lastError.at, now) })}
+              heading={t('shell.status.lastError', {
+                ago: ago(status.lastError.at, now, IN_A_BAR),
+              })}
               leadWithHeading
               message={status.lastError.message}
               testId="status-last-error"

@@ -1,6 +1,6 @@
 // The wait after too many wrong PINs, counted down against the person's own "retry at" time.
 import { FormattedMessage, useIntl } from 'react-intl';
-import { waitWords } from './staff/staffWords';
+import { waitWords } from './waitWords';
 import { useNow } from './useNow';
 
 /**

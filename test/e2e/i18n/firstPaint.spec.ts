@@ -53,6 +53,10 @@ test('the counter works in German before the rest of German arrives; Members wai
   release();
   await expect(page.getByLabel('Mitglied suchen')).toBeVisible();
   await expect(page.getByRole('row', { name: /Ada Lovelace/ }).first()).toBeVisible();
+  // The list's age in German too, as every age is said.
+  await expect(page.getByTestId('members-listed-at')).toHaveText(
+    'Aus der Mitgliederliste dieser Station, vom Dienst gelesen gerade eben.',
+  );
   expect(await page.locator('body').innerText()).not.toMatch(AN_ID);
   expect(problems.filter((text) => text.includes('[messages]'))).toEqual([]);
 });

@@ -4,7 +4,6 @@ import {
   filterTemplateRows,
   templateRows,
 } from '../../../src/renderer/screens/templates/list/templateListModel';
-import { ageOf } from '../../../src/renderer/ui/readAge';
 import { archiveOutcomeOf } from '../../../src/renderer/ui/archiveOutcome';
 import { creditsSummary } from '../../../src/renderer/screens/credits/creditsModel';
 
@@ -41,14 +40,6 @@ describe('template list', () => {
     expect(filterTemplateRows(rows, 'coffee', 'dynamic').map((r) => r.name)).toEqual([
       'coffee beans',
     ]);
-  });
-
-  it('says the cache age in words', () => {
-    const now = new Date('2026-01-01T03:00:00Z');
-    expect(ageOf('2026-01-01T02:59:30Z', now)).toBe('just now');
-    expect(ageOf('2026-01-01T02:55:00Z', now)).toBe('5 minutes ago');
-    expect(ageOf('2026-01-01T02:00:00Z', now)).toBe('1 hour ago');
-    expect(ageOf('2025-12-29T03:00:00Z', now)).toBe('3 days ago');
   });
 });
 

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { translatorOf } from '@shared/i18n/everyLanguage';
 import { hourName, weekdayName } from '../../../src/renderer/screens/insights/insightsModel';
-import { elapsed } from '../../../src/renderer/screens/insights/useAgo';
+import { elapsed } from '@shared/words/elapsed';
+import { agoIn, IN_A_BAR } from '../../../src/renderer/ui/useAgo';
 
 describe('weekday and hour names', () => {
   it('names Monday first, in each language, long and short', () => {
@@ -35,5 +36,22 @@ describe('how long ago', () => {
     expect(elapsed(at, after(3600 * 3))).toEqual({ count: 3, unit: 'hour' });
     expect(elapsed(at, after(86_400 * 2 + 5))).toEqual({ count: 2, unit: 'day' });
     expect(elapsed(at, after(-30))).toEqual({ count: 0, unit: 'second' });
+  });
+
+  it('says it in a sentence, "just now" under a minute, in the reader’s language', () => {
+    const english = translatorOf('en').intl;
+    expect(agoIn(english, at, after(30))).toBe('just now');
+    expect(agoIn(english, at, after(300))).toBe('5 minutes ago');
+    expect(agoIn(english, at, after(3600))).toBe('1 hour ago');
+    expect(agoIn(english, at, after(86_400 * 3))).toBe('3 days ago');
+    const german = translatorOf('de').intl;
+    expect(agoIn(german, at, after(30))).toBe('gerade eben');
+    expect(agoIn(german, at, after(300))).toBe('vor 5 Minuten');
+  });
+
+  it('says it short, seconds counted, in a bar or a list that drains', () => {
+    expect(agoIn(translatorOf('en').intl, at, after(12), IN_A_BAR)).toBe('12 sec. ago');
+    expect(agoIn(translatorOf('en').intl, at, after(180), IN_A_BAR)).toBe('3 min. ago');
+    expect(agoIn(translatorOf('de').intl, at, after(180), IN_A_BAR)).toBe('vor 3 Min.');
   });
 });

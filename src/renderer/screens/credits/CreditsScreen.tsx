@@ -7,7 +7,7 @@ import type { CreditsView } from '@shared/ipc/views';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useSaid, useT } from '../../i18n/useT';
-import { useAgo } from '../insights/useAgo';
+import { useAgo } from '../../ui/useAgo';
 import { creditsSummary, LOW_CREDITS } from './creditsModel';
 import { MOMENT } from '../queue/times';
 

@@ -12,7 +12,7 @@ import { useT } from '../../i18n/useT';
 import { InsightsCharts } from './InsightsCharts';
 import { PeriodPicker } from './PeriodPicker';
 import { QueueHealth } from './QueueHealth';
-import { useAgo } from './useAgo';
+import { useAgo } from '../../ui/useAgo';
 
 type Scope = 'station' | 'account';
 

@@ -7,7 +7,7 @@ import { useT } from '../../i18n/useT';
 import { useSyncStatus } from '../../stores/syncStatus';
 import { FigureTile } from './FigureTile';
 import { FIGURE } from './insightsModel';
-import { useAgo } from './useAgo';
+import { useAgo } from '../../ui/useAgo';
 
 interface HealthTile {
   name: MessageId;

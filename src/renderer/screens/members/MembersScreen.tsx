@@ -9,7 +9,7 @@ import { useSaid, useT } from '../../i18n/useT';
 import { navigate } from '../../stores/location';
 import { useProgram } from '../../stores/program';
 import { ProblemText } from '../../ui/ProblemText';
-import { ageOf } from '../../ui/readAge';
+import { useAgo } from '../../ui/useAgo';
 import { MemberGrid } from './MemberGrid';
 import type { MemberView } from './memberPages';
 import { useMembersNotice } from './notice';
@@ -26,6 +26,7 @@ export default function MembersScreen() {
   const { rows, problem, show } = useMemberPages(view);
   const notice = useMembersNotice((s) => s.notice);
   const now = useNow(30_000);
+  const ago = useAgo();
   const id = useId();
 
   const sortBy = (sort: MemberSort, descending: boolean) =>
@@ -81,7 +82,7 @@ export default function MembersScreen() {
             />
             <p className="field-hint" data-testid="members-listed-at">
               {rows.listedAt
-                ? t('members.list.listedAt', { age: ageOf(rows.listedAt, new Date(now)) })
+                ? t('members.list.listedAt', { age: ago(rows.listedAt, now) })
                 : rows.shown
                   ? t('members.list.neverListed')
                   : ''}

@@ -7,7 +7,7 @@ import { useT, type Say } from '../../i18n/useT';
 import { useProgram } from '../../stores/program';
 import { WAITING_SHOWN } from '../../stores/queue';
 import { describeAction } from '../../ui/counterText';
-import { useAgo } from '../insights/useAgo';
+import { IN_A_BAR, useAgo } from '../../ui/useAgo';
 
 /** Whose items a header groups: a member known by name, one known only by id, or other changes. */
 export type Whose = { name: string } | { customerId: string } | { other: true };
@@ -138,9 +138,7 @@ export function WaitingItems({
                     ? t('insights.waiting.sending')
                     : t('insights.waiting.waiting')}
                 </span>
-                <span className="waiting-age">
-                  {ago(row.item.createdAt, now, { style: 'short', seconds: true })}
-                </span>
+                <span className="waiting-age">{ago(row.item.createdAt, now, IN_A_BAR)}</span>
               </div>
             );
           })}

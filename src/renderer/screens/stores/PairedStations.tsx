@@ -10,7 +10,7 @@ import { useStaff } from '../../stores/staff';
 import { useStoreStatus } from '../../stores/storeStatus';
 import { ManagerGate } from '../../ui/ManagerGate';
 import { Modal } from '../../ui/Modal';
-import { useAgo } from '../../app/age';
+import { IN_A_BAR, useAgo } from '../../ui/useAgo';
 import { PEER_STATE_WORDS, pairedFirst } from './storesModel';
 import { SaidLine, type SaidOutcome } from '../../ui/SaidLine';
 import { said as saying } from '@shared/i18n/said';
@@ -65,7 +65,9 @@ export function PairedStations() {
                   <th scope="row">{peer.name}</th>
                   <td>{t(PEER_STATE_WORDS[peer.state])}</td>
                   <td>
-                    {peer.lastSeenAt ? ago(peer.lastSeenAt, now) : t('settings.stores.never')}
+                    {peer.lastSeenAt
+                      ? ago(peer.lastSeenAt, now, IN_A_BAR)
+                      : t('settings.stores.never')}
                   </td>
                   <td>{peer.address ?? '—'}</td>
                   <td>

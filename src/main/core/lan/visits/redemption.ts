@@ -8,7 +8,7 @@ import type { CoreContext } from '../../context';
 import type { Workspace } from '../../workspace';
 import { memberIds } from './memberView';
 import { storeVisits } from './storeVisits';
-import { agoOf } from './ago';
+import { elapsed } from '@shared/words/elapsed';
 
 /** What the refusal carries, so the counter can offer a manager's override. */
 export interface RedeemedElsewhere {
@@ -37,7 +37,7 @@ export function redemptionOverride(
     throw failure(
       'conflict',
       name ? 'store.redeemed.elsewhereNamed' : 'store.redeemed.elsewhere',
-      { name, station: latest.stationName, ...agoOf(latest.at, ctx.now()) },
+      { name, station: latest.stationName, ...agoValues(latest.at, ctx.now()) },
       { ...details },
     );
   }
@@ -58,4 +58,11 @@ export function redemptionOverride(
     );
   }
   return reason.data;
+}
+
+/** How long ago, as a message's values (`unit` and `n`), so each language words "12 s ago" or
+ *  "3 days ago" its own way. */
+function agoValues(at: string, now: Date): { unit: string; n: number } {
+  const { count, unit } = elapsed(at, now.getTime());
+  return { unit, n: count };
 }

@@ -8,6 +8,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api';
+import { translatorOf } from '@shared/i18n/everyLanguage';
+import type { Said } from '@shared/i18n/said';
 import { createWalletApi } from '../../../src/main/core/api';
 import {
   addStampProgram,
@@ -146,6 +148,12 @@ describe("changing a member's details", () => {
       expect(error.kind).toBe('invalid');
       expect(error.message).toMatch(/Name is needed/);
       expect(Object.keys(error.details?.['fields'] as object)).toEqual(['name', 'phone']);
+      // Each field's problem also as words the page says in its own language, the first as the
+      // refusal's own.
+      const saids = error.details?.['fieldsSaid'] as Record<string, Said>;
+      expect(Object.keys(saids)).toEqual(['name', 'phone']);
+      expect(translatorOf('de').say(saids['name']!)).toBe(translatorOf('de').say(error.said!));
+      expect(translatorOf('de').say(saids['name']!)).toMatch(/^Name fehlt/);
       expect((await h['sync.status']({})).pending).toBe(before);
       const unknown = await refusal(
         h['members.update']({ customerId: 'f'.repeat(24), fields: { name: 'Nobody' } }),

@@ -5,7 +5,8 @@ import { AppError } from '@shared/ipc/errors';
 import type { ChannelResponse } from '@shared/ipc/contract';
 import type { ProgramView } from '@shared/ipc/views';
 import { enrolFields, enrolSchema } from '@shared/members/enrolForm';
-import { enrolIssueInEnglish } from '@shared/members/enrolEnglish';
+import { inEnglish } from '@shared/i18n/everyLanguage';
+import { enrolIssueSaid } from '@shared/members/enrolIssues';
 import { memberName } from '@shared/members/memberName';
 import type { CoreContext } from '../context';
 import { shareEnrolment } from '../lan/records';
@@ -25,13 +26,25 @@ export function checkedFields(
     fields,
   );
   if (!checked.success) {
-    const issues = checked.error.issues.map((i) => ({
-      path: i.path,
-      message: enrolIssueInEnglish(i),
-    }));
-    throw new AppError('invalid', issues.map((i) => i.message).join('; '), {
-      fields: Object.fromEntries(issues.map((i) => [String(i.path[0] ?? ''), i.message])),
+    const issues = checked.error.issues.map((issue) => {
+      const said = enrolIssueSaid(issue);
+      return {
+        field: String(issue.path[0] ?? ''),
+        said,
+        english: said ? inEnglish(said) : issue.message,
+      };
     });
+    // English for logs; each field's problem as a Said too, which the page says in its language.
+    const saids = issues.flatMap(({ field, said }) => (said ? [[field, said] as const] : []));
+    throw new AppError(
+      'invalid',
+      issues.map((i) => i.english).join('; '),
+      {
+        fields: Object.fromEntries(issues.map((i) => [i.field, i.english])),
+        fieldsSaid: Object.fromEntries(saids),
+      },
+      saids[0]?.[1],
+    );
   }
   return checked.data;
 }

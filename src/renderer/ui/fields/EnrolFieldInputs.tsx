@@ -1,8 +1,11 @@
 // A program's member fields as inputs, for enrolling a member and for editing one: each its kind
 // of input, and the core's per-field refusals put back on the fields they name.
 import type { UseFormSetError } from 'react-hook-form';
+import { z } from 'zod';
 import { AppError } from '@shared/ipc/errors';
+import { saidShape, type Said } from '@shared/i18n/said';
 import type { EnrolField } from '@shared/members/enrolForm';
+import { sayThat } from '../../i18n/messages';
 import { useT } from '../../i18n/useT';
 import { fieldWords } from './fieldWords';
 import { TextField } from './TextField';
@@ -41,15 +44,21 @@ export function EnrolFieldInputs({ fields }: { fields: readonly EnrolField[] }) 
   );
 }
 
-/** The core names the fields it refused (`details.fields`): each is marked on its input. */
+/**
+ * The core names the fields it refused: each is marked on its input, said in the page's language
+ * (`details.fieldsSaid`), or in the core's English where it has no words of its own (`fields`).
+ */
 export function markFieldErrors(
   error: unknown,
   fields: readonly EnrolField[],
   setError: UseFormSetError<Record<string, unknown>>,
 ): void {
-  const perField = error instanceof AppError ? error.details?.['fields'] : undefined;
-  if (!perField || typeof perField !== 'object') return;
-  for (const [name, message] of Object.entries(perField as Record<string, string>)) {
-    if (fields.some((f) => f.name === name)) setError(name, { message });
+  if (!(error instanceof AppError)) return;
+  const english = z.record(z.string(), z.string()).safeParse(error.details?.['fields']);
+  const saids = z.record(z.string(), saidShape).safeParse(error.details?.['fieldsSaid']);
+  for (const [name, message] of Object.entries(english.data ?? {})) {
+    if (!fields.some((f) => f.name === name)) continue;
+    const said = saids.data?.[name];
+    setError(name, { message: said ? sayThat(said as Said) : message });
   }
 }

@@ -21,8 +21,14 @@ export function useT(): Say {
   );
 }
 
-/** A Said from main (an error, a status) in the reader's language. */
-export function useSaid(): (said: Said) => string {
+/**
+ * A Said from main (an error, a status) in the reader's language; also one read off a view, whose
+ * id its schema checked only for form (`saidShape`).
+ */
+export function useSaid(): (said: Said | { id: string; values?: Said['values'] }) => string {
   const t = useT();
-  return useCallback((said: Said) => t(said.id, said.values), [t]);
+  return useCallback(
+    (said: Said | { id: string; values?: Said['values'] }) => t(said.id as MessageId, said.values),
+    [t],
+  );
 }

@@ -1,10 +1,9 @@
 // The API key, write-only: shown back only as "set, ends in …", confirmed by a test call.
 import { useState } from 'react';
 import type { SettingsView } from '@shared/ipc/views';
-import type { MessageId } from '@shared/i18n/messageId';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
-import { useT } from '../../i18n/useT';
+import { useSaid, useT } from '../../i18n/useT';
 
 type Check = { ok: boolean; message: string } | null;
 
@@ -16,6 +15,7 @@ export function ApiKeySection({
   onChange: (v: SettingsView) => void;
 }) {
   const t = useT();
+  const say = useSaid();
   const [key, setKey] = useState('');
   const [check, setCheck] = useState<Check>(null);
   const [busy, setBusy] = useState(false);
@@ -47,11 +47,7 @@ export function ApiKeySection({
           ? t('settings.apiKey.set', { end: view.apiKey.endsWith ?? '…' })
           : t('settings.apiKey.none')}{' '}
         <span className="desk-muted">
-          {view.keyStorage.said
-            ? view.keyStorage.said
-                .map((sentence) => t(sentence.id as MessageId, sentence.values))
-                .join(' ')
-            : view.keyStorage.note}
+          {view.keyStorage.said ? view.keyStorage.said.map(say).join(' ') : view.keyStorage.note}
         </span>
       </p>
       {view.savedKeyFor && (

@@ -1,12 +1,12 @@
 // The dry run's problems, each with its line in the file (the header is line 1) and what to fix.
-import type { MessageId } from '@shared/i18n/messageId';
 import type { ImportCheckView } from '@shared/ipc/memberRecords';
-import { useT } from '../../../i18n/useT';
+import { useSaid, useT } from '../../../i18n/useT';
 import { problemsNotShown } from './importModel';
 import { ScrollBox } from './ScrollBox';
 
 export function ImportProblems({ check }: { check: ImportCheckView }) {
   const t = useT();
+  const say = useSaid();
   if (check.problemCount === 0) {
     return (
       <p className="desk-success" data-testid="import-no-problems">
@@ -26,9 +26,7 @@ export function ImportProblems({ check }: { check: ImportCheckView }) {
           {check.problems.map((p) => (
             <li key={p.line} data-testid="import-problem">
               <strong>{t('members.import.line', { line: p.line })}</strong>{' '}
-              {p.said
-                ? p.said.map((words) => t(words.id as MessageId, words.values)).join(' ')
-                : p.messages.join(' ')}
+              {p.said ? p.said.map(say).join(' ') : p.messages.join(' ')}
             </li>
           ))}
         </ul>

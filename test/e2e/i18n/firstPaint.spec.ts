@@ -4,7 +4,8 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/station';
 import { expectFeedback } from '../support/counterPage';
-import { shoot } from '../support/shots';
+import { shoot, TILL_SIZES } from '../support/shots';
+import { cutText } from '../support/textFits';
 
 /** The catalogue areas the first paint does without (see FIRST_PAINT_AREAS). */
 const REST = /\/assets\/words-(templates|insights|members|settings|main|store|pass)-de-/;
@@ -57,6 +58,12 @@ test('the counter works in German before the rest of German arrives; Members wai
   await expect(page.getByTestId('members-listed-at')).toHaveText(
     'Aus der Mitgliederliste dieser Station, vom Dienst gelesen gerade eben.',
   );
+  // German's longer column names read whole on a till.
+  for (const size of TILL_SIZES) {
+    await page.setViewportSize(size);
+    await expect.poll(() => cutText(page), { message: `at ${size.width}` }).toEqual([]);
+  }
+  await shoot(page, 'first-paint-members-de');
   expect(await page.locator('body').innerText()).not.toMatch(AN_ID);
   expect(problems.filter((text) => text.includes('[messages]'))).toEqual([]);
 });

@@ -1,9 +1,11 @@
 // Every language at both till sizes on the screens a store uses most (the counter with a member,
-// enrolment, the Queue, the lock, Insights): no word cut off or outside its box, nothing axe
-// finds, Arabic mirrored, and in the pseudo-locale no word that skipped the catalogues.
+// enrolment, the Queue, Insights, the members list, the lock): no word cut off or outside its
+// box, nothing axe finds, Arabic mirrored, and in the pseudo-locale no word that skipped the
+// catalogues.
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { LANGUAGES, directionOf, intlLocaleOf, type Language } from '@shared/i18n/locales';
+import { DEMO_MEMBERS } from '../../../src/service/demo/seed';
 import { axeOn } from '../support/axe';
 import { wedgeScan } from '../support/counterPage';
 import { headingSide, tabEdges } from '../support/mirroring';
@@ -56,6 +58,13 @@ const SCREENS: readonly {
     },
   },
   {
+    name: 'members',
+    show: async (page) => {
+      await page.evaluate(() => (window.location.hash = '#/members'));
+      await expect(page.getByRole('row', { name: /Ada Lovelace/ }).first()).toBeVisible();
+    },
+  },
+  {
     name: 'lock',
     show: async (page, station) => {
       await addStaff(station.core, { anyCashier: false });
@@ -78,12 +87,13 @@ for (const language of LANGUAGES) {
   // catalogues; it runs all the same and lists what is still written into the code.
   const tag = language === 'en-XA' ? ['@catalogues'] : [];
   test(
-    `${language}: the counter, enrolment, Queue, Insights and the lock fit, pass axe and read as ${directionOf(language)}`,
+    `${language}: the counter, enrolment, Queue, Insights, Members and the lock fit, pass axe and read as ${directionOf(language)}`,
     { tag },
     async ({ page, station }) => {
       const member = await station.addMember('Ada Lovelace');
       const data = [
-        'Ada Lovelace',
+        // The members the service starts with, listed on Members.
+        ...DEMO_MEMBERS,
         member.customerId,
         member.cardId,
         station.program.name,

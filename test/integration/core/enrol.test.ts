@@ -110,6 +110,14 @@ describe('members.enrol', () => {
         phone:
           'Phone: type + and the country code first (e.g. +44 20 7946 0958), or choose this station’s country in Settings',
       },
+      // The same problem as words the page says in its language, and as the refusal's own.
+      fieldsSaid: {
+        phone: { id: 'members.enrol.phoneCountryFirst', values: { field: 'Phone' } },
+      },
+    });
+    expect(phone.said).toEqual({
+      id: 'members.enrol.phoneCountryFirst',
+      values: { field: 'Phone' },
     });
     const unknown = await refusal(
       station.core.handlers['members.enrol']({ fields: { name: 'A', shoeSize: '9' } }),

@@ -1,6 +1,6 @@
 // The wait after too many wrong PINs, counted down against the person's own "retry at" time.
-import { FormattedMessage, useIntl } from 'react-intl';
-import { waitWords } from './waitWords';
+import { FormattedMessage } from 'react-intl';
+import { WaitTimer } from './WaitTimer';
 import { useNow } from './useNow';
 
 /**
@@ -9,18 +9,11 @@ import { useNow } from './useNow';
  */
 export function LockWait({ until }: { until: string }) {
   const now = useNow(1000);
-  const intl = useIntl();
   const left = Date.parse(until) - now;
   return left > 0 ? (
     <FormattedMessage
       id="shell.lock.wait"
-      values={{
-        wait: (
-          <span role="timer" data-testid="lock-wait">
-            {waitWords(intl, left)}
-          </span>
-        ),
-      }}
+      values={{ wait: <WaitTimer ms={left} testId="lock-wait" /> }}
     />
   ) : (
     <FormattedMessage id="shell.lock.waitOver" />

@@ -14,6 +14,7 @@ import type {
 import type { Feedback } from '../stores/feedback';
 import { phraseIn, shapePhrase, words, type Phrase, type Words } from '../stores/counterPhrase';
 import { say } from '../i18n/messages';
+import { waitOf } from '@shared/words/wait';
 
 export function programMax(program: ProgramView | null): number | null {
   return program ? maxCount(program.loyalty) : null;
@@ -142,12 +143,12 @@ export function feedbackFor(
   }
 }
 
-/** A wait as a person reads it: seconds under two minutes (a countdown moves every second),
- * whole minutes after, each rounded up so the wait is never said shorter than it is. */
+/** A wait by `waitOf`'s rule, as words the counter keeps and says again in any language. */
 export function durationWords(ms: number): Words {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  if (seconds < 120) return words('counter.duration.seconds', { count: seconds });
-  return words('counter.duration.minutes', { count: Math.ceil(seconds / 60) });
+  const { count, unit } = waitOf(ms);
+  return words(unit === 'second' ? 'counter.duration.seconds' : 'counter.duration.minutes', {
+    count,
+  });
 }
 
 /** Why the counter asks before a stamp, said to the cashier. */

@@ -8,7 +8,7 @@ import type { Said, SaidValue } from './said';
 const MESSAGE_ID = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
 const BOUNDS = ['minimum', 'maximum', 'expected', 'format', 'divisor', 'origin'] as const;
 
-export function isMessageId(text: string): boolean {
+function isMessageId(text: string): boolean {
   return MESSAGE_ID.test(text);
 }
 

@@ -4,6 +4,7 @@ import { BADGE_PREFIX, type StaffPolicy, type StaffRole } from '@shared/ipc/staf
 import { failure } from '@shared/i18n/failure';
 import { inEnglish } from '@shared/i18n/everyLanguage';
 import type { Said } from '@shared/i18n/said';
+import { waitOf, type WaitUnit } from '@shared/words/wait';
 import { hashPin, pinMatches } from './pinHash';
 import {
   loadStaff,
@@ -92,7 +93,7 @@ export class StaffRoster {
     const current = this.findOrRefuse(id);
     const now = this.now().getTime();
     if (current.waitUntil && current.waitUntil > now) {
-      throw failure('rateLimited', 'store.pin.wait', waitOf(current.waitUntil - now), {
+      throw failure('rateLimited', 'store.pin.wait', waitValues(current.waitUntil - now), {
         waitUntil: new Date(current.waitUntil).toISOString(),
       });
     }
@@ -107,7 +108,7 @@ export class StaffRoster {
       return person;
     }
     throw waitUntil
-      ? failure('forbidden', 'store.pin.wrongWait', waitOf(waitUntil - now), {
+      ? failure('forbidden', 'store.pin.wrongWait', waitValues(waitUntil - now), {
           waitUntil: new Date(waitUntil).toISOString(),
         })
       : failure('forbidden', 'store.pin.wrong', { tries: FREE_TRIES - wrongTries });
@@ -249,14 +250,10 @@ export class StaffRoster {
   }
 }
 
-/**
- * A wait as a message's values: seconds under two minutes (so a countdown moves every second),
- * whole minutes after, each rounded up so the wait is never said shorter than it is.
- */
-function waitOf(ms: number): { unit: 'second' | 'minute'; n: number } {
-  const seconds = Math.max(0, Math.ceil(ms / 1000));
-  if (seconds < 120) return { unit: 'second', n: seconds };
-  return { unit: 'minute', n: Math.ceil(seconds / 60) };
+/** A wait as a message's values (`unit` and `n`), by the one rule a wait is said by. */
+function waitValues(ms: number): { unit: WaitUnit; n: number } {
+  const { count, unit } = waitOf(ms);
+  return { unit, n: count };
 }
 
 const digest = (code: string): Buffer => createHash('sha256').update(code, 'utf8').digest();

@@ -1,14 +1,14 @@
 // A manager's pairing code for a new till: twelve characters in groups of four, large enough to
 // read across the counter, a QR of the same, and how long it still holds.
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { PairingInvite } from '@shared/ipc/storeContract';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useNow } from '../../app/useNow';
 import { QrCode } from '../../ui/QrCode';
 import { useT } from '../../i18n/useT';
-import { waitWords } from '../../ui/waitWords';
+import { WaitTimer } from '../../ui/WaitTimer';
 import { codeGroups } from './storesModel';
 
 export function PairingInviteSection() {
@@ -49,7 +49,6 @@ export function PairingInviteSection() {
 
 function InviteShown({ invite }: { invite: PairingInvite }) {
   const t = useT();
-  const intl = useIntl();
   const now = useNow(1000);
   const left = Date.parse(invite.expiresAt) - now;
   if (left <= 0) {
@@ -82,13 +81,7 @@ function InviteShown({ invite }: { invite: PairingInvite }) {
         <p>
           <FormattedMessage
             id="settings.stores.holdsFor"
-            values={{
-              left: (
-                <span role="timer" data-testid="pairing-left">
-                  {waitWords(intl, left)}
-                </span>
-              ),
-            }}
+            values={{ left: <WaitTimer ms={left} testId="pairing-left" /> }}
           />
         </p>
       </div>

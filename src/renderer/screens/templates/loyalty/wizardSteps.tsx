@@ -9,13 +9,11 @@ import { TextField } from '../../../ui/fields/TextField';
 import { useT } from '../../../i18n/useT';
 import { IconPicker } from './IconPicker';
 import { LIMIT_LABELS, type LoyaltyForm } from './loyaltyForm';
-import { useIssueText } from '../editor/useIssueText';
 
 export function ProgramStep() {
   const t = useT();
-  const issueText = useIssueText();
   const { register, formState } = useFormContext<LoyaltyForm>();
-  const typeError = issueText(errorAt(formState.errors, 'loyaltyType'));
+  const typeError = errorAt(formState.errors, 'loyaltyType');
   return (
     <>
       <TextField name="name" label={t('templates.wizard.programName')} maxLength={100} />

@@ -8,12 +8,10 @@ import { FieldError } from '../../../../ui/fields/FieldError';
 import { errorAt } from '../../../../ui/fields/formErrors';
 import { useT } from '../../../../i18n/useT';
 import { useIntl } from 'react-intl';
-import { useIssueText } from '../useIssueText';
 
 export function DynamicFieldsField({ onInsert }: { onInsert: (field: string) => void }) {
   const t = useT();
   const intl = useIntl();
-  const issueText = useIssueText();
   const { control, register, formState } = useFormContext<TemplateForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'dynamicFields' });
   const [draftName, setDraftName] = useState('');
@@ -36,7 +34,7 @@ export function DynamicFieldsField({ onInsert }: { onInsert: (field: string) => 
       </p>
       <ul className="chip-list" aria-describedby="chips-hint">
         {fields.map((field, index) => {
-          const error = issueText(errorAt(formState.errors, `dynamicFields.${index}.name`));
+          const error = errorAt(formState.errors, `dynamicFields.${index}.name`);
           return (
             <li key={field.id} className="chip">
               <input type="hidden" {...register(`dynamicFields.${index}.name`)} />

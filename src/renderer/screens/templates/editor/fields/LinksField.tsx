@@ -4,11 +4,9 @@ import type { TemplateForm } from '../templateForm';
 import { FieldError } from '../../../../ui/fields/FieldError';
 import { errorAt } from '../../../../ui/fields/formErrors';
 import { useT } from '../../../../i18n/useT';
-import { useIssueText } from '../useIssueText';
 
 export function LinksField() {
   const t = useT();
-  const issueText = useIssueText();
   const { control, register, formState } = useFormContext<TemplateForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'linksModuleData' });
   return (
@@ -16,7 +14,7 @@ export function LinksField() {
       <legend>{t('templates.links.legend')}</legend>
       {fields.map((field, index) => {
         const base = `f-linksModuleData-${index}`;
-        const uriError = issueText(errorAt(formState.errors, `linksModuleData.${index}.uri`));
+        const uriError = errorAt(formState.errors, `linksModuleData.${index}.uri`);
         return (
           <div key={field.id} className="form-row">
             <div className="form-field">

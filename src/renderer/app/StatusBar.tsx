@@ -13,11 +13,12 @@ import { StatusProblem } from './StatusProblem';
 import { ConflictsNamed, StorePeers } from './StorePeers';
 import { useStoreStatus } from '../stores/storeStatus';
 import { useNow } from './useNow';
-import { useT } from '../i18n/useT';
+import { useSaid, useT } from '../i18n/useT';
 import './statusBar.css';
 
 export function StatusBar() {
   const t = useT();
+  const say = useSaid();
   const ago = useAgo();
   const status = useSyncStatus((s) => s.status);
   const now = useNow(1000);
@@ -120,7 +121,10 @@ export function StatusBar() {
                 ago: ago(status.lastError.at, now, IN_A_BAR),
               })}
               leadWithHeading
-              message={status.lastError.message}
+              // The core's English stays for its log; the page says the problem in its language.
+              message={
+                status.lastError.said ? say(status.lastError.said) : status.lastError.message
+              }
               testId="status-last-error"
             />
           )

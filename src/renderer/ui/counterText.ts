@@ -129,7 +129,7 @@ export function feedbackFor(
         return {
           tone: 'error',
           title: words('counter.feedback.paused'),
-          detail: words('counter.feedback.keptHere', { what, why: status.paused.message }),
+          detail: words('counter.feedback.keptHere', { what, why: shapePhrase(status.paused) }),
         };
       }
       if (waited || (status && !status.online)) {

@@ -67,3 +67,36 @@ test('the counter works in German before the rest of German arrives; Members wai
   expect(await page.locator('body').innerText()).not.toMatch(AN_ID);
   expect(problems.filter((text) => text.includes('[messages]'))).toEqual([]);
 });
+
+test('the last error opened with the page shows in German once the core’s words arrive, never as its id', async ({
+  page,
+  station,
+}) => {
+  await station.core.handlers['settings.update']({ language: 'de' });
+  await page.goto(`${station.url}#/counter`);
+  // A real failure: a code checked in offline that the service then refuses.
+  await station.stopService();
+  const code = page.getByLabel('Kartencode eingeben (F6)');
+  await code.fill('no-such-member-42');
+  await code.press('Enter');
+  await expectFeedback(page, 'saved');
+  await station.startService();
+  const lastError = page.getByTestId('status-last-error');
+  await expect(lastError).toContainText('Format passt nicht zum Dienst (Mitglieds-ID)');
+
+  // Opened again with the core's words (the main area) held back.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(REST, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(code).toBeVisible();
+  await expect(lastError).toBeVisible();
+  expect(await page.locator('footer').innerText()).not.toMatch(AN_ID);
+  await shoot(page, 'first-paint-error-waiting-de');
+  release();
+  await expect(lastError).toContainText('Format passt nicht zum Dienst (Mitglieds-ID)');
+  await shoot(page, 'first-paint-error-de');
+});

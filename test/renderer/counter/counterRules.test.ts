@@ -10,7 +10,7 @@ import {
   unitOf,
 } from '../../../src/renderer/ui/counterText';
 import { shortcutFor } from '../../../src/renderer/screens/counter/shortcuts';
-import { speakEnglish } from './inEnglish';
+import { inEnglish, speakEnglish } from './inEnglish';
 
 beforeAll(speakEnglish);
 
@@ -79,6 +79,20 @@ describe('feedback for the last action', () => {
       tone: 'error',
       detail: /API key was refused/,
     });
+  });
+
+  it('says why the queue is paused by the core’s words when it gave them, not its English', () => {
+    const paused = {
+      ...online,
+      paused: {
+        reason: 'auth' as const,
+        message: 'English for the log',
+        said: { id: 'main.api.keyRefused' },
+      },
+    };
+    const detail = inEnglish(feedbackFor(item(), paused, false).detail);
+    expect(detail).toContain('The service refused the API key; check it in Settings.');
+    expect(detail).not.toContain('English for the log');
   });
 });
 

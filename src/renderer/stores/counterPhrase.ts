@@ -3,6 +3,7 @@
 // core already said, shown as it came.
 import { useCallback } from 'react';
 import { AppError, type AppErrorShape } from '@shared/ipc/errors';
+import type { NeedsReviewInfo, OutboxItemView } from '@shared/ipc/views';
 import type { MessageId } from '@shared/i18n/messageId';
 import type { Said } from '@shared/i18n/said';
 import { useT, type Say } from '../i18n/useT';
@@ -46,4 +47,17 @@ export function shapePhrase(error: Pick<AppErrorShape, 'message' | 'said'>): Phr
   // The core names its messages from the same catalogue; an id it has and this page lacks is
   // reported by the translator and shown as the id.
   return (error.said as Said | undefined) ?? error.message;
+}
+
+/** Why an item waits for a person: the core's words for it when it gave them, else its English. */
+export function reviewPhrase(review: Pick<NeedsReviewInfo, 'reason' | 'said'>): Phrase {
+  return (review.said as Said | undefined) ?? review.reason;
+}
+
+/** What went wrong with an outbox item (its last error, else why it needs review), or null. */
+export function itemProblemPhrase(
+  item: Pick<OutboxItemView, 'lastError' | 'review'>,
+): Phrase | null {
+  if (item.lastError) return shapePhrase(item.lastError);
+  return item.review ? reviewPhrase(item.review) : null;
 }

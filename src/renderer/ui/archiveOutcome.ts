@@ -1,7 +1,14 @@
 // What an archive attempt means for a manager: the service's 400, 403 and 404 said in plain words.
 import type { AppErrorShape } from '@shared/ipc/errors';
 import type { OutboxItemView } from '@shared/ipc/views';
-import { phraseIn, shapePhrase, words, type Phrase, type Words } from '../stores/counterPhrase';
+import {
+  phraseIn,
+  reviewPhrase,
+  shapePhrase,
+  words,
+  type Phrase,
+  type Words,
+} from '../stores/counterPhrase';
 import { say } from '../i18n/messages';
 
 type Tone = 'waiting' | 'success' | 'error';
@@ -97,7 +104,7 @@ export function archiveWordsOf(item: OutboxItemView, cardId: string): ArchiveWor
       : {
           tone: 'error',
           title: words('counter.archive.notArchived'),
-          detail: item.review?.reason ?? words('counter.archive.refused'),
+          detail: item.review ? reviewPhrase(item.review) : words('counter.archive.refused'),
         };
   }
   const offline = item.lastError?.kind === 'offline';

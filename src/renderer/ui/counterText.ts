@@ -12,7 +12,14 @@ import type {
   SyncStatus,
 } from '@shared/ipc/views';
 import type { Feedback } from '../stores/feedback';
-import { phraseIn, shapePhrase, words, type Phrase, type Words } from '../stores/counterPhrase';
+import {
+  phraseIn,
+  reviewPhrase,
+  shapePhrase,
+  words,
+  type Phrase,
+  type Words,
+} from '../stores/counterPhrase';
 import { say } from '../i18n/messages';
 import { waitOf } from '@shared/words/wait';
 
@@ -107,7 +114,7 @@ export function feedbackFor(
       return {
         tone: 'error',
         title: words('counter.feedback.needsReview'),
-        detail: item.review?.reason ?? words('counter.feedback.seeQueue'),
+        detail: item.review ? reviewPhrase(item.review) : words('counter.feedback.seeQueue'),
       };
     case 'discarded':
       // Closed by the service's refusal (an archived pass) rather than by a person: say why.

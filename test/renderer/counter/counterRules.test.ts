@@ -94,6 +94,26 @@ describe('feedback for the last action', () => {
     expect(detail).toContain('The service refused the API key; check it in Settings.');
     expect(detail).not.toContain('English for the log');
   });
+
+  it('says why an item needs review by the core’s words when it gave them, not its English', () => {
+    const review = {
+      reason: 'English for the log',
+      said: { id: 'main.review.refusedMaybeApplied', values: { problem: 'HTTP 409' } },
+      evidence: {},
+      correction: null,
+    };
+    const shown = feedbackFor(item({ state: 'needsReview', review }), online, false);
+    expect(inEnglish(shown.detail)).toBe(
+      'The service refused this (HTTP 409), but an earlier attempt may have been applied before its answer was lost. Check the service before retrying.',
+    );
+    // An older row, kept with its English only, still says it.
+    const older = feedbackFor(
+      item({ state: 'needsReview', review: { ...review, said: undefined } }),
+      online,
+      false,
+    );
+    expect(inEnglish(older.detail)).toBe('English for the log');
+  });
 });
 
 describe('counter shortcuts', () => {

@@ -7,12 +7,14 @@ import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { ATTENTION, replaceOrDrop } from '../../stores/queue';
 import { useT } from '../../i18n/useT';
+import { reviewPhrase, usePhrase } from '../../stores/counterPhrase';
 
 export function FailedArchives() {
   const [items, setItems] = useState<OutboxItemView[]>([]);
   // The failure itself, said when shown, so a change of language says it again.
   const [problem, setProblem] = useState<{ cause: unknown } | null>(null);
   const t = useT();
+  const say = usePhrase();
 
   useEffect(() => {
     let live = true;
@@ -51,7 +53,9 @@ export function FailedArchives() {
             <span className="error-text">
               {item.lastError
                 ? messageOf(AppError.from(item.lastError))
-                : (item.review?.reason ?? t('insights.archive.notConfirmed'))}
+                : item.review
+                  ? say(reviewPhrase(item.review))
+                  : t('insights.archive.notConfirmed')}
             </span>
             <div className="desk-actions">
               <button type="button" onClick={() => void act('retry', item.id)}>

@@ -6,6 +6,7 @@ import type { MemberSummary, OutboxItemView, ProgramView } from '@shared/ipc/vie
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useT } from '../../i18n/useT';
+import { itemProblemPhrase, usePhrase } from '../../stores/counterPhrase';
 import { useCounter } from '../../stores/counter';
 import { useSyncStatus } from '../../stores/syncStatus';
 import { EnrolFieldInputs, markFieldErrors } from '../../ui/fields/EnrolFieldInputs';
@@ -73,6 +74,7 @@ function Issued({
   program: ProgramView;
 }) {
   const t = useT();
+  const say = usePhrase();
   const item = useOutboxItem(first);
   const online = useSyncStatus((s) => s.status?.online ?? false);
   const [issued, setIssued] = useState<MemberSummary | null>(null);
@@ -94,7 +96,7 @@ function Issued({
     return (
       <p role="alert" data-testid="enrol-state" data-state={item.state}>
         {t('members.enrol.notIssued', {
-          reason: item.lastError?.message ?? item.review?.reason ?? '',
+          reason: say(itemProblemPhrase(item) ?? ''),
           name,
         })}
       </p>

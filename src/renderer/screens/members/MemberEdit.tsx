@@ -6,6 +6,7 @@ import type { MemberSummary, OutboxItemView, ProgramView } from '@shared/ipc/vie
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useT } from '../../i18n/useT';
+import { itemProblemPhrase, usePhrase } from '../../stores/counterPhrase';
 import { EnrolFieldInputs, markFieldErrors } from '../../ui/fields/EnrolFieldInputs';
 import { useEnrolForm } from '../../ui/fields/useEnrolForm';
 import { ProblemText } from '../../ui/ProblemText';
@@ -76,7 +77,9 @@ export function EditSaved({ first }: { first: OutboxItemView }) {
   const t = useT();
   const item = useOutboxItem(first) ?? first;
   const failed = item.state === 'failed' || item.state === 'needsReview';
-  const reason = item.lastError?.message ?? item.review?.reason;
+  const say = usePhrase();
+  const problem = itemProblemPhrase(item);
+  const reason = problem === null ? '' : say(problem);
   return (
     <p
       role={failed ? 'alert' : 'status'}

@@ -9,6 +9,7 @@ import { ManagerGate } from '../../ui/ManagerGate';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useT } from '../../i18n/useT';
+import { reviewPhrase, usePhrase } from '../../stores/counterPhrase';
 import { useQueue } from '../../stores/queue';
 import { useSyncStatus } from '../../stores/syncStatus';
 import { WaitingItems } from './WaitingItems';
@@ -76,6 +77,7 @@ function QueueRow({ item }: { item: OutboxItemView }) {
   const warning = useQueue((s) => s.confirmFirst[item.id]);
   const [confirming, setConfirming] = useState(false);
   const t = useT();
+  const say = usePhrase();
   const intl = useIntl();
   const decisions = (
     <>
@@ -166,7 +168,7 @@ function QueueRow({ item }: { item: OutboxItemView }) {
         )}
         {item.review && (
           <span>
-            {item.review.reason}
+            {say(reviewPhrase(item.review))}
             {Object.keys(item.review.evidence).length > 0 && (
               <code className="evidence">{JSON.stringify(item.review.evidence)}</code>
             )}

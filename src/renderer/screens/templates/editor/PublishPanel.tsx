@@ -7,6 +7,7 @@ import { api } from '../../../bridge/api';
 import { messageOf, toAppError } from '../../../bridge/reviveErrors';
 import { useOutboxItem } from '../../../ui/useOutboxItem';
 import { useT } from '../../../i18n/useT';
+import { reviewPhrase, usePhrase } from '../../../stores/counterPhrase';
 import { BatchProgress } from './BatchProgress';
 import { ConflictChoice } from './ConflictChoice';
 
@@ -81,6 +82,7 @@ export function PublishPanel({ draftId, beforePublish, onPublished }: Props) {
 
 function QueuedPublish({ item: first }: { item: OutboxItemView }) {
   const t = useT();
+  const say = usePhrase();
   const item = useOutboxItem(first) ?? first;
   if (item.state === 'failed' || item.state === 'needsReview') {
     return (
@@ -88,7 +90,9 @@ function QueuedPublish({ item: first }: { item: OutboxItemView }) {
         {t('templates.publish.notPublished', {
           reason: item.lastError
             ? messageOf(toAppError(item.lastError))
-            : (item.review?.reason ?? t('templates.refused')),
+            : item.review
+              ? say(reviewPhrase(item.review))
+              : t('templates.refused'),
         })}
       </p>
     );

@@ -61,3 +61,8 @@ export function itemProblemPhrase(
   if (item.lastError) return shapePhrase(item.lastError);
   return item.review ? reviewPhrase(item.review) : null;
 }
+
+/** What an outbox item does, as the core worded it for the reader, else its English. */
+export function summaryPhrase(item: Pick<OutboxItemView, 'summary' | 'summarySaid'>): Phrase {
+  return (item.summarySaid as Said | undefined) ?? item.summary;
+}

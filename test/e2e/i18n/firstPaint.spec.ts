@@ -99,4 +99,11 @@ test('the last error opened with the page shows in German once the core’s word
   release();
   await expect(lastError).toContainText('Format passt nicht zum Dienst (Mitglieds-ID)');
   await shoot(page, 'first-paint-error-de');
+
+  // The failed check-in in the Queue: what it did and why it failed, both in German.
+  await page.getByRole('link', { name: /^Warteschlange/ }).click();
+  const failed = page.getByTestId('queue-item').filter({ hasText: 'no-such-member-42' });
+  await expect(failed).toContainText('+1 für no-such-member-42');
+  await expect(failed).toContainText('Format passt nicht zum Dienst (Mitglieds-ID)');
+  await shoot(page, 'queue-failed-item-de');
 });

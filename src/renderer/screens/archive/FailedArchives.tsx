@@ -7,7 +7,7 @@ import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { ATTENTION, replaceOrDrop } from '../../stores/queue';
 import { useT } from '../../i18n/useT';
-import { reviewPhrase, usePhrase } from '../../stores/counterPhrase';
+import { reviewPhrase, summaryPhrase, usePhrase } from '../../stores/counterPhrase';
 
 export function FailedArchives() {
   const [items, setItems] = useState<OutboxItemView[]>([]);
@@ -49,7 +49,7 @@ export function FailedArchives() {
       <ul aria-labelledby="failed-archives-title">
         {items.map((item) => (
           <li key={item.id} data-testid="failed-archive">
-            <strong>{item.summary}</strong>{' '}
+            <strong>{say(summaryPhrase(item))}</strong>{' '}
             <span className="error-text">
               {item.lastError
                 ? messageOf(AppError.from(item.lastError))

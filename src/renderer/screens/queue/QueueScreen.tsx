@@ -9,7 +9,7 @@ import { ManagerGate } from '../../ui/ManagerGate';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useT } from '../../i18n/useT';
-import { reviewPhrase, usePhrase } from '../../stores/counterPhrase';
+import { reviewPhrase, summaryPhrase, usePhrase } from '../../stores/counterPhrase';
 import { useQueue } from '../../stores/queue';
 import { useSyncStatus } from '../../stores/syncStatus';
 import { WaitingItems } from './WaitingItems';
@@ -112,7 +112,7 @@ function QueueRow({ item }: { item: OutboxItemView }) {
           aria-describedby={`discard-${item.id}-why`}
         >
           <strong id={`discard-${item.id}`}>
-            {t('insights.queue.discardAsk', { summary: item.summary })}
+            {t('insights.queue.discardAsk', { summary: say(summaryPhrase(item)) })}
           </strong>
           <span id={`discard-${item.id}-why`}>
             {t('insights.queue.discardWhy')}
@@ -151,7 +151,7 @@ function QueueRow({ item }: { item: OutboxItemView }) {
   return (
     <li className="queue-item" data-state={item.state} data-testid="queue-item">
       <div className="queue-item-text">
-        <strong>{item.summary}</strong>
+        <strong>{say(summaryPhrase(item))}</strong>
         <span className="queue-state">
           {item.state === 'failed' ? t('insights.queue.failed') : t('insights.queue.needsReview')}
           {item.unverified && <NotVerified />}
@@ -179,7 +179,7 @@ function QueueRow({ item }: { item: OutboxItemView }) {
         decisions
       ) : (
         // A manager's work (a template, a program): only a manager decides on it.
-        <ManagerGate what={t('insights.queue.decideOn', { summary: item.summary })}>
+        <ManagerGate what={t('insights.queue.decideOn', { summary: say(summaryPhrase(item)) })}>
           {decisions}
         </ManagerGate>
       )}
@@ -191,6 +191,7 @@ function QueueRow({ item }: { item: OutboxItemView }) {
 /** What waits behind a failed item: sent after it once it is retried and goes through. */
 function HeldItems({ held }: { held: OutboxItemView[] }) {
   const t = useT();
+  const say = usePhrase();
   const intl = useIntl();
   return (
     <details className="held" data-testid="held-items">
@@ -198,7 +199,7 @@ function HeldItems({ held }: { held: OutboxItemView[] }) {
       <ul aria-label={t('insights.queue.heldList')}>
         {held.map((h) => (
           <li key={h.id} data-testid="held-item">
-            {h.summary} · {intl.formatDate(h.createdAt, MOMENT)}
+            {say(summaryPhrase(h))} · {intl.formatDate(h.createdAt, MOMENT)}
             {h.unverified && <NotVerified />}
           </li>
         ))}

@@ -6,6 +6,7 @@ import { useNow } from '../../app/useNow';
 import { useT, type Say } from '../../i18n/useT';
 import { useProgram } from '../../stores/program';
 import { WAITING_SHOWN } from '../../stores/queue';
+import { summaryPhrase, usePhrase } from '../../stores/counterPhrase';
 import { describeAction } from '../../ui/counterText';
 import { IN_A_BAR, useAgo } from '../../ui/useAgo';
 
@@ -70,6 +71,7 @@ export function WaitingItems({
   const scroller = useRef<HTMLDivElement>(null);
   const now = useNow(5000);
   const t = useT();
+  const say = usePhrase();
   const ago = useAgo();
   const program = useProgram((s) => s.program);
   const virtualizer = useVirtualizer({
@@ -131,7 +133,7 @@ export function WaitingItems({
                   {/* Under its member's name, a check-in is said by what it does alone. */}
                   {row.item.checkIn
                     ? describeAction(row.item.checkIn.action, program)
-                    : row.item.summary}
+                    : say(summaryPhrase(row.item))}
                 </span>
                 <span className="waiting-state">
                   {row.item.state === 'sending'

@@ -30,6 +30,20 @@ test('a damaged staff file lets nobody sign in, says how to set it right, and th
   await expectFeedback(page, 'synced', 'Synced');
 });
 
+test('a damaged staff file is explained in the station’s language', async ({ page, station }) => {
+  await station.core.handlers['settings.update']({ language: 'de' });
+  await addStaff(station.core, { anyCashier: false });
+  const file = join(station.stationDir, 'staff.json');
+  await station.withStationClosed(() => writeFileSync(file, '{"people": "broken'));
+  const german = `stellen Sie ${file} aus einer Sicherung wieder her`;
+
+  await page.goto(`${station.url}#/settings`);
+  const problem = page.getByTestId('manager-gate').getByTestId('staff-problem');
+  await expect(problem).toContainText(german);
+  await expect(problem).not.toContainText('restore');
+  await shoot(page, 'settings-damaged-staff-file-de');
+});
+
 test('a new service URL asks for its own key, and plain http to another computer is refused', async ({
   page,
   station,

@@ -13,12 +13,13 @@ import { StatusProblem } from './StatusProblem';
 import { ConflictsNamed, StorePeers } from './StorePeers';
 import { useStoreStatus } from '../stores/storeStatus';
 import { useNow } from './useNow';
-import { useSaid, useT } from '../i18n/useT';
+import { useT } from '../i18n/useT';
+import { shapePhrase, usePhrase } from '../stores/counterPhrase';
 import './statusBar.css';
 
 export function StatusBar() {
   const t = useT();
-  const say = useSaid();
+  const phrase = usePhrase();
   const ago = useAgo();
   const status = useSyncStatus((s) => s.status);
   const now = useNow(1000);
@@ -110,7 +111,7 @@ export function StatusBar() {
           <StatusProblem
             heading={t('shell.status.paused')}
             leadWithHeading={false}
-            message={words.problem}
+            message={phrase(words.problem)}
             testId="status-paused"
           />
         ) : (
@@ -122,9 +123,7 @@ export function StatusBar() {
               })}
               leadWithHeading
               // The core's English stays for its log; the page says the problem in its language.
-              message={
-                status.lastError.said ? say(status.lastError.said) : status.lastError.message
-              }
+              message={phrase(shapePhrase(status.lastError))}
               testId="status-last-error"
             />
           )

@@ -1,6 +1,7 @@
 // What the status bar says about the connection: one statement per state, training included.
 import type { MessageId } from '@shared/i18n/messageId';
 import type { SyncStatus } from '@shared/ipc/views';
+import { shapePhrase, type Phrase } from '../stores/counterPhrase';
 
 export interface StatusWords {
   /** Colours the dot: a training station without a key is neither online nor broken. */
@@ -9,7 +10,7 @@ export interface StatusWords {
   /** The training badge; null on a live station. */
   training: MessageId | null;
   /** A problem that stops the whole queue, shown as an error (main's words); null when none. */
-  problem: string | null;
+  problem: Phrase | null;
 }
 
 export function statusWords(status: SyncStatus, training: boolean): StatusWords {
@@ -32,6 +33,6 @@ export function statusWords(status: SyncStatus, training: boolean): StatusWords 
         ? 'shell.status.online'
         : 'shell.status.offline',
     training: training ? 'shell.status.trainingDemo' : null,
-    problem: status.paused?.message ?? null,
+    problem: status.paused ? shapePhrase(status.paused) : null,
   };
 }

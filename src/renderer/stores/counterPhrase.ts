@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import { AppError, type AppErrorShape } from '@shared/ipc/errors';
 import type { NeedsReviewInfo, OutboxItemView } from '@shared/ipc/views';
+import type { SessionView } from '@shared/ipc/staffContract';
 import type { MessageId } from '@shared/i18n/messageId';
 import type { Said } from '@shared/i18n/said';
 import { useT, type Say } from '../i18n/useT';
@@ -65,4 +66,12 @@ export function itemProblemPhrase(
 /** What an outbox item does, as the core worded it for the reader, else its English. */
 export function summaryPhrase(item: Pick<OutboxItemView, 'summary' | 'summarySaid'>): Phrase {
   return (item.summarySaid as Said | undefined) ?? item.summary;
+}
+
+/** Why nobody can sign in (a damaged staff file), as the core worded it, or null. */
+export function staffProblemPhrase(
+  view: Pick<SessionView, 'problem' | 'problemSaid'>,
+): Phrase | null {
+  if (view.problem === null) return null;
+  return (view.problemSaid as Said | null | undefined) ?? view.problem;
 }

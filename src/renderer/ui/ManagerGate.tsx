@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { mayAct } from '@shared/ipc/access';
 import type { MessageId } from '@shared/i18n/messageId';
 import { useT } from '../i18n/useT';
+import { staffProblemPhrase, usePhrase } from '../stores/counterPhrase';
 import { useStaff } from '../stores/staff';
 import { SignInPanel } from './staff/SignInPanel';
 import './managerGate.css';
@@ -35,21 +36,21 @@ export function ManagerGate({
   children: ReactNode;
 }) {
   const t = useT();
+  const phrase = usePhrase();
   const view = useStaff((s) => s.view);
   const id = useId();
   if (!view) return null;
   if (mayAct(view.role, least)) return <>{children}</>;
   const Heading = screen ? 'h1' : 'h2';
   const able = view.people.filter((person) => mayAct(person.role, least));
+  const nobody = staffProblemPhrase(view);
   return (
     <section className="manager-gate" aria-labelledby={`${id}-title`} data-testid="manager-gate">
-      <Heading id={`${id}-title`}>
-        {view.problem ? t('shell.gate.nobody') : t(HEADING[least])}
-      </Heading>
+      <Heading id={`${id}-title`}>{nobody ? t('shell.gate.nobody') : t(HEADING[least])}</Heading>
       <p>{t(WHAT_IS_FOR[least], { what })}</p>
-      {view.problem ? (
+      {nobody ? (
         <p role="alert" className="field-error" data-testid="staff-problem">
-          {view.problem}
+          {phrase(nobody)}
         </p>
       ) : (
         <SignInPanel people={able} />

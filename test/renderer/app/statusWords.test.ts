@@ -49,4 +49,10 @@ describe('statusWords', () => {
     });
     expect(statusWords({ ...base, paused: noKey }, false).problem).toBe(noKey.message);
   });
+
+  it('gives the core’s words for a paused queue when it sent them, so the page says them', () => {
+    const said = { id: 'main.api.keyRefused' } as const;
+    const paused = { reason: 'auth', message: 'English for the log', said } as const;
+    expect(statusWords({ ...base, paused }, false).problem).toEqual(said);
+  });
 });

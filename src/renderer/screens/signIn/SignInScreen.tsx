@@ -2,6 +2,7 @@
 // a name, then a PIN, or a staff badge scanned with the USB scanner.
 import { useState } from 'react';
 import { useT } from '../../i18n/useT';
+import { staffProblemPhrase, usePhrase } from '../../stores/counterPhrase';
 import { useWedgeScanner } from '../../scanner';
 import { takeBadge, useStaff } from '../../stores/staff';
 import { SignInPanel } from '../../ui/staff/SignInPanel';
@@ -10,6 +11,7 @@ import './signInScreen.css';
 
 export default function SignInScreen() {
   const t = useT();
+  const phrase = usePhrase();
   const view = useStaff((s) => s.view);
   const badgeProblem = useStaff((s) => s.badgeProblem);
   const [notBadge, setNotBadge] = useState(false);
@@ -17,6 +19,7 @@ export default function SignInScreen() {
   useWedgeScanner((text) => setNotBadge(!takeBadge(text)));
   if (!view) return null;
   const problem = notBadge ? t('shell.signingIn.notBadge') : badgeProblem;
+  const nobody = staffProblemPhrase(view);
   return (
     <section className="sign-in-screen" aria-labelledby="sign-in-title" data-testid="sign-in">
       <h1 id="sign-in-title">{t('shell.signingIn.title')}</h1>
@@ -26,9 +29,9 @@ export default function SignInScreen() {
           {problem}
         </p>
       )}
-      {view.problem ? (
+      {nobody ? (
         <p role="alert" className="field-error">
-          {view.problem}
+          {phrase(nobody)}
         </p>
       ) : (
         <SignInPanel people={view.people} />

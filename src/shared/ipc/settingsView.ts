@@ -94,3 +94,4 @@ export const connectionCheck = z.object({
   message: z.string(),
   said: saidShape.optional(),
 });
+export type ConnectionCheck = z.infer<typeof connectionCheck>;

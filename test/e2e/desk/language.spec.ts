@@ -54,6 +54,9 @@ test('choosing Deutsch turns navigation, status bar and Settings German, kept af
   await expect(page.getByRole('navigation', { name: 'Bildschirme' })).toBeVisible();
   await expect(page.getByTestId('status-waiting')).toHaveText('Nichts wartet');
   await expect(page.getByLabel('Sprache dieser Station')).toHaveValue('de');
+  // The core's answer to the key's check, in German too.
+  await page.getByRole('button', { name: 'Verbindung testen' }).click();
+  await expect(page.getByTestId('apikey-check')).toContainText('Funktioniert: Verbunden:');
 });
 
 test('the display’s language changes the display’s setting and not the station’s', async ({

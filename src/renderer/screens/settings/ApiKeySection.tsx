@@ -1,11 +1,12 @@
 // The API key, write-only: shown back only as "set, ends in …", confirmed by a test call.
 import { useState } from 'react';
+import type { ConnectionCheck } from '@shared/ipc/settingsView';
 import type { SettingsView } from '@shared/ipc/views';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useSaid, useT } from '../../i18n/useT';
 
-type Check = { ok: boolean; message: string } | null;
+type Check = ConnectionCheck | null;
 
 export function ApiKeySection({
   view,
@@ -111,7 +112,8 @@ export function ApiKeySection({
           data-ok={check.ok}
         >
           {t(check.ok ? 'settings.apiKey.works' : 'settings.apiKey.fails', {
-            message: check.message,
+            // The core's English stays for its log; the page says it in its language.
+            message: check.said ? say(check.said) : check.message,
           })}
         </p>
       )}

@@ -3,6 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { axeOn } from '../support/axe';
 import { SCREENS } from '../support/frameFit';
+import { drawn } from '../support/drawn';
 import { openCounter } from '../support/counterPage';
 import { test } from '../support/station';
 import type { TestStation } from '../support/testStation';
@@ -24,7 +25,8 @@ interface BarLayout {
 }
 
 /** Where each screen's link is, and which of those in the bar are not shown whole. */
-function barLayout(page: Page): Promise<BarLayout> {
+async function barLayout(page: Page): Promise<BarLayout> {
+  await drawn(page);
   return page.evaluate(() => {
     // The tabs' own box; a bar with no More holds them in its list alone.
     const bar = (document.querySelector('.nav-tabs') ??

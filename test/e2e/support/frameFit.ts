@@ -1,6 +1,7 @@
 // Whether the frame and the parts a till needs fit the window: nothing wider than it, nothing
 // shifted, the status bar within its share, and each part in view without scrolling, not covered.
 import { expect, type Page } from '@playwright/test';
+import { drawn } from './drawn';
 
 /** The screens a tab leads to, in navigation order. */
 export const SCREENS = [
@@ -24,12 +25,9 @@ export interface FrameFit {
   places: Record<string, string>;
 }
 
-export function frameFit(page: Page, parts: Record<string, string>): Promise<FrameFit> {
-  return page.evaluate(async (parts) => {
-    // Measured as drawn: two frames after a resize, the bar has placed its tabs for the new width.
-    for (let frame = 0; frame < 2; frame++) {
-      await new Promise((drawn) => requestAnimationFrame(drawn));
-    }
+export async function frameFit(page: Page, parts: Record<string, string>): Promise<FrameFit> {
+  await drawn(page);
+  return page.evaluate((parts) => {
     // Measured as a till shows it: the screen not scrolled.
     document.querySelector('.screen')!.scrollTop = 0;
     const place = (selector: string) => {

@@ -8,6 +8,8 @@ export interface DocRelay {
   split(...parts: number[][]): void;
   /** Joins every part again; each doc catches up with what the others wrote meanwhile. */
   heal(): void;
+  /** Whether the two docs (by index) are in one part now: each station's peers in sight. */
+  linked(a: number, b: number): boolean;
   close(): void;
 }
 
@@ -42,6 +44,7 @@ export function relayDocs(docs: Y.Doc[]): DocRelay {
       partOf = docs.map(() => 0);
       catchUp();
     },
+    linked,
     close() {
       docs.forEach((doc, index) => doc.off('update', listeners[index]!));
     },

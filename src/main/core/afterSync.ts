@@ -1,6 +1,9 @@
 // What follows a change reaching the service: batches, fresh caches, finished drafts, an erased
-// member's last trace, and an enrolment's outcome told to the store's other stations.
+// member's last trace, and an enrolment's or a check-in's outcome told to the store's other
+// stations.
+import type { CheckInResponse } from '@shared/api';
 import type { CoreContext } from './context';
+import { shareOutcome } from './lan/visits/outcomes';
 import { recordItemChanged } from './lan/records';
 import type { EraseMemberPayload, UpdateTemplatePayload } from './outbox/payloads';
 import type { OutboxRow } from './outbox/rows';
@@ -12,7 +15,8 @@ export function afterSync(ctx: CoreContext, ws: Workspace, row: OutboxRow, answe
     return ws.members.erased.answered(row.id, (row.payload as EraseMemberPayload).anonymousId);
   }
   if (row.kind === 'enrol') return recordItemChanged(ws, ws.outbox.require(row.id));
-  if (row.kind === 'checkIn' || row.kind === 'updateMember') return;
+  if (row.kind === 'checkIn') return shareOutcome(ctx, ws, row, answer as CheckInResponse);
+  if (row.kind === 'updateMember') return;
   const draftId = (row.payload as { draftId?: string | null }).draftId;
   if (draftId) ws.drafts.forgetPublishedBy(row.id);
   if (row.kind === 'updateTemplate') {

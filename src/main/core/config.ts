@@ -107,6 +107,15 @@ export const coreOptions = z.object({
     .array(z.string())
     .readonly()
     .default(() => []),
+  /**
+   * Where no link runs (stations of one store kept in step in one process, as tests keep them):
+   * whether that station of the store is in sight now. The link answers it otherwise.
+   */
+  storeInSight: z
+    .custom<(stationId: string) => boolean>(isFunction, {
+      error: 'give a function of a station id',
+    })
+    .optional(),
   /** The link to the store's other stations; absent, this station neither listens nor dials. */
   lan: linkOptions.optional(),
   /** Seals this station's private key for the store's network (the shell's safeStorage). */

@@ -11,6 +11,8 @@ import { recordMemberChanged, shareRecords } from './lan/records';
 import { currentMemberId } from './members/enrolments';
 import type { KnownMember } from './members/members';
 import { storeMemberView } from './lan/visits/memberView';
+import { storeOrder } from './lan/visits/order';
+import { shareOutcome } from './lan/visits/outcomes';
 import { shareVisits } from './lan/visits/sharing';
 import { currentProgram } from './members/program';
 import type { StoredKey } from './settings/keyStore';
@@ -254,6 +256,9 @@ export class Station implements CoreContext {
         if (!fresh) return ws.directory.countOf(program.dynamicPassId, customerId);
         return (await ws.directory.refresh(program.dynamicPassId)).get(customerId)?.count ?? null;
       },
+      storeOrder: (ws) =>
+        storeOrder({ stationId: this.stationId, inSight: (id) => this.inSight(id) }, ws),
+      onItemChanged: (ws, row) => shareOutcome(this, ws, row),
       onMemberChanged: (ws, customerId) => {
         // Read only when someone needs it: a drain changes thousands of members.
         recordMemberChanged(ws, customerId);
@@ -266,6 +271,15 @@ export class Station implements CoreContext {
       },
     };
     return new Workspace(options);
+  }
+
+  /** Whether another station of the store is linked to this one now. */
+  private inSight(stationId: string): boolean {
+    const lan = (this as CoreContext).lan;
+    if (!lan) return this.o.storeInSight?.(stationId) ?? false;
+    return lan
+      .status()
+      .peers.some((peer) => peer.stationId === stationId && peer.state === 'linked');
   }
 
   async close(): Promise<void> {

@@ -21,6 +21,7 @@ import { openDatabase, restrictToOwner, type Db } from './store/database';
 import { DeferredSync } from './store/deferredSync';
 import { Connectivity } from './sync/connectivity';
 import { SyncEngine } from './sync/engine';
+import type { StoreOrder } from './sync/engineOptions';
 import { Batches } from './templates/batches';
 import { TemplateCache } from './templates/cache';
 import { Drafts } from './templates/drafts';
@@ -42,6 +43,13 @@ export interface WorkspaceOptions {
   onSynced?: (ws: Workspace, row: OutboxRow, answer: unknown) => void;
   onMemberChanged?: (ws: Workspace, customerId: string) => void;
   lookupBaseline?: (ws: Workspace, customerId: string, fresh?: boolean) => Promise<number | null>;
+  /** What the store's other tills know, for the engine's order (lan/visits/order.ts). */
+  storeOrder?: (ws: Workspace) => StoreOrder;
+  /**
+   * One of this station's items changed state other than by reaching the service (refused,
+   * failed, discarded, retried, corrected), inside the transaction that changed it or just after.
+   */
+  onItemChanged?: (ws: Workspace, row: OutboxRow) => void;
   /** Who is at the station (role and person), written with each journal line. */
   actor?: () => Actor;
   cutOff?: ApiClientOptions['cutOff'];
@@ -148,6 +156,8 @@ export class Workspace {
       concurrency: c.concurrency,
       backoff: c.backoff,
       maxServerAttempts: c.maxServerAttempts,
+      ...(o.storeOrder ? { storeOrder: o.storeOrder(this) } : {}),
+      onUnapplied: (row) => o.onItemChanged?.(this, this.outbox.require(row.id)),
       onItem: (id) => this.itemIdChanged(id),
       onSynced: (row, answer) => o.onSynced?.(this, row, answer),
       onStatusChange: () => this.statusChanged(),
@@ -208,6 +218,7 @@ export class Workspace {
 
   /** A queued item a person changed (retried, discarded, corrected): reported, engine woken. */
   changed(row: OutboxRow): void {
+    this.o.onItemChanged?.(this, row);
     this.itemChanged(row);
     this.statusChanged();
     this.engine.wake();

@@ -107,6 +107,7 @@ export class Outbox {
    * Takes the ready head of each free lane and marks it sending, in one transaction. `baseline`
    * gives a check-in's expected `previousCount`, recorded before the request can land. `ahead`
    * claims a few more to send the moment a slot frees, without waiting for another commit.
+   * `waits` holds an item back for now (one the store's order says must wait for another till).
    */
   claimReady(
     now: number,
@@ -114,6 +115,7 @@ export class Outbox {
     limit: number,
     baseline: (row: OutboxRow) => number | null,
     ahead: { count: number; mayWait: (row: OutboxRow) => boolean } = NO_CLAIM_AHEAD,
+    waits: (id: string) => boolean = () => false,
   ): OutboxRow[] {
     // The "sending" mark, with the count the answer will be checked against, is committed with
     // its own fsync (the connection's synchronous=FULL) before the request can leave: were it
@@ -125,11 +127,15 @@ export class Outbox {
       // so only the rows wanted are read, and more only when a busy lane's row was among them.
       const busy = new Set(busyLanes);
       const wanted = limit + ahead.count;
-      let raws = this.stmts.ready.all(now, wanted) as { lane: string }[];
-      if (raws.some((raw) => busy.has(raw.lane))) {
-        raws = this.stmts.ready.all(now, wanted + busy.size) as { lane: string }[];
+      const free = (raw: { id: string; lane: string }) => !busy.has(raw.lane) && !waits(raw.id);
+      let read = wanted;
+      let raws = this.stmts.ready.all(now, read) as { id: string; lane: string }[];
+      // Held-back heads are few: read further only while they hide the ones wanted.
+      while (raws.length === read && raws.filter(free).length < wanted) {
+        read = 2 * read + busy.size;
+        raws = this.stmts.ready.all(now, read) as { id: string; lane: string }[];
       }
-      const candidates = raws.filter((raw) => !busy.has(raw.lane)).slice(0, wanted);
+      const candidates = raws.filter(free).slice(0, wanted);
       const claimed: OutboxRow[] = [];
       for (const raw of candidates) {
         const parsed = parseRow(raw);
@@ -161,6 +167,11 @@ export class Outbox {
   /** Records the count a check-in expects to find, before it is first sent. */
   setBaseline(id: string, count: number): void {
     this.stmts.baseline.run(count, id);
+  }
+
+  /** The count the store expects an item sent ahead of another till's change to find. */
+  markAhead(id: string, expected: number | null): void {
+    this.stmts.ahead.run(JSON.stringify({ expected }), id);
   }
 
   /** An undo's set, worked out from the count found just before it is sent, and that count. */

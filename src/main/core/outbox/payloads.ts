@@ -33,6 +33,11 @@ export const checkInPayload = z.object({
   unverified: z.boolean().optional(),
   /** Set on an undo: the check-in it takes back (see undoneStamp). */
   undoes: undoneStamp.optional(),
+  /**
+   * Sent ahead of another till's earlier change the service had not confirmed (that till out of
+   * sight): the count the store expected it to find; an answer that found another goes to review.
+   */
+  ahead: z.object({ expected: z.number().int().nullable() }).optional(),
 });
 export type CheckInPayload = z.infer<typeof checkInPayload>;
 

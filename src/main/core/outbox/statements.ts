@@ -30,6 +30,7 @@ const SQL = {
        service_time = COALESCE(?, service_time) WHERE id = ?`,
   baseline: 'UPDATE outbox SET expected_previous = ? WHERE id = ? AND maybe_applied = 0',
   undoPrepared: 'UPDATE outbox SET expected_previous = ?, payload = ? WHERE id = ?',
+  ahead: `UPDATE outbox SET payload = json_set(payload, '$.ahead', json(?)) WHERE id = ?`,
   setState: 'UPDATE outbox SET state = ?, next_attempt_at = NULL WHERE id = ?',
   correct: `UPDATE outbox SET state = 'pending', payload = ?, idempotency_key = ?, maybe_applied = 0,
        expected_previous = NULL, next_attempt_at = NULL, last_error = NULL WHERE id = ?`,

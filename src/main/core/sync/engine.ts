@@ -5,7 +5,7 @@ import type { AnswerMeta } from '../api/serviceTime';
 import type { CheckInPayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
 import { needsBaseline, withBaseline } from './baseline';
-import type { EngineOptions, Pause } from './engineOptions';
+import type { EngineOptions, Pause, StoreOrder } from './engineOptions';
 import { OutcomeRecorder, type Outcome } from './outcomes';
 import { perform } from './perform';
 import { TurnTimer } from './turnTimer';
@@ -16,6 +16,8 @@ import { prepareUndo } from './undoSend';
  * groups cost less per item but make each commit longer, and while one runs no answer is read.
  */
 const AHEAD_PER_SLOT = 4;
+/** While an item waits for another till's change, the engine looks again this often. */
+const HOLD_RECHECK_MS = 500;
 interface Answer {
   row: OutboxRow;
   outcome: Outcome;
@@ -52,6 +54,8 @@ export class SyncEngine {
   private holdUntil = 0;
   private readonly timing: TurnTimer;
   private stopped = true;
+  /** An item waited for another till's change at the last claim (see StoreOrder). */
+  private held = false;
   private readonly commit: (answers: readonly Answer[], now: number) => OutboxRow[];
 
   constructor(private readonly o: EngineOptions) {
@@ -116,6 +120,11 @@ export class SyncEngine {
     this.holdUntil = 0;
     this.o.outbox.wakeAll();
     this.wake();
+  }
+
+  /** Whether an item waits for another till's change: a change the store hears may free it. */
+  get holding(): boolean {
+    return this.held;
   }
 
   get lastError(): OutcomeRecorder['lastError'] {
@@ -235,6 +244,8 @@ export class SyncEngine {
     if (room <= 0) return [];
     const free = Math.max(0, Math.min(room, slots - this.ready.length));
     const busy = [...this.inFlight.keys(), ...this.ready.map((row) => row.lane)];
+    const order = this.o.storeOrder;
+    this.held = false;
     let rows: OutboxRow[];
     try {
       rows = this.o.outbox.claimReady(
@@ -246,7 +257,13 @@ export class SyncEngine {
             ? this.o.members.knownCount((row.payload as CheckInPayload).customerId)
             : null,
         { count: room - free, mayWait: (row) => !needsBaseline(row, this.o.lookupBaseline) },
+        (id) => {
+          const waits = order?.waits(id) ?? false;
+          this.held ||= waits;
+          return waits;
+        },
       );
+      if (order) rows = rows.map((row) => this.markAhead(row, order));
     } catch (error) {
       // An unreadable row must not undo the answers committed with it; it is reported instead.
       this.outcomes.note(problemOf(error));
@@ -256,8 +273,21 @@ export class SyncEngine {
       // Slots are left over: wake for the earliest item waiting on its backoff.
       const next = this.o.outbox.nextWakeAt();
       if (next !== null && next > now) this.timing.wakeAt(next);
+      // A till out of sight frees what waits for it without a word: look again soon.
+      if (this.held) this.timing.wakeAt(now + HOLD_RECHECK_MS);
     }
     return rows;
+  }
+
+  /** A check-in first sent ahead of another till's earlier change keeps what it expects to find. */
+  private markAhead(row: OutboxRow, order: StoreOrder): OutboxRow {
+    if (row.kind !== 'checkIn' || row.maybeApplied) return row;
+    const payload = row.payload as CheckInPayload;
+    if (payload.ahead) return row;
+    const expected = order.sentAhead(row);
+    if (expected === null) return row;
+    this.o.outbox.markAhead(row.id, expected);
+    return { ...row, payload: { ...payload, ahead: { expected } } };
   }
 
   /**

@@ -34,6 +34,23 @@ export interface EngineOptions extends OutcomeOptions {
    * so a lost answer can later be checked against it; `fresh` reads it now, as an undo needs.
    */
   lookupBaseline?: (customerId: string, fresh?: boolean) => Promise<number | null>;
+  storeOrder?: StoreOrder;
+}
+
+/**
+ * What the store's other tills know of a member's changes, as the engine asks it
+ * (lan/visits/order.ts answers); absent, each item goes as soon as its lane lets it.
+ */
+export interface StoreOrder {
+  /** The item waits for another till's earlier change, unconfirmed while that till is in sight. */
+  waits(id: string): boolean;
+  /**
+   * The count the store expects the item to find when it goes ahead of another till's earlier
+   * change (out of sight), or null when nothing it was made after is still unconfirmed.
+   */
+  sentAhead(row: OutboxRow): number | null;
+  /** Whether the other tills' changes explain what a resent +1 found, with it applied once. */
+  explains(row: OutboxRow, previousCount: number): boolean;
 }
 
 export type Pause = NonNullable<SyncStatus['paused']>;

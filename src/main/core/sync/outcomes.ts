@@ -18,6 +18,7 @@ import type { OutboxRow } from '../outbox/rows';
 import type { Db } from '../store/database';
 import { retryDelay, type BackoffPolicy } from './backoff';
 import { reviewCheckIn } from './checkInReview';
+import type { StoreOrder } from './engineOptions';
 import { UndoConflict, undoDone } from './undoSend';
 
 const ARCHIVED_AT_SERVICE = said('main.sync.archivedAtService');
@@ -31,6 +32,10 @@ export interface OutcomeOptions {
   backoff: BackoffPolicy;
   maxServerAttempts: number;
   onSynced: (row: OutboxRow, answer: unknown) => void;
+  /** An item's outcome was recorded and it was not applied (call inside that transaction). */
+  onUnapplied?: (row: OutboxRow) => void;
+  /** What the store's other tills know, to judge a resent +1 and one sent ahead of them. */
+  storeOrder?: Pick<StoreOrder, 'explains'>;
 }
 
 /** What an outcome asks of the engine: pause the queue, or hold it for a 429's Retry-After. */
@@ -54,9 +59,10 @@ export class OutcomeRecorder {
       const { serviceTime } = outcome.meta;
       // A success keeps the service's time in the statement that marks it synced.
       if (serviceTime !== null && !outcome.ok) o.outbox.setServiceTime(row.id, serviceTime);
-      return outcome.ok
-        ? this.succeeded(row, outcome.answer, serviceTime)
-        : this.failed(row, outcome.error, serviceTime);
+      if (outcome.ok) return this.succeeded(row, outcome.answer, serviceTime);
+      const consequence = this.failed(row, outcome.error, serviceTime);
+      o.onUnapplied?.(row);
+      return consequence;
     });
   }
 
@@ -96,7 +102,7 @@ export class OutcomeRecorder {
     const result = answer as CheckInResponse;
     const { customerId } = row.payload as CheckInPayload;
     this.o.members.confirmCount(customerId, result.updatedCount, at);
-    const review = reviewCheckIn(row, result);
+    const review = reviewCheckIn(row, result, this.o.storeOrder);
     if (review) this.o.outbox.markNeedsReview(row.id, result, review, at, serviceTime);
     else {
       this.o.outbox.markSynced(row.id, result, at, serviceTime);

@@ -16,6 +16,36 @@ const count = z.number().int().min(0).max(1_000_000).nullable();
 export const VISIT_KINDS = ['stamp', 'redeem', 'set', 'undo'] as const;
 export type VisitKind = (typeof VISIT_KINDS)[number];
 
+/**
+ * What a change does to the count: add (a stamp; an undo of one adds -1) or set (a redemption, a
+ * set, an undo of either: `to` is the count it leaves, null when not known until it is sent).
+ */
+export const visitChange = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('add'), by: z.number().int().min(-1).max(1) }),
+  z.object({ op: z.literal('set'), to: count }),
+]);
+export type VisitChange = z.infer<typeof visitChange>;
+
+/**
+ * What became of the change at the service, written by the station that made it once its outbox
+ * item is answered: applied (with the service's counts), held (failed or in review, not counted
+ * until a person decides), or dropped (refused or discarded, never counted).
+ */
+export const visitOutcome = z.discriminatedUnion('state', [
+  z.object({
+    state: z.literal('applied'),
+    previousCount: z.number().int().min(0).max(1_000_000),
+    updatedCount: z.number().int().min(0).max(1_000_000),
+    /** The station's clock when the answer came, to order two steps that close a loop. */
+    at: instant,
+  }),
+  z.object({ state: z.enum(['held', 'dropped']), at: instant }),
+]);
+export type VisitOutcome = z.infer<typeof visitOutcome>;
+
+/** At most this many unconfirmed changes are named as seen by one visit. */
+export const MAX_AFTER = 64;
+
 /** One counter action at one station, keyed in the 'visits' map by its outbox item id. */
 export const visitEntry = z.object({
   customerId: id,
@@ -35,6 +65,14 @@ export const visitEntry = z.object({
   override: z.string().max(200).nullable(),
   /** The item an undo took back. */
   undoes: id.optional(),
+  // Absent in visits written before the store's count was one rule: such a visit is taken as
+  // already counted by the service.
+  change: visitChange.optional(),
+  /** Causal position among the member's visits: above every visit its station had seen. */
+  clock: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  /** Other stations' changes of this member, not yet confirmed, that this one was made after. */
+  after: z.array(id).max(MAX_AFTER).optional(),
+  outcome: visitOutcome.optional(),
 });
 export type VisitEntry = z.infer<typeof visitEntry>;
 

@@ -1,12 +1,13 @@
 // A member as a station of a store shows them: its own view, with the member's latest visit at
-// another till (storeLast) and the count that visit left, plus this station's own changes since.
+// another till (storeLast) and the store's count (storeCount.ts).
 import type { MemberView } from '@shared/ipc/views';
 import type { CoreContext } from '../../context';
 import { currentMemberId } from '../../members/enrolments';
-import { countWithPending, type KnownMember } from '../../members/members';
+import type { KnownMember } from '../../members/members';
 import { programInitialCount } from '../../members/program';
 import type { Workspace } from '../../workspace';
-import { storeVisits, type Visit } from './storeVisits';
+import { storeCount } from './storeCount';
+import { storeVisits } from './storeVisits';
 import { issuedElsewhere } from '../records';
 
 type ViewContext = Pick<CoreContext, 'program' | 'stationId'>;
@@ -19,16 +20,6 @@ export function memberIds(ws: Workspace, member: MemberView): string[] {
     if (currentMemberId(ws.outbox, local) === member.customerId) ids.push(local);
   }
   return ids;
-}
-
-/** The member's latest visit at another station of the store, whatever its age. */
-export function latestElsewhere(
-  ws: Workspace,
-  stationId: string,
-  member: MemberView,
-): Visit | null {
-  const visits = storeVisits(ws.shared.doc).ofMember(memberIds(ws, member));
-  return visits.filter((v) => v.stationId !== stationId).at(-1) ?? null;
 }
 
 /** A member enrolled here is shown under the service's id once their pass is issued. */
@@ -44,24 +35,20 @@ export function storeMemberView(
     current !== customerId
       ? { ...ws.members.view(current, initial), localId: customerId }
       : ws.members.view(customerId, initial, known);
-  const elsewhere = latestElsewhere(ws, ctx.stationId, own);
-  if (!elsewhere) return own;
+  const visits = storeVisits(ws.shared.doc).ofMember(memberIds(ws, own));
+  const counted = storeCount(visits, own.knownCount);
+  const view = counted === undefined ? own : { ...own, displayCount: counted };
+  const elsewhere = visits.filter((v) => v.stationId !== ctx.stationId).at(-1);
+  if (!elsewhere) return view;
   const at = Date.parse(elsewhere.at);
   const ownLast = own.lastCheckIn ? Date.parse(own.lastCheckIn.createdAt) : -Infinity;
-  const storeLast =
-    at > ownLast
-      ? {
-          // An undo elsewhere left the card at a corrected count.
-          kind: elsewhere.kind === 'undo' ? ('set' as const) : elsewhere.kind,
-          stationId: elsewhere.stationId,
-          stationName: elsewhere.stationName,
-          at: elsewhere.at,
-        }
-      : null;
-  // The service's word read here after that visit already holds it (or will, in its lane).
-  const heardSince = own.knownAt !== null && Date.parse(own.knownAt) >= at;
-  if (elsewhere.countAfter === null || heardSince) return storeLast ? { ...own, storeLast } : own;
-  const since = ws.outbox.activeForMember(current).filter((row) => Date.parse(row.created_at) > at);
-  const { display } = countWithPending(elsewhere.countAfter, since, initial);
-  return { ...own, displayCount: display, ...(storeLast ? { storeLast } : {}) };
+  if (at <= ownLast) return view;
+  const storeLast = {
+    // An undo elsewhere left the card at a corrected count.
+    kind: elsewhere.kind === 'undo' ? ('set' as const) : elsewhere.kind,
+    stationId: elsewhere.stationId,
+    stationName: elsewhere.stationName,
+    at: elsewhere.at,
+  };
+  return { ...view, storeLast };
 }

@@ -7,6 +7,7 @@ import type { Workspace } from '../../workspace';
 import { FROM_PEER, sharedMap } from '../sharedDoc';
 import { openConflictCount } from './conflicts';
 import { seenEntry, VISIT_DAYS } from './entries';
+import { settleOwnOutcomes } from './outcomes';
 import { storeVisits } from './storeVisits';
 
 const DAY_MS = 86_400_000;
@@ -80,6 +81,8 @@ export function shareVisits(ctx: CoreContext, ws: Workspace): void {
       redemptions ||= !visit || visit.kind === 'redeem' || visit.kind === 'undo';
     }
     for (const customerId of members) memberChanged(ctx, ws, customerId);
+    // Another till's change confirmed may free an item of this one's waiting for it.
+    if (keys.size > 0 && ws.engine.holding) ws.engine.wake();
     if (!redemptions && !watched.some((map) => transaction.changed.has(map as unknown as Changed)))
       return;
     const now = openConflictCount(doc);
@@ -89,6 +92,7 @@ export function shareVisits(ctx: CoreContext, ws: Workspace): void {
   };
   doc.on('afterTransaction', onTransaction);
   pruneOwnVisits(ctx, doc);
+  settleOwnOutcomes(ctx, ws);
   const daily = setInterval(() => pruneOwnVisits(ctx, doc), DAY_MS);
   daily.unref();
   doc.once('destroy', () => {

@@ -6,13 +6,16 @@ import type { CheckInPayload } from '../../outbox/payloads';
 import type { OutboxRow } from '../../outbox/rows';
 import type { Workspace } from '../../workspace';
 import { sharedMap } from '../sharedDoc';
-import { seenKey, type VisitEntry, type VisitKind } from './entries';
+import { programInitialCount } from '../../members/program';
+import { MAX_AFTER, seenKey, type VisitChange, type VisitEntry, type VisitKind } from './entries';
 import { memberIds } from './memberView';
-import { storeVisits } from './storeVisits';
+import { shareOutcome } from './outcomes';
+import { changeOf, isCounted, isUnconfirmed, storeCount } from './storeCount';
+import { storeVisits, type Visit } from './storeVisits';
 
 type VisitContext = Pick<
   CoreContext,
-  'stationId' | 'settings' | 'staff' | 'program' | 'memberView'
+  'stationId' | 'settings' | 'staff' | 'program' | 'memberView' | 'now'
 >;
 
 const KIND_OF: Record<CheckInAction['kind'], VisitKind> = {
@@ -29,13 +32,23 @@ interface Action {
   countBefore: number | null;
   override?: string | null;
   undoes?: string;
+  /** What it does to the count; none for an undo that only discarded an unsent item. */
+  change?: VisitChange;
 }
 
 function write(ctx: VisitContext, ws: Workspace, customerId: string, action: Action): void {
   const doc = ws.shared.doc;
-  // Read inside the transaction: the outbox row just written is already in the member's count.
-  const after = ctx.memberView(ws, customerId);
-  const prior = storeVisits(doc).latestRedemption(memberIds(ws, after));
+  const member = ctx.memberView(ws, customerId);
+  const index = storeVisits(doc);
+  const visits = index.ofMember(memberIds(ws, member));
+  const prior = index.latestRedemption(memberIds(ws, member));
+  const counted = visits.filter(isCounted);
+  // The other tills' changes not yet confirmed that this one comes after, and a clock above all.
+  const after = counted
+    .filter((v) => v.stationId !== ctx.stationId && isUnconfirmed(v))
+    .map((v) => v.key)
+    .slice(-MAX_AFTER);
+  const clock = Math.max(0, ...counted.map((v) => v.clock)) + 1;
   const entry: VisitEntry = {
     customerId,
     dynamicPassId: ctx.program(ws)?.dynamicPassId ?? null,
@@ -46,11 +59,16 @@ function write(ctx: VisitContext, ws: Workspace, customerId: string, action: Act
     at: action.at,
     seq: action.seq,
     countBefore: action.countBefore,
-    countAfter: after.displayCount,
+    countAfter: null,
     priorRedemption: prior?.key ?? null,
     override: action.override ?? null,
     ...(action.undoes ? { undoes: action.undoes } : {}),
+    ...(action.change ? { change: action.change, clock, after } : {}),
   };
+  const visit: Visit = { ...entry, key: action.key };
+  // The store's count with this change: the station's own view when no visit says what it did.
+  entry.countAfter =
+    storeCount([...visits, visit], ws.members.knownCount(customerId)) ?? member.displayCount;
   doc.transact(() => {
     sharedMap(doc, 'visits').set(action.key, entry);
     if (entry.countAfter !== null) {
@@ -78,7 +96,17 @@ export function recordVisit(
     seq: row.seq,
     countBefore: before.displayCount,
     override,
+    change: changeOf(action, programInitialCount(ctx.program(ws)) ?? 0),
   });
+}
+
+/** What taking `undone` back does: a stamp less, or the count it replaced. */
+function undoChange(undone: Visit | null): VisitChange | undefined {
+  if (!undone?.change) return undefined;
+  if (undone.change.op === 'add') return { op: 'add', by: -undone.change.by };
+  const replaced =
+    undone.outcome?.state === 'applied' ? undone.outcome.previousCount : undone.countBefore;
+  return { op: 'set', to: replaced };
 }
 
 /**
@@ -93,6 +121,8 @@ export function recordUndo(
   at: string,
 ): void {
   const visit = storeVisits(ws.shared.doc).get(undone.id);
+  // Discarded before it was sent: it drops out at every till, and the undo changes nothing.
+  if (!correction) shareOutcome(ctx, ws, ws.outbox.get(undone.id) ?? undone);
   write(ctx, ws, undone.customer_id!, {
     key: correction?.id ?? `${undone.id}.undo`,
     kind: 'undo',
@@ -101,5 +131,6 @@ export function recordUndo(
     seq: correction?.seq ?? undone.seq + 0.5,
     countBefore: visit?.countAfter ?? null,
     undoes: undone.id,
+    ...(correction ? { change: undoChange(visit) } : {}),
   });
 }

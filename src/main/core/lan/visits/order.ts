@@ -1,0 +1,55 @@
+// The store's causal order as the sync engine asks it: a change made after another till's change
+// that the service has not confirmed goes after it. While that till is in sight (linked) the later
+// change waits for its confirmation; out of sight it is sent with the count the store expects it
+// to find, and an answer that found another goes to review. Stamps among stamps never wait: their
+// order changes nothing.
+import type { CoreContext } from '../../context';
+import type { OutboxRow } from '../../outbox/rows';
+import type { StoreOrder } from '../../sync/engineOptions';
+import type { Workspace } from '../../workspace';
+import { countBefore, explainedByStore, isCounted, isUnconfirmed } from './storeCount';
+import { storeVisits, type Visit } from './storeVisits';
+
+export interface OrderContext extends Pick<CoreContext, 'stationId'> {
+  /** Whether that station is linked to this one now. */
+  inSight(stationId: string): boolean;
+}
+
+/** Two changes whose order at the service matters: anything but two stamps. */
+const orderMatters = (a: Visit, b: Visit): boolean =>
+  a.change?.op !== 'add' || b.change?.op !== 'add';
+
+export function storeOrder(ctx: OrderContext, ws: Workspace): StoreOrder {
+  const index = () => storeVisits(ws.shared.doc);
+  /** The other tills' unconfirmed changes the item was made after, whose order matters. */
+  const before = (id: string): Visit[] => {
+    const visits = index();
+    const visit = visits.get(id);
+    if (!visit?.change || !visit.after?.length) return [];
+    return visit.after.flatMap((key) => {
+      const earlier = visits.get(key);
+      return earlier &&
+        isCounted(earlier) &&
+        isUnconfirmed(earlier) &&
+        visits.counts(earlier.stationId) &&
+        orderMatters(visit, earlier)
+        ? [earlier]
+        : [];
+    });
+  };
+  const ofMember = (row: OutboxRow) => {
+    const visit = index().get(row.id);
+    const ids = [row.customer_id ?? '', ...(visit ? [visit.customerId] : [])];
+    return index().ofMember(ids);
+  };
+  return {
+    waits: (id) => before(id).some((earlier) => ctx.inSight(earlier.stationId)),
+    sentAhead: (row) =>
+      before(row.id).length === 0
+        ? null
+        : countBefore(ofMember(row), row.id, ws.members.knownCount(row.customer_id ?? '')),
+    explains: (row, previousCount) =>
+      row.expected_previous !== null &&
+      explainedByStore(ofMember(row), ctx.stationId, row.expected_previous, previousCount),
+  };
+}

@@ -4,7 +4,7 @@ import * as Y from 'yjs';
 import { FROM_PEER } from '../../src/main/core/lan/sharedDoc';
 
 export interface DocRelay {
-  /** Cuts the network into these parts (indexes of the docs); docs in one part stay in step. */
+  /** Cuts the network into these parts (indexes of the docs); docs in one part are in step. */
   split(...parts: number[][]): void;
   /** Joins every part again; each doc catches up with what the others wrote meanwhile. */
   heal(): void;
@@ -39,6 +39,8 @@ export function relayDocs(docs: Y.Doc[]): DocRelay {
   return {
     split(...parts) {
       partOf = docs.map((_, index) => parts.findIndex((part) => part.includes(index)));
+      // Docs newly in one part meet, as linked stations sync when they link.
+      catchUp();
     },
     heal() {
       partOf = docs.map(() => 0);

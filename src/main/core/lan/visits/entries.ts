@@ -70,6 +70,8 @@ export const visitEntry = z.object({
   change: visitChange.optional(),
   /** Causal position among the member's visits: above every visit its station had seen. */
   clock: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  /** The service's count the store knew when it was made (its confirmed steps', or a reading). */
+  base: count.optional(),
   /** Other stations' changes of this member, not yet confirmed, that this one was made after. */
   after: z.array(id).max(MAX_AFTER).optional(),
   outcome: visitOutcome.optional(),

@@ -15,9 +15,11 @@ export interface OrderContext extends Pick<CoreContext, 'stationId'> {
   inSight(stationId: string): boolean;
 }
 
-/** Two changes whose order at the service matters: anything but two stamps. */
-const orderMatters = (a: Visit, b: Visit): boolean =>
-  a.change?.op !== 'add' || b.change?.op !== 'add';
+/**
+ * Two changes whose order at the service matters: anything but two stamps (an undo of a stamp is
+ * sent as a set, worked out from the count it reads).
+ */
+const orderMatters = (a: Visit, b: Visit): boolean => a.kind !== 'stamp' || b.kind !== 'stamp';
 
 export function storeOrder(ctx: OrderContext, ws: Workspace): StoreOrder {
   const index = () => storeVisits(ws.shared.doc);

@@ -21,10 +21,12 @@ const answerOf = (result: unknown): CheckInResponse | null => {
     : null;
 };
 
+/** States in which an item may carry the service's answer: synced, in review, or closed after. */
+const ANSWERED = new Set(['synced', 'needsReview', 'discarded']);
+
 /** The outcome an item's state says, or undefined while it is still to be answered. */
 function outcomeOf(row: OutboxRow, answer: CheckInResponse | null, at: string) {
-  const applied =
-    answer ?? (row.state === 'synced' || row.state === 'needsReview' ? answerOf(row.result) : null);
+  const applied = answer ?? (ANSWERED.has(row.state) ? answerOf(row.result) : null);
   if (applied) {
     return {
       state: 'applied',

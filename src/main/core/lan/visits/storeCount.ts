@@ -33,15 +33,13 @@ export function afterChange(count: number | null, change: VisitChange): number |
   return count === null ? null : Math.max(0, count + change.by);
 }
 
-const answeredFirst = (a: Step, b: Step): number =>
-  Date.parse(a.outcome.at) - Date.parse(b.outcome.at) || causally(a, b);
-
 /**
  * The service's count after every step it confirmed, whatever order they were answered in: each
  * step goes from its previous count to its updated one, so the steps make one trail through the
  * counts, and the trail ends at the one count entered once more than it was left. A trail that
- * comes back to where it began ends there (before the first step answered); one with a gap (a
- * step the store does not hold, such as a forgotten till's) ends where the last step answered did.
+ * comes back to where it began ends there: at the confirmed count its causally first step was
+ * made on, when the trail passes it. One with a gap (a step the store does not hold, such as a
+ * forgotten till's) ends where its causally last step ending at a loose end does.
  */
 export function confirmedCount(steps: readonly Step[]): number | null {
   if (steps.length === 0) return null;
@@ -52,10 +50,19 @@ export function confirmedCount(steps: readonly Step[]): number | null {
   }
   const ends = [...balance].filter(([, surplus]) => surplus > 0).map(([count]) => count);
   if (ends.length === 1) return ends[0]!;
-  const ordered = [...steps].sort(answeredFirst);
-  if (ends.length === 0) return ordered[0]!.outcome.previousCount;
+  const ordered = [...steps].sort(causally);
+  if (ends.length === 0) {
+    const first = ordered[0]!;
+    const base = first.base ?? null;
+    return base !== null && balance.has(base) ? base : first.outcome.previousCount;
+  }
   return ordered.filter((step) => ends.includes(step.outcome.updatedCount)).at(-1)!.outcome
     .updatedCount;
+}
+
+/** The service's latest count the store knows: its confirmed steps', or this station's reading. */
+export function confirmedBase(visits: readonly Visit[], known: number | null): number | null {
+  return confirmedCount(visits.filter(isCounted).filter(isStep)) ?? known;
 }
 
 /**
@@ -86,7 +93,7 @@ export function countBefore(
   known: number | null,
 ): number | null {
   const counted = visits.filter(isCounted);
-  let count = confirmedCount(counted.filter(isStep)) ?? known;
+  let count = confirmedBase(counted, known);
   for (const visit of counted.filter(isUnconfirmed).sort(causally)) {
     if (visit.key === key) break;
     count = afterChange(count, visit.change);
@@ -106,7 +113,7 @@ export function explainedByStore(
   previousCount: number,
 ): boolean {
   const others = visits.filter(isCounted).filter((visit) => visit.stationId !== stationId);
-  const steps = others.filter(isStep).sort(answeredFirst);
+  const steps = others.filter(isStep).sort(causally);
   const unconfirmed = others.filter(isUnconfirmed);
   const landed = unconfirmed.filter((v) => v.change.op === 'add' && v.change.by > 0).length;
   const setTo = unconfirmed.flatMap((v) =>

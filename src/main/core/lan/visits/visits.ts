@@ -10,7 +10,7 @@ import { programInitialCount } from '../../members/program';
 import { MAX_AFTER, seenKey, type VisitChange, type VisitEntry, type VisitKind } from './entries';
 import { memberIds } from './memberView';
 import { shareOutcome } from './outcomes';
-import { changeOf, isCounted, isUnconfirmed, storeCount } from './storeCount';
+import { changeOf, confirmedBase, isCounted, isUnconfirmed, storeCount } from './storeCount';
 import { storeVisits, type Visit } from './storeVisits';
 
 type VisitContext = Pick<
@@ -49,6 +49,7 @@ function write(ctx: VisitContext, ws: Workspace, customerId: string, action: Act
     .map((v) => v.key)
     .slice(-MAX_AFTER);
   const clock = Math.max(0, ...counted.map((v) => v.clock)) + 1;
+  const known = ws.members.knownCount(customerId);
   const entry: VisitEntry = {
     customerId,
     dynamicPassId: ctx.program(ws)?.dynamicPassId ?? null,
@@ -63,12 +64,13 @@ function write(ctx: VisitContext, ws: Workspace, customerId: string, action: Act
     priorRedemption: prior?.key ?? null,
     override: action.override ?? null,
     ...(action.undoes ? { undoes: action.undoes } : {}),
-    ...(action.change ? { change: action.change, clock, after } : {}),
+    ...(action.change
+      ? { change: action.change, clock, base: confirmedBase(visits, known), after }
+      : {}),
   };
   const visit: Visit = { ...entry, key: action.key };
   // The store's count with this change: the station's own view when no visit says what it did.
-  entry.countAfter =
-    storeCount([...visits, visit], ws.members.knownCount(customerId)) ?? member.displayCount;
+  entry.countAfter = storeCount([...visits, visit], known) ?? member.displayCount;
   doc.transact(() => {
     sharedMap(doc, 'visits').set(action.key, entry);
     if (entry.countAfter !== null) {

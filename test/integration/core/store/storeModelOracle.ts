@@ -26,7 +26,7 @@ export class StoreModel {
   private readonly stamps = new Map<string, Change>();
   private readonly starts = new Map<string, number>();
 
-  constructor(tills: number, members: string[], starts: number[]) {
+  constructor(tills: number, members: readonly string[], starts: readonly number[]) {
     this.knows = Array.from({ length: tills }, () => new Set<number>());
     this.parts = [Array.from({ length: tills }, (_, index) => index)];
     members.forEach((customerId, index) => this.starts.set(customerId, starts[index]!));
@@ -113,7 +113,7 @@ export class StoreModel {
   }
 
   /** Pairs of redemptions made apart (neither knew the other) after the same one, as `a+b`. */
-  conflicts(members: string[]): string[] {
+  conflicts(members: readonly string[]): string[] {
     const found: string[] = [];
     for (const customerId of members) {
       const redemptions = this.changesOf(customerId).filter((c) => c.redemption);

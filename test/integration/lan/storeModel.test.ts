@@ -41,7 +41,7 @@ type Op =
 
 const till = fc.nat(TILLS - 1);
 const op: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 12, arbitrary: changeStep(TILLS, MEMBERS) },
+  { weight: 16, arbitrary: changeStep(TILLS, MEMBERS) },
   {
     weight: 4,
     arbitrary: fc.record({
@@ -175,7 +175,7 @@ const stats = { runs: 0, changes: 0, reviewed: 0, conflicts: 0, kills: 0 };
 it('keeps every till and the service on one count through kills, cut-offs and lost answers', async () => {
   await fc.assert(
     fc.asyncProperty(
-      fc.array(op, { minLength: 8, maxLength: 18 }),
+      fc.array(op, { minLength: 10, maxLength: 24 }),
       fc.array(fc.integer({ min: 0, max: 5 }), { minLength: MEMBERS, maxLength: MEMBERS }),
       async (ops, starts) => {
         const store = new Store();

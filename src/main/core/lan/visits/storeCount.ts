@@ -41,7 +41,8 @@ export function afterChange(count: number | null, change: VisitChange): number |
  * made on, when the trail passes it. One with a gap (a step the store does not hold, such as a
  * forgotten till's) ends where its causally last step ending at a loose end does.
  */
-export function confirmedCount(steps: readonly Step[]): number | null {
+export function confirmedCount(visits: readonly CountedVisit[]): number | null {
+  const steps = visits.filter(isStep);
   if (steps.length === 0) return null;
   const balance = new Map<number, number>();
   for (const { outcome } of steps) {
@@ -62,7 +63,7 @@ export function confirmedCount(steps: readonly Step[]): number | null {
 
 /** The service's latest count the store knows: its confirmed steps', or this station's reading. */
 export function confirmedBase(visits: readonly Visit[], known: number | null): number | null {
-  return confirmedCount(visits.filter(isCounted).filter(isStep)) ?? known;
+  return confirmedCount(visits.filter(isCounted)) ?? known;
 }
 
 /**
@@ -74,22 +75,16 @@ export function storeCount(
   visits: readonly Visit[],
   known: number | null,
 ): number | null | undefined {
-  const counted = visits.filter(isCounted);
-  if (counted.length === 0) return undefined;
-  let count = confirmedCount(counted.filter(isStep)) ?? known;
-  for (const visit of counted.filter(isUnconfirmed).sort(causally)) {
-    count = afterChange(count, visit.change);
-  }
-  return count;
+  return visits.some(isCounted) ? countBefore(visits, null, known) : undefined;
 }
 
 /**
  * The count the store expects the change `key` to find at the service: the confirmed count with
- * the unconfirmed changes before it in causal order applied.
+ * the unconfirmed changes before it in causal order applied (all of them when `key` is null).
  */
 export function countBefore(
   visits: readonly Visit[],
-  key: string,
+  key: string | null,
   known: number | null,
 ): number | null {
   const counted = visits.filter(isCounted);

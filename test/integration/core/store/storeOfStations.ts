@@ -27,7 +27,21 @@ export async function startStore(
   names: string[],
   extra: Partial<CoreOptions> = {},
 ): Promise<Store> {
-  const stations = await Promise.all(names.map(() => startStation(world, extra)));
+  // Each station sees in sight the stations in its part of the relay, as the link would say.
+  let relay: DocRelay | null = null;
+  const ids: string[] = [];
+  const stations = await Promise.all(
+    names.map((_, index) =>
+      startStation(world, {
+        storeInSight: (id) => {
+          const other = ids.indexOf(id);
+          return relay !== null && other >= 0 && relay.linked(index, other);
+        },
+        ...extra,
+      }),
+    ),
+  );
+  ids.push(...stations.map((s) => s.core.stationId));
   await Promise.all(
     stations.map((s, i) => s.core.handlers['settings.update']({ stationName: names[i]! })),
   );
@@ -37,13 +51,14 @@ export async function startStore(
       sharedMap(docs[0]!, 'stations').set(s.core.stationId, paired(names[i]!)),
     );
   });
-  const relay = relayDocs(docs);
+  const linked = relayDocs(docs);
+  relay = linked;
   return {
     stations,
     docs,
-    relay,
+    relay: linked,
     close: async () => {
-      relay.close();
+      linked.close();
       await Promise.all(stations.map((s) => s.close()));
     },
   };

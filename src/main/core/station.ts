@@ -273,13 +273,19 @@ export class Station implements CoreContext {
     return new Workspace(options);
   }
 
-  /** Whether another station of the store is linked to this one now. */
+  /**
+   * Whether another station of the store is linked to this one now, in the same mode: one linked
+   * from training sends nothing of this workspace's.
+   */
   private inSight(stationId: string): boolean {
     const lan = (this as CoreContext).lan;
     if (!lan) return this.o.storeInSight?.(stationId) ?? false;
     return lan
       .status()
-      .peers.some((peer) => peer.stationId === stationId && peer.state === 'linked');
+      .peers.some(
+        (peer) =>
+          peer.stationId === stationId && peer.state === 'linked' && peer.mode === this.mode,
+      );
   }
 
   async close(): Promise<void> {

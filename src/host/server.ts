@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BAD_PATH_ROUTE, refusedPathReason, rewriteRequestUrl } from '@shared/http/requestPath';
+import type { Handlers } from '@shared/ipc/dispatch';
 import type { HostedCore } from './hostedCore';
 import { DISPLAY_EVENTS, isDisplayChannel } from '@shared/ipc/access';
 import { INTERNAL_PROBLEM, ipcRequestRefusal, refused, registerIpcRoutes } from './ipcRoutes';
@@ -70,9 +71,15 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const origin = () => `http://127.0.0.1:${port}/`;
   const launchUrl = (role: PageRole = 'station') =>
     `${origin()}?${LAUNCH_PARAM}=${credentials.mintCode(role)}${role === 'display' ? '#/display' : ''}`;
-  const handlers = {
+  // The core's own handler answers first, so its role guard judges this channel as every other;
+  // only once it has served the call does the host put its link in place of the core's null.
+  const coreDisplayLink = options.core.handlers['display.link'];
+  const handlers: Handlers = {
     ...options.core.handlers,
-    'display.link': async () => ({ url: launchUrl('display') }),
+    'display.link': async (request) => {
+      await coreDisplayLink(request);
+      return { url: launchUrl('display') };
+    },
   };
 
   app.addHook('onRequest', async (request, reply) => {

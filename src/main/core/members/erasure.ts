@@ -40,7 +40,7 @@ export class ErasedMembers {
       ),
       answered: db.prepare(
         `UPDATE outbox SET customer_id = @anon, lane = @lane,
-           payload = json_set(payload, '$.customerId', @anon),
+           payload = json_remove(json_set(payload, '$.customerId', @anon), '$.sealedCustomerId'),
            result = CASE WHEN result IS NULL THEN NULL ELSE json_set(result, '$.customerId', @anon) END
          WHERE id = @id`,
       ),
@@ -85,8 +85,9 @@ export class ErasedMembers {
     db.prepare(
       `UPDATE outbox SET customer_id = ?, lane = ?,
          payload = CASE kind
-           WHEN 'enrol' THEN json_set(payload, '$.fields', json('{}'))
-           WHEN 'updateMember' THEN json_set(payload, '$.fields', json('{}'), '$.customerId', ?)
+           WHEN 'enrol' THEN json_remove(json_set(payload, '$.fields', json('{}')), '$.sealedCode')
+           WHEN 'updateMember' THEN json_remove(
+             json_set(payload, '$.fields', json('{}'), '$.customerId', ?), '$.sealedCode')
            WHEN 'checkIn' THEN json_set(payload, '$.customerId', ?, '$.notification', NULL)
            ELSE payload END,
          result = CASE WHEN json_type(result, '$.customerId') IS NULL THEN result
@@ -110,10 +111,9 @@ export class ErasedMembers {
     ]) {
       db.prepare(`DELETE FROM ${table} WHERE customer_id IN (${marks})`).run(...ids);
     }
-    db.prepare(`UPDATE member_imports SET customer_id = ? WHERE customer_id IN (${marks})`).run(
-      anon,
-      ...ids,
-    );
+    // Their import keys go: a key would tell a guess of their values, and keep the same file
+    // from adding them again.
+    db.prepare(`DELETE FROM member_imports WHERE customer_id IN (${marks})`).run(...ids);
     this.scrubText(member);
     for (const id of ids) this.stmts.add.run(this.digest(id), member.at);
   }

@@ -3,7 +3,7 @@
 import { inEnglish } from '@shared/i18n/everyLanguage';
 import { said } from '@shared/i18n/said';
 import type { Db } from './database';
-import { newestBackup, takeBackup } from './backup';
+import { newestBackup, replaceBackups, takeBackup } from './backup';
 
 export interface BackupScheduleOptions {
   db: Db;
@@ -27,6 +27,20 @@ export class BackupSchedule {
   async now(): Promise<void> {
     if (this.stopped) return;
     this.running ??= takeBackup(this.o.db, this.o.dir, this.o.kept, this.o.now().getTime()).finally(
+      () => (this.running = null),
+    );
+    await this.running;
+  }
+
+  /**
+   * A fresh backup in place of every other, after the one under way: the older copies hold what
+   * an erasure has just rewritten. Taken even when nothing was due, so a backup always exists.
+   */
+  async renew(): Promise<void> {
+    if (this.stopped) return;
+    await this.running?.catch(() => undefined);
+    if (this.stopped) return;
+    this.running = replaceBackups(this.o.db, this.o.dir, this.o.now().getTime()).finally(
       () => (this.running = null),
     );
     await this.running;

@@ -26,9 +26,17 @@ export class BackupSchedule {
   /** One backup at a time: a second call waits for the one under way. */
   async now(): Promise<void> {
     if (this.stopped) return;
-    this.running ??= takeBackup(this.o.db, this.o.dir, this.o.kept, this.o.now().getTime()).finally(
-      () => (this.running = null),
-    );
+    if (!this.running) {
+      const copy: Promise<unknown> = takeBackup(
+        this.o.db,
+        this.o.dir,
+        this.o.kept,
+        this.o.now().getTime(),
+      ).finally(() => {
+        if (this.running === copy) this.running = null;
+      });
+      this.running = copy;
+    }
     await this.running;
   }
 
@@ -38,12 +46,17 @@ export class BackupSchedule {
    */
   async renew(): Promise<void> {
     if (this.stopped) return;
-    await this.running?.catch(() => undefined);
-    if (this.stopped) return;
-    this.running = replaceBackups(this.o.db, this.o.dir, this.o.now().getTime()).finally(
-      () => (this.running = null),
-    );
-    await this.running;
+    // Queued behind the copy under way (or the renewal before it), never beside it: each renewal
+    // removes every other file, a copy still being written among them.
+    const before = this.running?.catch(() => undefined);
+    const renewal: Promise<unknown> = (async () => {
+      await before;
+      if (!this.stopped) await replaceBackups(this.o.db, this.o.dir, this.o.now().getTime());
+    })().finally(() => {
+      if (this.running === renewal) this.running = null;
+    });
+    this.running = renewal;
+    await renewal;
   }
 
   start(): void {

@@ -108,6 +108,7 @@ export class Workspace {
     this.shared = openSharedDoc(this.db);
     this.templates = new TemplateCache(this.db, this.meta);
     this.members = new Members(this.db, this.outbox, this.templates);
+    this.members.erased.keyWith(this.secret);
     scrubQueuedCodes(this);
     this.credits = new CreditsCache(this.meta);
     this.drafts = new Drafts(this.db, this.journal, c.now);

@@ -4,7 +4,7 @@
 // at any step of their erasure (queued, sent, answered and anonymised, reopened); an access code
 // is sent and never kept; an import key is keyed and goes with its member.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { join, relative } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,6 +151,16 @@ describe("an erased member's trace in the station's files", () => {
       'the backups replaced',
     );
     expect(leftIn(station.dataDir, theirs), 'backups replaced').toEqual([]);
+    // What a copy of the database alone could confirm of a guessed id: nothing. The digest and
+    // anonymous id made with the database's own key are in no file.
+    const copy = new Database(join(station.dataDir, database), { readonly: true });
+    const dbKey = String(
+      copy.prepare(`SELECT value FROM cache_meta WHERE key = 'erasure_key'`).pluck().get(),
+    );
+    copy.close();
+    const guessed = createHmac('sha256', dbKey).update(customerId).digest('hex');
+    expect(leftIn(station.dataDir, [guessed, `erased-${guessed.slice(0, 12)}`])).toEqual([]);
+    expect(erased.anonymousId).not.toBe(`erased-${guessed.slice(0, 12)}`);
     // The other member is still there, found by the same scan.
     expect(leftIn(station.dataDir, ['Ottilie'])).not.toEqual([]);
     // The same file again adds them anew: their import key went with them.

@@ -17,7 +17,7 @@ const secretFile = z.object({
 const SECRET = /^[0-9a-f]{64}$/;
 
 /** What each derived key is for: one purpose, one key. */
-export type SecretUse = 'importRows' | 'erasureSeal' | 'accessCode';
+export type SecretUse = 'importRows' | 'erasureSeal' | 'accessCode' | 'erasedIds';
 
 const SEALED_PREFIX = 'sealed1:';
 

@@ -34,16 +34,19 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (error) => station.log.error('unhandled rejection', { error }));
   const { host } = station;
   const { t } = words;
+  // The station's launch link stands where the address always stood, for a script to open.
+  const freshLinks = () => [
+    options.training
+      ? t('pass.cli.trainingAt', {
+          url: host.launchUrl(),
+          demo: `${station.trainingServiceUrl}/demo`,
+        })
+      : t('pass.cli.stationAt', { url: host.launchUrl(), service: options.serviceUrl }),
+    t('pass.cli.displayAt', { url: host.launchUrl('display') }),
+  ];
   console.log(
     [
-      // The station's launch link stands where the address always stood, for a script to open.
-      options.training
-        ? t('pass.cli.trainingAt', {
-            url: host.launchUrl(),
-            demo: `${station.trainingServiceUrl}/demo`,
-          })
-        : t('pass.cli.stationAt', { url: host.launchUrl(), service: options.serviceUrl }),
-      t('pass.cli.displayAt', { url: host.launchUrl('display') }),
+      ...freshLinks(),
       ...(options.peers.length > 0
         ? [
             t('pass.cli.peers', {
@@ -55,7 +58,8 @@ async function main(): Promise<void> {
       t('pass.cli.linksOnce'),
     ].join('\n'),
   );
-  // The terminal always shows a working link of each kind.
+  // The terminal always shows a working link of each kind: a fresh one when one is used, and
+  // both on Enter, since a link printed and not opened expires after a few minutes.
   host.onLinkUsed((role) =>
     console.log(
       role === 'display'
@@ -63,6 +67,7 @@ async function main(): Promise<void> {
         : t('pass.cli.stationLinkUsed', { url: host.launchUrl() }),
     ),
   );
+  process.stdin.on('data', () => console.log(freshLinks().join('\n')));
   if (options.open && !openBrowser(host.launchUrl())) {
     console.log(t('pass.cli.openByHand'));
   }

@@ -53,8 +53,12 @@ export function registerIpcRoutes(
   app: FastifyInstance,
   core: HostedCore,
   onInternalError: (error: unknown, context: Record<string, unknown>) => void = () => {},
-  /** The only events a request's page may hear; null for all of them. */
-  heardBy: (request: FastifyRequest) => readonly EventName[] | null = () => null,
+  pages: {
+    /** The only events a request's page may hear; null for all of them. */
+    heardBy?: (request: FastifyRequest) => readonly EventName[] | null;
+    /** A page's event stream opened; answers what to do when it closes. */
+    streamOpened?: (request: FastifyRequest) => () => void;
+  } = {},
 ): void {
   app.post<{ Params: { channel: string } }>('/ipc/:channel', async (request, reply) => {
     const channel = request.params.channel;
@@ -75,7 +79,8 @@ export function registerIpcRoutes(
       'x-accel-buffering': 'no',
     });
     out.write(': connected\n\n');
-    const heard = heardBy(request);
+    const heard = pages.heardBy?.(request) ?? null;
+    const streamClosed = pages.streamOpened?.(request) ?? (() => {});
     const unsubscribe = forwardEvents(
       core.events,
       (name, payload) => {
@@ -89,6 +94,7 @@ export function registerIpcRoutes(
     const stop = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      streamClosed();
     };
     request.raw.once('close', stop);
     out.once('close', stop);

@@ -1,5 +1,5 @@
 // Serves the built renderer from one folder, never a path outside it. Nothing in it is secret:
-// a page proves itself with its session cookie, not with anything written into index.html.
+// a page proves itself with its session, whose secret only the launch link's own answer adds.
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { RENDERER_CONTENT_TYPES } from '@shared/rendererContentTypes';

@@ -1,11 +1,12 @@
 // The web host: the built renderer and the IPC contract on 127.0.0.1, opened through one-time
-// launch links whose session cookies give each page its rights, so the whole station runs in a
-// browser for demos and end-to-end tests.
+// launch links whose sessions (a cookie and the secret its page keeps) give each page its rights,
+// so the whole station runs in a browser for demos and end-to-end tests.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BAD_PATH_ROUTE, refusedPathReason, rewriteRequestUrl } from '@shared/http/requestPath';
+import type { Handlers } from '@shared/ipc/dispatch';
 import type { HostedCore } from './hostedCore';
 import { DISPLAY_EVENTS, isDisplayChannel } from '@shared/ipc/access';
 import { INTERNAL_PROBLEM, ipcRequestRefusal, refused, registerIpcRoutes } from './ipcRoutes';
@@ -13,7 +14,19 @@ import { linkUsedPage, noLinkPage } from './launchPages';
 import { browserWords } from './words';
 import { rendererFiles } from './rendererFiles';
 import { SECURITY_HEADERS, crossOriginRefusal, isApiPath, isLoopbackHost } from './security';
-import { LAUNCH_PARAM, pageCredentials, requestRole, sessionCookie, type PageRole } from './token';
+import {
+  DEFAULT_CREDENTIAL_TIMES,
+  holdsSession,
+  LAUNCH_PARAM,
+  PAGE_SECRET_HEADER,
+  PAGE_SECRET_META,
+  pageCredentials,
+  requestSession,
+  sessionCookie,
+  type CredentialTimes,
+  type OpenedSession,
+  type PageRole,
+} from './token';
 
 export const DEFAULT_RENDERER_DIR = resolve(import.meta.dirname, '../../out/renderer');
 
@@ -27,6 +40,8 @@ export interface HostOptions {
   logger?: boolean;
   /** Where faults in PassDesk itself go (the station's log); a request never sees them. */
   onInternalError?: (error: unknown, context: Record<string, unknown>) => void;
+  /** How long a launch code and an unused session last, and the clock they are read by. */
+  credentialTimes?: Partial<CredentialTimes>;
 }
 
 export interface Host {
@@ -45,6 +60,10 @@ const launchQuery = z.object({ [LAUNCH_PARAM]: z.string().max(256).optional() })
 
 const isPagePath = (url: string) => ['/', '/index.html'].includes(url.split('?')[0] ?? '');
 
+/** The page's secret (base64url: nothing to escape) where its script reads it, once. */
+const withPageSecret = (html: string, secret: string) =>
+  html.replace('<head>', `<head>\n    <meta name="${PAGE_SECRET_META}" content="${secret}" />`);
+
 const forbidden = (message: string) => ({
   ok: false as const,
   error: { kind: 'forbidden' as const, message },
@@ -55,10 +74,10 @@ export async function startHost(options: HostOptions): Promise<Host> {
   if (!existsSync(resolve(rendererDir, 'index.html'))) {
     throw new Error(`No built renderer in ${rendererDir}: run "npm run build" first.`);
   }
-  const credentials = pageCredentials();
+  const credentials = pageCredentials({ ...DEFAULT_CREDENTIAL_TIMES, ...options.credentialTimes });
   const files = rendererFiles(rendererDir);
-  // Each API request's role, read once by the guard below for the routes after it.
-  const roles = new WeakMap<FastifyRequest, PageRole>();
+  // Each API request's session, opened once by the guard below for the routes after it.
+  const sessions = new WeakMap<FastifyRequest, OpenedSession>();
   const linkUsed = new Set<(role: PageRole) => void>();
   const app: FastifyInstance = Fastify({
     logger: options.logger ?? false,
@@ -70,9 +89,15 @@ export async function startHost(options: HostOptions): Promise<Host> {
   const origin = () => `http://127.0.0.1:${port}/`;
   const launchUrl = (role: PageRole = 'station') =>
     `${origin()}?${LAUNCH_PARAM}=${credentials.mintCode(role)}${role === 'display' ? '#/display' : ''}`;
-  const handlers = {
+  // The core's own handler answers first, so its role guard judges this channel as every other;
+  // only once it has served the call does the host put its link in place of the core's null.
+  const coreDisplayLink = options.core.handlers['display.link'];
+  const handlers: Handlers = {
     ...options.core.handlers,
-    'display.link': async () => ({ url: launchUrl('display') }),
+    'display.link': async (request) => {
+      await coreDisplayLink(request);
+      return { url: launchUrl('display') };
+    },
   };
 
   app.addHook('onRequest', async (request, reply) => {
@@ -90,8 +115,13 @@ export async function startHost(options: HostOptions): Promise<Host> {
     const rendererFile =
       route === '/*' && !isApiPath(request.url) && ['GET', 'HEAD'].includes(request.method);
     if (rendererFile) return;
-    const role = requestRole(credentials, port, request.headers.cookie);
-    if (!role) {
+    const session = requestSession(
+      credentials,
+      port,
+      request.headers.cookie,
+      request.headers[PAGE_SECRET_HEADER],
+    );
+    if (!session) {
       return (
         reply
           .code(401)
@@ -99,9 +129,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
           .send({ error: 'This page has no access to the station: open the newest PassDesk link.' })
       );
     }
-    roles.set(request, role);
+    sessions.set(request, session);
     // The customer display reads what it shows and nothing else, deny by default.
-    if (role === 'display') {
+    if (session.role === 'display') {
       const channel = (request.params as { channel?: string }).channel ?? '';
       const allowed =
         route === '/events' || (route === '/ipc/:channel' && isDisplayChannel(channel));
@@ -130,15 +160,26 @@ export async function startHost(options: HostOptions): Promise<Host> {
   app.all(BAD_PATH_ROUTE, async (request, reply) =>
     reply.code(400).send({ error: refusedPathReason(request.raw) }),
   );
-  registerIpcRoutes(app, { handlers, events: options.core.events }, options.onInternalError, (r) =>
-    roles.get(r) === 'display' ? DISPLAY_EVENTS : null,
-  );
+  registerIpcRoutes(app, { handlers, events: options.core.events }, options.onInternalError, {
+    heardBy: (r) => (sessions.get(r)?.role === 'display' ? DISPLAY_EVENTS : null),
+    // A page whose event stream is open is in use, however long it goes without a call.
+    streamOpened: (r) => sessions.get(r)?.streamOpened() ?? (() => {}),
+  });
 
   app.get('/*', async (request, reply) => {
     if (isPagePath(request.url)) {
       const page = openPage(request);
+      if (page.status === 'opened') {
+        // The page itself, answered to the launch link alone: the secret it keeps in its tab
+        // rides in this one answer, and the page takes the code out of its address.
+        const index = await files.get('/');
+        return reply
+          .header('set-cookie', page.cookie)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(withPageSecret(String(index?.body ?? ''), page.pageSecret));
+      }
       if (page.status === 'signedIn') {
-        if (page.cookie) reply.header('set-cookie', page.cookie);
         // Without the code, and with no fragment of its own, the browser keeps the link's
         // fragment (#/display) across the redirect.
         if (page.redirect) return reply.header('cache-control', 'no-store').redirect('/', 303);
@@ -175,10 +216,12 @@ export async function startHost(options: HostOptions): Promise<Host> {
   function openPage(
     request: FastifyRequest,
   ):
-    { status: 'signedIn'; cookie?: string; redirect: boolean } | { status: 'linkUsed' | 'noLink' } {
+    | { status: 'opened'; cookie: string; pageSecret: string }
+    | { status: 'signedIn'; redirect: boolean }
+    | { status: 'linkUsed' | 'noLink' } {
     const query = launchQuery.safeParse(request.query);
     const code = query.success ? query.data[LAUNCH_PARAM] : '';
-    const held = requestRole(credentials, port, request.headers.cookie) !== null;
+    const held = holdsSession(credentials, port, request.headers.cookie);
     if (code === undefined)
       return held ? { status: 'signedIn', redirect: false } : { status: 'noLink' };
     // Only a page's own GET spends a code: a HEAD (a link checker, a preview) must not use it up.
@@ -189,9 +232,9 @@ export async function startHost(options: HostOptions): Promise<Host> {
     if (spent) {
       linkUsed.forEach((listener) => listener(spent.role));
       return {
-        status: 'signedIn',
+        status: 'opened',
         cookie: sessionCookie(port, spent.role, spent.session),
-        redirect: true,
+        pageSecret: spent.pageSecret,
       };
     }
     return held ? { status: 'signedIn', redirect: true } : { status: 'linkUsed' };

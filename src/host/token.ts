@@ -1,6 +1,8 @@
-// The web host's credentials: one-time launch codes, each exchanged once for a page's session
-// cookie, and each for one kind of page (the station's own, or the customer display's).
+// The web host's credentials: one-time launch codes that expire, each exchanged once for a page's
+// session, for one kind of page (the station's own, or the customer display's). A session is a
+// cookie and a secret the page keeps in its tab and sends as a header: both go with every call.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { PAGE_SECRET } from '@shared/http/pageSecret';
 
 /** The station's page may call every channel; the display's only `DISPLAY_CHANNELS`. */
 export const PAGE_ROLES = ['station', 'display'] as const;
@@ -47,36 +49,136 @@ class SecretTable<V> {
     if (spend) this.entries.delete(key);
     return entry.value;
   }
+
+  forget(secret: string): void {
+    this.entries.delete(digestOf(secret).toString('hex'));
+  }
+}
+
+/** The header each call of a page carries: the secret only that page holds (in its tab). */
+export const PAGE_SECRET_HEADER = PAGE_SECRET.header;
+/** Where the launch link's answer puts the page's secret for its script to take. */
+export const PAGE_SECRET_META = PAGE_SECRET.meta;
+
+/** How long a launch code opens a page, and how long a session lasts with no page using it. */
+export interface CredentialTimes {
+  /** Milliseconds since the epoch; the host's clock, a test's own. */
+  now: () => number;
+  /** A code printed and not opened within this long opens nothing. */
+  codeMs: number;
+  /** A session with no call and no open event stream for this long has ended. */
+  idleMs: number;
+}
+
+export const DEFAULT_CREDENTIAL_TIMES: CredentialTimes = {
+  now: () => Date.now(),
+  codeMs: 5 * 60_000,
+  idleMs: 15 * 60_000,
+};
+
+/** A page's session: its rights, the digest of the secret its page holds, when it was last used. */
+class PageSession {
+  private lastUsed: number;
+  private streams = 0;
+
+  constructor(
+    readonly role: PageRole,
+    private readonly pageSecret: Buffer,
+    private readonly now: () => number,
+  ) {
+    this.lastUsed = now();
+  }
+
+  /** Whether `given` is the secret of this session's page, compared in constant time. */
+  heldBy(given: unknown): boolean {
+    if (typeof given !== 'string' || given.length === 0 || given.length > 256) return false;
+    return timingSafeEqual(this.pageSecret, digestOf(given));
+  }
+
+  /** Whether no call and no open event stream used it for longer than `idleMs`. */
+  idle(idleMs: number): boolean {
+    return this.streams === 0 && this.now() - this.lastUsed > idleMs;
+  }
+
+  used(): void {
+    this.lastUsed = this.now();
+  }
+
+  /** An event stream of the page opened: the session is in use until it closes. */
+  streamOpened(): () => void {
+    this.streams++;
+    let open = true;
+    return () => {
+      if (!open) return;
+      open = false;
+      this.streams--;
+      this.used();
+    };
+  }
+}
+
+/** What a request's cookie and page secret open: the session, to use and keep alive. */
+export interface OpenedSession {
+  role: PageRole;
+  /** Holds the session in use while the page's event stream is open; answers its release. */
+  streamOpened(): () => void;
 }
 
 export interface PageCredentials {
   /** A fresh one-time launch code for a page of this role. */
   mintCode(role: PageRole): string;
-  /** Spends a code: the role and a new session's cookie value, or null if unknown or spent. */
-  spend(code: unknown): { role: PageRole; session: string } | null;
-  /** The role a session cookie value carries, or null for none. */
+  /**
+   * Spends a code: the role, a new session's cookie value and the secret its page keeps, or
+   * null if unknown, spent or expired.
+   */
+  spend(code: unknown): { role: PageRole; session: string; pageSecret: string } | null;
+  /** The role a live session cookie value carries, whatever page holds it; null for none. */
   roleOf(session: unknown): PageRole | null;
+  /** The session of a cookie value and its page's secret, marked used; null unless both match. */
+  open(session: unknown, pageSecret: unknown): OpenedSession | null;
 }
 
-export function pageCredentials(): PageCredentials {
+export function pageCredentials(
+  times: CredentialTimes = DEFAULT_CREDENTIAL_TIMES,
+): PageCredentials {
   const codes = Object.fromEntries(
-    PAGE_ROLES.map((role) => [role, new SecretTable<PageRole>(MAX_OPEN_CODES)]),
-  ) as Record<PageRole, SecretTable<PageRole>>;
-  const sessions = new SecretTable<PageRole>(MAX_SESSIONS);
+    PAGE_ROLES.map((role) => [
+      role,
+      new SecretTable<{ role: PageRole; mintedAt: number }>(MAX_OPEN_CODES),
+    ]),
+  ) as Record<PageRole, SecretTable<{ role: PageRole; mintedAt: number }>>;
+  const sessions = new SecretTable<PageSession>(MAX_SESSIONS);
+  /** A live session by its cookie value; an idle one is ended on the way. */
+  const live = (value: unknown): PageSession | null => {
+    const session = sessions.find(value);
+    if (!session) return null;
+    if (session.idle(times.idleMs)) {
+      sessions.forget(value as string);
+      return null;
+    }
+    return session;
+  };
   return {
     mintCode(role) {
       const code = newSecret();
-      codes[role].add(code, role);
+      codes[role].add(code, { role, mintedAt: times.now() });
       return code;
     },
     spend(code) {
-      const role = PAGE_ROLES.map((r) => codes[r].find(code, true)).find((r) => r !== null);
-      if (!role) return null;
+      const minted = PAGE_ROLES.map((r) => codes[r].find(code, true)).find((c) => c !== null);
+      if (!minted || times.now() - minted.mintedAt > times.codeMs) return null;
       const session = newSecret();
-      sessions.add(session, role);
-      return { role, session };
+      const pageSecret = newSecret();
+      sessions.add(session, new PageSession(minted.role, digestOf(pageSecret), times.now));
+      return { role: minted.role, session, pageSecret };
     },
-    roleOf: (session) => sessions.find(session),
+    roleOf: (value) => live(value)?.role ?? null,
+    open(value, pageSecret) {
+      const session = live(value);
+      if (!session?.heldBy(pageSecret)) return null;
+      session.used();
+      return { role: session.role, streamOpened: () => session.streamOpened() };
+    },
   };
 }
 
@@ -98,23 +200,45 @@ export function sessionCookie(port: number, role: PageRole, session: string): st
   return `${sessionCookieName(port, role)}=${session}; Path=/; HttpOnly; SameSite=Strict`;
 }
 
-/**
- * The strongest role among the request's session cookies for this port, or null. A browser that
- * opened both links sends both; its pages share one origin, so they share the station's rights.
- */
-export function requestRole(
-  credentials: PageCredentials,
-  port: number,
-  cookieHeader: unknown,
-): PageRole | null {
-  if (typeof cookieHeader !== 'string') return null;
-  const found = new Set<PageRole>();
+/** The value of each of this port's session cookies in a `cookie` header, by role. */
+function sessionCookies(port: number, cookieHeader: unknown): [PageRole, string][] {
+  if (typeof cookieHeader !== 'string') return [];
+  const found: [PageRole, string][] = [];
   for (const pair of cookieHeader.split(';')) {
     const at = pair.indexOf('=');
     if (at < 0) continue;
     const name = pair.slice(0, at).trim();
     const role = PAGE_ROLES.find((r) => sessionCookieName(port, r) === name);
-    if (role && credentials.roleOf(pair.slice(at + 1).trim()) === role) found.add(role);
+    if (role) found.push([role, pair.slice(at + 1).trim()]);
   }
-  return PAGE_ROLES.find((role) => found.has(role)) ?? null;
+  return found;
+}
+
+/** Whether the request's cookies hold a live session of this port, for the page route. */
+export function holdsSession(
+  credentials: PageCredentials,
+  port: number,
+  cookieHeader: unknown,
+): boolean {
+  return sessionCookies(port, cookieHeader).some(
+    ([role, value]) => credentials.roleOf(value) === role,
+  );
+}
+
+/**
+ * The session a call opens: one of this port's session cookies together with the secret of the
+ * page that holds it, in its header. A cookie alone (sent to another local server, which cannot
+ * learn the page's secret, and replayed) opens nothing; each page has its own session's rights.
+ */
+export function requestSession(
+  credentials: PageCredentials,
+  port: number,
+  cookieHeader: unknown,
+  pageSecret: unknown,
+): OpenedSession | null {
+  for (const [role, value] of sessionCookies(port, cookieHeader)) {
+    const opened = credentials.open(value, pageSecret);
+    if (opened?.role === role) return opened;
+  }
+  return null;
 }

@@ -31,7 +31,7 @@ interface PageGlobals {
   __received: string[];
   document: { querySelector(selector: string): { content: string } | null };
   localStorage: object;
-  sessionStorage: object;
+  sessionStorage: { getItem(key: string): string | null };
 }
 
 /** Keeps a copy of every byte the page's own fetches receive, the event stream included. */
@@ -82,10 +82,13 @@ test('the page never receives the stored API key', async ({ page, context }) => 
       async ({ channel, request }) => {
         // Runs in the page: only globals, no closures from this file.
         const globals = globalThis as unknown as PageGlobals;
-        // The page's session cookie goes with the call by itself.
+        // The page's session cookie goes with the call by itself; its secret, from its tab.
         const response = await globals.fetch(`/ipc/${channel}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: {
+            'content-type': 'application/json',
+            'x-passdesk-page': globals.sessionStorage.getItem('passdesk-page-secret') ?? '',
+          },
           body: JSON.stringify(request),
         });
         return (await response.json()) as { ok: boolean; value?: Record<string, unknown> };

@@ -27,7 +27,11 @@ const callFromPage = (page: Page, channel: string, request: unknown = {}) =>
     async ({ channel, request }) => {
       const response = await fetch(`/ipc/${channel}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        // The page's secret, kept in its tab, goes with every call its scripts make.
+        headers: {
+          'content-type': 'application/json',
+          'x-passdesk-page': sessionStorage.getItem('passdesk-page-secret') ?? '',
+        },
         body: JSON.stringify(request),
       });
       return { status: response.status, body: (await response.json()) as unknown };
@@ -76,7 +80,7 @@ test("the display opens by its own link and may call nothing but the display's c
   const answer = await again.goto(link);
   expect(answer?.status()).toBe(403);
   await expect(again.getByRole('heading', { level: 1 })).toHaveText(
-    'This PassDesk link has been used',
+    'This PassDesk link has been used or has expired',
   );
   await expect(again.getByText('Open the newest link PassDesk printed')).toBeVisible();
   expect((await axeOn(again).analyze()).violations).toEqual([]);

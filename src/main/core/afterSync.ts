@@ -7,6 +7,7 @@ import { shareOutcome } from './lan/visits/outcomes';
 import { recordItemChanged } from './lan/records';
 import type { EraseMemberPayload, UpdateTemplatePayload } from './outbox/payloads';
 import type { OutboxRow } from './outbox/rows';
+import { forgetSentCode } from './members/accessCodes';
 import { refreshTemplateList } from './templates/templateActions';
 import type { Workspace } from './workspace';
 
@@ -14,6 +15,7 @@ export function afterSync(ctx: CoreContext, ws: Workspace, row: OutboxRow, answe
   if (row.kind === 'eraseMember') {
     return ws.members.erased.answered(row.id, (row.payload as EraseMemberPayload).anonymousId);
   }
+  if (row.kind === 'enrol' || row.kind === 'updateMember') forgetSentCode(ws.db, row.id);
   if (row.kind === 'enrol') return recordItemChanged(ws, ws.outbox.require(row.id));
   if (row.kind === 'checkIn') return shareOutcome(ctx, ws, row, answer as CheckInResponse);
   if (row.kind === 'updateMember') return;

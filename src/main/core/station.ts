@@ -18,6 +18,7 @@ import { currentProgram } from './members/program';
 import type { StoredKey } from './settings/keyStore';
 import { mayCarryKey, originOf, requireKeySafeUrl } from './settings/serviceOrigin';
 import { SettingsFile } from './settings/settings';
+import { StationSecret } from './settings/stationSecret';
 import { StaffRoster } from './staff/roster';
 import { StaffSession } from './staff/session';
 import { LiveDatabases } from './store/liveDatabases';
@@ -27,6 +28,8 @@ import { Workspace, type Mode, type WorkspaceOptions } from './workspace';
 export class Station implements CoreContext {
   readonly events = new CoreEvents();
   readonly stationId: string;
+  /** Keys what must not be guessable from a copy of a database (settings/stationSecret.ts). */
+  private readonly secret: StationSecret;
   readonly notices: string[] = [];
   readonly staff: StaffSession;
   readonly display: CustomerDisplay = new CustomerDisplay(this);
@@ -59,6 +62,7 @@ export class Station implements CoreContext {
     const loaded = this.settingsFile.load();
     if (loaded.problem) this.notices.push(loaded.problem);
     this.stationId = loaded.stationId;
+    this.secret = StationSecret.load(join(o.dataDir, 'station-secret.json'), o.secretSeal);
     this.current = loaded.settings;
     // Until now the key and the live database served whatever the settings named: that service.
     const usedWith = originOf(loaded.settings.serviceUrl);
@@ -246,6 +250,7 @@ export class Station implements CoreContext {
         target.baseUrl && target.apiKey ? { baseUrl: target.baseUrl, apiKey: target.apiKey } : null,
       events: this.events,
       config: this.o,
+      secret: this.secret,
       onNotice: (message) => this.notices.push(message),
       onSynced: (ws, row, answer) => afterSync(this, ws, row, answer),
       actor: () => this.staff.actor(),

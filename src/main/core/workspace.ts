@@ -25,6 +25,9 @@ import type { StoreOrder } from './sync/engineOptions';
 import { Batches } from './templates/batches';
 import { TemplateCache } from './templates/cache';
 import { Drafts } from './templates/drafts';
+import type { StationSecret } from './settings/stationSecret';
+import { rekeyImportedRows } from './members/import/importKeys';
+import { scrubQueuedCodes } from './members/accessCodes';
 
 export type Mode = 'live' | 'training';
 
@@ -38,6 +41,8 @@ export interface WorkspaceOptions {
   target: { baseUrl: string; apiKey: string } | null;
   events: CoreEvents;
   config: CoreConfig;
+  /** The station's secret, kept outside this database (settings/stationSecret.ts). */
+  secret: StationSecret;
   onNotice: (message: string) => void;
   /** Hooks the core adds once the workspace exists (templates, batches, member views). */
   onSynced?: (ws: Workspace, row: OutboxRow, answer: unknown) => void;
@@ -62,6 +67,8 @@ export class Workspace {
   readonly outbox: Outbox;
   readonly members: Members;
   readonly meta: CacheMeta;
+  /** The station's secret: keys import rows and seals what an erasure must still send. */
+  readonly secret: StationSecret;
   readonly templates: TemplateCache;
   readonly credits: CreditsCache;
   readonly drafts: Drafts;
@@ -104,9 +111,13 @@ export class Workspace {
       onFailure: o.onNotice,
     });
     this.meta = new CacheMeta(this.db);
+    this.secret = o.secret;
+    rekeyImportedRows(this.db, this.secret);
     this.shared = openSharedDoc(this.db);
     this.templates = new TemplateCache(this.db, this.meta);
     this.members = new Members(this.db, this.outbox, this.templates);
+    this.members.erased.keyWith(this.secret);
+    scrubQueuedCodes(this);
     this.credits = new CreditsCache(this.meta);
     this.drafts = new Drafts(this.db, this.journal, c.now);
     this.batches = new Batches(this, o.events, c.now, c.batchPollMs);
@@ -161,6 +172,10 @@ export class Workspace {
       onItem: (id) => this.itemIdChanged(id),
       onSynced: (row, answer) => o.onSynced?.(this, row, answer),
       onStatusChange: () => this.statusChanged(),
+      unseal: (use, sealed) => this.secret.open(use, sealed),
+      onErasureAnswered: () => {
+        this.forgetOldCopies().catch((error: unknown) => o.onNotice(String(error)));
+      },
     });
   }
 
@@ -272,6 +287,17 @@ export class Workspace {
     if (this.closed) return;
     const view = this.credits.store(credits, this.o.config.now().toISOString());
     this.o.events.emit('credits.changed', view);
+  }
+
+  /**
+   * An erasure rewrote the rows that held a member: the log's frames with their old pages are
+   * checkpointed into the file and truncated (freed pages are zeroed, secure_delete), and every
+   * backup is replaced by a fresh one, so no copy the station keeps holds what was rewritten.
+   */
+  async forgetOldCopies(): Promise<void> {
+    if (this.closed) return;
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
+    await this.backups.renew();
   }
 
   /** A backup now, waited for (one at a time; nothing once the workspace is closing). */

@@ -2,6 +2,7 @@
 // else the web host's HTTP transport, both built from the same contract.
 import { makeBridge, type PassdeskApi } from '@shared/ipc/bridge';
 import { httpTransport } from './httpTransport';
+import { forgetPageSecret, takePageSecret } from './pageSecret';
 import { reviveErrors } from './reviveErrors';
 import { useStationLink } from './stationLink';
 
@@ -10,12 +11,25 @@ let current: PassdeskApi | null = null;
 function selectBridge(): PassdeskApi {
   const preload = (window as { passdesk?: PassdeskApi }).passdesk;
   if (preload) return reviveErrors(preload);
-  // Served over http by the web host, the page's session cookie speaks for it; opened any other
-  // way (a file, another server) there is no station to speak to.
+  // Served over http by the web host, the page's session cookie and the secret its tab keeps
+  // speak for it; opened any other way (a file, another server) there is no station to speak to.
   if (!/^https?:$/.test(location.protocol)) {
     throw new Error('Open PassDesk from its station: the desktop app, or "npm run web".');
   }
-  return makeBridge(httpTransport((up) => useStationLink.setState({ up })));
+  const pageSecret = takePageSecret({ document, storage: sessionStorage, location, history });
+  return makeBridge(
+    httpTransport({
+      onLink: (up) => useStationLink.setState({ up }),
+      pageSecret,
+      // An ended session goes back to the launch flow: the host's page says to open a fresh
+      // link. The refused call never reached the station, so nothing it was asked is half done.
+      onSessionEnded: () => {
+        if (!pageSecret) return;
+        forgetPageSecret(sessionStorage);
+        location.replace('/');
+      },
+    }),
+  );
 }
 
 export function api(): PassdeskApi {

@@ -2,22 +2,36 @@
 // status), reconnecting after the host restarts or the line drops.
 const RETRY_MS = 1000;
 
+export interface EventStreamOptions {
+  /** Told when the stream opens (true) and when it is lost (false). */
+  onLink?: (up: boolean) => void;
+  /** Sent with each connection (the page's secret). */
+  headers?: Record<string, string>;
+  /** The host refused the page's session (401): no more attempts are made. */
+  onRefused?: () => void;
+}
+
+/** The host said this page has no session: trying again cannot help. */
+class SessionRefused extends Error {}
+
 export function readEventStream(
   url: string,
   onEvent: (name: string, data: string) => void,
-  /** Told when the stream opens (true) and when it is lost (false). */
-  onLink: (up: boolean) => void = () => {},
+  options: EventStreamOptions = {},
 ): { stop(): void; firstAttempt: Promise<void> } {
+  const { onLink = () => {}, headers = {} } = options;
   const abort = new AbortController();
   let attempted!: () => void;
   const firstAttempt = new Promise<void>((resolve) => (attempted = resolve));
 
   async function connect(): Promise<void> {
     const response = await fetch(url, {
+      headers,
       credentials: 'same-origin',
       signal: abort.signal,
       cache: 'no-store',
     });
+    if (response.status === 401) throw new SessionRefused();
     if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);
     onLink(true);
     attempted();
@@ -49,7 +63,13 @@ export function readEventStream(
     while (!abort.signal.aborted) {
       try {
         await connect();
-      } catch {
+      } catch (error) {
+        if (error instanceof SessionRefused) {
+          abort.abort();
+          attempted();
+          options.onRefused?.();
+          return;
+        }
         // The host is away; try again shortly.
       }
       attempted();

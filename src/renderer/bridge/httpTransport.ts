@@ -1,9 +1,11 @@
 // The bridge's transport in a browser: the web host's `POST /ipc/:channel` and its event stream.
-// The page's session cookie (set when its launch link was opened, unreadable here) goes with each.
+// The page's session cookie (set when its launch link was opened, unreadable here) and the secret
+// the page keeps in its tab (`pageSecret.ts`) go with each; the cookie alone opens nothing.
 import type { Transport } from '@shared/ipc/bridge';
 import { ipcEvents, type EventName } from '@shared/ipc/contract';
 import type { Envelope } from '@shared/ipc/errors';
 import { said } from '@shared/i18n/said';
+import { PAGE_SECRET } from '@shared/http/pageSecret';
 import { readEventStream } from './eventStream';
 
 // Said from the catalogue where the page shows them; the id stands as the message in a log.
@@ -20,9 +22,31 @@ const SESSION_ENDED: Envelope = {
   error: { kind: 'internal', message: ENDED.id, said: ENDED },
 };
 
-export function httpTransport(onLink: (up: boolean) => void = () => {}, base = ''): Transport {
+export interface HttpTransportOptions {
+  /** Told when the event stream opens (true) and when it is lost (false). */
+  onLink?: (up: boolean) => void;
+  /** The host's address; the page's own origin when empty. */
+  base?: string;
+  /** The secret of the page's session, sent as a header; null when the page has none. */
+  pageSecret?: string | null;
+  /** The host refused the page's session (ended, or never opened): told once. */
+  onSessionEnded?: () => void;
+}
+
+export function httpTransport(options: HttpTransportOptions = {}): Transport {
+  const { onLink = () => {}, base = '', pageSecret = null } = options;
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>();
   let stream: ReturnType<typeof readEventStream> | null = null;
+  const secretHeader: Record<string, string> = pageSecret
+    ? { [PAGE_SECRET.header]: pageSecret }
+    : {};
+  let ended = false;
+  const sessionEnded = () => {
+    if (ended) return;
+    ended = true;
+    stream?.stop();
+    options.onSessionEnded?.();
+  };
 
   const deliver = (name: string, data: string) => {
     const set = listeners.get(name as EventName);
@@ -40,11 +64,14 @@ export function httpTransport(onLink: (up: boolean) => void = () => {}, base = '
       try {
         const response = await fetch(`${base}/ipc/${channel}`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...secretHeader },
           credentials: 'same-origin',
           body: JSON.stringify(request ?? {}),
         });
-        if (response.status === 401) return SESSION_ENDED;
+        if (response.status === 401) {
+          sessionEnded();
+          return SESSION_ENDED;
+        }
         return (await response.json()) as unknown;
       } catch {
         return unreachable();
@@ -54,7 +81,11 @@ export function httpTransport(onLink: (up: boolean) => void = () => {}, base = '
       let set = listeners.get(event);
       if (!set) listeners.set(event, (set = new Set()));
       set.add(listener);
-      stream ??= readEventStream(`${base}/events`, deliver, onLink);
+      stream ??= readEventStream(`${base}/events`, deliver, {
+        onLink,
+        headers: secretHeader,
+        onRefused: sessionEnded,
+      });
       return () => {
         set.delete(listener);
       };

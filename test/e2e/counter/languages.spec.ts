@@ -93,7 +93,11 @@ test('the customer display speaks its own language, and follows a change of it a
   const answer = await page.evaluate(async () => {
     const response = await fetch('/ipc/settings.update', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // The page's secret, kept in its tab, goes with every call its scripts make.
+      headers: {
+        'content-type': 'application/json',
+        'x-passdesk-page': sessionStorage.getItem('passdesk-page-secret') ?? '',
+      },
       body: JSON.stringify({ displayLanguage: 'fr' }),
     });
     return response.ok;

@@ -278,7 +278,11 @@ test('the last owner stays, the sign-in rules are saved, and a manager is refuse
   const answer = await page.evaluate(async () => {
     const response = await fetch('/ipc/staff.list', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // The page's secret, kept in its tab, goes with every call its scripts make.
+      headers: {
+        'content-type': 'application/json',
+        'x-passdesk-page': sessionStorage.getItem('passdesk-page-secret') ?? '',
+      },
       body: '{}',
     });
     return (await response.json()) as { ok: boolean; error?: { kind: string } };

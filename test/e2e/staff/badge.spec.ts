@@ -46,7 +46,11 @@ test('a badge scanned signs its holder in, on the sign-in screen and at the coun
   const scan = await page.evaluate(async (text) => {
     const answer = await fetch('/ipc/counter.scan', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // The page's secret, kept in its tab, goes with every call its scripts make.
+      headers: {
+        'content-type': 'application/json',
+        'x-passdesk-page': sessionStorage.getItem('passdesk-page-secret') ?? '',
+      },
       body: JSON.stringify({ text, source: 'manual' }),
     });
     return answer.json();

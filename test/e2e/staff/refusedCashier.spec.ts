@@ -38,7 +38,11 @@ test('a cashier’s session is refused on every manager and owner channel, whate
         list.map(async ({ channel, request }) => {
           const answer = await fetch(`/ipc/${channel}`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json' },
+            // The page's secret, kept in its tab, goes with every call its scripts make.
+            headers: {
+              'content-type': 'application/json',
+              'x-passdesk-page': sessionStorage.getItem('passdesk-page-secret') ?? '',
+            },
             body: JSON.stringify(request),
           });
           return { channel, body: await answer.json() };

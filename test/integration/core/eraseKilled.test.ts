@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCore, MemoryKeyStore } from '../../../src/main/core';
 import { openDb } from '../../../src/service/store/db';
 import { createStore } from '../../../src/service/store';
+import { StationSecret } from '../../../src/main/core/settings/stationSecret';
 import { API_KEY, startWorld, until, type World } from './world';
 
 const MEMBERS = 300;
@@ -92,13 +93,18 @@ it('leaves each member erased whole or untouched when the station is killed mid-
   try {
     const db = new Database(file, { readonly: true });
     const kept = new Set(db.prepare('SELECT customer_id FROM members').pluck().all() as string[]);
+    // Each erasure's item keeps the service's id sealed with the station's secret, until sent.
+    const secret = StationSecret.load(join(dataDir, 'station-secret.json'), undefined);
     const queued = new Set(
-      db
-        .prepare(
-          `SELECT json_extract(payload, '$.customerId') FROM outbox WHERE kind = 'eraseMember'`,
-        )
-        .pluck()
-        .all() as string[],
+      (
+        db
+          .prepare(
+            `SELECT json_extract(payload, '$.sealedCustomerId') FROM outbox
+             WHERE kind = 'eraseMember'`,
+          )
+          .pluck()
+          .all() as string[]
+      ).map((sealed) => secret.open('erasureSeal', sealed)),
     );
     db.close();
     for (const m of members) {

@@ -1,16 +1,17 @@
-// Rights come from the role, in the core's guard: every channel of the contract called as nobody,
-// a cashier, a manager and the owner (each on its own station, all at once) is refused or served
-// exactly as access.ts's table says, whatever page the call came from; the customer display,
-// through the web host, reaches only its own channels.
+// Rights come from the role, in the core's guard: every channel of the contract called through the
+// web host as nobody, a cashier, a manager, the owner and the customer display (each on its own
+// station, all at once) is refused or served exactly as access.ts's table says; the display
+// reaches only its own channels.
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DISPLAY_CHANNELS, LEAST_ROLE, leastRoleOf, mayAct } from '@shared/ipc/access';
 import { CHANNELS, type Channel } from '@shared/ipc/contract';
-import { dispatch } from '@shared/ipc/dispatch';
+import type { Envelope } from '@shared/ipc/errors';
 import type { StaffRole } from '@shared/ipc/staffContract';
 import { EVERY_CHANNEL, type SessionFacts } from '../shell/everyChannel';
-import { startHost } from '../../../src/host/server';
-import { callHost } from '../../support/hostIpc';
+import { startHost, type Host } from '../../../src/host/server';
+import type { PageRole } from '../../../src/host/token';
+import { callHost, valueOf } from '../../support/hostIpc';
 import { writeRendererStub } from '../../support/rendererStub';
 import { refusal, startStation, startWorld, type Station, type World } from './world';
 
@@ -37,7 +38,7 @@ async function staffedStation(): Promise<Station & { ids: Record<StaffRole, stri
 }
 
 /** Whether the guard refused the call: its refusal names the least role it wanted. */
-const refusedByGuard = (answer: Awaited<ReturnType<typeof dispatch>>) =>
+const refusedByGuard = (answer: Envelope) =>
   !answer.ok && answer.error.kind === 'forbidden' && answer.error.details?.['role'] !== undefined;
 
 it('names a least role for every channel of the contract, the display’s among the open ones', () => {
@@ -48,9 +49,15 @@ it('names a least role for every channel of the contract, the display’s among 
   expect(leastRoleOf('counter.scan')).toBe('cashier');
 });
 
-it('refuses or serves every channel as the table says, as each role, all in parallel', async () => {
+it('refuses or serves every channel as the table says, through the web host, as each role, all in parallel', async () => {
   const roles = [null, 'cashier', 'manager', 'owner'] as const;
   const stations = await Promise.all(roles.map(() => staffedStation()));
+  // A fifth station, nobody signed in, for the customer display's page.
+  const displayed = await staffedStation();
+  const rendererDir = await writeRendererStub(join(world.dir, 'renderer'));
+  const hosts = await Promise.all(
+    [...stations, displayed].map((station) => startHost({ core: station.core, rendererDir })),
+  );
   const [member] = await world.addMembers(1);
   const facts: SessionFacts = {
     customerId: member!,
@@ -61,21 +68,27 @@ it('refuses or serves every channel as the table says, as each role, all in para
   };
   // The sign-in and sign-out change who is calling: they are called last, on their own.
   const channels = CHANNELS.filter((c) => c !== 'staff.signIn' && c !== 'staff.signOut');
-  const results = await Promise.all(
-    roles.map(async (role, i) => {
-      const station = stations[i]!;
-      const h = station.core.handlers;
-      if (role) await h['staff.signIn']({ staffId: station.ids[role], pin: PINS[role] });
-      expect((await h['staff.session']({})).role).toBe(role);
-      const answers = await Promise.all(
-        channels.map(async (channel) => {
-          const request = (EVERY_CHANNEL[channel] as (f: SessionFacts) => unknown)(facts);
-          return { channel, answer: await dispatch(station.core.handlers, channel, request) };
-        }),
-      );
-      return { role, answers };
-    }),
-  );
+  const callEvery = (host: Host, page: PageRole) =>
+    Promise.all(
+      channels.map(async (channel) => {
+        const request = (EVERY_CHANNEL[channel] as (f: SessionFacts) => unknown)(facts);
+        return { channel, answer: await callHost(host, channel, request, page) };
+      }),
+    );
+  const [results, asDisplay] = await Promise.all([
+    Promise.all(
+      roles.map(async (role, i) => {
+        const station = stations[i]!;
+        const host = hosts[i]!;
+        if (role) {
+          await valueOf(host, 'staff.signIn', { staffId: station.ids[role], pin: PINS[role] });
+        }
+        expect((await valueOf<{ role: unknown }>(host, 'staff.session')).role).toBe(role);
+        return { role, answers: await callEvery(host, 'station') };
+      }),
+    ),
+    callEvery(hosts[4]!, 'display'),
+  ]);
   for (const { role, answers } of results) {
     for (const { channel, answer } of answers) {
       const least = channel === 'settings.update' ? 'manager' : leastRoleOf(channel as Channel);
@@ -89,33 +102,30 @@ it('refuses or serves every channel as the table says, as each role, all in para
       }
     }
   }
-  // The customer display, on the owner's station, through the web host: its own narrower list.
-  const owner = stations[3]!;
-  const host = await startHost({
-    core: owner.core,
-    rendererDir: await writeRendererStub(join(world.dir, 'renderer')),
-  });
-  const asDisplay = await Promise.all(
-    channels.map(async (channel) => {
-      const request = (EVERY_CHANNEL[channel] as (f: SessionFacts) => unknown)(facts);
-      return { channel, answer: await callHost(host, channel, request, 'display') };
-    }),
-  );
+  // The display link is the core's cashier channel on this host too: served only to a cashier up.
+  for (const { role, answers } of results) {
+    const link = answers.find((a) => a.channel === 'display.link')!.answer;
+    expect(link.ok, `display.link as ${role ?? 'nobody'}`).toBe(role !== null);
+    if (link.ok) expect((link.value as { url: string }).url).toContain('?launch=');
+  }
+  // The customer display, with nobody signed in: its own narrower list, and the core's guard
+  // behind it (every display channel is open).
   for (const { channel, answer } of asDisplay) {
+    const mayCall = DISPLAY_CHANNELS.includes(channel as never);
     const refused = !answer.ok && answer.error.kind === 'forbidden';
-    expect(refused, `${channel} as display`).toBe(!DISPLAY_CHANNELS.includes(channel as never));
+    expect(refused, `${channel} as display`).toBe(!mayCall);
+    if (mayCall) expect(refusedByGuard(answer), `${channel} as display`).toBe(false);
   }
-  await host.close();
-  for (const station of stations) {
-    const h = station.core.handlers;
-    expect((await h['staff.signOut']({})).person).toBeNull();
-    await expect(
-      h['staff.signIn']({ staffId: station.ids.cashier, pin: PINS.cashier }),
-    ).resolves.toMatchObject({
-      role: 'cashier',
-    });
+  // Signing out and in, through the host too.
+  for (const [i, station] of stations.entries()) {
+    const host = hosts[i]!;
+    expect((await valueOf<{ person: unknown }>(host, 'staff.signOut')).person).toBeNull();
+    const signIn = { staffId: station.ids.cashier, pin: PINS.cashier };
+    expect(await valueOf(host, 'staff.signIn', signIn)).toMatchObject({ role: 'cashier' });
+    expect((await callHost(hosts[4]!, 'staff.signIn', signIn, 'display')).ok).toBe(false);
   }
-  await Promise.all(stations.map((s) => s.close()));
+  await Promise.all(hosts.map((host) => host.close()));
+  await Promise.all([...stations, displayed].map((s) => s.close()));
 });
 
 it('judges a settings change by what it changes, and a queue decision by the item’s kind', async () => {

@@ -36,7 +36,7 @@ function start(
   child = spawn(
     process.execPath,
     ['--import', 'tsx', 'src/host/cli.ts', '--training', '--data-dir', join(dir, folder), ...more],
-    { stdio: ['ignore', 'pipe', 'pipe'], env },
+    { stdio: ['pipe', 'pipe', 'pipe'], env },
   );
   const lines: string[] = [];
   let stderr = '';
@@ -61,7 +61,7 @@ describe('the web host prints what opens it', () => {
     expect(display).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?launch=[\w-]+#\/display$/);
     for (const link of [station!, display!]) {
       const opened = await fetch(link, { redirect: 'manual' });
-      expect(opened.status, link).toBe(303);
+      expect(opened.status, link).toBe(200);
       expect(opened.headers.get('set-cookie'), link).toMatch(/HttpOnly; SameSite=Strict$/);
       const again = await fetch(link, { redirect: 'manual' });
       expect(again.status, link).toBe(403);
@@ -69,6 +69,19 @@ describe('the web host prints what opens it', () => {
     // No page is served to whoever asks without a link.
     const bare = await fetch(new URL('/', station!), { redirect: 'manual' });
     expect(bare.status).toBe(401);
+    // Enter prints a fresh link of each kind, which opens its page.
+    const later: string[] = [];
+    const more = new Promise<string>((resolve) =>
+      createInterface({ input: child!.stdout! }).on('line', (line) => {
+        later.push(line);
+        if (line.startsWith('Customer display')) resolve(later.join('\n'));
+      }),
+    );
+    child!.stdin!.write('\n');
+    const fresh = /is at (http:\/\/127\.0\.0\.1:\d+\/\?launch=[\w-]+)/.exec(await more)?.[1];
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(station);
+    expect((await fetch(fresh!, { redirect: 'manual' })).status).toBe(200);
   }, 120_000);
 });
 

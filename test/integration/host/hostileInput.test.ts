@@ -16,7 +16,8 @@ import { createCore, MemoryKeyStore, type Core } from '../../../src/main/core';
 import { startHost, type Host } from '../../../src/host/server';
 import { sessionCookieName } from '../../../src/host/token';
 import { startService, type RunningService } from '../../../src/service';
-import { pageCookie } from '../../support/hostIpc';
+import { pageHeaders } from '../../support/hostIpc';
+import { PAGE_SECRET } from '@shared/http/pageSecret';
 import { rawRequest, type RawAnswer } from '../../support/rawHttp';
 import { writeRendererStub } from '../../support/rendererStub';
 
@@ -29,6 +30,9 @@ let host: Host;
 /** The station page's and the display page's session cookies, as their launch links gave them. */
 let station: string;
 let display: string;
+/** The secret each page keeps and sends as a header with its calls. */
+let stationSecret: string;
+let displaySecret: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'passdesk-hostile-'));
@@ -64,8 +68,8 @@ beforeAll(async () => {
   await untilNothingPending();
   await core.handlers['drafts.start']({ kind: 'loyalty' });
   host = await startHost({ core, rendererDir: await writeRendererStub(join(dir, 'renderer')) });
-  station = await pageCookie(host);
-  display = await pageCookie(host, 'display');
+  ({ cookie: station, [PAGE_SECRET.header]: stationSecret } = await pageHeaders(host));
+  ({ cookie: display, [PAGE_SECRET.header]: displaySecret } = await pageHeaders(host, 'display'));
 });
 
 afterAll(async () => {
@@ -113,6 +117,7 @@ const post = (
   headers: Record<string, string> = {
     'content-type': 'application/json',
     cookie: station,
+    [PAGE_SECRET.header]: stationSecret,
   },
 ) => rawRequest(host.port, 'POST', path, headers, body);
 
@@ -261,7 +266,7 @@ describe('hostile input through the web host', () => {
     const value = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
     const credential = fc.oneof(
       fc.constantFrom('right', 'missing', 'empty', 'display', 'displayNamedStation', 'otherPort'),
-      fc.constantFrom('flipped', 'cased', 'code', 'doubled'),
+      fc.constantFrom('flipped', 'cased', 'code', 'doubled', 'cookieOnly', 'displaysSecret'),
       // Whatever a caller makes up, in the cookie's name or anywhere in the header.
       fc.string({ maxLength: 80 }).map((junk) => `junk:${junk}`),
     );
@@ -274,6 +279,8 @@ describe('hostile input through the web host', () => {
         const cookie =
           {
             right: station,
+            cookieOnly: station,
+            displaysSecret: station,
             missing: undefined,
             empty: `${name}=`,
             display,
@@ -285,6 +292,11 @@ describe('hostile input through the web host', () => {
             doubled: `${name}=${value(station)}${value(station)}`,
           }[t] ?? `${t.slice(5)}; ${name}=${t.slice(5)}; ${t.slice(5)}=${value(display)}`;
         const headers: Record<string, string> = cookie === undefined ? {} : { cookie };
+        // Every made-up cookie goes with the station page's own secret; the cookie alone, or
+        // with another page's secret, is what a replay has.
+        if (t !== 'cookieOnly') {
+          headers[PAGE_SECRET.header] = t === 'displaysSecret' ? displaySecret : stationSecret;
+        }
         if (c !== 'none') headers['content-type'] = c;
         const answer = await post(p, JSON.stringify({ stationName: 'Taken over' }), headers);
         const after = await stationData();
@@ -311,6 +323,7 @@ describe('hostile input through the web host', () => {
       for (const [path, headers] of [
         [`/ipc/${channel}`, { 'content-type': 'application/json' }],
         [`/ipc/${channel}`, { 'content-type': 'application/json', cookie: `${name}=` }],
+        [`/ipc/${channel}`, { 'content-type': 'application/json', cookie: station }],
         [`/ipc/${channel}`, { 'content-type': 'application/json', cookie: `${name}=not-it` }],
         [`/IPC/${channel}`, { 'content-type': 'application/json', cookie: station.toUpperCase() }],
         [`/%69pc/${channel}`, { 'content-type': 'text/plain', cookie: `${name}=` }],

@@ -1,5 +1,6 @@
-// The web host's launch links and page rights: a one-time code becomes an HttpOnly session cookie,
-// index.html holds no secret, and the customer display's session reaches only the display's
+// The web host's launch links and page rights: a one-time code becomes an HttpOnly session cookie
+// and a secret the page keeps (only the link's own answer carries it), index.html holds no
+// secret, and the customer display's session reaches only the display's
 // channels and events.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,8 @@ import {
 } from '../../../src/host/token';
 import { syncStatus } from '../../fixtures/syncStatus';
 import { fakeCoreEvents } from '../../support/fakeCoreEvents';
-import { openLaunchLink, pageCookie } from '../../support/hostIpc';
+import { openLaunchLink, pageHeaders, pageSecretIn } from '../../support/hostIpc';
+import { PAGE_SECRET } from '@shared/http/pageSecret';
 import { rawRequest } from '../../support/rawHttp';
 import { writeRendererStub } from '../../support/rendererStub';
 
@@ -41,6 +43,8 @@ const handlers = Object.fromEntries(
     async () => {
       ran.push(channel);
       if (channel === 'display.current') return DISPLAY;
+      // The core's own answer, which the host replaces by a link once the core has served it.
+      if (channel === 'display.link') return { url: null };
       throw new Error('not part of this fake');
     },
   ]),
@@ -70,16 +74,16 @@ const codeOf = (link: string) => new URL(link).searchParams.get('launch')!;
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${host.url}${path.replace(/^\//, '')}`, { headers, redirect: 'manual' });
 /** A call as the page makes it, with a request each display channel takes. */
-const call = (channel: string, cookie: string) =>
+const call = (channel: string, page: Record<string, string>) =>
   fetch(`${host.url}ipc/${channel}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', ...page },
     body: channel === 'images.get' ? '{"url":"https://example.com/stamp.png"}' : '{}',
   });
 
 /** Reads an event stream until `until` has come, answering every event name it carried. */
-async function eventsHeard(cookie: string, until: EventName, send: () => void) {
-  const response = await fetch(`${host.url}events`, { headers: { cookie } });
+async function eventsHeard(page: Record<string, string>, until: EventName, send: () => void) {
+  const response = await fetch(`${host.url}events`, { headers: page });
   expect(response.status).toBe(200);
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';
@@ -92,13 +96,16 @@ async function eventsHeard(cookie: string, until: EventName, send: () => void) {
 }
 
 describe('launch links', () => {
-  it('exchange a one-time code for an HttpOnly, SameSite=Strict cookie and drop the code', async () => {
+  it('exchange a one-time code for an HttpOnly, SameSite=Strict cookie and a page secret', async () => {
     const before = used.length;
     const link = host.launchUrl();
     expect(link).toMatch(new RegExp(`^${host.url}\\?launch=[\\w-]{43}$`));
     const answer = await fetch(link, { redirect: 'manual' });
-    expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toBe('/');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    // The page's secret rides in this one answer, for the page's script to keep in its tab.
+    const secret = pageSecretIn(await answer.text());
+    expect(secret).toMatch(/^[\w-]{43}$/);
     const cookie = answer.headers.get('set-cookie')!;
     expect(cookie).toMatch(
       new RegExp(`^passdesk-${host.port}-station=[\\w-]{43}; Path=/; HttpOnly; SameSite=Strict$`),
@@ -109,11 +116,13 @@ describe('launch links', () => {
     const html = await page.text();
     expect(html).not.toContain(codeOf(link));
     expect(html).not.toContain(cookie.split(';')[0]!.split('=')[1]);
+    expect(html).not.toContain(secret);
+    expect(pageSecretIn(html)).toBeNull();
   });
 
   it('refuses a used or unknown code with a page that says to open the newest link', async () => {
     const link = host.launchUrl();
-    const cookie = await openLaunchLink(link);
+    const { cookie } = await openLaunchLink(link);
     for (const again of [link, `${host.url}?launch=made-up`, `${host.url}?launch=`]) {
       const answer = await fetch(again, { redirect: 'manual' });
       expect(answer.status, again).toBe(403);
@@ -132,7 +141,7 @@ describe('launch links', () => {
     const head = await fetch(link, { method: 'HEAD', redirect: 'manual' });
     expect(head.headers.get('set-cookie')).toBeNull();
     const answer = await fetch(link, { redirect: 'manual' });
-    expect(answer.status).toBe(303);
+    expect(answer.status).toBe(200);
     expect(answer.headers.get('set-cookie')).toMatch(/HttpOnly; SameSite=Strict$/);
   });
 
@@ -157,12 +166,12 @@ describe('launch links', () => {
   });
 
   it("keeps two stations' sessions apart though cookies ignore ports", async () => {
-    const mine = await pageCookie(host);
-    const value = mine.slice(mine.indexOf('=') + 1);
+    const mine = await pageHeaders(host);
+    const value = mine.cookie.slice(mine.cookie.indexOf('=') + 1);
     const theirs = `${sessionCookieName(other.port, 'station')}=${value}`;
     const answer = await fetch(`${other.url}ipc/sync.status`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: theirs },
+      headers: { 'content-type': 'application/json', ...mine, cookie: theirs },
       body: '{}',
     });
     expect(answer.status).toBe(401);
@@ -170,17 +179,17 @@ describe('launch links', () => {
 
   it('never lets a made-up code or cookie open the page or call a channel', async () => {
     const name = sessionCookieName(host.port, 'station');
-    const fresh = await pageCookie(host);
+    const fresh = await pageHeaders(host);
     await fc.assert(
       fc.asyncProperty(
         fc.string({ maxLength: 60 }),
         fc.string({ maxLength: 60 }),
         async (code, value) => {
-          const headers = { cookie: `${name}=${value}; ${name}x=${fresh.split('=')[1]}` };
-          const page = await get(`/?launch=${encodeURIComponent(code)}`, headers);
+          const cookie = `${name}=${value}; ${name}x=${fresh.cookie.split('=')[1]}`;
+          const page = await get(`/?launch=${encodeURIComponent(code)}`, { cookie });
           expect(page.headers.get('set-cookie')).toBeNull();
           expect(page.status).toBeGreaterThanOrEqual(400);
-          expect((await call('sync.status', headers.cookie)).status).toBe(401);
+          expect((await call('sync.status', { ...fresh, cookie })).status).toBe(401);
         },
       ),
       { seed: 20261125, numRuns: 60 },
@@ -190,18 +199,18 @@ describe('launch links', () => {
 
 describe('the customer display session', () => {
   it('reaches the display channels only, refusing every other channel, in parallel', async () => {
-    const display = await pageCookie(host, 'display');
-    const station = await pageCookie(host);
+    const display = await pageHeaders(host, 'display');
+    const station = await pageHeaders(host);
     ran.length = 0;
     // Every channel once as each page, all at once.
     const calls = CHANNELS.flatMap((channel) => [
-      { channel, cookie: display },
-      { channel, cookie: station },
+      { channel, page: display },
+      { channel, page: station },
     ]);
     const answers = await Promise.all(
-      calls.map(async ({ channel, cookie }) => {
-        const answer = await call(channel, cookie);
-        return { channel, asDisplay: cookie === display, answer, body: await answer.json() };
+      calls.map(async ({ channel, page }) => {
+        const answer = await call(channel, page);
+        return { channel, asDisplay: page === display, answer, body: await answer.json() };
       }),
     );
     for (const { channel, asDisplay, answer, body } of answers) {
@@ -224,16 +233,19 @@ describe('the customer display session', () => {
   });
 
   it("is minted by the station's page as a link that opens #/display", async () => {
-    const station = await pageCookie(host);
+    const station = await pageHeaders(host);
     const answer = (await (await call('display.link', station)).json()) as {
       ok: true;
       value: { url: string };
     };
     expect(answer.value.url).toMatch(new RegExp(`^${host.url}\\?launch=[\\w-]{43}#/display$`));
-    const cookie = await openLaunchLink(answer.value.url.replace(/#.*$/, ''));
-    expect(cookie.startsWith(`passdesk-${host.port}-display=`)).toBe(true);
-    expect((await call('display.current', cookie)).status).toBe(200);
-    expect((await call('display.link', cookie)).status).toBe(403);
+    const page = await openLaunchLink(answer.value.url.replace(/#.*$/, ''));
+    expect(page.cookie.startsWith(`passdesk-${host.port}-display=`)).toBe(true);
+    expect((await call('display.current', page)).status).toBe(200);
+    expect((await call('display.link', page)).status).toBe(403);
+    // The display page's secret does not lend it the station's cookie's rights.
+    const mixed = { ...station, [PAGE_SECRET.header]: page[PAGE_SECRET.header] };
+    expect((await call('display.link', mixed)).status).toBe(401);
   });
 
   it('hears only display events, while the station hears them all', async () => {
@@ -241,14 +253,14 @@ describe('the customer display session', () => {
       emit('sync.status', syncStatus({ pending: 3 }));
       emit('display.changed', DISPLAY);
     };
-    const display = await eventsHeard(await pageCookie(host, 'display'), 'display.changed', send);
+    const display = await eventsHeard(await pageHeaders(host, 'display'), 'display.changed', send);
     expect(display).toEqual(['display.changed']);
-    const station = await eventsHeard(await pageCookie(host), 'display.changed', send);
+    const station = await eventsHeard(await pageHeaders(host), 'display.changed', send);
     expect(station).toEqual(['sync.status', 'display.changed']);
   });
 
   it('refuses every other path of the host for a display session', async () => {
-    const display = await pageCookie(host, 'display');
+    const display = await pageHeaders(host, 'display');
     for (const [method, path] of [
       ['POST', '/IPC/settings.update'],
       ['POST', '/ipc/settings.update/'],
@@ -258,7 +270,7 @@ describe('the customer display session', () => {
         host.port,
         method,
         path,
-        { cookie: display, 'content-type': 'application/json' },
+        { ...display, 'content-type': 'application/json' },
         '{}',
       );
       expect(answer.status, `${method} ${path}`).toBeGreaterThanOrEqual(400);

@@ -8,7 +8,7 @@ import type { Handlers } from '@shared/ipc/dispatch';
 import { startHost, type Host } from '../../../src/host/server';
 import { syncStatus } from '../../fixtures/syncStatus';
 import { fakeCoreEvents } from '../../support/fakeCoreEvents';
-import { pageCookie } from '../../support/hostIpc';
+import { pageHeaders } from '../../support/hostIpc';
 import { rawRequest } from '../../support/rawHttp';
 import { writeRendererStub } from '../../support/rendererStub';
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
     rendererDir: root,
     onInternalError: (error, context) => faults.push({ error, context }),
   });
-  station = { cookie: await pageCookie(host) };
+  station = { ...(await pageHeaders(host)) };
 });
 
 afterAll(async () => {
@@ -103,7 +103,11 @@ describe('web host', () => {
 
   it('refuses calls without the session cookie or with a wrong one', async () => {
     expect((await ipc('sync.status', {})).status).toBe(401);
-    expect((await ipc('sync.status', { cookie: `${station.cookie}x` })).status).toBe(401);
+    expect((await ipc('sync.status', { ...station, cookie: `${station.cookie}x` })).status).toBe(
+      401,
+    );
+    // The cookie alone, as another local server would receive it and replay it.
+    expect((await ipc('sync.status', { cookie: station.cookie! })).status).toBe(401);
     const events = await fetch(`${host.url}events`);
     expect(events.status).toBe(401);
   });

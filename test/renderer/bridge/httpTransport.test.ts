@@ -1,5 +1,6 @@
 // The web host's transport: a call made while the event stream first connects goes out only once
-// the stream is open, so the events of what it changes cannot pass before the stream listens.
+// the stream is open, so the events of what it changes cannot pass before the stream listens;
+// every request carries the page's secret, and a refused session is told once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { httpTransport } from '../../../src/renderer/bridge/httpTransport';
 
@@ -25,7 +26,7 @@ function stubFetch() {
 describe('the web host transport', () => {
   it('sends a call made while the event stream connects once the stream is open', async () => {
     const { sent, openStream } = stubFetch();
-    const transport = httpTransport(() => {}, 'http://host');
+    const transport = httpTransport({ base: 'http://host' });
     const stop = transport.subscribe('queue.item', () => {});
     const answer = transport.invoke('counter.scan', { text: 'm1', source: 'manual' });
     await vi.waitFor(() => expect(sent).toEqual(['http://host/events']));
@@ -35,5 +36,29 @@ describe('the web host transport', () => {
     await expect(answer).resolves.toEqual({ ok: true, value: null });
     expect(sent).toEqual(['http://host/events', 'http://host/ipc/counter.scan']);
     stop();
+  });
+
+  it('sends the page secret with calls and the stream, and tells once when the session ends', async () => {
+    const seen: (string | null)[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers).get('x-passdesk-page'));
+      return new Response('{}', { status: 401 });
+    });
+    let ended = 0;
+    const transport = httpTransport({
+      base: 'http://host',
+      pageSecret: 'SECRET',
+      onSessionEnded: () => ended++,
+    });
+    transport.subscribe('queue.item', () => {});
+    const answer = await transport.invoke('sync.status', {});
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { said: { id: 'shell.station.sessionEnded' } },
+    });
+    await transport.invoke('sync.status', {});
+    await vi.waitFor(() => expect(ended).toBe(1));
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(seen)).toEqual(new Set(['SECRET']));
   });
 });

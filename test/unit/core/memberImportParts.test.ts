@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { EnrolField } from '@shared/members/enrolForm';
 import { readCsvTable } from '../../../src/main/core/members/import/csvTable';
 import { guessMapping, mappedRow } from '../../../src/main/core/members/import/mapping';
-import { checkRows, rowKey } from '../../../src/main/core/members/import/checkRows';
+import { checkRows } from '../../../src/main/core/members/import/checkRows';
+import { keyedRowKey } from '../../../src/main/core/members/import/importKeys';
+import { StationSecret } from '../../../src/main/core/settings/stationSecret';
 import { translatorOf } from '../../../src/shared/i18n/everyLanguage';
 
 const field = (name: string, kind: EnrolField['kind'] = 'text'): EnrolField => ({
@@ -74,12 +76,15 @@ describe('guessMapping', () => {
   });
 });
 
-describe('rowKey', () => {
-  it('is the same for the same values in any order, and differs by program', () => {
+describe('keyedRowKey', () => {
+  it('is the same for the same values in any order, and differs by program and by station', () => {
+    const rowKey = keyedRowKey(StationSecret.inMemory());
     const a = rowKey('p1', { name: 'Ada', phone: '+442079460000' });
     expect(rowKey('p1', { phone: '+442079460000', name: 'Ada' })).toBe(a);
     expect(rowKey('p2', { name: 'Ada', phone: '+442079460000' })).not.toBe(a);
     expect(rowKey('p1', { name: 'Ada' })).not.toBe(a);
+    const another = keyedRowKey(StationSecret.inMemory());
+    expect(another('p1', { name: 'Ada', phone: '+442079460000' })).not.toBe(a);
   });
 });
 
@@ -104,6 +109,7 @@ describe('checkRows', () => {
       },
       mapping,
       program,
+      keyedRowKey(StationSecret.inMemory()),
     );
     expect(checked.valid.map((row) => [row.line, row.count])).toEqual([[4, 3]]);
     const [tooMany, twoProblems] = checked.problems;

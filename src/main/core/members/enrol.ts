@@ -1,5 +1,6 @@
 // Enrolling a new member at the counter: checked with the program's form, stored in the outbox
 // with a local id before it answers, and found by search at once.
+import { sealingCode } from './accessCodes';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@shared/ipc/errors';
 import type { ChannelResponse } from '@shared/ipc/contract';
@@ -57,13 +58,13 @@ export async function enrol(
   const program = requiredProgram(ctx.program(ws), 'store.program.neededToEnrol');
   const values = checkedFields(ctx, program, fields);
   const initialCount = programInitialCount(program) ?? 0;
-  const payload = {
+  const payload = sealingCode(ws, {
     localId: randomUUID(),
     dynamicPassId: program.dynamicPassId,
     groupId: ws.directory.knownGroupOf(program.dynamicPassId),
     fields: values,
     initialCount,
-  };
+  });
   const row = ws.submit('enrol', payload, {
     detail: memberName(values),
     alongside: (queued) => {

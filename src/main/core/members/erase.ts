@@ -69,7 +69,7 @@ export async function eraseMember(
   const at = ctx.now().toISOString();
   let waiting: OutboxRow[] = [];
   // The erasure's own item is queued after the rest is forgotten: it alone keeps the service's
-  // id, until the service has answered.
+  // id, sealed, until the service has answered.
   const item = ws.db.transaction(() => {
     waiting = forgetHere(ws, {
       ids,
@@ -80,8 +80,10 @@ export async function eraseMember(
     forgetMemberVisits(ws, ctx.stationId, ids);
     shareErasure(ws, ids, at);
     if (serviceId === null) return null;
+    // The service's id, sealed: the item is named by the anonymous id, in its lane and indexes.
     const payload = {
-      customerId: serviceId,
+      customerId: anonymousId,
+      sealedCustomerId: ws.secret.seal('erasureSeal', serviceId),
       dynamicPassId: program.dynamicPassId,
       groupId: ws.directory.knownGroupOf(program.dynamicPassId),
       anonymousId,
@@ -121,7 +123,7 @@ export async function forgotten(
   // Screens in the customer's view must not keep showing a person who asked to be forgotten.
   if (ids.some((gone) => ctx.display.shows(gone))) await ctx.display.nobody();
   ctx.events.emit('member.erased', { customerIds: ids });
-  // Freed pages are zeroed (secure_delete); the log's old frames go with a checkpoint.
-  ws.db.pragma('wal_checkpoint(TRUNCATE)');
+  // Freed pages are zeroed (secure_delete); the log's old frames and the backups go.
+  await ws.forgetOldCopies();
   for (const row of waiting) ws.changed(ws.outbox.require(row.id));
 }

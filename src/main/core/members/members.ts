@@ -183,12 +183,13 @@ export class Members {
 
   /** What the station keeps, shows and indexes of a member's fields: all but the access code. */
   private shown(dynamicPassId: string | null, fields: Record<string, string>) {
-    return withoutAccessCode(fields, dynamicPassId ? this.accessCodeField(dynamicPassId) : null);
+    return withoutAccessCode(fields, dynamicPassId ? this.codeFieldOf(dynamicPassId) : null);
   }
 
   // A list reading asks once per member: the template is read again only when it changed.
   private codeField: { version: number; dynamicPassId: string; field: string | null } | null = null;
-  private accessCodeField(dynamicPassId: string): string | null {
+  /** The member field that holds the program's access code, or null (or an unknown program). */
+  codeFieldOf(dynamicPassId: string): string | null {
     const version = this.templates?.version ?? 0;
     const known = this.codeField;
     if (known && known.version === version && known.dynamicPassId === dynamicPassId) {

@@ -4,6 +4,7 @@ import { failure } from '@shared/i18n/failure';
 import type { ChannelResponse } from '@shared/ipc/contract';
 import { memberName } from '@shared/members/memberName';
 import type { CoreContext } from '../context';
+import { sealingCode } from './accessCodes';
 import { checkedFields } from './enrol';
 import { currentMemberId } from './enrolments';
 import { requiredProgram } from './program';
@@ -23,12 +24,12 @@ export async function updateMember(
   const values = checkedFields(ctx, program, fields);
   const row = ws.submit(
     'updateMember',
-    {
+    sealingCode(ws, {
       customerId: id,
       dynamicPassId: program.dynamicPassId,
       groupId: ws.directory.knownGroupOf(program.dynamicPassId),
       fields: values,
-    },
+    }),
     {
       detail: memberName(values),
       alongside: () => ws.members.setFields(id, program.dynamicPassId, values),

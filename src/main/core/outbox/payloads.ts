@@ -58,12 +58,18 @@ export type UpdateTemplatePayload = z.infer<typeof updateTemplatePayload>;
  * A new member, added with Add User. `localId` names them on this station until the service
  * answers: their check-ins are queued under `local:<localId>`, in the lane this item heads.
  */
+/** A member's access code, queued sealed with the station's secret (members/accessCodes.ts). */
+export const sealedCode = z.object({ field: z.string().min(1), sealed: z.string().min(1) });
+export type SealedCode = z.infer<typeof sealedCode>;
+
 export const enrolPayload = z.object({
   localId: z.uuid(),
   dynamicPassId: z.string().min(1),
   /** The program's member group, when known at enrolment; otherwise found when it is sent. */
   groupId: z.string().min(1).nullable(),
   fields: z.record(z.string(), z.string()),
+  /** The access code, sealed, until it is sent; `fields` never hold it. */
+  sealedCode: sealedCode.optional(),
   /** The count a new member starts at: the program's initial count. */
   initialCount: z.number().int().min(0),
 });
@@ -78,15 +84,20 @@ export const updateMemberPayload = z.object({
   dynamicPassId: z.string().min(1),
   groupId: z.string().min(1).nullable(),
   fields: z.record(z.string(), z.string()),
+  /** The access code, sealed, until it is sent; `fields` never hold it. */
+  sealedCode: sealedCode.optional(),
 });
 export type UpdateMemberPayload = z.infer<typeof updateMemberPayload>;
 
 /**
  * A member erased on request (Delete User). `anonymousId` is what the station calls them from
- * the erasure on; the service's id is kept only until the service has answered.
+ * the erasure on, and `customerId` too; the service's id is kept only until the service has
+ * answered, sealed with the station's secret (`sealedCustomerId`), never in the clear. An item
+ * queued before ids were sealed has the service's id in `customerId` and nothing sealed.
  */
 export const eraseMemberPayload = z.object({
   customerId: z.string().min(1),
+  sealedCustomerId: z.string().min(1).optional(),
   dynamicPassId: z.string().min(1),
   groupId: z.string().min(1).nullable(),
   anonymousId: z.string().min(1),

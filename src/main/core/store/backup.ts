@@ -43,11 +43,24 @@ export async function takeBackup(
   keep: number,
   now: number,
 ): Promise<BackupFile> {
+  const taken = await copyNow(db, dir, now);
+  const all = listBackups(dir);
+  for (const old of all.slice(0, Math.max(0, all.length - keep))) rmSync(old.path, { force: true });
+  return taken;
+}
+
+/** A fresh copy, and every other backup removed, whatever its time says. */
+export async function replaceBackups(db: Db, dir: string, now: number): Promise<BackupFile> {
+  const taken = await copyNow(db, dir, now);
+  for (const old of listBackups(dir))
+    if (old.path !== taken.path) rmSync(old.path, { force: true });
+  return taken;
+}
+
+async function copyNow(db: Db, dir: string, now: number): Promise<BackupFile> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const path = join(dir, `${PREFIX}${String(now).padStart(15, '0')}${SUFFIX}`);
   await db.backup(path);
   chmodSync(path, 0o600);
-  const all = listBackups(dir);
-  for (const old of all.slice(0, Math.max(0, all.length - keep))) rmSync(old.path, { force: true });
   return { path, takenAt: new Date(now).toISOString() };
 }

@@ -3,7 +3,7 @@
 import { inEnglish } from '@shared/i18n/everyLanguage';
 import { said } from '@shared/i18n/said';
 import type { Db } from './database';
-import { newestBackup, takeBackup } from './backup';
+import { newestBackup, replaceBackups, takeBackup } from './backup';
 
 export interface BackupScheduleOptions {
   db: Db;
@@ -26,10 +26,37 @@ export class BackupSchedule {
   /** One backup at a time: a second call waits for the one under way. */
   async now(): Promise<void> {
     if (this.stopped) return;
-    this.running ??= takeBackup(this.o.db, this.o.dir, this.o.kept, this.o.now().getTime()).finally(
-      () => (this.running = null),
-    );
+    if (!this.running) {
+      const copy: Promise<unknown> = takeBackup(
+        this.o.db,
+        this.o.dir,
+        this.o.kept,
+        this.o.now().getTime(),
+      ).finally(() => {
+        if (this.running === copy) this.running = null;
+      });
+      this.running = copy;
+    }
     await this.running;
+  }
+
+  /**
+   * A fresh backup in place of every other, after the one under way: the older copies hold what
+   * an erasure has just rewritten. Taken even when nothing was due, so a backup always exists.
+   */
+  async renew(): Promise<void> {
+    if (this.stopped) return;
+    // Queued behind the copy under way (or the renewal before it), never beside it: each renewal
+    // removes every other file, a copy still being written among them.
+    const before = this.running?.catch(() => undefined);
+    const renewal: Promise<unknown> = (async () => {
+      await before;
+      if (!this.stopped) await replaceBackups(this.o.db, this.o.dir, this.o.now().getTime());
+    })().finally(() => {
+      if (this.running === renewal) this.running = null;
+    });
+    this.running = renewal;
+    await renewal;
   }
 
   start(): void {

@@ -195,6 +195,7 @@ export class SyncEngine {
       answer.recorded();
       this.o.onItem(answer.row.id);
     }
+    if (answers.some((answer) => answer.row.kind === 'eraseMember')) this.o.onErasureAnswered?.();
     for (const id of this.outcomes.followers.splice(0)) this.o.onItem(id);
     this.ready.push(...claimed);
     if (this.stopped) this.releaseReady();
@@ -302,7 +303,7 @@ export class SyncEngine {
     const meta: AnswerMeta = { serviceTime: null };
     try {
       row = await prepareUndo(row, this.o);
-      outcome = { ok: true, answer: await perform(this.o.api!, row, meta), meta };
+      outcome = { ok: true, answer: await perform(this.o.api!, row, meta, this.o.unseal), meta };
     } catch (error) {
       outcome = { ok: false, error, meta };
     } finally {

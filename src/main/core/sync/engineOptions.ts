@@ -9,6 +9,7 @@ import type { DeferredSync } from '../store/deferredSync';
 import type { BackoffPolicy } from './backoff';
 import type { Connectivity } from './connectivity';
 import type { OutcomeOptions } from './outcomes';
+import type { Unseal } from './perform';
 
 export interface EngineOptions extends OutcomeOptions {
   outbox: Outbox;
@@ -35,6 +36,13 @@ export interface EngineOptions extends OutcomeOptions {
    */
   lookupBaseline?: (customerId: string, fresh?: boolean) => Promise<number | null>;
   storeOrder?: StoreOrder;
+  /** Opens what an item keeps sealed until it is sent (an erasure's service id). */
+  unseal?: Unseal;
+  /**
+   * An erasure's answer (or refusal) is committed and flushed: the rows that held the member's
+   * id were rewritten, and the old copies of them can go.
+   */
+  onErasureAnswered?: () => void;
 }
 
 /**

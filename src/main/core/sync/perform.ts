@@ -4,7 +4,7 @@ import type {
   CreateTemplateRequest,
   UpdateTemplateRequest,
 } from '@shared/api';
-import { said } from '@shared/i18n/said';
+import { said, type Said } from '@shared/i18n/said';
 import { ApiError, type WalletApi } from '../api';
 import type { AnswerMeta } from '../api/serviceTime';
 import {
@@ -17,6 +17,11 @@ import {
   type UpdateTemplatePayload,
 } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
+import { fieldsToSend } from '../members/accessCodes';
+import type { SecretUse } from '../settings/stationSecret';
+
+/** Opens what an item keeps sealed with the station's secret, for its request only. */
+export type Unseal = (use: SecretUse, sealed: string) => string;
 
 /** The program's member group: the one known when queued, or found now. */
 async function groupOf(
@@ -38,8 +43,10 @@ async function enrol(
   payload: EnrolPayload,
   key: string,
   meta: AnswerMeta,
+  unseal: Unseal | undefined,
 ): Promise<unknown> {
-  return api.addUser(await groupOf(api, payload), { dynamicFields: payload.fields }, key, meta);
+  const dynamicFields = fieldsToSend(payload, unseal);
+  return api.addUser(await groupOf(api, payload), { dynamicFields }, key, meta);
 }
 
 /** Update User: the member's values as they are to be. */
@@ -48,29 +55,67 @@ async function updateMember(
   payload: UpdateMemberPayload,
   key: string,
   meta: AnswerMeta,
+  unseal: Unseal | undefined,
 ): Promise<unknown> {
   if (isLocalMember(payload.customerId)) throw refuseLocalId(payload.customerId, 'update');
   const groupId = await groupOf(api, payload);
-  return api.updateUser(groupId, payload.customerId, { dynamicFields: payload.fields }, key, meta);
+  const dynamicFields = fieldsToSend(payload, unseal);
+  return api.updateUser(groupId, payload.customerId, { dynamicFields }, key, meta);
 }
 
-/** Delete User; a member the service no longer has is as erased as can be: done. */
+/**
+ * Delete User; a member the service no longer has is as erased as can be: done. The service's id
+ * is opened from its seal for the request only; an answer or refusal keeps the anonymous id.
+ */
 async function eraseMember(
   api: WalletApi,
   payload: EraseMemberPayload,
   key: string,
   meta: AnswerMeta,
+  unseal: Unseal | undefined,
 ): Promise<unknown> {
+  const serviceId = payload.sealedCustomerId
+    ? (unseal ?? refuseSealed)('erasureSeal', payload.sealedCustomerId)
+    : payload.customerId;
   const groupId = await groupOf(api, payload);
   try {
-    return await api.deleteUser(groupId, payload.customerId, key, meta);
+    const answer = await api.deleteUser(groupId, serviceId, key, meta);
+    return withoutId(answer, serviceId, payload.anonymousId);
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'notFound') {
       // eslint-disable-next-line i18n/person-facing-text -- the item's stored answer, as the service words one
-      return { message: 'Already gone', customerId: payload.customerId };
+      return { message: 'Already gone', customerId: payload.anonymousId };
     }
-    throw error;
+    throw withoutId(error, serviceId, payload.anonymousId);
   }
+}
+
+const refuseSealed = (): never => {
+  throw new Error('This station cannot open the sealed id of an erasure.');
+};
+
+/** An answer or refusal with the erased member's id put out of it, wherever the service said it. */
+function withoutId<T>(value: T, serviceId: string, anonymousId: string): T {
+  if (value instanceof ApiError) {
+    if (!value.said || !JSON.stringify(value.said).includes(serviceId)) return value;
+    const words = JSON.parse(JSON.stringify(value.said).replaceAll(serviceId, anonymousId)) as Said;
+    return new ApiError(value.kind, words, {
+      status: value.status,
+      maybeApplied: value.maybeApplied,
+      retryAfterMs: value.retryAfterMs,
+      code: typeof value.details?.['code'] === 'string' ? value.details['code'] : null,
+      serviceCode: value.serviceCode,
+    }) as T;
+  }
+  if (value instanceof Error) {
+    return value.message.includes(serviceId)
+      ? (new Error(value.message.replaceAll(serviceId, anonymousId)) as T)
+      : value;
+  }
+  const text = JSON.stringify(value ?? null);
+  return text.includes(serviceId)
+    ? (JSON.parse(text.replaceAll(serviceId, anonymousId)) as T)
+    : value;
 }
 
 /**
@@ -82,7 +127,12 @@ function refuseLocalId(customerId: string, item: 'checkIn' | 'update' = 'checkIn
 }
 
 /** `meta` receives the service's time of the answer, whatever the answer was. */
-export function perform(api: WalletApi, row: OutboxRow, meta: AnswerMeta): Promise<unknown> {
+export function perform(
+  api: WalletApi,
+  row: OutboxRow,
+  meta: AnswerMeta,
+  unseal?: Unseal,
+): Promise<unknown> {
   const key = row.idempotency_key;
   switch (row.kind) {
     case 'checkIn': {
@@ -105,10 +155,10 @@ export function perform(api: WalletApi, row: OutboxRow, meta: AnswerMeta): Promi
     case 'archivePass':
       return api.archivePass((row.payload as { cardId: string }).cardId, key, meta);
     case 'enrol':
-      return enrol(api, row.payload as EnrolPayload, key, meta);
+      return enrol(api, row.payload as EnrolPayload, key, meta, unseal);
     case 'updateMember':
-      return updateMember(api, row.payload as UpdateMemberPayload, key, meta);
+      return updateMember(api, row.payload as UpdateMemberPayload, key, meta, unseal);
     case 'eraseMember':
-      return eraseMember(api, row.payload as EraseMemberPayload, key, meta);
+      return eraseMember(api, row.payload as EraseMemberPayload, key, meta, unseal);
   }
 }

@@ -1,6 +1,7 @@
 // The member directory shared with the store: what one station read of the service's member
 // list, so a till that never reached the service (a new one just paired) finds members at once.
 import type { Member } from '@shared/api';
+import { withoutAccessCode } from '@shared/members/enrolForm';
 import type { Workspace } from '../../workspace';
 import { sharedMap } from '../sharedDoc';
 import {
@@ -25,11 +26,13 @@ export function shareReading(
   readAt: string,
 ): void {
   const map = sharedMap(ws.shared.doc, 'directory');
+  // The access code opens the member's card page: the station shares none (accessCodes.ts).
+  const codeField = ws.members.codeFieldOf(dynamicPassId);
   for (const m of members) {
     if (ws.members.erased.has(m.customerId)) continue;
     const entry: SharedDirectoryEntry = {
       customerId: m.customerId,
-      fields: m.dynamicFields,
+      fields: withoutAccessCode(m.dynamicFields, codeField),
       cardId: m.cardId,
       count: m.count ?? null,
       readAt,

@@ -10,6 +10,7 @@ import { FROM_PEER, sharedMap, type SharedMapName } from '../sharedDoc';
 import { CounterSettings } from './counterSettings';
 import { shareReading, takeInDirectory } from './directory';
 import { publishEnrolment, publishOwnEnrolments, takeInEnrolments } from './enrolments';
+import { scrubSharedCodes } from './accessCodes';
 import { StoreErasures } from './erasures';
 import { StoreStaff } from './staff';
 import { publishPrograms, takeInPrograms } from './programs';
@@ -57,6 +58,7 @@ class StoreRecords {
       unlistenStaff();
       unlistenPrograms();
     });
+    scrubSharedCodes(ws);
     publishOwnEnrolments(ws, ctx.stationId);
     publishPrograms(ws);
     this.takeIn(null);

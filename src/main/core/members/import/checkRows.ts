@@ -1,12 +1,12 @@
 // Every row of an import checked with the enrolment form's own schema (what the counter's form
 // refuses, the import refuses), a few hundred at a time so the counter is answered in between.
-import { createHash } from 'node:crypto';
 import { enrolSchema, type EnrolField } from '@shared/members/enrolForm';
 import { inEnglish } from '@shared/i18n/everyLanguage';
 import { said, type Said } from '@shared/i18n/said';
 import { enrolIssueSaid } from '@shared/members/enrolIssues';
 import { mappedRow, type ImportMapping } from './mapping';
 import type { CsvTable } from './csvTable';
+import type { RowKeyOf } from './importKeys';
 
 /** Rows checked between two turns of the event loop. */
 const SLICE = 500;
@@ -46,19 +46,6 @@ export interface ImportProgram {
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/**
- * A row's key: the program and its normalised values, so a row names the same member however its
- * phone was spaced, in this file or the next.
- */
-export function rowKey(dynamicPassId: string, values: Record<string, string>): string {
-  const sorted = Object.keys(values)
-    .sort()
-    .map((name) => [name, values[name]]);
-  return createHash('sha256')
-    .update(JSON.stringify([dynamicPassId, sorted]))
-    .digest('hex');
-}
-
 function countOf(text: string, program: ImportProgram): number | null | Said {
   if (text === '') return null;
   if (!/^\d{1,6}$/.test(text))
@@ -74,6 +61,8 @@ export async function checkRows(
   table: CsvTable,
   mapping: ImportMapping,
   program: ImportProgram,
+  /** A row's key (importKeys.ts): the same member names the same key however it was spaced. */
+  keyOf: RowKeyOf,
 ): Promise<CheckedTable> {
   const schema = enrolSchema(program.fields, program.phoneCountry);
   const result: CheckedTable = { valid: [], problems: [], repeated: [] };
@@ -97,7 +86,7 @@ export async function checkRows(
         result.problems.push(whole ? { line, messages, said: saids } : { line, messages });
         return;
       }
-      const key = rowKey(program.dynamicPassId, checked.data);
+      const key = keyOf(program.dynamicPassId, checked.data);
       if (seen.has(key)) {
         result.repeated.push(line);
         return;

@@ -4,8 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { memberName } from '@shared/members/memberName';
 import type { Db } from '../../store/database';
+import { sealingCode } from '../accessCodes';
 import type { Workspace } from '../../workspace';
 import type { CheckedRow, ImportProgram } from './checkRows';
+import { hasUnkeyedRows, unkeyedRowKey } from './importKeys';
 
 /** Rows queued in one transaction: a slice holds the writer for a few milliseconds only. */
 const SLICE = 200;
@@ -15,8 +17,13 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** The keys of the rows already imported, kept in the workspace's database. */
 export class ImportedRows {
   private readonly stmts;
+  /** Whether keys of earlier imports, unkeyed, are still kept (importKeys.ts). */
+  private readonly unkeyed: boolean;
 
-  constructor(db: Db) {
+  constructor(
+    db: Db,
+    private readonly dynamicPassId: string,
+  ) {
     this.stmts = {
       has: db.prepare('SELECT 1 FROM member_imports WHERE row_key = ?').pluck(),
       put: db.prepare(
@@ -24,14 +31,19 @@ export class ImportedRows {
          VALUES (?, ?, ?, ?, ?)`,
       ),
     };
+    this.unkeyed = hasUnkeyedRows(db);
   }
 
-  has(key: string): boolean {
-    return this.stmts.has.get(key) !== undefined;
+  has(row: Pick<CheckedRow, 'key' | 'values'>): boolean {
+    if (this.stmts.has.get(row.key) !== undefined) return true;
+    return (
+      this.unkeyed &&
+      this.stmts.has.get(unkeyedRowKey(this.dynamicPassId, row.values)) !== undefined
+    );
   }
 
-  put(key: string, dynamicPassId: string, customerId: string, itemId: string, at: string): void {
-    this.stmts.put.run(key, dynamicPassId, customerId, itemId, at);
+  put(key: string, customerId: string, itemId: string, at: string): void {
+    this.stmts.put.run(key, this.dynamicPassId, customerId, itemId, at);
   }
 }
 
@@ -46,25 +58,25 @@ export async function importRows(
   rows: readonly CheckedRow[],
   now: () => Date,
 ): Promise<ImportOutcome> {
-  const imported = new ImportedRows(ws.db);
+  const imported = new ImportedRows(ws.db, program.dynamicPassId);
   const outcome: ImportOutcome = { added: 0, alreadyImported: 0 };
   for (let start = 0; start < rows.length; start += SLICE) {
     if (start > 0) await turn();
     ws.submitMany((enqueue) => {
       for (const row of rows.slice(start, start + SLICE)) {
-        if (imported.has(row.key)) {
+        if (imported.has(row)) {
           outcome.alreadyImported++;
           continue;
         }
         const enrolled = enqueue(
           'enrol',
-          {
+          sealingCode(ws, {
             localId: randomUUID(),
             dynamicPassId: program.dynamicPassId,
             groupId: program.groupId,
             fields: row.values,
             initialCount: program.initialCount,
-          },
+          }),
           `${memberName(row.values) || 'A member'} (imported, line ${row.line})`,
         );
         const customerId = enrolled.customer_id!;
@@ -82,7 +94,7 @@ export async function importRows(
             `imported count ${row.count} (line ${row.line})`,
           );
         }
-        imported.put(row.key, program.dynamicPassId, customerId, enrolled.id, now().toISOString());
+        imported.put(row.key, customerId, enrolled.id, now().toISOString());
         outcome.added++;
       }
     });

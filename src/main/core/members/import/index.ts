@@ -13,6 +13,7 @@ import { checkRows, type CheckedTable, type ImportProgram } from './checkRows';
 import { readCsvTable, type CsvTable } from './csvTable';
 import { exportMembers } from './exportMembers';
 import { ImportedRows, importRows } from './importMembers';
+import { keyedRowKey } from './importKeys';
 import { guessMapping, sampleRows, type ImportMapping } from './mapping';
 
 type RecordChannels = 'members.importCheck' | 'members.import' | 'members.exportCsv';
@@ -67,7 +68,7 @@ async function readAndCheck(
   const program = programFor(ctx, ws);
   const table = readCsvTable(csv);
   const mapping = checkedMapping(given, table, program);
-  const checked = await checkRows(table, mapping, program);
+  const checked = await checkRows(table, mapping, program, keyedRowKey(ws.secret));
   return { ws, program, table, mapping, checked };
 }
 
@@ -77,8 +78,8 @@ async function importCheck(
   given: ImportMappingInput | undefined,
 ): Promise<ChannelResponse<'members.importCheck'>> {
   const { ws, program, table, mapping, checked } = await readAndCheck(ctx, csv, given);
-  const imported = new ImportedRows(ws.db);
-  const alreadyImported = checked.valid.filter((row) => imported.has(row.key)).length;
+  const imported = new ImportedRows(ws.db, program.dynamicPassId);
+  const alreadyImported = checked.valid.filter((row) => imported.has(row)).length;
   return {
     columns: table.columns,
     fields: program.fields.map(({ name, label, required }) => ({ name, label, required })),

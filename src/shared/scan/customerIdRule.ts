@@ -3,6 +3,7 @@
 // `MEMBER:{customerId}`, so the rule is either the whole text or a pattern that captures it.
 import { z } from 'zod';
 import { said, type Said } from '../i18n/said';
+import { isSafePattern } from './safePattern';
 
 export const customerIdRule = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('whole') }),
@@ -16,7 +17,9 @@ export const customerIdRule = z.discriminatedUnion('mode', [
 ]);
 export type CustomerIdRule = z.infer<typeof customerIdRule>;
 
+/** A pattern with one group to capture, that cannot freeze a scan (see safePattern). */
 function isUsablePattern(pattern: string): boolean {
+  if (!isSafePattern(pattern)) return false;
   try {
     const groups = new RegExp(`${pattern}|`).exec('')!.length - 1;
     return groups >= 1;

@@ -269,3 +269,30 @@ it('lets no owner of a fresh station into the store’s staff', async () => {
   }
   expect((await peerNamed(a, 'Till B'))?.refused).toBeUndefined();
 });
+
+it('takes each till’s honest changes over the link and refuses none of them', async () => {
+  const [a, b] = await Promise.all([station('Till A'), station('Till B')]);
+  const { manager } = await staffAt(a.core);
+  await pair(a, b);
+  await linked(a, 'Till B');
+  await until(async () => (await people(b)).length === 3, 'B knows the staff');
+  // A manager at B changes a counter setting A changed before; the owner at A adds a person.
+  await a.core.handlers['settings.update']({ cooldownSeconds: 30 });
+  await until(
+    async () => (await b.core.handlers['settings.get']({})).cooldownSeconds === 30,
+    'B takes A’s setting',
+  );
+  await b.core.handlers['staff.signIn']({ staffId: manager.id, pin: PINS.manager });
+  await b.core.handlers['settings.update']({
+    cooldownSeconds: 45,
+    barcodeRule: { mode: 'pattern', pattern: '^M:(?<id>\\d+)$' },
+  });
+  await a.core.handlers['staff.add']({ name: 'Noor', role: 'cashier', pin: '8642' });
+  await until(async () => {
+    const settings = await a.core.handlers['settings.get']({});
+    return settings.cooldownSeconds === 45 && settings.barcodeRule.mode === 'pattern';
+  }, 'A takes B’s settings');
+  await until(async () => (await people(b)).includes('Noor:cashier'), 'B takes Noor');
+  expect((await peerNamed(a, 'Till B'))?.refused).toBeUndefined();
+  expect((await peerNamed(b, 'Till A'))?.refused).toBeUndefined();
+});

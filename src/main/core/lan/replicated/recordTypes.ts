@@ -130,9 +130,11 @@ export const RECORD_TYPES: Record<SharedMapName, RecordType<unknown>> = {
   }),
   settings: type({
     schema: sharedSetting,
-    ownedBy: (_key, setting) => setting.stationId,
+    // Any till may change a setting; the latest change wins. The value names who changed it.
+    ownedBy: () => null,
     times: (setting) => [setting.at],
     allows: (key, setting, _old, judge) => {
+      if (setting.stationId !== judge.writer) return false;
       if (!(SHARED_SETTINGS as readonly string[]).includes(key)) return false;
       const name = key as (typeof SHARED_SETTINGS)[number];
       const rule = name === 'barcodeRule' ? customerIdRule : settingsUpdate.shape[name];

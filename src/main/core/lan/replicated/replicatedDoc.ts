@@ -18,6 +18,7 @@ import {
   splitVouch,
   vouch,
   vouchHolds,
+  VOUCH_FIELD,
   VouchSigner,
   type Vouch,
 } from './vouch';
@@ -137,7 +138,7 @@ export class ReplicatedDoc {
         const map = sharedMap(this.doc, name);
         const type = RECORD_TYPES[name];
         for (const [key, value] of [...map.entries()]) {
-          if (!isPlainObject(value) || splitVouch(value).vouch !== undefined) continue;
+          if (!isPlainObject(value) || VOUCH_FIELD in value) continue;
           const parsed = type.schema.safeParse(value);
           const owner = parsed.success ? type.ownedBy(key, parsed.data) : null;
           if (owner === null || owner === stationId) map.set(key, value);
@@ -422,6 +423,6 @@ export class ReplicatedDoc {
 
 function writerOf(value: unknown): Vouch['by'] | undefined {
   if (!isPlainObject(value)) return undefined;
-  const stamp = value['vouch'];
+  const stamp = value[VOUCH_FIELD];
   return isPlainObject(stamp) && typeof stamp['by'] === 'string' ? stamp['by'] : undefined;
 }

@@ -77,6 +77,9 @@ it('closes a link at the third change with refusals, or at once for a flood', ()
   expect(tally.refusedFrom('till-2')).toBe(5);
   expect(tally.keptAway('till-2', closedAt + KEPT_AWAY_MS - 1)).toBe(true);
   expect(tally.keptAway('till-2', closedAt + KEPT_AWAY_MS)).toBe(false);
+  expect(tally.backFromAway(closedAt + KEPT_AWAY_MS - 1)).toBe(false);
+  expect(tally.backFromAway(closedAt + KEPT_AWAY_MS)).toBe(true);
+  expect(tally.backFromAway(closedAt + KEPT_AWAY_MS)).toBe(false);
   expect(tally.count('till-3', FLOOD, start)).toBe(true);
   expect(tally.refusedFrom('till-4')).toBe(0);
 });

@@ -152,6 +152,8 @@ export class StoreLink implements LinkHost {
     ]);
     for (const station of this.roster.all()) {
       if (station.stationId === this.ctx.stationId || station.forgotten) continue;
+      // A station whose link was closed for what it sent is not dialled for a while.
+      if (this.refusals.keptAway(station.stationId, this.now())) continue;
       if (station.address) addresses.add(station.address);
       const seen = this.sighted.get(station.stationId);
       if (seen) addresses.add(seen.address);
@@ -178,6 +180,7 @@ export class StoreLink implements LinkHost {
     }
     // A workspace that failed to open is reported where it is opened; the link waits for the next.
     this.rebind().catch(() => undefined);
+    if (this.refusals.backFromAway(now)) this.redial();
     this.changed();
   }
 
@@ -226,7 +229,10 @@ export class StoreLink implements LinkHost {
 
   /** A peer's link carried refused entries: counted, and a link that keeps at it is closed. */
   private refused(peer: string, refusals: Refusal[]): void {
-    if (this.refusals.count(peer, refusals.length, this.now())) this.links.get(peer)?.close();
+    if (this.refusals.count(peer, refusals.length, this.now())) {
+      this.links.get(peer)?.close();
+      this.redial();
+    }
     this.changed();
   }
 

@@ -35,4 +35,15 @@ export class RefusalTally {
   keptAway(stationId: string, now: number): boolean {
     return (this.awayUntil.get(stationId) ?? 0) > now;
   }
+
+  /** Whether a station's time away ended since last asked: it may be dialled again. */
+  backFromAway(now: number): boolean {
+    let back = false;
+    for (const [stationId, until] of this.awayUntil) {
+      if (until > now) continue;
+      this.awayUntil.delete(stationId);
+      back = true;
+    }
+    return back;
+  }
 }

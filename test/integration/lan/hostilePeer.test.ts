@@ -168,7 +168,9 @@ it('refuses every forged entry of a paired till, leaves A and B unharmed and clo
       { value: { mode: 'pattern', pattern: '^(?<id>(a+)+)$' }, at: now, stationId: cId },
       manager.id,
     ],
-    // A catastrophic rule by nobody, and a setting that is not one.
+    // A setting dated ahead, so it would win "latest change" for good, with a manager's name.
+    ['settings', 'earningMinutes', { value: 1, at: later, stationId: cId }, manager.id],
+    // A setting changed by nobody, and a setting that is not one.
     ['settings', 'cooldownSeconds', { value: 0, at: now, stationId: cId }, null],
     ['settings', 'apiKey', { value: 'x', at: now, stationId: cId }, manager.id],
   ] as const;
@@ -203,6 +205,7 @@ it('refuses every forged entry of a paired till, leaves A and B unharmed and clo
     const settings = await honest.core.handlers['settings.get']({});
     expect(settings.barcodeRule, name).toEqual(before.settings.barcodeRule);
     expect(settings.cooldownSeconds, name).toEqual(before.settings.cooldownSeconds);
+    expect(settings.earningMinutes, name).toEqual(before.settings.earningMinutes);
     const visits = await mapOf(honest, 'visits');
     for (const key of ['future-redeem', 'full-card', 'flood-0', 'flood-199']) {
       expect(visits.has(key), `${key} at ${name}`).toBe(false);

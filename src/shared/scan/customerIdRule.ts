@@ -10,16 +10,16 @@ export const customerIdRule = z.discriminatedUnion('mode', [
   z.object({
     mode: z.literal('pattern'),
     /** A regular expression with a group named `id`, or else one capturing group. */
-    pattern: z.string().min(1, 'main.schema.patternEmpty').refine(isUsablePattern, {
-      message: 'main.schema.patternInvalid',
-    }),
+    pattern: z
+      .string()
+      .min(1, 'main.schema.patternEmpty')
+      .refine(isSafePattern, { message: 'main.schema.patternUnsafe', abort: true })
+      .refine(isUsablePattern, { message: 'main.schema.patternInvalid' }),
   }),
 ]);
 export type CustomerIdRule = z.infer<typeof customerIdRule>;
 
-/** A pattern with one group to capture, that cannot freeze a scan (see safePattern). */
 function isUsablePattern(pattern: string): boolean {
-  if (!isSafePattern(pattern)) return false;
   try {
     const groups = new RegExp(`${pattern}|`).exec('')!.length - 1;
     return groups >= 1;

@@ -1,7 +1,7 @@
 // Stations' shared documents kept in step inside one test process, as the link between stations
 // would keep them, with a switch to split the store's network into parts and heal it again.
 import * as Y from 'yjs';
-import { FROM_PEER } from '../../src/main/core/lan/sharedDoc';
+import { FromPeer, isFromPeer } from '../../src/main/core/lan/sharedDoc';
 
 export interface DocRelay {
   /** Cuts the network into these parts (indexes of the docs); docs in one part are in step. */
@@ -21,15 +21,16 @@ export function relayDocs(docs: Y.Doc[]): DocRelay {
       for (let b = 0; b < docs.length; b++) {
         if (a === b || !linked(a, b)) continue;
         const missing = Y.encodeStateAsUpdate(docs[a]!, Y.encodeStateVector(docs[b]!));
-        Y.applyUpdate(docs[b]!, missing, FROM_PEER);
+        Y.applyUpdate(docs[b]!, missing, new FromPeer(`station ${a}`));
       }
     }
   };
   const listeners = docs.map((doc, from) => {
     const listener = (update: Uint8Array, origin: unknown) => {
-      if (origin === FROM_PEER) return;
+      if (isFromPeer(origin)) return;
       docs.forEach((other, to) => {
-        if (to !== from && linked(from, to)) Y.applyUpdate(other, update, FROM_PEER);
+        if (to !== from && linked(from, to))
+          Y.applyUpdate(other, update, new FromPeer(`station ${from}`));
       });
     };
     doc.on('update', listener);

@@ -3,15 +3,18 @@
 // `MEMBER:{customerId}`, so the rule is either the whole text or a pattern that captures it.
 import { z } from 'zod';
 import { said, type Said } from '../i18n/said';
+import { isSafePattern } from './safePattern';
 
 export const customerIdRule = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('whole') }),
   z.object({
     mode: z.literal('pattern'),
     /** A regular expression with a group named `id`, or else one capturing group. */
-    pattern: z.string().min(1, 'main.schema.patternEmpty').refine(isUsablePattern, {
-      message: 'main.schema.patternInvalid',
-    }),
+    pattern: z
+      .string()
+      .min(1, 'main.schema.patternEmpty')
+      .refine(isSafePattern, { message: 'main.schema.patternUnsafe', abort: true })
+      .refine(isUsablePattern, { message: 'main.schema.patternInvalid' }),
   }),
 ]);
 export type CustomerIdRule = z.infer<typeof customerIdRule>;

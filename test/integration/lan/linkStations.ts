@@ -2,8 +2,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import * as Y from 'yjs';
 import { createCore, MemoryKeyStore, type Core, type CoreOptions } from '../../../src/main/core';
+import { directoryKey } from '../../../src/main/core/lan/records/entries';
 import { sharedMap } from '../../../src/main/core/lan/sharedDoc';
 import { until } from '../../unit/core/harness';
 
@@ -13,7 +15,10 @@ export interface LinkStation {
   core: Core;
   dataDir: string;
   address(): Promise<string>;
-  /** Writes a value into the shared directory map, as a record kept by this station. */
+  /**
+   * Writes a value into the shared directory, as a member this station read from the service
+   * (a shape every till takes), keyed by `key` as the member's id.
+   */
   write(key: string, value: unknown): Promise<void>;
   read(key: string): Promise<unknown>;
   close(): Promise<void>;
@@ -36,9 +41,20 @@ export async function startLinkStation(
     dataDir,
     address: async () => (await core.handlers['store.status']({})).listening!,
     write: async (key, value) => {
-      sharedMap(await core.sharedDoc(), 'directory').set(key, value);
+      sharedMap(await core.sharedDoc(), 'directory').set(directoryKey(key), {
+        customerId: key,
+        fields: { value: JSON.stringify(value) },
+        cardId: `card-${key}`,
+        count: null,
+        readAt: new Date().toISOString(),
+        dynamicPassId: 'link-test',
+      });
     },
-    read: async (key) => sharedMap(await core.sharedDoc(), 'directory').get(key),
+    read: async (key) => {
+      const entry = sharedMap(await core.sharedDoc(), 'directory').get(directoryKey(key)) as
+        { fields: { value: string } } | undefined;
+      return entry ? (JSON.parse(entry.fields.value) as unknown) : undefined;
+    },
     close: () => core.close(),
   };
 }
@@ -62,6 +78,25 @@ export async function linked(station: LinkStation, ...names: string[]): Promise<
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Starts stations for one test file's tests; each test's are closed and their folders removed
+ * after it, but for those the test closed itself (`closedHere`).
+ */
+export function stationsPerTest() {
+  const open: LinkStation[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((s) => s.close().then(() => removeDir(s.dataDir))));
+  });
+  return {
+    start: async (name: string): Promise<LinkStation> => {
+      const s = await startLinkStation(name);
+      open.push(s);
+      return s;
+    },
+    closedHere: (s: LinkStation): void => void open.splice(open.indexOf(s), 1),
+  };
 }
 
 export { Y };

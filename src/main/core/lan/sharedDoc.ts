@@ -11,6 +11,8 @@ import type { Db } from '../store/database';
 export const SHARED_MAPS = {
   /** The store's paired stations (lan/link). */
   stations: 'stations',
+  /** Each station's certificate, so what it vouched for is checked wherever it is relayed. */
+  certificates: 'certificates',
   /** Check-ins and redemptions, one entry per outbox item (lan/visits). */
   visits: 'visits',
   /** The count each station last saw of each member (lan/visits). */
@@ -36,8 +38,15 @@ export function sharedMap(doc: Y.Doc, name: SharedMapName): Y.Map<unknown> {
   return doc.getMap(SHARED_MAPS[name]);
 }
 
-/** The origin given to updates that arrive from another station (so they are not sent back). */
-export const FROM_PEER = Symbol('from a peer');
+/**
+ * The origin given to updates that arrive from another station: names the station of the link
+ * they came by, so they are not sent back and what they hold is judged (lan/replicated).
+ */
+export class FromPeer {
+  constructor(readonly stationId: string) {}
+}
+
+export const isFromPeer = (origin: unknown): origin is FromPeer => origin instanceof FromPeer;
 
 /** Merge the stored updates into one row once this many pile up. */
 export const MERGE_AFTER_ROWS = 500;

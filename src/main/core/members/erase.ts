@@ -77,8 +77,14 @@ export async function eraseMember(
       anonymousId,
       at,
     });
-    forgetMemberVisits(ws, ctx.stationId, ids);
-    shareErasure(ws, ids, at);
+    // One change of the shared document, so every other till judges the deletions of the
+    // member's visits together with the erasure that allows them.
+    ws.shared.doc.transact(() => {
+      forgetMemberVisits(ws, ctx.stationId, ids);
+      shareErasure(ws, ids, at);
+    });
+    // The stored updates merged once the change is whole, so the old ones no longer name the member.
+    ws.shared.compact();
     if (serviceId === null) return null;
     // The service's id, sealed: the item is named by the anonymous id, in its lane and indexes.
     const payload = {

@@ -63,7 +63,14 @@ export function PairedStations() {
               {pairedFirst(peers).map((peer) => (
                 <tr key={peer.stationId} data-testid="paired-station" data-state={peer.state}>
                   <th scope="row">{peer.name}</th>
-                  <td>{t(PEER_STATE_WORDS[peer.state])}</td>
+                  <td>
+                    {t(PEER_STATE_WORDS[peer.state])}
+                    {peer.refused !== undefined && (
+                      <span className="refused-entries" data-testid="refused-entries">
+                        {t('settings.stores.refused', { count: peer.refused })}
+                      </span>
+                    )}
+                  </td>
                   <td>
                     {peer.lastSeenAt
                       ? ago(peer.lastSeenAt, now, IN_A_BAR)

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { UpdateRelay } from '../../../../src/main/core/lan/link/updateRelay';
-import { FROM_PEER } from '../../../../src/main/core/lan/sharedDoc';
+import { FromPeer } from '../../../../src/main/core/lan/sharedDoc';
 
 const links = ['Till 1', 'Till 2', 'Till 3'];
 
@@ -11,8 +11,8 @@ it("sends this station's own change to every link", () => {
 
 it("passes a peer's change on to every link but the one it came by", () => {
   const relay = new UpdateRelay<string>();
-  const targets = relay.from('Till 2', () => [...relay.targets(links, FROM_PEER)]);
+  const targets = relay.from('Till 2', () => [...relay.targets(links, new FromPeer('Till 2'))]);
   expect(targets).toEqual(['Till 1', 'Till 3']);
   // Once applied, a later change of this station's own goes to all again.
-  expect([...relay.targets(links, FROM_PEER)]).toEqual(links);
+  expect([...relay.targets(links, new FromPeer('Till 2'))]).toEqual(links);
 });

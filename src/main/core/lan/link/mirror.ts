@@ -1,7 +1,7 @@
 // Keeps the roster and the shared 'stations' map in step both ways, so a station paired or
 // forgotten at one till is known, or refused, at every till that learns it.
 import type * as Y from 'yjs';
-import { FROM_PEER, sharedMap } from '../sharedDoc';
+import { isFromPeer, sharedMap } from '../sharedDoc';
 import { prevails, shared, sharedStation, type Roster } from './roster';
 
 export class StationsMirror {
@@ -17,7 +17,7 @@ export class StationsMirror {
     this.unbind();
     const map = sharedMap(doc, 'stations');
     const observer = (event: Y.YMapEvent<unknown>) => {
-      if (event.transaction.origin === FROM_PEER) this.pull(map, [...event.keysChanged]);
+      if (isFromPeer(event.transaction.origin)) this.pull(map, [...event.keysChanged]);
     };
     map.observe(observer);
     this.bound = { map, off: () => map.unobserve(observer) };

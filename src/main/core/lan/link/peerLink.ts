@@ -5,7 +5,7 @@ import * as encoding from 'lib0/encoding';
 import * as sync from 'y-protocols/sync';
 import * as Y from 'yjs';
 import type { Mode } from '../../workspace';
-import { FROM_PEER } from '../sharedDoc';
+import { FromPeer } from '../sharedDoc';
 import type { UpdateRelay } from './updateRelay';
 import {
   decodeControl,
@@ -42,6 +42,8 @@ export class PeerLink {
   /** The certificate the peer showed, checked against the roster before the link was made. */
   readonly fingerprint: string;
   readonly remoteHost: string | undefined;
+  /** What the peer's changes are applied as: they name the station they came from. */
+  private readonly origin: FromPeer;
 
   constructor(
     private readonly framed: FramedSocket,
@@ -53,12 +55,13 @@ export class PeerLink {
     this.lastHeardAt = host.now();
     this.fingerprint = framed.peerFingerprint() ?? '';
     this.remoteHost = framed.socket.remoteAddress;
+    this.origin = new FromPeer(peer.stationId);
     framed.onFrame = (frame) => this.receive(frame);
     // The updates that arrived together are stored as one: one write to the database, not one each.
     framed.batch = (run) => {
       const bound = host.bound();
       if (bound && this.sharing)
-        this.host.relay.from(this, () => Y.transact(bound.doc, run, FROM_PEER));
+        this.host.relay.from(this, () => Y.transact(bound.doc, run, this.origin));
       else run();
     };
     framed.socket.once('close', () => host.closed(this));
@@ -127,7 +130,7 @@ export class PeerLink {
     const encoder = encoding.createEncoder();
     try {
       this.host.relay.from(this, () =>
-        sync.readSyncMessage(decoding.createDecoder(body), encoder, bound.doc, FROM_PEER),
+        sync.readSyncMessage(decoding.createDecoder(body), encoder, bound.doc, this.origin),
       );
     } catch {
       // A document message that does not decode: the peer is faulty, the station stays up.

@@ -20,6 +20,9 @@ export function storeStatusOf(link: StoreLink): StoreStatus {
       address: station.address ?? link.sighted.get(station.stationId)?.address ?? null,
       lastSeenAt: heard === undefined ? null : new Date(heard).toISOString(),
       mode: open && !open.closed ? open.peer.mode : null,
+      ...(link.refusals.refusedFrom(station.stationId) > 0
+        ? { refused: link.refusals.refusedFrom(station.stationId) }
+        : {}),
     });
   }
   for (const [stationId, seen] of link.sighted) {

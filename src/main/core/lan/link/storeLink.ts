@@ -24,6 +24,8 @@ import { StationsMirror } from './mirror';
 import { statusKey, storeStatusOf } from './status';
 import type { StoreStatus } from '@shared/ipc/storeContract';
 import { sight } from './sightings';
+import { ReplicatedDoc, type Refusal } from '../replicated/replicatedDoc';
+import { RefusalTally } from '../replicated/refusalTally';
 
 interface Bound {
   ws: Workspace;
@@ -55,6 +57,8 @@ export class StoreLink implements LinkHost {
   private lastKey = '';
   closing = false;
   private readonly offSettings: () => void;
+  /** Entries refused from each station's link, and which stations are kept away for a while. */
+  readonly refusals = new RefusalTally();
 
   private constructor(
     readonly ctx: CoreContext,
@@ -148,6 +152,8 @@ export class StoreLink implements LinkHost {
     ]);
     for (const station of this.roster.all()) {
       if (station.stationId === this.ctx.stationId || station.forgotten) continue;
+      // A station whose link was closed for what it sent is not dialled for a while.
+      if (this.refusals.keptAway(station.stationId, this.now())) continue;
       if (station.address) addresses.add(station.address);
       const seen = this.sighted.get(station.stationId);
       if (seen) addresses.add(seen.address);
@@ -174,6 +180,7 @@ export class StoreLink implements LinkHost {
     }
     // A workspace that failed to open is reported where it is opened; the link waits for the next.
     this.rebind().catch(() => undefined);
+    if (this.refusals.backFromAway(now)) this.redial();
     this.changed();
   }
 
@@ -193,13 +200,39 @@ export class StoreLink implements LinkHost {
     if (this.closing || this.boundTo?.ws === ws) return;
     this.boundTo?.off();
     const doc = ws.shared.doc;
-    const onUpdate = (update: Uint8Array, origin: unknown) => {
+    const replicated = new ReplicatedDoc(doc, {
+      stationId: this.ctx.stationId,
+      key: this.identity.key,
+      cert: this.identity.cert,
+      now: () => this.now(),
+      person: () => this.ctx.staff.actor().staffId,
+      staff: () => this.ctx.staff.roster.people(),
+      roster: this.roster,
+      refused: (peer, refusals) => this.refused(peer, refusals),
+    });
+    const onUpdate = (update: Uint8Array, origin: unknown, _doc: Y.Doc, tr: Y.Transaction) => {
+      // A peer's update with refused parts goes no further; what stood is sent instead.
+      if (replicated.hadRefusals(tr)) return;
       for (const link of this.relay.targets(this.links.values(), origin)) link.sendUpdate(update);
     };
     doc.on('update', onUpdate);
-    this.boundTo = { ws, doc, mode: ws.mode, off: () => doc.off('update', onUpdate) };
+    const off = () => {
+      doc.off('update', onUpdate);
+      replicated.close();
+    };
+    this.boundTo = { ws, doc, mode: ws.mode, off };
     this.mirror.bind(doc);
+    replicated.vouchOwn();
     for (const link of this.links.values()) link.greet();
+    this.changed();
+  }
+
+  /** A peer's link carried refused entries: counted, and a link that keeps at it is closed. */
+  private refused(peer: string, refusals: Refusal[]): void {
+    if (this.refusals.count(peer, refusals.length, this.now())) {
+      this.links.get(peer)?.close();
+      this.redial();
+    }
     this.changed();
   }
 
@@ -254,6 +287,7 @@ export class StoreLink implements LinkHost {
     const fingerprint = framed.peerFingerprint();
     const trusted = fingerprint ? this.roster.trusted(fingerprint) : undefined;
     if (this.closing || !this.roster.sharing || trusted?.stationId !== hello.stationId) return null;
+    if (this.refusals.keptAway(hello.stationId, this.now())) return null;
     const existing = this.links.get(hello.stationId);
     if (existing && !existing.closed) {
       const dialler = (a: string | null) => (a === null ? hello.stationId : this.ctx.stationId);

@@ -1,7 +1,7 @@
 // Which links a change of the shared document goes to: this station's own change to every link,
 // a peer's change to every link but the one it came by, so a till linked to only one station of
 // the store (its addresses typed by hand, multicast blocked) still hears the others.
-import { FROM_PEER } from '../sharedDoc';
+import { isFromPeer } from '../sharedDoc';
 
 export class UpdateRelay<Link> {
   private arrivingFrom: Link | null = null;
@@ -20,7 +20,7 @@ export class UpdateRelay<Link> {
   /** The links a change with this origin goes on to. */
   *targets(links: Iterable<Link>, origin: unknown): Iterable<Link> {
     for (const link of links) {
-      if (origin !== FROM_PEER || link !== this.arrivingFrom) yield link;
+      if (!isFromPeer(origin) || link !== this.arrivingFrom) yield link;
     }
   }
 }

@@ -13,13 +13,36 @@ import { sharedMap } from '../sharedDoc';
 import { directoryKey, readEntries, sharedEnrolment } from './entries';
 
 const KEY_META = 'store_erasure_key';
-const erasureKey = z.object({ key: z.string().regex(/^[0-9a-f]{64}$/) });
-const erasedEntry = z.object({ stationId: z.string().min(1).max(100), at: z.iso.datetime() });
+export const erasureKey = z.object({ key: z.string().regex(/^[0-9a-f]{64}$/) });
+export const erasedEntry = z.object({
+  stationId: z.string().min(1).max(100),
+  at: z.iso.datetime(),
+});
 const keyEntry = (stationId: string) => `key|${stationId}`;
 const digestEntry = (digest: string) => `d|${digest}`;
 
 const hmac = (key: string, id: string): string =>
   createHmac('sha256', key).update(id).digest('hex');
+
+/** Each station's erasure key in the erasures map, by station. */
+export function erasureKeysIn(map: Y.Map<unknown>): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const [name, value] of map.entries()) {
+    if (!name.startsWith('key|')) continue;
+    const parsed = erasureKey.safeParse(value);
+    if (parsed.success) keys.set(name.slice(4, 104), parsed.data.key);
+  }
+  return keys;
+}
+
+/** Whether any station of the store erased this id, given the store's erasure keys. */
+export function erasedIn(map: Y.Map<unknown>, keys: Map<string, string>, id: string): boolean {
+  if (map.size <= keys.size) return false;
+  for (const key of keys.values()) {
+    if (map.has(digestEntry(hmac(key, id)))) return true;
+  }
+  return false;
+}
 
 export class StoreErasures {
   private readonly map: Y.Map<unknown>;
@@ -49,28 +72,18 @@ export class StoreErasures {
   }
 
   private storeKeys(): Map<string, string> {
-    if (this.keys) return this.keys;
-    const keys = new Map<string, string>();
-    for (const [name, value] of this.map.entries()) {
-      if (!name.startsWith('key|')) continue;
-      const parsed = erasureKey.safeParse(value);
-      if (parsed.success) keys.set(name.slice(4, 104), parsed.data.key);
-    }
-    return (this.keys = keys);
+    return (this.keys ??= erasureKeysIn(this.map));
   }
 
   /** Whether any station of the store erased this id (a member's, a local one, a pass's). */
   has(id: string): boolean {
-    if (this.map.size <= this.storeKeys().size) return false;
-    for (const key of this.storeKeys().values()) {
-      if (this.map.has(digestEntry(hmac(key, id)))) return true;
-    }
-    return false;
+    return erasedIn(this.map, this.storeKeys(), id);
   }
 
   /**
    * Call inside the erasure's transaction: the member's ids marked erased for the store, and
-   * their enrolment, directory and visit entries taken out of the shared document.
+   * their enrolment, directory and visit entries taken out of the shared document. The caller
+   * compacts the stored updates once the document's change is whole.
    */
   share(ids: readonly string[], at: string): void {
     const doc = this.ws.shared.doc;
@@ -93,7 +106,6 @@ export class StoreErasures {
         if (typeof customerId === 'string' && gone.has(customerId)) visits.delete(itemId);
       }
     });
-    this.ws.shared.compact();
   }
 
   /**

@@ -6,7 +6,7 @@ import { forgetHere, forgotten } from '../../members/erase';
 import { isLocalMember } from '../../outbox/payloads';
 import type { OutboxRow } from '../../outbox/rows';
 import type { Workspace } from '../../workspace';
-import { FROM_PEER, sharedMap, type SharedMapName } from '../sharedDoc';
+import { isFromPeer, sharedMap, type SharedMapName } from '../sharedDoc';
 import { CounterSettings } from './counterSettings';
 import { shareReading, takeInDirectory } from './directory';
 import { publishEnrolment, publishOwnEnrolments, takeInEnrolments } from './enrolments';
@@ -46,7 +46,7 @@ class StoreRecords {
       shareReading(ws, dynamicPassId, part, readAt);
     const doc = ws.shared.doc;
     const onTransaction = (tr: Y.Transaction) => {
-      if (tr.origin === FROM_PEER) this.takeIn(changedKeys(doc, tr));
+      if (isFromPeer(tr.origin)) this.takeIn(changedKeys(doc, tr));
     };
     doc.on('afterTransaction', onTransaction);
     const unlisten = ctx.events.on('settings.changed', () => this.settings.saved(ctx.settings()));

@@ -9,7 +9,7 @@ import type { Workspace } from '../../workspace';
 /** A template larger than this is no program a till needs: skipped, never taken in. */
 const MAX_TEMPLATE_CHARS = 256 * 1024;
 
-const sharedProgram = z.object({
+export const sharedProgram = z.object({
   template: templateResponse,
   fetchedAt: z.iso.datetime(),
 });

@@ -6,8 +6,9 @@ import { seenKey } from './entries';
 import { storeVisits } from './storeVisits';
 
 /**
- * Call inside the erasure's transaction, before the records' share of it, which merges the stored
- * updates into one state so the old ones no longer name the member. Every station's visits of the member go, not only this
+ * Call inside the erasure's transaction and the same change of the document as the records'
+ * share of it (members/erase.ts), after which the stored updates are merged into one state so the
+ * old ones no longer name the member. Every station's visits of the member go, not only this
  * station's: an erasure is the one change a station makes to another's entries.
  */
 export function forgetMemberVisits(ws: Workspace, stationId: string, ids: string[]): void {

@@ -4,7 +4,7 @@ import type * as Y from 'yjs';
 import type { StoreStatus } from '@shared/ipc/storeContract';
 import type { CoreContext } from '../../context';
 import type { Workspace } from '../../workspace';
-import { FROM_PEER, sharedMap } from '../sharedDoc';
+import { isFromPeer, sharedMap } from '../sharedDoc';
 import { openConflictCount } from './conflicts';
 import { seenEntry, VISIT_DAYS } from './entries';
 import { settleOwnOutcomes } from './outcomes';
@@ -71,7 +71,7 @@ export function shareVisits(ctx: CoreContext, ws: Workspace): void {
   const watched = [sharedMap(doc, 'resolutions'), sharedMap(doc, 'stations')];
   let open = openConflictCount(doc);
   const onTransaction = (transaction: Y.Transaction): void => {
-    if (transaction.origin !== FROM_PEER) return;
+    if (!isFromPeer(transaction.origin)) return;
     const keys = transaction.changed.get(visits as unknown as Changed) ?? new Set();
     const members = new Set<string>();
     let redemptions = false;

@@ -1,0 +1,77 @@
+// Looks again at the days whose visits changed: each day's own signals, and once per week the
+// signals that compare the staff. A day at a time, with a turn of the event loop between, so the
+// counter's calls are answered meanwhile.
+import {
+  COMPARING_SIGNALS,
+  SIGNALS,
+  type FlagRules,
+  type OpeningHours,
+} from '@shared/flags/flagRules';
+import { Slicer } from '../store/slicer';
+import { daySignals } from './daySignals';
+import type { FlagsDb } from './flagsDb';
+import { weekSignals } from './weekSignals';
+
+const DAY_MS = 86_400_000;
+export const shiftDay = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The Monday and the Sunday of a day's week. */
+export function weekOf(day: string): { fromDay: string; toDay: string } {
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const fromDay = shiftDay(day, -weekday);
+  return { fromDay, toDay: shiftDay(fromDay, 6) };
+}
+
+export const DAY_SIGNALS = SIGNALS.filter(
+  (signal) => !(COMPARING_SIGNALS as readonly string[]).includes(signal),
+);
+
+export interface Judged {
+  rules: FlagRules;
+  hours: OpeningHours;
+  max: number | null;
+}
+
+/** Days looked at per catch-up at most; the rest wait for the next. */
+const DAYS_PER_READ = 400;
+
+/**
+ * Looks again at every day waiting (`flag_days`), the oldest first. `commit` writes a day's
+ * flags in one transaction (flushed off the event loop by the caller's store).
+ */
+export async function lookAgain(
+  flags: FlagsDb,
+  judged: Judged,
+  now: () => Date,
+  commit: (work: () => void) => void,
+  slicer = new Slicer(1),
+): Promise<number> {
+  const weeks = new Set<string>();
+  const days = flags.touchedDays(DAYS_PER_READ);
+  const lookBack = Math.ceil(judged.rules.fastFill.hours / 24) + 1;
+  for (const day of days) {
+    const events = flags.events(shiftDay(day, -lookBack), day);
+    const found = daySignals(day, events, judged);
+    const week = weekOf(day);
+    const weekly = weeks.has(week.fromDay)
+      ? null
+      : weekSignals(
+          flags.personWeeks(week.fromDay, week.toDay, judged.max),
+          {
+            ...week,
+            day: flags.lastDay(week.fromDay, week.toDay) ?? day,
+          },
+          judged.rules,
+        );
+    weeks.add(week.fromDay);
+    commit(() => {
+      const at = now().toISOString();
+      flags.save({ fromDay: day, toDay: day }, DAY_SIGNALS, found, at);
+      if (weekly) flags.save({ fromDay: week.fromDay, toDay: null }, COMPARING_SIGNALS, weekly, at);
+      flags.done(day);
+    });
+    await slicer.step();
+  }
+  return days.length;
+}

@@ -1,6 +1,7 @@
 // Flags as the screens see them: each with the visits behind it, what people did, and the
 // member's name; and the period's flags as a CSV in the station's language.
 import { toCsv } from '@shared/csv';
+import { findingValues } from '@shared/flags/finding';
 import type { FlagView, FlagVisit } from '@shared/ipc/flagsContract';
 import type { Translator } from '@shared/i18n/translate';
 import { memberName } from '@shared/members/memberName';
@@ -65,24 +66,7 @@ export function flagViews(flags: FlagsDb, stored: readonly StoredFlag[]): FlagVi
 
 /** What a flag found, in a sentence of `words`' language. */
 export const flagFinding = (flag: FlagView, words: Translator): string =>
-  words.t('store.flags.finding', {
-    signal: flag.signal,
-    from: flag.fromDay,
-    to: flag.toDay,
-    count: 0,
-    of: 0,
-    share: 0,
-    othersShare: 0,
-    stamps: 0,
-    minutes: 0,
-    most: 0,
-    hours: 0,
-    members: 0,
-    changes: 0,
-    grace: 0,
-    tills: 0,
-    ...flag.figures,
-  });
+  words.t('store.flags.finding', findingValues(flag));
 
 /** The period's flags, one line each, headers and findings in `words`' language. */
 export function flagsCsv(flags: readonly FlagView[], words: Translator): string {

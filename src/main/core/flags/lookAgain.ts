@@ -37,8 +37,9 @@ export interface Judged {
 const DAYS_PER_READ = 400;
 
 /**
- * Looks again at every day waiting (`flag_days`), the oldest first. `commit` writes a day's
- * flags in one transaction (flushed off the event loop by the caller's store).
+ * Looks again at every day waiting (`flag_days`), the oldest first: a day's own signals in one
+ * slice, its week's in the next. `commit` writes in one transaction (flushed off the event loop
+ * by the caller's store).
  */
 export async function lookAgain(
   flags: FlagsDb,
@@ -53,25 +54,26 @@ export async function lookAgain(
   for (const day of days) {
     const events = flags.events(shiftDay(day, -lookBack), day);
     const found = daySignals(day, events, judged);
-    const week = weekOf(day);
-    const weekly = weeks.has(week.fromDay)
-      ? null
-      : weekSignals(
-          flags.personWeeks(week.fromDay, week.toDay, judged.max),
-          {
-            ...week,
-            day: flags.lastDay(week.fromDay, week.toDay) ?? day,
-          },
-          judged.rules,
-        );
-    weeks.add(week.fromDay);
-    commit(() => {
-      const at = now().toISOString();
-      flags.save({ fromDay: day, toDay: day }, DAY_SIGNALS, found, at);
-      if (weekly) flags.save({ fromDay: week.fromDay, toDay: null }, COMPARING_SIGNALS, weekly, at);
-      flags.done(day);
-    });
+    commit(() => flags.save({ fromDay: day, toDay: day }, DAY_SIGNALS, found, now().toISOString()));
     await slicer.step();
+    const week = weekOf(day);
+    if (!weeks.has(week.fromDay)) {
+      weeks.add(week.fromDay);
+      const people = flags.personWeeks(week.fromDay, week.toDay, judged.max);
+      const shown = { ...week, day: flags.lastDay(week.fromDay, week.toDay) ?? day };
+      const weekly = weekSignals(people, shown, judged.rules);
+      commit(() =>
+        flags.save(
+          { fromDay: week.fromDay, toDay: null },
+          COMPARING_SIGNALS,
+          weekly,
+          now().toISOString(),
+        ),
+      );
+      await slicer.step();
+    }
+    // Only now: a day cut off before its week was looked at is looked at again.
+    commit(() => flags.done(day));
   }
   return days.length;
 }

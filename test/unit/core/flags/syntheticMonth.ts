@@ -4,6 +4,7 @@
 // false ones.
 import type { Signal } from '@shared/flags/flagRules';
 import type { FlagEvent } from '../../../../src/main/core/flags/flagEvent';
+import { seeded } from '../../../fixtures/history';
 
 export type SyntheticVisit = FlagEvent & { at: string; undoes: string | null };
 
@@ -24,18 +25,6 @@ export interface SyntheticMonth {
   max: number;
 }
 
-/** mulberry32: small, fast and the same on every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export const TILLS = ['Till 1', 'Till 2', 'Till 3'];
 export const STAFF = ['Ana', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay'];
 const MEMBERS = 300;
@@ -51,7 +40,7 @@ const CLOSE = 19 * 60;
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function syntheticMonth(seed: number): SyntheticMonth {
-  const rand = random(seed);
+  const rand = seeded(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
   const visits: SyntheticVisit[] = [];
   const plants: Plant[] = [];

@@ -1,0 +1,33 @@
+// The open flags beside the owner's name, a link to them; and the day's summary at the owner's
+// first look of the day. Nothing for anyone else.
+import { lazy, Suspense, useEffect } from 'react';
+import './flagCount.css';
+import { useT } from '../../i18n/useT';
+import { useLocation } from '../../stores/location';
+import { useFlagCount } from './flagCountState';
+
+const DailySummary = lazy(() => import('./DailySummary'));
+
+export function FlagCount() {
+  const t = useT();
+  const path = useLocation((s) => s.path);
+  const open = useFlagCount((state) => state.open);
+  useEffect(() => void useFlagCount.getState().refresh(), [path]);
+  return (
+    <>
+      {open !== null && open > 0 && (
+        <a
+          href="#/activity"
+          className="staff-flags"
+          data-testid="flag-count"
+          aria-label={t('shell.staff.flagsOpen', { count: open })}
+        >
+          {open}
+        </a>
+      )}
+      <Suspense fallback={null}>
+        <DailySummary />
+      </Suspense>
+    </>
+  );
+}

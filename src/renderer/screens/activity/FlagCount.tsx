@@ -1,12 +1,14 @@
 // The open flags beside the owner's name, a link to them; and the day's summary at the owner's
 // first look of the day. Nothing for anyone else.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import './flagCount.css';
+import { lazyWithWords } from '../../i18n/catalogue';
 import { useT } from '../../i18n/useT';
 import { useLocation } from '../../stores/location';
 import { useFlagCount } from './flagCountState';
 
-const DailySummary = lazy(() => import('./DailySummary'));
+/** Drawn once the rest of the language is here: its words are not the first paint's. */
+const DailySummary = lazyWithWords(() => import('./DailySummary'));
 
 export function FlagCount() {
   const t = useT();

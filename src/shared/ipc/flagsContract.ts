@@ -67,7 +67,7 @@ export const flagsRequest = z.object({
   customerId: memberId.optional(),
   station: z.string().trim().min(1).max(60).optional(),
   state: z.enum(['open', 'all']).default('open'),
-  limit: z.number().int().min(1).max(500).default(200),
+  limit: z.number().int().min(1).max(500).default(100),
 });
 
 export const flagsChannels = {

@@ -31,9 +31,16 @@ const fields = (json: string | null): Record<string, string> | null => {
   return parsed.success ? parsed.data : null;
 };
 
-/** The views of stored flags, their evidence and actions read in one statement each. */
-export function flagViews(flags: FlagsDb, stored: readonly StoredFlag[]): FlagView[] {
-  const shown = stored.flatMap((flag) => flag.evidence.slice(0, EVIDENCE_SHOWN));
+/**
+ * The views of stored flags, their evidence and actions read in one statement each; `shown`
+ * visits of each at most (none for a file that lists only the findings).
+ */
+export function flagViews(
+  flags: FlagsDb,
+  stored: readonly StoredFlag[],
+  evidenceShown = EVIDENCE_SHOWN,
+): FlagView[] {
+  const shown = stored.flatMap((flag) => flag.evidence.slice(0, evidenceShown));
   const events = new Map(flags.eventsByKey(shown).map((event) => [event.key, event]));
   const actions = flags.actionsOf(stored.map((flag) => flag.id));
   return stored.map((flag) => ({
@@ -49,7 +56,7 @@ export function flagViews(flags: FlagsDb, stored: readonly StoredFlag[]): FlagVi
     figures: flag.figures,
     state: flag.state,
     evidence: flag.evidence
-      .slice(0, EVIDENCE_SHOWN)
+      .slice(0, evidenceShown)
       .flatMap((key) => (events.has(key) ? [visitOf(events.get(key)!)] : [])),
     evidenceCount: flag.evidence.length,
     actions: actions

@@ -174,7 +174,7 @@ export function flagsHandlers(ctx: CoreContext): AreaHandlers<'flags'> {
           day: ofYesterday.filter((f) => f.signal === signal).length,
           open: openFlags.filter((f) => f.signal === signal).length,
         })).filter((row) => row.day + row.open > 0),
-        flags: flagViews(flags, ofYesterday),
+        flags: flagViews(flags, ofYesterday, 0),
       };
     },
     'flags.exportCsv': async (request) => {
@@ -184,7 +184,7 @@ export function flagsHandlers(ctx: CoreContext): AreaHandlers<'flags'> {
       const words = translatorOf(ctx.settings().language);
       return {
         filename: `passdesk-flags-${fromDay}-${toDay}.csv`,
-        csv: flagsCsv(flagViews(flags, stored), words),
+        csv: flagsCsv(flagViews(flags, stored, 0), words),
       };
     },
   };

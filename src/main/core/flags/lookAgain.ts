@@ -50,7 +50,9 @@ export async function lookAgain(
 ): Promise<number> {
   const weeks = new Set<string>();
   const days = flags.touchedDays(DAYS_PER_READ);
-  const lookBack = Math.ceil(judged.rules.fastFill.hours / 24) + 1;
+  // A card filled within `hours` began at most that many days before (a day at least, for the
+  // redemption just after a filling late the evening before).
+  const lookBack = Math.max(1, Math.ceil(judged.rules.fastFill.hours / 24));
   for (const day of days) {
     const events = flags.events(shiftDay(day, -lookBack), day);
     const found = daySignals(day, events, judged);

@@ -40,7 +40,7 @@ export default function ActivityScreen() {
   useEffect(() => {
     let current = true;
     api()
-      .flags.list({ ...filters, limit: 200 })
+      .flags.list({ ...filters, limit: 100 })
       .then((next) => {
         if (!current) return;
         setAnswer(next);

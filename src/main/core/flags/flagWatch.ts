@@ -10,7 +10,8 @@ import type { CacheMeta } from '../store/cacheMeta';
 import type { DeferredSync } from '../store/deferredSync';
 import { Slicer } from '../store/slicer';
 import type { FlagsDb } from './flagsDb';
-import { lookAgain, shiftDay, type Judged } from './lookAgain';
+import { shiftDay } from './days';
+import { lookAgain, type Judged } from './lookAgain';
 
 /** Visits copied per transaction. */
 const COPY_ROWS = 250;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Signal } from '@shared/flags/flagRules';
 import { flagView } from '@shared/ipc/flagsContract';
 import type { Db } from '../store/database';
+import { shiftDay } from './days';
 import type { FlagEvent, FoundFlag } from './flagEvent';
 import type { PersonWeek } from './weekSignals';
 
@@ -74,6 +75,23 @@ const keyRow = z.object({
   staff: z.string(),
   key: z.string(),
   what: z.enum(['typed', 'correction']),
+});
+
+/** The counts of a person's week summed from their days. */
+const SUMMED = ['changes', 'howKnown', 'typed', 'corrections', 'actions', 'stamps'] as const;
+
+const emptyWeek = (staff: string): PersonWeek => ({
+  staff,
+  changes: 0,
+  howKnown: 0,
+  typed: 0,
+  corrections: 0,
+  actions: 0,
+  stamps: 0,
+  topStamps: 0,
+  evidence: { typed: [], corrections: [], top: [] },
+  stations: [],
+  topMembers: [],
 });
 
 /** A flag's id: the same finding on the same day or week is the same flag, however often found. */
@@ -157,8 +175,9 @@ export class FlagsDb {
              OR override = 1 OR COALESCE(kind = 'redeem' AND count_before < :max, 0))
          ORDER BY at_ms`,
       ),
+      // By the member's index (+staff: not the person's, which holds their whole week).
       memberWeekKeys: prepare(
-        `SELECT key FROM flag_events WHERE staff = ? AND customer_id = ? AND day >= ? AND day <= ?
+        `SELECT key FROM flag_events WHERE +staff = ? AND customer_id = ? AND day >= ? AND day <= ?
            AND kind = 'stamp' AND undone = 0 ORDER BY at_ms`,
       ).pluck(),
       lastDay: prepare(`SELECT MAX(day) FROM flag_events WHERE day >= ? AND day <= ?`).pluck(),
@@ -276,41 +295,56 @@ export class FlagsDb {
     return this.stmts.ofPersonDay.all(staff, day).map(eventOf);
   }
 
-  /** Each person's counts over a week, with the visits that would show them. */
-  personWeeks(fromDay: string, toDay: string, max: number | null): PersonWeek[] {
+  /**
+   * Each person's counts over a week, with the visits that would show them: read a day at a
+   * time, `between` (a turn of the event loop) after each, as a busy store's week is many
+   * thousands of visits.
+   */
+  async personWeeks(
+    fromDay: string,
+    toDay: string,
+    max: number | null,
+    between: () => Promise<void>,
+  ): Promise<PersonWeek[]> {
     const s = this.stmts;
-    const named = { fromDay, toDay, max };
-    const byMember = new Map<string, { customerId: string; stamps: number }[]>();
-    for (const row of s.weekMembers.all(fromDay, toDay).map((r) => memberStamps.parse(r))) {
-      const list = byMember.get(row.staff) ?? [];
-      list.push(row);
-      byMember.set(row.staff, list);
+    const people = new Map<string, PersonWeek>();
+    const stamps = new Map<string, Map<string, number>>();
+    for (let day = fromDay; day <= toDay; day = shiftDay(day, 1)) {
+      const named = { fromDay: day, toDay: day, max };
+      for (const raw of s.week.all(named)) {
+        const row = weekRow.parse(raw);
+        const person = people.get(row.staff) ?? emptyWeek(row.staff);
+        for (const key of SUMMED) person[key] += row[key];
+        const stations = z.array(z.string()).parse(JSON.parse(row.stations));
+        person.stations = [...new Set([...person.stations, ...stations])];
+        people.set(row.staff, person);
+      }
+      for (const row of s.weekMembers.all(day, day).map((r) => memberStamps.parse(r))) {
+        const mine = stamps.get(row.staff) ?? new Map<string, number>();
+        mine.set(row.customerId, (mine.get(row.customerId) ?? 0) + row.stamps);
+        stamps.set(row.staff, mine);
+      }
+      for (const row of s.weekKeys.all(named).map((r) => keyRow.parse(r))) {
+        const person = people.get(row.staff);
+        if (person)
+          (row.what === 'typed' ? person.evidence.typed : person.evidence.corrections).push(
+            row.key,
+          );
+      }
+      await between();
     }
-    const keys = new Map<string, { typed: string[]; corrections: string[] }>();
-    for (const row of s.weekKeys.all(named).map((r) => keyRow.parse(r))) {
-      const mine = keys.get(row.staff) ?? { typed: [], corrections: [] };
-      (row.what === 'typed' ? mine.typed : mine.corrections).push(row.key);
-      keys.set(row.staff, mine);
-    }
-    return s.week.all(named).map((raw) => {
-      const row = weekRow.parse(raw);
-      const top = (byMember.get(row.staff) ?? [])
-        .sort((a, b) => b.stamps - a.stamps || (a.customerId < b.customerId ? -1 : 1))
+    for (const person of people.values()) {
+      const top = [...(stamps.get(person.staff) ?? new Map<string, number>())]
+        .sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))
         .slice(0, 3);
-      const mine = keys.get(row.staff) ?? { typed: [], corrections: [] };
-      return {
-        ...row,
-        stations: z.array(z.string()).parse(JSON.parse(row.stations)),
-        topStamps: top.reduce((sum, m) => sum + m.stamps, 0),
-        topMembers: top.map((m) => m.customerId),
-        evidence: {
-          ...mine,
-          top: top.flatMap(
-            (m) => s.memberWeekKeys.all(row.staff, m.customerId, fromDay, toDay) as string[],
-          ),
-        },
-      };
-    });
+      person.topStamps = top.reduce((sum, [, n]) => sum + n, 0);
+      person.topMembers = top.map(([customerId]) => customerId);
+      person.evidence.top = top.flatMap(
+        ([customerId]) =>
+          s.memberWeekKeys.all(person.staff, customerId, fromDay, toDay) as string[],
+      );
+    }
+    return [...people.values()];
   }
 
   /** The latest day of the period with a visit, or null. */

@@ -13,7 +13,8 @@ import type { Workspace } from '../workspace';
 import { FlagsDb } from './flagsDb';
 import { flagsCsv, flagViews, visitOf } from './flagViews';
 import { FlagWatch } from './flagWatch';
-import { shiftDay, type Judged } from './lookAgain';
+import { shiftDay } from './days';
+import type { Judged } from './lookAgain';
 
 interface Parts {
   flags: FlagsDb;

@@ -11,17 +11,7 @@ import { Slicer } from '../store/slicer';
 import { daySignals } from './daySignals';
 import type { FlagsDb } from './flagsDb';
 import { weekSignals } from './weekSignals';
-
-const DAY_MS = 86_400_000;
-export const shiftDay = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** The Monday and the Sunday of a day's week. */
-export function weekOf(day: string): { fromDay: string; toDay: string } {
-  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const fromDay = shiftDay(day, -weekday);
-  return { fromDay, toDay: shiftDay(fromDay, 6) };
-}
+import { shiftDay, weekOf } from './days';
 
 export const DAY_SIGNALS = SIGNALS.filter(
   (signal) => !(COMPARING_SIGNALS as readonly string[]).includes(signal),
@@ -54,14 +44,19 @@ export async function lookAgain(
   // redemption just after a filling late the evening before).
   const lookBack = Math.max(1, Math.ceil(judged.rules.fastFill.hours / 24));
   for (const day of days) {
-    const events = flags.events(shiftDay(day, -lookBack), day);
+    // The days looked back over, then the day itself, each in a slice of its own.
+    const before = flags.events(shiftDay(day, -lookBack), shiftDay(day, -1));
+    await slicer.step();
+    const events = [...before, ...flags.events(day, day)];
     const found = daySignals(day, events, judged);
     commit(() => flags.save({ fromDay: day, toDay: day }, DAY_SIGNALS, found, now().toISOString()));
     await slicer.step();
     const week = weekOf(day);
     if (!weeks.has(week.fromDay)) {
       weeks.add(week.fromDay);
-      const people = flags.personWeeks(week.fromDay, week.toDay, judged.max);
+      const people = await flags.personWeeks(week.fromDay, week.toDay, judged.max, () =>
+        slicer.step(),
+      );
       const shown = { ...week, day: flags.lastDay(week.fromDay, week.toDay) ?? day };
       const weekly = weekSignals(people, shown, judged.rules);
       commit(() =>

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { DEFAULT_FLAG_RULES, SIGNALS, type OpeningHours } from '@shared/flags/flagRules';
 import { FlagsDb, type StoredFlag } from '../../../../src/main/core/flags/flagsDb';
-import { lookAgain, weekOf } from '../../../../src/main/core/flags/lookAgain';
+import { weekOf } from '../../../../src/main/core/flags/days';
+import { lookAgain } from '../../../../src/main/core/flags/lookAgain';
 import { openDatabase } from '../../../../src/main/core/store/database';
 import { syntheticMonth, type Plant } from './syntheticMonth';
 

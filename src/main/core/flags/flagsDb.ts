@@ -39,7 +39,8 @@ export const storedFlag = flagView
     staff: z.string().nullable(),
     stations: jsonOf(z.array(z.string())),
     figures: jsonOf(z.record(z.string(), z.number())),
-    evidence: jsonOf(z.array(z.string())),
+    // Written here as a list of keys, and long for a week's flag: read back without a parse per key.
+    evidence: z.string().transform((json) => JSON.parse(json) as string[]),
     state: flagView.shape.state,
     memberFields: z.string().nullable(),
   });

@@ -4,7 +4,7 @@
 // journaled with who and why.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { StaffRole } from '@shared/ipc/staffContract';
-import { refusal, startStation, startWorld, type World } from './world';
+import { drained, refusal, startStation, startWorld, type World } from './world';
 
 let world: World;
 beforeAll(async () => {
@@ -164,5 +164,23 @@ it('offers the day’s summary once a day at the owner’s first look, when ther
   expect(first.bySignal).toEqual([{ signal: 'manyStamps', day: 0, open: 1 }]);
   await h['flags.summary']({ seen: true });
   expect((await h['flags.summary']({ seen: false })).due).toBe(false);
+  await station.close();
+});
+
+it('forgets an erased member in the flags: their visits and their flags name them no more', async () => {
+  const { station, h, as } = await staffedStation();
+  const [ada] = await world.addMembers(1);
+  await as('owner');
+  for (let i = 0; i < 6; i += 1) {
+    await h['counter.checkIn']({ customerId: ada!, action: { kind: 'increment' } });
+  }
+  expect((await list(h)).flags.map((f) => f.customerId)).toEqual([ada]);
+  await drained(station.core);
+  await h['members.erase']({ customerId: ada!, confirm: true });
+  const after = (await list(h, { state: 'all' })).flags;
+  expect(after).toHaveLength(1);
+  expect(after[0]!.customerId).not.toBe(ada);
+  expect(JSON.stringify(after)).not.toContain(ada!);
+  expect((await h['flags.visits']({ customerId: ada! })).visits).toEqual([]);
   await station.close();
 });

@@ -94,7 +94,14 @@ export class ErasedMembers {
            ELSE json_set(result, '$.customerId', ?, '$.cardId', ?) END
        WHERE customer_id IN (${marks})`,
     ).run(anon, memberLane(anon), anon, anon, anon, anon, anon, ...ids);
-    for (const table of ['activity', 'activity_members', 'activity_member_days']) {
+    // The flags' copy of the store's visits and their flags too (flags/).
+    for (const table of [
+      'activity',
+      'activity_members',
+      'activity_member_days',
+      'flag_events',
+      'flags',
+    ]) {
       db.prepare(
         `UPDATE OR IGNORE ${table} SET customer_id = ? WHERE customer_id IN (${marks})`,
       ).run(anon, ...ids);

@@ -5,6 +5,7 @@ import { counterHandlers } from './counter';
 import { creditsHandlers } from './credits';
 import { imagesHandlers } from './images';
 import { insightsHandlers } from './insights';
+import { flagsHandlers } from './flags';
 import { storeHandlers } from './lan';
 import { journalHandlers } from './journal';
 import { membersHandlers } from './members';
@@ -34,6 +35,7 @@ function areaHandlers(ctx: CoreContext): Handlers {
     ...templatesHandlers(ctx),
     ...creditsHandlers(ctx),
     ...insightsHandlers(ctx),
+    ...flagsHandlers(ctx),
     ...imagesHandlers(ctx),
     ...staffHandlers(ctx),
     ...trainingHandlers(ctx),

@@ -4,6 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '@shared/i18n/messageId';
 import { useStaff } from '../stores/staff';
 import { useT } from '../i18n/useT';
+import { FlagCount } from '../screens/activity/FlagCount';
 
 /** One key, clashing with no screen's shortcut (Alt+digit, the counter's F2-F9) or the scanner's typing. */
 export const SWITCH_PERSON_KEY = 'F1';
@@ -40,6 +41,7 @@ export function StaffBar() {
           {badgeProblem}
         </span>
       )}
+      {view.person?.role === 'owner' && <FlagCount />}
       <span className="staff-person" data-testid="staff-person">
         {view.person ? (
           <>

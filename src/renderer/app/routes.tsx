@@ -83,6 +83,14 @@ export const routes: RouteDef[] = [
     Screen: lazyWithWords(() => import('../screens/settings/SettingsScreen')),
   },
   {
+    id: 'activity',
+    least: 'owner',
+    name: 'shell.route.activity',
+    screen: 'shell.screen.activity',
+    key: '0',
+    Screen: lazyWithWords(() => import('../screens/activity/ActivityScreen')),
+  },
+  {
     id: 'staff',
     least: 'owner',
     name: 'shell.route.staff',
@@ -101,6 +109,7 @@ const ImportMembersPage = lazyWithWords(
   () => import('../screens/members/import/ImportMembersPage'),
 );
 const StoresPage = lazyWithWords(() => import('../screens/stores/StoresPage'));
+const ActivitySummary = lazyWithWords(() => import('../screens/activity/SummaryPage'));
 
 interface PageDef {
   pattern: RegExp;
@@ -116,6 +125,7 @@ const pages: PageDef[] = [
   // Before a member's page, whose pattern would take "import" for a member's id.
   { pattern: /^\/members\/import$/, render: () => <ImportMembersPage /> },
   { pattern: /^\/settings\/stores$/, render: () => <StoresPage /> },
+  { pattern: /^\/activity\/summary$/, render: () => <ActivitySummary /> },
   {
     pattern: /^\/members\/([^/]+)$/,
     render: (match) => {

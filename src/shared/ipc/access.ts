@@ -3,6 +3,7 @@ import type { Channel, EventName } from './contract';
 import type { memberListChannels } from './memberRecords';
 import type { StaffRole } from './staffContract';
 import { STORE_LEAST_ROLE } from './storeContract';
+import { FLAGS_LEAST_ROLE } from './flagsContract';
 import type { OutboxKind } from './views';
 
 /** `open`: callable with nobody signed in (the sign-in screen, the status bar, the display). */
@@ -84,6 +85,7 @@ export const LEAST_ROLE = {
   'staff.clearBadge': 'owner',
   'staff.setPolicy': 'owner',
   ...STORE_LEAST_ROLE,
+  ...FLAGS_LEAST_ROLE,
 } as const satisfies Record<ListedChannel, LeastRole>;
 
 export const leastRoleOf = (channel: Channel): LeastRole =>
@@ -91,8 +93,8 @@ export const leastRoleOf = (channel: Channel): LeastRole =>
 
 /** Settings a cashier changes at the counter: its own camera. */
 export const CASHIER_SETTINGS = ['cameraId'] as const;
-/** Settings only the owner changes: where the key is sent. */
-export const OWNER_SETTINGS = ['serviceUrl'] as const;
+/** Settings only the owner changes: where the key is sent, and what activity is flagged. */
+export const OWNER_SETTINGS = ['serviceUrl', 'flagRules', 'openingHours'] as const;
 
 /**
  * The least role for one `settings.update`, by the settings it changes from `current`: the
@@ -100,8 +102,10 @@ export const OWNER_SETTINGS = ['serviceUrl'] as const;
  */
 export function settingsUpdateRole(request: object, current: object): LeastRole {
   const keys = Object.keys(request);
+  // Compared as JSON: the rules and the hours are objects, sent unchanged with every save.
   const changes = (key: string) =>
-    (request as Record<string, unknown>)[key] !== (current as Record<string, unknown>)[key];
+    JSON.stringify((request as Record<string, unknown>)[key]) !==
+    JSON.stringify((current as Record<string, unknown>)[key]);
   if (keys.some((key) => (OWNER_SETTINGS as readonly string[]).includes(key) && changes(key))) {
     return 'owner';
   }

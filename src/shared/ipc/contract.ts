@@ -33,6 +33,7 @@ import { trainingChannels } from './trainingContract';
 import { changeReason } from '../counter/reasons';
 import { sessionView, staffChannels } from './staffContract';
 import { storeChannels, storeStatus } from './storeContract';
+import { flagsChannels } from './flagsContract';
 
 const none = z.object({}).strict();
 const itemRef = z.object({ itemId });
@@ -257,6 +258,7 @@ export const ipcContract = {
   /** Who is signed in, and the owner's people: the least role of each is in access.ts. */
   ...staffChannels,
   ...storeChannels,
+  ...flagsChannels,
   ...trainingChannels,
 } as const;
 

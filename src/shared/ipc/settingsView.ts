@@ -5,6 +5,7 @@ import { saidShape } from '../i18n/said';
 import { customerIdRule } from '../scan/customerIdRule';
 import { programId } from './ids';
 import { MAX_PEER_ADDRESSES, peerAddress } from './storeContract';
+import { flagRules, openingHours } from '../flags/flagRules';
 
 /** A message sent with a check-in, kept as a preset the counter picks. */
 export const notificationPreset = z.object({
@@ -59,6 +60,10 @@ export const settingsInput = z.object({
   language: languageSchema,
   /** The language the customer display speaks to the customer (a tourist town's may differ). */
   displayLanguage: languageSchema,
+  /** The owner's rules for the activity to look at: each signal on or off, with its threshold. */
+  flagRules,
+  /** Monday to Sunday, for the stamps outside them; null: not set. */
+  openingHours,
 });
 export type SettingsInput = z.infer<typeof settingsInput>;
 

@@ -132,6 +132,14 @@ describe('every channel', () => {
         outcome: 'keepBoth',
         reason: 'test',
       },
+      'flags.list': {},
+      'flags.count': {},
+      'flags.visits': { customerId: member },
+      'flags.dismiss': { flagId: 'no-such-flag', reason: 'test' },
+      'flags.note': { flagId: 'no-such-flag', reason: 'test' },
+      'flags.correct': { flagId: 'no-such-flag', count: 1, reason: 'test' },
+      'flags.summary': {},
+      'flags.exportCsv': {},
     };
     const internal: string[] = [];
     // The table a host registers, as the shell and the web host take it from the core.

@@ -1,6 +1,7 @@
 import { inEnglish } from '../../../src/shared/i18n/everyLanguage';
 import { describe, expect, it } from 'vitest';
 import type { SettingsView } from '@shared/ipc/views';
+import { DEFAULT_FLAG_RULES } from '@shared/flags/flagRules';
 import {
   settingsFormOf,
   settingsFormSchema,
@@ -24,6 +25,8 @@ const view: SettingsView = {
   peerAddresses: [],
   language: 'en',
   displayLanguage: 'en',
+  flagRules: DEFAULT_FLAG_RULES,
+  openingHours: null,
   apiKey: { set: false, endsWith: null },
   keyStorage: { encrypted: false, note: '' },
   savedKeyFor: null,

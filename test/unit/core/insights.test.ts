@@ -51,18 +51,20 @@ const row = (
 });
 
 describe('localSlots', () => {
-  it('puts a moment in the store’s own day and hour of the week', () => {
+  it('puts a moment in the store’s own day, and hour and minute of the week', () => {
     // 23:30 UTC on a Sunday is 00:30 on Monday in Berlin (winter).
     expect(localSlots('2026-11-22T23:30:00Z', ZONE)).toEqual({
       day: '2026-11-23',
       week: '2026-11-23',
       hourOfWeek: 0,
+      minuteOfWeek: 30,
     });
     // Saturday 17:10 in Berlin.
     expect(localSlots('2026-11-21T16:10:00Z', ZONE)).toEqual({
       day: '2026-11-21',
       week: '2026-11-16',
       hourOfWeek: 5 * 24 + 17,
+      minuteOfWeek: (5 * 24 + 17) * 60 + 10,
     });
   });
 });

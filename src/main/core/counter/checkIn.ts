@@ -16,6 +16,8 @@ import { reasonForAction } from '@shared/counter/reasons';
 import { redemptionOverride } from '../lan/visits/redemption';
 import { recordVisit } from '../lan/visits/visits';
 import { requireReason } from './reason';
+import { recordHow } from '../flags/how';
+import type { How } from '../flags/flagEvent';
 
 /** Refuses what the service would refuse anyway, while the cashier is still there to fix it. */
 function checkAgainstCard(action: CheckInAction, member: MemberView, max: number | null): void {
@@ -67,6 +69,8 @@ export async function checkIn(
     notification?: { heading: string; body: string } | null | undefined;
     reason?: string | undefined;
     override?: boolean | undefined;
+    /** How the cashier named the member, for the owner's flags; unsaid for a manager's decision. */
+    how?: How;
   },
 ): Promise<ChannelResponse<'counter.checkIn'>> {
   const ws = await ctx.workspace();
@@ -96,7 +100,10 @@ export async function checkIn(
     { customerId, action: request.action, notification, ...(unverified ? { unverified } : {}) },
     {
       ...(reason ? { reason } : {}),
-      alongside: (queued) => recordVisit(ctx, ws, queued, before, override),
+      alongside: (queued) => {
+        recordVisit(ctx, ws, queued, before, override);
+        if (request.how) recordHow(ws.db, queued.id, request.how);
+      },
     },
   );
   const after = ctx.memberView(ws, customerId);

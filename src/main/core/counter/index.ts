@@ -27,7 +27,8 @@ export function counterHandlers(ctx: CoreContext): AreaHandlers<'counter' | 'dis
       if (show) await ctx.display.acted(member, 'shown');
       return member;
     },
-    'counter.checkIn': async (request) => checkIn(ctx, request),
+    // Named from a search or the members list: picked, not scanned.
+    'counter.checkIn': async (request) => checkIn(ctx, { ...request, how: 'picked' }),
     'counter.undo': async (request) => undo(ctx, request),
     // The display facing the customer follows the counter's actions.
     'display.current': async () => ctx.display.view(),

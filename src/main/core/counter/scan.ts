@@ -83,6 +83,7 @@ async function scanCode(
     customerId,
     action: { kind: 'increment' },
     notification: request.notification,
+    how: request.source === 'manual' ? 'typed' : 'scan',
   });
   return { decision, member: stored.member, item: stored.item, unverified };
 }

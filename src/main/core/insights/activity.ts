@@ -44,6 +44,7 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
+      minute: '2-digit',
       hourCycle: 'h23',
       weekday: 'short',
     });
@@ -53,13 +54,13 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
 }
 
 /**
- * The store's local calendar day, the Monday of its week, and the hour of the week (0 = Monday
- * 00:00) of a moment.
+ * The store's local calendar day, the Monday of its week, and the hour and the minute of the week
+ * (0 = Monday 00:00) of a moment.
  */
 export function localSlots(
   at: string,
   timeZone: string,
-): { day: string; week: string; hourOfWeek: number } {
+): { day: string; week: string; hourOfWeek: number; minuteOfWeek: number } {
   const parts = formatterOf(timeZone).formatToParts(new Date(at));
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   const weekday = WEEKDAYS.indexOf(part('weekday'));
@@ -69,6 +70,7 @@ export function localSlots(
     day,
     week: monday.toISOString().slice(0, 10),
     hourOfWeek: weekday * 24 + Number(part('hour')),
+    minuteOfWeek: (weekday * 24 + Number(part('hour'))) * 60 + Number(part('minute')),
   };
 }
 

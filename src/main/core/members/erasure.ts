@@ -153,7 +153,8 @@ export class ErasedMembers {
            ELSE json_set(result, '$.customerId', ?, '$.cardId', ?) END
        WHERE customer_id IN (${marks})`,
     ).run(anon, memberLane(anon), anon, anon, anon, anon, anon, ...ids);
-    for (const table of ACTIVITY_TABLES) {
+    // The flags' copy of the store's visits and their flags too (flags/).
+    for (const table of [...ACTIVITY_TABLES, 'flag_events', 'flags']) {
       db.prepare(
         `UPDATE OR IGNORE ${table} SET customer_id = ? WHERE customer_id IN (${marks})`,
       ).run(anon, ...ids);

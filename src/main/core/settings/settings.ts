@@ -8,6 +8,7 @@ import { describeIssues } from '@shared/ipc/invalid';
 import { DEFAULT_SOUND_VOLUME, settingsInput, type SettingsInput } from '@shared/ipc/views';
 import { writePrivateFile } from './privateFile';
 import { systemLanguage } from '@shared/i18n/systemLanguage';
+import { DEFAULT_FLAG_RULES } from '@shared/flags/flagRules';
 
 export const DEFAULT_SETTINGS: SettingsInput = {
   serviceUrl: 'http://127.0.0.1:4010',
@@ -25,6 +26,8 @@ export const DEFAULT_SETTINGS: SettingsInput = {
   peerAddresses: [],
   language: 'en',
   displayLanguage: 'en',
+  flagRules: DEFAULT_FLAG_RULES,
+  openingHours: null,
 };
 
 const stored = z.object({ stationId: z.string().min(1), settings: settingsInput });

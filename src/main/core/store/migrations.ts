@@ -268,6 +268,64 @@ export const MIGRATIONS: readonly string[] = [
   `
   CREATE TABLE store_updates (seq INTEGER PRIMARY KEY, data BLOB NOT NULL) STRICT;
   `,
+  // 16: the activity to look at (flags/): every till's counter actions copied from the store's
+  // visits with the store's day and minute fixed, how each of this station's was made (scan,
+  // typed, picked), the days waiting to be looked at again, the flags found and what people did.
+  `
+  CREATE TABLE flag_events (
+    key TEXT PRIMARY KEY,
+    customer_id TEXT NOT NULL,
+    station_id TEXT NOT NULL,
+    station_name TEXT NOT NULL,
+    staff TEXT,
+    kind TEXT NOT NULL,
+    at TEXT NOT NULL,
+    at_ms INTEGER NOT NULL,
+    day TEXT NOT NULL,
+    minute_of_week INTEGER NOT NULL,
+    count_before INTEGER,
+    count_after INTEGER,
+    override INTEGER NOT NULL DEFAULT 0,
+    how TEXT,
+    undoes TEXT,
+    undone INTEGER NOT NULL DEFAULT 0
+  ) STRICT;
+  CREATE INDEX flag_events_day ON flag_events(day, at_ms);
+  CREATE INDEX flag_events_member ON flag_events(customer_id, at_ms);
+  CREATE INDEX flag_events_staff ON flag_events(staff, day) WHERE staff IS NOT NULL;
+  CREATE INDEX flag_events_undoes ON flag_events(undoes) WHERE undoes IS NOT NULL;
+  CREATE TABLE flag_how (item_id TEXT PRIMARY KEY, how TEXT NOT NULL) STRICT, WITHOUT ROWID;
+  CREATE TABLE flag_days (day TEXT PRIMARY KEY) STRICT, WITHOUT ROWID;
+  CREATE TABLE flags (
+    id TEXT PRIMARY KEY,
+    signal TEXT NOT NULL,
+    day TEXT NOT NULL,
+    from_day TEXT NOT NULL,
+    to_day TEXT NOT NULL,
+    customer_id TEXT,
+    staff TEXT,
+    stations TEXT NOT NULL,
+    figures TEXT NOT NULL,
+    evidence TEXT NOT NULL,
+    found_at TEXT NOT NULL,
+    state TEXT NOT NULL DEFAULT 'open'
+  ) STRICT;
+  CREATE INDEX flags_day ON flags(day, signal);
+  CREATE INDEX flags_period ON flags(from_day, signal);
+  CREATE INDEX flags_open ON flags(state, day);
+  CREATE TABLE flag_actions (
+    id INTEGER PRIMARY KEY,
+    flag_id TEXT NOT NULL REFERENCES flags(id),
+    action TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    at TEXT NOT NULL,
+    role TEXT,
+    staff_name TEXT,
+    item_id TEXT,
+    count INTEGER
+  ) STRICT;
+  CREATE INDEX flag_actions_flag ON flag_actions(flag_id, id);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -36,7 +36,8 @@ export type SettingsForm = z.infer<typeof settingsFormSchema>;
 
 /**
  * Saved on their own, as they change: the presets, the phone country, the sounds and the two
- * languages; the peers' addresses belong to the store's section.
+ * languages; the peers' addresses belong to the store's section, the flag rules and opening
+ * hours to the activity screen's.
  */
 const settingsUpdateSchema = settingsInput.omit({
   language: true,
@@ -46,6 +47,8 @@ const settingsUpdateSchema = settingsInput.omit({
   phoneCountry: true,
   sounds: true,
   soundVolume: true,
+  flagRules: true,
+  openingHours: true,
 });
 export type SettingsUpdate = Omit<
   SettingsInput,
@@ -56,6 +59,8 @@ export type SettingsUpdate = Omit<
   | 'peerAddresses'
   | 'language'
   | 'displayLanguage'
+  | 'flagRules'
+  | 'openingHours'
 >;
 
 export function settingsFormOf(view: SettingsView): SettingsForm {

@@ -1,0 +1,35 @@
+// The open flags beside the owner's name, a link to them; and the day's summary at the owner's
+// first look of the day. Nothing for anyone else.
+import { Suspense, useEffect } from 'react';
+import './flagCount.css';
+import { lazyWithWords } from '../../i18n/catalogue';
+import { useT } from '../../i18n/useT';
+import { useLocation } from '../../stores/location';
+import { useFlagCount } from './flagCountState';
+
+/** Drawn once the rest of the language is here: its words are not the first paint's. */
+const DailySummary = lazyWithWords(() => import('./DailySummary'));
+
+export function FlagCount() {
+  const t = useT();
+  const path = useLocation((s) => s.path);
+  const open = useFlagCount((state) => state.open);
+  useEffect(() => void useFlagCount.getState().refresh(), [path]);
+  return (
+    <>
+      {open !== null && open > 0 && (
+        <a
+          href="#/activity"
+          className="staff-flags"
+          data-testid="flag-count"
+          aria-label={t('shell.staff.flagsOpen', { count: open })}
+        >
+          {open}
+        </a>
+      )}
+      <Suspense fallback={null}>
+        <DailySummary />
+      </Suspense>
+    </>
+  );
+}

@@ -16,6 +16,7 @@ import { rendererFiles } from './rendererFiles';
 import { SECURITY_HEADERS, crossOriginRefusal, isApiPath, isLoopbackHost } from './security';
 import {
   DEFAULT_CREDENTIAL_TIMES,
+  heldCookie,
   holdsSession,
   LAUNCH_PARAM,
   PAGE_SECRET_HEADER,
@@ -228,7 +229,7 @@ export async function startHost(options: HostOptions): Promise<Host> {
     if (request.method !== 'GET') {
       return held ? { status: 'signedIn', redirect: false } : { status: 'noLink' };
     }
-    const spent = credentials.spend(code);
+    const spent = credentials.spend(code, (role) => heldCookie(port, request.headers.cookie, role));
     if (spent) {
       linkUsed.forEach((listener) => listener(spent.role));
       return {

@@ -76,23 +76,37 @@ export const DEFAULT_CREDENTIAL_TIMES: CredentialTimes = {
   idleMs: 15 * 60_000,
 };
 
-/** A page's session: its rights, the digest of the secret its page holds, when it was last used. */
+/** Pages of one browser's session (tabs opened by links of one role), the oldest forgotten. */
+const MAX_PAGES_PER_SESSION = 16;
+
+/**
+ * A browser's session of one role: its rights, the digests of the secrets its pages hold (each
+ * tab opened by a link keeps its own), and when a page last used it.
+ */
 class PageSession {
   private lastUsed: number;
   private streams = 0;
+  private readonly pageSecrets: Buffer[] = [];
 
   constructor(
     readonly role: PageRole,
-    private readonly pageSecret: Buffer,
     private readonly now: () => number,
   ) {
     this.lastUsed = now();
   }
 
-  /** Whether `given` is the secret of this session's page, compared in constant time. */
+  /** One more page of this browser, with its own secret. */
+  addPage(pageSecret: string): void {
+    this.pageSecrets.push(digestOf(pageSecret));
+    if (this.pageSecrets.length > MAX_PAGES_PER_SESSION) this.pageSecrets.shift();
+    this.used();
+  }
+
+  /** Whether `given` is the secret of one of this session's pages, compared in constant time. */
   heldBy(given: unknown): boolean {
     if (typeof given !== 'string' || given.length === 0 || given.length > 256) return false;
-    return timingSafeEqual(this.pageSecret, digestOf(given));
+    const digest = digestOf(given);
+    return this.pageSecrets.reduce((found, held) => timingSafeEqual(held, digest) || found, false);
   }
 
   /** Whether no call and no open event stream used it for longer than `idleMs`. */
@@ -128,10 +142,14 @@ export interface PageCredentials {
   /** A fresh one-time launch code for a page of this role. */
   mintCode(role: PageRole): string;
   /**
-   * Spends a code: the role, a new session's cookie value and the secret its page keeps, or
-   * null if unknown, spent or expired.
+   * Spends a code: the role, the session's cookie value and the secret the new page keeps, or
+   * null if unknown, spent or expired. A browser already holding a live session of the role
+   * (`held`) gets its new page added to it, so the tabs it has open keep working.
    */
-  spend(code: unknown): { role: PageRole; session: string; pageSecret: string } | null;
+  spend(
+    code: unknown,
+    held?: (role: PageRole) => string | null,
+  ): { role: PageRole; session: string; pageSecret: string } | null;
   /** The role a live session cookie value carries, whatever page holds it; null for none. */
   roleOf(session: unknown): PageRole | null;
   /** The session of a cookie value and its page's secret, marked used; null unless both match. */
@@ -164,12 +182,20 @@ export function pageCredentials(
       codes[role].add(code, { role, mintedAt: times.now() });
       return code;
     },
-    spend(code) {
+    spend(code, held) {
       const minted = PAGE_ROLES.map((r) => codes[r].find(code, true)).find((c) => c !== null);
       if (!minted || times.now() - minted.mintedAt > times.codeMs) return null;
-      const session = newSecret();
       const pageSecret = newSecret();
-      sessions.add(session, new PageSession(minted.role, digestOf(pageSecret), times.now));
+      const heldValue = held?.(minted.role) ?? null;
+      const existing = heldValue === null ? null : live(heldValue);
+      if (heldValue !== null && existing?.role === minted.role) {
+        existing.addPage(pageSecret);
+        return { role: minted.role, session: heldValue, pageSecret };
+      }
+      const session = newSecret();
+      const opened = new PageSession(minted.role, times.now);
+      opened.addPage(pageSecret);
+      sessions.add(session, opened);
       return { role: minted.role, session, pageSecret };
     },
     roleOf: (value) => live(value)?.role ?? null,
@@ -212,6 +238,11 @@ function sessionCookies(port: number, cookieHeader: unknown): [PageRole, string]
     if (role) found.push([role, pair.slice(at + 1).trim()]);
   }
   return found;
+}
+
+/** The value of the request's session cookie of this role, for this port; null for none. */
+export function heldCookie(port: number, cookieHeader: unknown, role: PageRole): string | null {
+  return sessionCookies(port, cookieHeader).find(([r]) => r === role)?.[1] ?? null;
 }
 
 /** Whether the request's cookies hold a live session of this port, for the page route. */

@@ -72,6 +72,21 @@ describe('a page session', () => {
     expect((await call(station)).status).toBe(200);
   });
 
+  it('takes a second tab of the same browser into its session, so the first keeps working', async () => {
+    const first = await openLaunchLink(host.launchUrl());
+    // The browser sends the cookie it holds with the second link; the answer keeps it.
+    const answer = await fetch(host.launchUrl(), {
+      headers: { cookie: first.cookie },
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('set-cookie')!.split(';')[0]).toBe(first.cookie);
+    const second = { ...first, [PAGE_SECRET.header]: pageSecretIn(await answer.text())! };
+    expect(second[PAGE_SECRET.header]).not.toBe(first[PAGE_SECRET.header]);
+    expect((await call(first)).status).toBe(200);
+    expect((await call(second)).status).toBe(200);
+  });
+
   it('is not opened by a launch code older than its few minutes', async () => {
     const fresh = host.launchUrl();
     const stale = host.launchUrl();

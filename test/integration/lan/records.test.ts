@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCore, MemoryKeyStore, type Core } from '../../../src/main/core';
 import { relayDocs } from '../../support/docRelay';
+import { paired } from '../core/store/storeOfStations';
 import { sharedMap } from '../../../src/main/core/lan/sharedDoc';
 import {
   API_KEY,
@@ -41,6 +42,12 @@ describe('enrolments shared by the store', () => {
     const a = await startStation(world);
     const b = await startStation(world);
     const relay = relayDocs([await a.core.sharedDoc(), await b.core.sharedDoc()]);
+    // Paired, as the tills of a store are: each counts the other's stamps, whichever lands first.
+    const shared = await a.core.sharedDoc();
+    shared.transact(() => {
+      sharedMap(shared, 'stations').set(a.core.stationId, paired('Till A'));
+      sharedMap(shared, 'stations').set(b.core.stationId, paired('Till B'));
+    });
     await world.stopService();
     try {
       const { member } = await a.core.handlers['members.enrol']({

@@ -44,6 +44,8 @@ export interface WorkspaceOptions {
   lookupBaseline?: (ws: Workspace, customerId: string, fresh?: boolean) => Promise<number | null>;
   /** Who is at the station (role and person), written with each journal line. */
   actor?: () => Actor;
+  /** A rolled-back transaction left the shared document holding what was not stored. */
+  onSharedUnstored?: (ws: Workspace) => void;
   cutOff?: ApiClientOptions['cutOff'];
 }
 
@@ -96,7 +98,7 @@ export class Workspace {
       onFailure: o.onNotice,
     });
     this.meta = new CacheMeta(this.db);
-    this.shared = openSharedDoc(this.db);
+    this.shared = openSharedDoc(this.db, () => o.onSharedUnstored?.(this));
     this.templates = new TemplateCache(this.db, this.meta);
     this.members = new Members(this.db, this.outbox, this.templates);
     this.credits = new CreditsCache(this.meta);

@@ -100,7 +100,9 @@ export class StoreLink implements LinkHost {
 
   /** The active document, or null while a switch has closed the old one and not bound the new. */
   bound(): { doc: Y.Doc; mode: Mode } | null {
-    return this.boundTo && !this.boundTo.doc.isDestroyed ? this.boundTo : null;
+    const bound = this.boundTo;
+    // A document holding a change that was never stored shares nothing until it is reopened.
+    return bound && !bound.doc.isDestroyed && !bound.ws.shared.unstored ? bound : null;
   }
 
   hello(): Hello {
@@ -193,11 +195,11 @@ export class StoreLink implements LinkHost {
     if (this.closing || this.boundTo?.ws === ws) return;
     this.boundTo?.off();
     const doc = ws.shared.doc;
-    const onUpdate = (update: Uint8Array, origin: unknown) => {
+    // Only what is stored for good goes on: a change whose transaction rolls back never leaves.
+    const off = ws.shared.onStored((update, origin) => {
       for (const link of this.relay.targets(this.links.values(), origin)) link.sendUpdate(update);
-    };
-    doc.on('update', onUpdate);
-    this.boundTo = { ws, doc, mode: ws.mode, off: () => doc.off('update', onUpdate) };
+    });
+    this.boundTo = { ws, doc, mode: ws.mode, off };
     this.mirror.bind(doc);
     for (const link of this.links.values()) link.greet();
     this.changed();

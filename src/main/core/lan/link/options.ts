@@ -20,6 +20,14 @@ export const linkOptions = z.object({
     .default('0.0.0.0'),
   /** Announce and look for stations with DNS-SD on the local network. */
   discovery: z.boolean({ error: 'say whether to look for stations (true or false)' }).default(true),
+  /**
+   * Dial only `peers`: not the settings' addresses, nor any learned (where a station was last
+   * linked, seen by discovery or greeted from), so a test or a person can split a store at its
+   * network. Stations may still dial in.
+   */
+  peersOnly: z
+    .boolean({ error: 'say whether to dial the given peers only (true or false)' })
+    .default(false),
   /** Addresses (host:port) dialled beside those in the settings (a command line's --peer). */
   peers: z
     .array(peerAddress)

@@ -144,6 +144,7 @@ export class StoreLink implements LinkHost {
   /** Dials every address a paired station may be at, unless sharing is paused. */
   redial(): void {
     if (!this.roster.sharing || this.closing) return this.dialers.stop();
+    if (this.options.peersOnly) return this.dialers.want(new Set(this.options.peers));
     const addresses = new Set<string>([
       ...this.options.peers,
       ...this.ctx.settings().peerAddresses,

@@ -24,6 +24,7 @@ import { StationsMirror } from './mirror';
 import { statusKey, storeStatusOf } from './status';
 import type { StoreStatus } from '@shared/ipc/storeContract';
 import { sight } from './sightings';
+import { GreetingGate } from './greetingGate';
 
 interface Bound {
   ws: Workspace;
@@ -39,6 +40,8 @@ export class StoreLink implements LinkHost {
   readonly lastHeard = new Map<string, number>();
   /** Connections accepted that have not yet said who they are. */
   readonly greeting = new Set<TLSSocket>();
+  /** Caps the connections not yet greeted, in all and per address. */
+  readonly gate = new GreetingGate();
   /** Stations of this store that greeted before this station trusted them: where to dial back. */
   readonly refusedGreetings = new Map<string, string>();
   /** Which station answered at each address dialled. */
@@ -78,8 +81,11 @@ export class StoreLink implements LinkHost {
     const roster = new Roster(join(dataDir, 'store.json'));
     if (roster.problem) notices.push(roster.problem);
     const link = new StoreLink(ctx, options, loaded.identity, roster);
-    const listening = await startLinkServer(loaded.identity, options, (socket) =>
-      acceptFor(link, socket),
+    const listening = await startLinkServer(
+      loaded.identity,
+      options,
+      (socket) => acceptFor(link, socket),
+      (socket) => link.gate.enter(socket),
     );
     link.server = listening.server;
     link.port = listening.port;

@@ -109,9 +109,21 @@ export const storeChannels = {
   'store.status': { request: z.object({}), response: storeStatus },
   /** Shows a pairing code on this station for a few minutes, so a new till can join the store. */
   'store.invite': { request: z.object({}), response: pairingInvite },
-  /** Joins the store of the station at `address`, proving the code shown there. */
+  /**
+   * Joins the store of the station at `address`, proving the code shown there. `fingerprint`
+   * (from the QR) pins the inviting station's whole certificate, not only the code's part of it;
+   * `ownerPin` is this station's owner's PIN, needed when this station has staff.
+   */
   'store.join': {
-    request: z.object({ address: peerAddress, code: pairingCode }),
+    request: z.object({
+      address: peerAddress,
+      code: pairingCode,
+      fingerprint: z
+        .string()
+        .regex(/^[0-9a-f]{64}$/, 'main.schema.fingerprintForm')
+        .optional(),
+      ownerPin: z.string().max(64, 'main.schema.pinAtMost').optional(),
+    }),
     response: storeStatus,
   },
   /** The store stops trusting a station (a till sold or stolen): it is refused from now on. */

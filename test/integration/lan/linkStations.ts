@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import * as Y from 'yjs';
 import { createCore, MemoryKeyStore, type Core, type CoreOptions } from '../../../src/main/core';
 import { sharedMap } from '../../../src/main/core/lan/sharedDoc';
@@ -58,6 +59,19 @@ export async function linked(station: LinkStation, ...names: string[]): Promise<
     },
     `${names.join(', ')} linked`,
   );
+}
+
+/** Starts stations for the file's tests; each is closed, and its folder removed, after its test. */
+export function stationsForEachTest(): (name: string) => Promise<LinkStation> {
+  const open: LinkStation[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((s) => s.close().then(() => removeDir(s.dataDir))));
+  });
+  return async (name) => {
+    const s = await startLinkStation(name);
+    open.push(s);
+    return s;
+  };
 }
 
 export function removeDir(dir: string): void {

@@ -118,6 +118,17 @@ export class SharedDoc {
     this.rows = 1;
   }
 
+  /**
+   * Drops everything stored (this station joined another store): the document is then
+   * unstored, and its owner reopens it empty, to fill from the new store.
+   */
+  discard(): void {
+    this.doc.off('update', this.onUpdate);
+    this.unsettled = [];
+    this.db.exec('DELETE FROM store_updates');
+    this.markLost();
+  }
+
   close(): void {
     this.doc.off('update', this.onUpdate);
     this.listeners.clear();

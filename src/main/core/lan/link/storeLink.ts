@@ -20,7 +20,8 @@ import { PairingDesk } from './pairingDesk';
 import { HEARTBEAT_MS, heardRecently, PeerLink, type LinkHost } from './peerLink';
 import { Roster } from './roster';
 import { UpdateRelay } from './updateRelay';
-import { StationsMirror } from './mirror';
+import { heldForAnotherStore, StationsMirror } from './mirror';
+import { forgetOwnChanges } from '../records/counterSettings';
 import { statusKey, storeStatusOf } from './status';
 import type { StoreStatus } from '@shared/ipc/storeContract';
 import { sight } from './sightings';
@@ -198,8 +199,14 @@ export class StoreLink implements LinkHost {
 
   /** Binds the links to the active workspace's document (after a switch of mode or service). */
   async rebind(): Promise<void> {
-    const ws = await this.ctx.workspace();
+    let ws = await this.ctx.workspace();
     if (this.closing || this.boundTo?.ws === ws) return;
+    if (heldForAnotherStore(ws.shared.doc, this.roster.storeId)) {
+      // The other mode's document, kept from a store this station has since left.
+      ws.shared.discard();
+      ws = await this.ctx.workspace();
+      if (this.closing || this.boundTo?.ws === ws) return;
+    }
     this.boundTo?.off();
     const doc = ws.shared.doc;
     // Only what is stored for good goes on: a change whose transaction rolls back never leaves.
@@ -216,6 +223,19 @@ export class StoreLink implements LinkHost {
   rosterSaved(): void {
     this.mirror.push();
     this.rosterChanged();
+  }
+
+  /**
+   * After joining another store, before its stations go in the map: nothing of the old store
+   * stays. The people kept here leave (the new store's arrive with its document), the times of
+   * this station's setting changes are forgotten, and the document is dropped and reopened empty.
+   */
+  async startAfresh(): Promise<void> {
+    this.ctx.staff.roster.adopt([]);
+    const ws = await this.ctx.workspace();
+    forgetOwnChanges(ws);
+    ws.shared.discard();
+    await this.rebind();
   }
 
   /** After joining another store: its stations replace the old store's in the map. */

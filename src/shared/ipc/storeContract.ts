@@ -45,6 +45,13 @@ export const storeStatus = z.object({
   peers: z.array(peerView),
   /** Conflicts found on healing that wait for a manager. */
   openConflicts: z.number().int().min(0),
+  /**
+   * Tills forgotten here, each with the people whose PIN hashes it held and who have not
+   * changed their PIN since: a stolen till's files give those up to patient guessing.
+   */
+  pinsToChange: z.array(
+    z.object({ stationName: z.string(), forgottenAt: z.string(), people: z.array(z.string()) }),
+  ),
 });
 export type StoreStatus = z.infer<typeof storeStatus>;
 

@@ -13,6 +13,7 @@ function alone(ctx: CoreContext): StoreStatus {
     listening: null,
     peers: [],
     openConflicts: 0,
+    pinsToChange: [],
   };
 }
 

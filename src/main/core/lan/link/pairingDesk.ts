@@ -162,6 +162,14 @@ export class PairingDesk {
       throw failure('notFound', 'store.pairing.unknownStation', { stationId });
     }
     link.roster.put({ ...station, forgotten: true });
+    // Every till holds every person's PIN hash: each of them is asked to change their PIN.
+    const people = link.ctx.staff.roster.people().map(({ id, pin }) => ({ id, salt: pin.salt }));
+    link.roster.notePins({
+      stationId,
+      stationName: station.name,
+      forgottenAt: link.ctx.now().toISOString(),
+      people,
+    });
     link.roster.save();
     link.rosterSaved();
     return link.status();

@@ -25,8 +25,8 @@ const core = await createCore({
   ...(config.lan ? { lan } : {}),
 });
 await core.handlers['settings.update']({ serviceUrl: config.serviceUrl, stationName: config.name });
-const doc: Y.Doc = await core.sharedDoc();
-const visits = sharedMap(doc, 'visits');
+// Joining a store reopens the workspace with a new document: the visits followed are its.
+let visits = sharedMap((await core.sharedDoc()) as Y.Doc, 'visits');
 const openMs = now() - startedAt;
 
 // Members whose visits are probes: their member view is read as each arrives (storeLast).
@@ -54,7 +54,7 @@ async function storeLastAt(customerId: string): Promise<number | null> {
   return null;
 }
 
-visits.observe((event) => {
+const observeVisits = (event: Y.YMapEvent<unknown>): void => {
   const at = now();
   for (const [key, change] of event.changes.keys) {
     if (change.action !== 'add' || seen.has(key)) continue;
@@ -71,7 +71,18 @@ visits.observe((event) => {
     });
   }
   wake();
-});
+};
+visits.observe(observeVisits);
+
+/** After a join: the new document's visits are the ones followed. */
+async function followDocument(): Promise<void> {
+  const now = sharedMap(await core.sharedDoc(), 'visits');
+  if (now === visits) return;
+  visits.unobserve(observeVisits);
+  visits = now;
+  visits.observe(observeVisits);
+  wake();
+}
 
 /** A check-in at the counter, whose visit the counter itself shares: nothing is measured without it. */
 async function checkIn(customerId: string): Promise<{ itemId: string; at: number }> {
@@ -128,8 +139,14 @@ async function run(command: Command): Promise<unknown> {
       return core.handlers['store.status']({});
     case 'invite':
       return core.handlers['store.invite']({});
-    case 'join':
-      return core.handlers['store.join']({ address: command.address, code: command.code });
+    case 'join': {
+      const status = await core.handlers['store.join']({
+        address: command.address,
+        code: command.code,
+      });
+      await followDocument();
+      return status;
+    }
     case 'setPeers':
       return core.handlers['settings.update']({ peerAddresses: command.addresses });
     case 'waitLinked':

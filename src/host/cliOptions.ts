@@ -28,6 +28,8 @@ const options = z
     port: z.coerce.number().int().min(0, 'pass.cli.portRange').max(65535, 'pass.cli.portRange'),
     peers: peerArgs,
     lanPort: lanPortArg,
+    discovery: z.boolean(),
+    peersOnly: z.boolean(),
     open: z.boolean(),
     help: z.boolean(),
   })
@@ -57,6 +59,8 @@ export function parseCliOptions(argv: string[]): CliOptions {
     port: values.port,
     peers: values.peer ?? [],
     lanPort: values['lan-port'] ?? String(DEFAULT_LAN_PORT),
+    discovery: values['no-discovery'] !== true,
+    peersOnly: values['peers-only'] === true,
     open: values.open,
     help: values.help,
   });

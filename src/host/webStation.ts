@@ -2,7 +2,7 @@
 // service), the core over a data folder, its key file and log, and the web host in front of them.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createCore, FileKeyStore, redactingKeyStore } from '../main/core';
+import { createCore, FileKeyStore, redactingKeyStore, type Core } from '../main/core';
 import { createRotatingLog, type Log } from '../main/core/log/rotatingLog';
 import { startService, type RunningService } from '../service';
 import { DEFAULT_LAN_PORT } from '../main/core/lan/launchArgs';
@@ -11,6 +11,8 @@ import { startHost, type Host } from './server';
 
 export interface WebStation {
   host: Host;
+  /** The station's core (its link's options and status are read by tests and the command line). */
+  core: Core;
   /** The embedded service's address in training mode. */
   trainingServiceUrl: string | null;
   /** The station's log (`logs/station.log` in the data folder), never holding the API key. */
@@ -18,8 +20,9 @@ export interface WebStation {
   close(): Promise<void>;
 }
 
-export type WebStationOptions = Omit<CliOptions, 'open' | 'help' | 'peers' | 'lanPort'> &
-  Partial<Pick<CliOptions, 'peers' | 'lanPort'>> & {
+type LinkArgs = 'peers' | 'lanPort' | 'discovery' | 'peersOnly';
+export type WebStationOptions = Omit<CliOptions, 'open' | 'help' | LinkArgs> &
+  Partial<Pick<CliOptions, LinkArgs>> & {
     /** The built renderer; the host's default (`out/renderer`) when not given. */
     rendererDir?: string;
   };
@@ -50,7 +53,14 @@ export async function startWebStation(options: WebStationOptions): Promise<WebSt
       keyStore: redactingKeyStore(new FileKeyStore(paths.apiKey), (key) => log.redact(key)),
       ...(service && { training: { serviceUrl: service.url, apiKey: service.demoApiKey! } }),
       // The store's other stations are found on the network, and dialled where it blocks that.
-      lan: { port: options.lanPort ?? DEFAULT_LAN_PORT, peers: options.peers ?? [] },
+      // Training is for practice on this computer: it listens on loopback only.
+      lan: {
+        port: options.lanPort ?? DEFAULT_LAN_PORT,
+        peers: options.peers ?? [],
+        discovery: options.discovery ?? true,
+        peersOnly: options.peersOnly ?? false,
+        ...(options.training ? { host: '127.0.0.1' } : {}),
+      },
     });
     // Given by whoever started the host, not by a page: applied whether or not a PIN is set.
     await core.startUp({
@@ -69,6 +79,7 @@ export async function startWebStation(options: WebStationOptions): Promise<WebSt
     log.info('started', { url: host.url, training: options.training, peers: options.peers ?? [] });
     return {
       host,
+      core,
       trainingServiceUrl: service?.url ?? null,
       log,
       close: async () => {

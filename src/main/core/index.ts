@@ -40,9 +40,9 @@ export interface Core {
   /**
    * The link to the store's other stations, when started with `lan`: discovery reports the
    * stations it sees with found(); sweep() runs the heartbeat's check now (tests drive it with
-   * their own clock).
+   * their own clock); options are those it runs with, defaults filled in.
    */
-  readonly lan: Pick<StoreLink, 'found' | 'sweep'> | null;
+  readonly lan: Pick<StoreLink, 'found' | 'sweep' | 'options'> | null;
   /** Stops syncing, waits for requests in flight, and closes the database. */
   close(): Promise<void>;
 }

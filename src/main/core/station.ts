@@ -230,6 +230,19 @@ export class Station implements CoreContext {
     this.events.emit('templates.changed', { fetchedAt: this.ws.templates.listFetchedAt() });
   }
 
+  /**
+   * The workspace opened again from its database: its shared document holds a change whose
+   * transaction rolled back, which must not reach the other stations nor stay on screen.
+   */
+  private reopenFromDisk(ws: Workspace): void {
+    this.switching = this.switching.then(async () => {
+      if (this.ws !== ws) return;
+      await ws.close();
+      this.ws = this.openWorkspace();
+      this.ws.start();
+    });
+  }
+
   private openWorkspace(): Workspace {
     const ws = this.createWorkspace();
     shareRecords(this, ws);
@@ -254,6 +267,7 @@ export class Station implements CoreContext {
       onNotice: (message) => this.notices.push(message),
       onSynced: (ws, row, answer) => afterSync(this, ws, row, answer),
       actor: () => this.staff.actor(),
+      onSharedUnstored: (ws) => this.reopenFromDisk(ws),
       cutOff: () => this.practice.cut,
       lookupBaseline: async (ws, customerId, fresh) => {
         const program = this.program(ws);

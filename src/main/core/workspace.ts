@@ -57,6 +57,8 @@ export interface WorkspaceOptions {
   onItemChanged?: (ws: Workspace, row: OutboxRow) => void;
   /** Who is at the station (role and person), written with each journal line. */
   actor?: () => Actor;
+  /** A rolled-back transaction left the shared document holding what was not stored. */
+  onSharedUnstored?: (ws: Workspace) => void;
   cutOff?: ApiClientOptions['cutOff'];
 }
 
@@ -113,7 +115,7 @@ export class Workspace {
     this.meta = new CacheMeta(this.db);
     this.secret = o.secret;
     rekeyImportedRows(this.db, this.secret);
-    this.shared = openSharedDoc(this.db);
+    this.shared = openSharedDoc(this.db, () => o.onSharedUnstored?.(this));
     this.templates = new TemplateCache(this.db, this.meta);
     this.members = new Members(this.db, this.outbox, this.templates);
     this.members.erased.keyWith(this.secret);

@@ -47,6 +47,13 @@ export const storeStatus = z.object({
   peers: z.array(peerView),
   /** Conflicts found on healing that wait for a manager. */
   openConflicts: z.number().int().min(0),
+  /**
+   * Tills forgotten here, each with the people whose PIN hashes it held and who have not
+   * changed their PIN since: a stolen till's files give those up to patient guessing.
+   */
+  pinsToChange: z.array(
+    z.object({ stationName: z.string(), forgottenAt: z.string(), people: z.array(z.string()) }),
+  ),
 });
 export type StoreStatus = z.infer<typeof storeStatus>;
 
@@ -111,9 +118,21 @@ export const storeChannels = {
   'store.status': { request: z.object({}), response: storeStatus },
   /** Shows a pairing code on this station for a few minutes, so a new till can join the store. */
   'store.invite': { request: z.object({}), response: pairingInvite },
-  /** Joins the store of the station at `address`, proving the code shown there. */
+  /**
+   * Joins the store of the station at `address`, proving the code shown there. `fingerprint`
+   * (from the QR) pins the inviting station's whole certificate, not only the code's part of it;
+   * `ownerPin` is this station's owner's PIN, needed when this station has staff.
+   */
   'store.join': {
-    request: z.object({ address: peerAddress, code: pairingCode }),
+    request: z.object({
+      address: peerAddress,
+      code: pairingCode,
+      fingerprint: z
+        .string()
+        .regex(/^[0-9a-f]{64}$/, 'main.schema.fingerprintForm')
+        .optional(),
+      ownerPin: z.string().max(64, 'main.schema.pinAtMost').optional(),
+    }),
     response: storeStatus,
   },
   /** The store stops trusting a station (a till sold or stolen): it is refused from now on. */

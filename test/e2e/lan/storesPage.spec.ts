@@ -1,6 +1,6 @@
 // Settings → Stores and tills on a paired till: it fits both till sizes with nothing cut and axe
 // finding nothing; addresses typed by hand are checked and kept; sharing pauses and resumes; and
-// forgetting a till is the owner's, confirmed.
+// forgetting a till is the owner's, confirmed, and names whose PINs to change.
 import { expect, type Page } from '@playwright/test';
 import { axeOn } from '../support/axe';
 import { shoot, TILL_SIZES } from '../support/shots';
@@ -95,6 +95,15 @@ test('the Stores and tills page fits a till and keeps what a manager changes', a
     'Till 2 is forgotten: it is refused from now on.',
   );
   await expect(page.getByTestId('status-peers')).toHaveCount(0);
+  // The till held everyone's PIN hash: the owner is told whose PINs to change.
+  const pins = page.getByTestId('pins-to-change');
+  await expect(pins).toContainText('Till 2 was forgotten, and it held the PINs of');
+  await expect(pins).toContainText('change their PIN in Staff');
+  for (const size of TILL_SIZES) {
+    await page.setViewportSize(size);
+    expect(await cutParts(page), `${size.width}x${size.height}: nothing cut`).toEqual([]);
+  }
+  await shoot(page, 'stores-pins-to-change', pins);
   await expect
     .poll(async () =>
       (await one.core.handlers['store.status']({})).peers.some(

@@ -38,9 +38,22 @@ it('voids an invite after five wrong codes, also when twenty tries race in paral
   const raced = await Promise.all(
     Array.from({ length: 20 }, () => refusal(join(wrong(invite.code)))),
   );
-  const kinds = raced.map((e) => e.details?.['pairing']);
-  expect(kinds.filter((k) => k === 'wrongCode')).toHaveLength(3);
-  expect(kinds.filter((k) => k === 'tooManyTries')).toHaveLength(17);
+  // Tries beyond a few at once from one address are not even let in (the greeting room).
+  const kinds = raced.map((e) => e.details?.['pairing'] ?? e.kind);
+  expect(
+    kinds.filter((k) => !['wrongCode', 'tooManyTries', 'offline'].includes(String(k))),
+  ).toEqual([]);
+  const wrongs = kinds.filter((k) => k === 'wrongCode').length;
+  expect(wrongs).toBeLessThanOrEqual(3);
+  if (!kinds.includes('tooManyTries')) {
+    // What the race left of the five wrong tries is used up one by one, and not one more.
+    for (let left = 3 - wrongs; left > 0; left--) {
+      expect((await refusal(join(wrong(invite.code)))).details).toEqual({ pairing: 'wrongCode' });
+    }
+    expect((await refusal(join(wrong(invite.code)))).details).toEqual({
+      pairing: 'tooManyTries',
+    });
+  }
   const right = await refusal(join(invite.code));
   expect(right.details).toEqual({ pairing: 'tooManyTries' });
   expect(right.message).toMatch(/show a new one/);

@@ -30,7 +30,7 @@ async function staffed(role: StaffRole | null): Promise<LinkStation> {
 const CALLS = {
   'store.status': {},
   'store.invite': {},
-  'store.join': { address: '127.0.0.1:9', code: '0000-0000-0000' },
+  'store.join': { address: '127.0.0.1:9', code: '0000-0000-0000', ownerPin: PINS.owner },
   'store.forget': { stationId: 'no-such-station' },
   'store.setSharing': { on: true },
 } as const;

@@ -76,6 +76,19 @@ export async function linked(station: LinkStation, ...names: string[]): Promise<
   );
 }
 
+/** Starts stations for the file's tests; each is closed, and its folder removed, after its test. */
+export function stationsForEachTest(): (name: string) => Promise<LinkStation> {
+  const open: LinkStation[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((s) => s.close().then(() => removeDir(s.dataDir))));
+  });
+  return async (name) => {
+    const s = await startLinkStation(name);
+    open.push(s);
+    return s;
+  };
+}
+
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }

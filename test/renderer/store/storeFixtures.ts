@@ -21,6 +21,7 @@ export function storeStatusOf(over: Partial<StoreStatus> = {}): StoreStatus {
     listening: null,
     peers: [],
     openConflicts: 0,
+    pinsToChange: [],
     ...over,
   };
 }

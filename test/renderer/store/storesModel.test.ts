@@ -28,6 +28,18 @@ describe('joining a store', () => {
     });
   });
 
+  it("sends the QR's fingerprint and the owner's PIN when given, and says what is wrong with them", () => {
+    const fingerprint = 'cd'.repeat(32);
+    expect(checkJoin('10.0.0.2:4380', 'ABCDEFGHJKMN', { fingerprint, ownerPin: '4711' })).toEqual({
+      ok: true,
+      request: { address: '10.0.0.2:4380', code: 'ABCDEFGHJKMN', fingerprint, ownerPin: '4711' },
+    });
+    const long = checkJoin('10.0.0.2:4380', 'ABCDEFGHJKMN', { ownerPin: '1'.repeat(65) });
+    expect(long.ok ? null : Object.keys(long.problems)).toEqual(['ownerPin']);
+    const refused = new AppError('forbidden', 'Wrong PIN.', { field: 'ownerPin' });
+    expect(joinProblemOf(refused, 'Wrong PIN.')).toEqual({ ownerPin: 'Wrong PIN.' });
+  });
+
   it('says by each field what to fix, before anything is sent', () => {
     const checked = checkJoin('till two', 'ABCD');
     expect(checked.ok).toBe(false);
@@ -103,10 +115,12 @@ describe('the pairing QR read by a scanner', () => {
     expect(pairingFromQr(`passdesk-pair:192.168.1.20:4380:2773QKSNYZHC:${fingerprint}`)).toEqual({
       address: '192.168.1.20:4380',
       code: '2773QKSNYZHC',
+      fingerprint,
     });
     expect(pairingFromQr(` passdesk-pair:[fe80::1]:4380:2773QKSNYZHC:${fingerprint}\n`)).toEqual({
       address: '[fe80::1]:4380',
       code: '2773QKSNYZHC',
+      fingerprint,
     });
   });
 

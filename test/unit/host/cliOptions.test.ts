@@ -65,6 +65,14 @@ describe('web host options', () => {
     expect(parseCliOptions(['--lan-port', '4390']).lanPort).toBe(4390);
   });
 
+  it('looks for stations and dials learned addresses unless told --no-discovery, --peers-only', () => {
+    expect(parseCliOptions([])).toMatchObject({ discovery: true, peersOnly: false });
+    expect(parseCliOptions(['--no-discovery', '--peers-only'])).toMatchObject({
+      discovery: false,
+      peersOnly: true,
+    });
+  });
+
   it('refuses a bad --peer or --lan-port, naming the option and the value', () => {
     expect(() => parseCliOptions(['--peer', '192.168.1.21'])).toThrow(
       '--peer 192.168.1.21: give the address as host:port, such as 192.168.1.20:4380',

@@ -171,7 +171,12 @@ describe('launch options', () => {
   });
 
   it("takes --peer and --lan-port among Electron's own arguments, warning of bad ones and keeping the rest", () => {
-    expect(resolveLaunchOptions(none).lan).toEqual({ peers: [], port: 4380 });
+    expect(resolveLaunchOptions(none).lan).toEqual({
+      peers: [],
+      port: 4380,
+      discovery: true,
+      peersOnly: false,
+    });
     const given = resolveLaunchOptions({
       ...none,
       argv: [
@@ -188,17 +193,34 @@ describe('launch options', () => {
         '--kiosk',
       ],
     });
-    expect(given.lan).toEqual({ peers: ['192.168.1.21:4380', 'till-3.local:4380'], port: 4390 });
+    expect(given.lan).toMatchObject({
+      peers: ['192.168.1.21:4380', 'till-3.local:4380'],
+      port: 4390,
+    });
     expect(given.kiosk).toBe(true);
     expect(given.warnings).toEqual([
       'ignored: --peer till-2: give the address as host:port, such as 192.168.1.20:4380',
     ]);
     const badPort = resolveLaunchOptions({ ...none, argv: ['--lan-port', 'x', '--peer'] });
-    expect(badPort.lan).toEqual({ peers: [], port: 4380 });
+    expect(badPort.lan).toMatchObject({ peers: [], port: 4380 });
     expect(badPort.warnings).toEqual([
       expect.stringMatching(/^ignored: --peer needs a value: /),
       'ignored: --lan-port must be a whole number from 0 to 65535 (0: any free port); using 4380',
     ]);
+  });
+
+  it("takes --no-discovery and --peers-only, the web host's spellings, to split a store at its network", () => {
+    const split = resolveLaunchOptions({
+      ...none,
+      argv: ['.', '--no-discovery', '--peers-only', '--peer', '10.0.0.2:4380'],
+    });
+    expect(split.lan).toEqual({
+      peers: ['10.0.0.2:4380'],
+      port: 4380,
+      discovery: false,
+      peersOnly: true,
+    });
+    expect(split.warnings).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
-// The link's command-line options, `--peer host:port` (repeatable) and `--lan-port N`, read the
-// same way by the web host and the desktop app.
+// The link's command-line options, `--peer host:port` (repeatable), `--lan-port N`,
+// `--no-discovery` and `--peers-only`, read the same way by the web host and the desktop app.
 /* eslint-disable i18n/person-facing-text -- the command line's own words: they name its English options (--peer, --lan-port) to the one who typed them */
 import { issueInEnglish } from '@shared/ipc/invalid';
 import { parseArgs } from 'node:util';
@@ -37,12 +37,18 @@ export const lanPortArg = z
 export interface LanArgs {
   peers: string[];
   port: number;
+  /** Announce and look for stations on the network (`--no-discovery`: neither). */
+  discovery: boolean;
+  /** Dial only the `--peer` addresses: none learned, none dialled back (`--peers-only`). */
+  peersOnly: boolean;
 }
 
 /** The options' declarations for node:util parseArgs, shared so both read the same spelling. */
 export const LAN_ARG_OPTIONS = {
   peer: { type: 'string', multiple: true },
   'lan-port': { type: 'string' },
+  'no-discovery': { type: 'boolean' },
+  'peers-only': { type: 'boolean' },
 } as const;
 
 /**
@@ -79,5 +85,11 @@ export function lanArgsFromArgv(argv: readonly string[]): LanArgs & { warnings: 
         `ignored: ${issueInEnglish(parsed.error.issues[0]!)}; using ${DEFAULT_LAN_PORT}`,
       );
   }
-  return { peers, port, warnings };
+  return {
+    peers,
+    port,
+    discovery: values['no-discovery'] !== true,
+    peersOnly: values['peers-only'] === true,
+    warnings,
+  };
 }

@@ -21,8 +21,8 @@ export async function openStation(
   log: Log,
   /** Local-network origins main may fetch images from (the shell settings' `imageOrigins`). */
   imageOrigins: readonly string[] = [],
-  /** The link to the store's other stations, from the command line (`--peer`, `--lan-port`). */
-  lan: LanArgs = { peers: [], port: DEFAULT_LAN_PORT },
+  /** The link to the store's other stations, from the command line (`--peer`, `--lan-port`…). */
+  lan: LanArgs = { peers: [], port: DEFAULT_LAN_PORT, discovery: true, peersOnly: false },
 ): Promise<OpenStation> {
   // First, before any database is opened: without it the start stops with what to run.
   const nativeBinding = requireNativeBinding(app.getAppPath(), app.isPackaged);

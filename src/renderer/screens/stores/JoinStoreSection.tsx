@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useStoreStatus } from '../../stores/storeStatus';
+import { useStaff } from '../../stores/staff';
 import { FieldError } from '../../ui/fields/FieldError';
 import { useScanTaker } from '../../app/scanRouting';
 import { useIntl } from 'react-intl';
@@ -18,6 +19,11 @@ export function JoinStoreSection() {
   const [code, setCode] = useState('');
   const [problems, setProblems] = useState<JoinProblems>({});
   const [fromQr, setFromQr] = useState(false);
+  // The QR's whole fingerprint of the showing till, checked by the core; none when typed.
+  const [fingerprint, setFingerprint] = useState<string | null>(null);
+  const [ownerPin, setOwnerPin] = useState('');
+  // A till with staff of its own leaves them behind only with its owner's PIN.
+  const hasStaff = useStaff((s) => (s.view?.people.length ?? 0) > 0);
 
   /** A pairing QR read by a 2D scanner fills both fields; the manager still chooses to join. */
   const takeQr = (text: string): boolean => {
@@ -25,6 +31,7 @@ export function JoinStoreSection() {
     if (!pairing) return false;
     setAddress(pairing.address);
     setCode(pairing.code);
+    setFingerprint(pairing.fingerprint);
     setProblems({});
     setFromQr(true);
     return true;
@@ -37,13 +44,17 @@ export function JoinStoreSection() {
   const join = async (event: FormEvent) => {
     event.preventDefault();
     setJoined(null);
-    const checked = checkJoin(address, code);
+    const checked = checkJoin(address, code, {
+      ...(fromQr && fingerprint ? { fingerprint } : {}),
+      ...(hasStaff ? { ownerPin } : {}),
+    });
     if (!checked.ok) return setProblems(checked.problems);
     setProblems({});
     setJoining(true);
     try {
       const status = await useStoreStatus.getState().apply(api().store.join(checked.request));
       setCode('');
+      setOwnerPin('');
       setJoined(status.peers.filter((p) => p.state !== 'unpaired').map((p) => p.name));
     } catch (error) {
       setProblems(joinProblemOf(error, messageOf(error)));
@@ -52,7 +63,7 @@ export function JoinStoreSection() {
     }
   };
 
-  const field = (name: 'address' | 'code') => ({
+  const field = (name: 'address' | 'code' | 'ownerPin') => ({
     id: `${id}-${name}`,
     'aria-invalid': problems[name] ? true : undefined,
     'aria-describedby': problems[name] ? `${id}-${name}-error` : `${id}-${name}-hint`,
@@ -99,6 +110,23 @@ export function JoinStoreSection() {
           </span>
           <FieldError id={`${id}-code-error`} message={problems.code} />
         </div>
+        {hasStaff && (
+          <div className="form-field">
+            <label htmlFor={`${id}-ownerPin`}>{t('settings.stores.ownerPin')}</label>
+            <input
+              {...field('ownerPin')}
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              value={ownerPin}
+              onChange={(event) => setOwnerPin(event.target.value)}
+            />
+            <span id={`${id}-ownerPin-hint`} className="field-hint">
+              {t('settings.stores.ownerPinHint')}
+            </span>
+            <FieldError id={`${id}-ownerPin-error`} message={problems.ownerPin} />
+          </div>
+        )}
         <button type="submit" className="primary" disabled={joining}>
           {t(joining ? 'settings.stores.joining' : 'settings.stores.join')}
         </button>

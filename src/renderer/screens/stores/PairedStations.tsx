@@ -1,5 +1,6 @@
 // The store's other stations as this till knows them: name, state, last heard from, address, and
-// forgetting one (the owner's, confirmed) when a till is sold or stolen.
+// forgetting one (the owner's, confirmed) when a till is sold or stolen, with the people whose
+// PINs a forgotten till held asked to change them.
 import { useId, useState } from 'react';
 import { mayAct } from '@shared/ipc/access';
 import type { PeerView } from '@shared/ipc/storeContract';
@@ -15,12 +16,15 @@ import { PEER_STATE_WORDS, pairedFirst } from './storesModel';
 import { SaidLine, type SaidOutcome } from '../../ui/SaidLine';
 import { said as saying } from '@shared/i18n/said';
 import { useT } from '../../i18n/useT';
+import { useIntl } from 'react-intl';
 
 export function PairedStations() {
   const t = useT();
   const ago = useAgo();
   const id = useId();
+  const intl = useIntl();
   const peers = useStoreStatus((s) => s.status?.peers);
+  const pinsToChange = useStoreStatus((s) => s.status?.pinsToChange);
   const owner = useStaff((s) => mayAct(s.view?.role ?? null, 'owner'));
   const now = useNow(5000);
   const [forgetting, setForgetting] = useState<PeerView | null>(null);
@@ -92,6 +96,20 @@ export function PairedStations() {
         </div>
       )}
       <SaidLine said={said} />
+      {pinsToChange?.map((notice) => (
+        <p
+          key={notice.forgottenAt}
+          role="note"
+          className="pins-to-change"
+          data-testid="pins-to-change"
+        >
+          {t('settings.stores.pinsToChange', {
+            name: notice.stationName,
+            count: notice.people.length,
+            people: intl.formatList(notice.people, { type: 'conjunction' }),
+          })}
+        </p>
+      ))}
       {forgetting && (
         <Modal
           title={t('settings.stores.forgetTitle', { name: forgetting.name })}

@@ -6,26 +6,37 @@ import { MAX_PEER_ADDRESSES, peerAddress, storeChannels } from '@shared/ipc/stor
 import type { PeerView } from '@shared/ipc/storeContract';
 import type { MessageId } from '@shared/i18n/messageId';
 import { said, type Said } from '@shared/i18n/said';
+import type { z } from 'zod';
+
+type JoinRequest = z.output<(typeof storeChannels)['store.join']['request']>;
 
 /** "ABCD EFGH JKMN": the code in the groups of four it is typed in. */
 export function codeGroups(code: string): string[] {
   return code.replace(/[\s-]/g, '').match(/.{1,4}/g) ?? [];
 }
 
-export type JoinField = 'address' | 'code';
+export type JoinField = 'address' | 'code' | 'ownerPin';
 export type JoinProblems = Partial<Record<JoinField | 'form', string>>;
 
 /** The join's two fields checked with the contract's own schema, before anything is sent. */
 export function checkJoin(
   address: string,
   code: string,
-):
-  { ok: true; request: { address: string; code: string } } | { ok: false; problems: JoinProblems } {
-  const checked = storeChannels['store.join'].request.safeParse({ address, code });
+  /** The QR's fingerprint, and this till's owner's PIN when it has staff. */
+  more: { fingerprint?: string; ownerPin?: string } = {},
+): { ok: true; request: JoinRequest } | { ok: false; problems: JoinProblems } {
+  const given = {
+    address,
+    code,
+    ...(more.fingerprint ? { fingerprint: more.fingerprint } : {}),
+    ...(more.ownerPin ? { ownerPin: more.ownerPin } : {}),
+  };
+  const checked = storeChannels['store.join'].request.safeParse(given);
   if (checked.success) return { ok: true, request: checked.data };
   const problems: JoinProblems = {};
   for (const issue of checked.error.issues) {
-    const field = issue.path[0] === 'code' ? 'code' : 'address';
+    const named = issue.path[0];
+    const field = named === 'code' || named === 'ownerPin' ? named : 'address';
     problems[field] ??= sayIssue(issue);
   }
   return { ok: false, problems };
@@ -38,7 +49,7 @@ export function checkJoin(
 export function joinProblemOf(error: unknown, message: string): JoinProblems {
   const details = error instanceof AppError ? error.details : undefined;
   const field = details?.['field'];
-  if (field === 'address' || field === 'code') return { [field]: message };
+  if (field === 'address' || field === 'code' || field === 'ownerPin') return { [field]: message };
   // The inviting station's verdict on the code: wrong, expired, tried too often, none shown.
   if (details?.['pairing'] !== undefined) return { code: message };
   if (error instanceof AppError && error.kind === 'offline') return { address: message };
@@ -103,7 +114,9 @@ export const PAIRING_QR_PREFIX = 'passdesk-pair:';
  * The address and code read from a pairing QR (a 2D scanner types it into the page, or into the
  * address field); null when the text is not one. The address may hold colons (IPv6, the port).
  */
-export function pairingFromQr(text: string): { address: string; code: string } | null {
+export function pairingFromQr(
+  text: string,
+): { address: string; code: string; fingerprint: string } | null {
   const trimmed = text.trim();
   if (!trimmed.startsWith(PAIRING_QR_PREFIX)) return null;
   const parts = trimmed.slice(PAIRING_QR_PREFIX.length).split(':');
@@ -111,5 +124,5 @@ export function pairingFromQr(text: string): { address: string; code: string } |
   const fingerprint = parts.pop()!;
   const code = parts.pop()!;
   if (!/^[0-9a-f]{64}$/i.test(fingerprint) || !/^[0-9A-Z]{12}$/.test(code)) return null;
-  return { address: parts.join(':'), code };
+  return { address: parts.join(':'), code, fingerprint: fingerprint.toLowerCase() };
 }

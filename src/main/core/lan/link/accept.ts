@@ -12,8 +12,10 @@ import { FramedSocket } from './framedSocket';
 import { formatAddress } from './linkServer';
 import type { StoreLink } from './storeLink';
 
-/** How long a new connection may take to say who it is. */
+/** How long a new connection may take to say who it is, from its first byte: a deadline. */
 export const GREETING_MS = 10_000;
+/** The most a connection may send before it is trusted: a greeting or a pairing try. */
+export const GREETING_BYTES = 4096;
 
 type Join = Extract<ControlMessage, { t: 'join' }>;
 type Answer = Extract<ControlMessage, { t: 'welcome' } | { t: 'refused' }>;
@@ -31,11 +33,15 @@ export interface Acceptor {
   join(request: Join, fingerprint: string, remoteHost: string | undefined): Answer;
 }
 
-export function accept(socket: TLSSocket, acceptor: Acceptor): void {
+export function accept(socket: TLSSocket, acceptor: Acceptor, greetingMs = GREETING_MS): void {
   const framed = new FramedSocket(socket);
   const fingerprint = framed.peerFingerprint();
   if (!fingerprint) return framed.close();
-  socket.setTimeout(GREETING_MS, () => framed.close());
+  framed.limitUntilTrusted(GREETING_BYTES);
+  // A deadline, not an idle timeout: a byte now and then does not keep the connection open.
+  const deadline = setTimeout(() => framed.close(), greetingMs);
+  deadline.unref();
+  socket.once('close', () => clearTimeout(deadline));
   framed.onFrame = (frame) => {
     const message = frame.kind === FRAME_KIND.control ? decodeControl(frame.body) : null;
     framed.onFrame = () => framed.close();
@@ -44,7 +50,8 @@ export function accept(socket: TLSSocket, acceptor: Acceptor): void {
         acceptor.refused(message, socket.remoteAddress);
         return framed.close();
       }
-      socket.setTimeout(0);
+      clearTimeout(deadline);
+      framed.trusted();
       acceptor.link(framed, message);
       return acceptor.greeted(socket);
     }
@@ -63,24 +70,31 @@ export function acceptFor(link: StoreLink, socket: TLSSocket): void {
   if (!roster.sharing || link.closing) return void socket.destroy();
   link.greeting.add(socket);
   socket.once('close', () => link.greeting.delete(socket));
-  accept(socket, {
-    admits: (hello, fingerprint) =>
-      roster.sharing &&
-      roster.storeId !== null &&
-      hello.storeId === roster.storeId &&
-      roster.trusted(fingerprint)?.stationId === hello.stationId,
-    refused: (hello, remoteHost) => {
-      // Only a station of this store, not yet known here, is worth dialling back later.
-      if (hello.storeId !== roster.storeId || !remoteHost || !hello.port) return;
-      if (link.refusedGreetings.size >= 64) link.refusedGreetings.clear();
-      link.refusedGreetings.set(hello.stationId, formatAddress(remoteHost, hello.port));
+  accept(
+    socket,
+    {
+      admits: (hello, fingerprint) =>
+        roster.sharing &&
+        roster.storeId !== null &&
+        hello.storeId === roster.storeId &&
+        roster.trusted(fingerprint)?.stationId === hello.stationId,
+      refused: (hello, remoteHost) => {
+        // Only a station of this store, not yet known here, is worth dialling back later.
+        if (hello.storeId !== roster.storeId || !remoteHost || !hello.port) return;
+        if (link.refusedGreetings.size >= 64) link.refusedGreetings.clear();
+        link.refusedGreetings.set(hello.stationId, formatAddress(remoteHost, hello.port));
+      },
+      link: (framed, hello) => {
+        const peer = link.attach(framed, hello, null);
+        if (peer) peer.greet();
+        else framed.close();
+      },
+      greeted: (linked) => {
+        link.greeting.delete(linked);
+        link.gate.leave(linked);
+      },
+      join: (request, fingerprint, remoteHost) => link.desk.judge(request, fingerprint, remoteHost),
     },
-    link: (framed, hello) => {
-      const peer = link.attach(framed, hello, null);
-      if (peer) peer.greet();
-      else framed.close();
-    },
-    greeted: (linked) => link.greeting.delete(linked),
-    join: (request, fingerprint, remoteHost) => link.desk.judge(request, fingerprint, remoteHost),
-  });
+    link.options.greetingMs,
+  );
 }

@@ -9,10 +9,18 @@ export class FramedSocket {
   onFrame: (frame: Frame) => void = () => undefined;
   /** Runs the frames of one chunk together (a link applies them in one document transaction). */
   batch: (run: () => void) => void = (run) => run();
+  /** Bytes the peer may still send before it is trusted (see limitUntilTrusted). */
+  private allowance = Infinity;
 
   constructor(readonly socket: TLSSocket) {
     this.peerFingerprint();
     socket.on('data', (chunk: Buffer) => {
+      this.allowance -= chunk.length;
+      if (this.allowance < 0) {
+        // More than a greeting from a peer not yet trusted: it is not following the protocol.
+        socket.destroy();
+        return;
+      }
       let frames: Frame[];
       try {
         frames = this.reader.push(chunk);
@@ -49,6 +57,15 @@ export class FramedSocket {
       this.fingerprint = cert ? fingerprintOf(cert.raw) : null;
     }
     return this.fingerprint;
+  }
+
+  /** Until `trusted()`, a peer that sends more than `bytes` in all is dropped. */
+  limitUntilTrusted(bytes: number): void {
+    this.allowance = bytes;
+  }
+
+  trusted(): void {
+    this.allowance = Infinity;
   }
 
   send(bytes: Buffer): void {

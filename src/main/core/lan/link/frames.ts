@@ -94,7 +94,7 @@ export const controlMessage = z.discriminatedUnion('t', [
   }),
   z.object({
     t: z.literal('refused'),
-    why: z.enum(['wrongCode', 'expired', 'tooManyTries', 'noInvite']),
+    why: z.enum(['wrongCode', 'expired', 'tooManyTries', 'noInvite', 'idTaken']),
   }),
 ]);
 export type ControlMessage = z.infer<typeof controlMessage>;

@@ -13,6 +13,7 @@ function alone(ctx: CoreContext): StoreStatus {
     listening: null,
     peers: [],
     openConflicts: 0,
+    pinsToChange: [],
   };
 }
 
@@ -29,7 +30,7 @@ export function linkHandlers(
   return {
     'store.status': async () => ctx.lan?.status() ?? alone(ctx),
     'store.invite': async () => linkOf(ctx).desk.invite(),
-    'store.join': async ({ address, code }) => linkOf(ctx).desk.join(address, code),
+    'store.join': async (request) => linkOf(ctx).desk.join(request),
     'store.forget': async ({ stationId }) => linkOf(ctx).desk.forget(stationId),
     'store.setSharing': async ({ on }) => linkOf(ctx).desk.setSharing(on),
   };

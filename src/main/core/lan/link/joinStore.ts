@@ -15,6 +15,7 @@ const REFUSALS: Record<Refusal, MessageId> = {
   expired: 'store.pairing.expired',
   tooManyTries: 'store.pairing.tooManyTries',
   noInvite: 'store.pairing.noInvite',
+  idTaken: 'store.pairing.idTaken',
 };
 
 export interface Joined {
@@ -28,10 +29,16 @@ export async function joinStore(
   code: string,
   identity: StationIdentity,
   me: { stationId: string; name: string; port: number | null },
+  /** The inviting station's whole fingerprint, when the QR gave it: checked instead of 40 bits. */
+  expected?: string,
 ): Promise<Joined> {
   const framed = await connectTo(address, identity);
   const fingerprint = framed.peerFingerprint();
-  if (!fingerprint || fingerprintPart(fingerprint) !== code.slice(0, 8)) {
+  const right =
+    fingerprint !== null &&
+    fingerprintPart(fingerprint) === code.slice(0, 8) &&
+    (expected === undefined || fingerprint === expected);
+  if (!right) {
     framed.close();
     throw failure('invalid', 'store.pairing.otherStation', { address });
   }

@@ -1,6 +1,7 @@
 // The station's TLS listener for its peers: mutual certificates (judged later by fingerprint),
 // on the port asked for, or on any free port when that one is taken.
 import { networkInterfaces } from 'node:os';
+import type { Socket } from 'node:net';
 import { createServer, type Server, type TLSSocket } from 'node:tls';
 import type { StationIdentity } from './identity';
 
@@ -24,8 +25,10 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 
 export async function startLinkServer(
   identity: StationIdentity,
-  where: { port: number; host: string },
+  where: { port: number; host: string; greetingMs: number },
   onSocket: (socket: TLSSocket) => void,
+  /** Whether to take a new connection at all, asked before its TLS handshake. */
+  admits: (socket: Socket) => boolean = () => true,
 ): Promise<Listening> {
   const server = createServer(
     {
@@ -35,9 +38,14 @@ export async function startLinkServer(
       requestCert: true,
       rejectUnauthorized: false,
       minVersion: 'TLSv1.3',
+      // A handshake is part of the greeting's time, not two minutes of its own.
+      handshakeTimeout: where.greetingMs,
     },
     onSocket,
   );
+  server.on('connection', (socket: Socket) => {
+    if (!admits(socket)) socket.destroy();
+  });
   // A client that fails its handshake is simply gone; the listener stays up.
   server.on('tlsClientError', () => undefined);
   try {

@@ -4,6 +4,19 @@ import type * as Y from 'yjs';
 import { isFromPeer, sharedMap } from '../sharedDoc';
 import { prevails, shared, sharedStation, type Roster } from './roster';
 
+/** Whether the document names stations, but none of this store: it was kept from another. */
+export function heldForAnotherStore(doc: Y.Doc, storeId: string | null): boolean {
+  if (storeId === null) return false;
+  let named = false;
+  for (const value of sharedMap(doc, 'stations').values()) {
+    const station = sharedStation.safeParse(value);
+    if (!station.success) continue;
+    if (station.data.storeId === storeId) return false;
+    named = true;
+  }
+  return named;
+}
+
 export class StationsMirror {
   private bound: { map: Y.Map<unknown>; off(): void } | null = null;
 

@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { MAX_PEER_ADDRESSES, peerAddress } from '@shared/ipc/storeContract';
 import type { SecretSeal } from './identity';
 import { DEFAULT_LAN_PORT } from '../launchArgs';
+import { GREETING_MS } from './accept';
+
+const greetingError = { error: 'give the greeting time in milliseconds, from 100 to 60000' };
 
 export const linkOptions = z.object({
   /** The port to listen on for the store's other stations; 0: any free port. */
@@ -18,8 +21,23 @@ export const linkOptions = z.object({
     .string({ error: 'give the address to listen on, such as 0.0.0.0' })
     .min(1, { error: 'give the address to listen on, such as 0.0.0.0' })
     .default('0.0.0.0'),
+  /** How long a new connection has, from its first byte, to say who it is (ms). */
+  greetingMs: z
+    .number(greetingError)
+    .int(greetingError)
+    .min(100, greetingError)
+    .max(60_000, greetingError)
+    .default(GREETING_MS),
   /** Announce and look for stations with DNS-SD on the local network. */
   discovery: z.boolean({ error: 'say whether to look for stations (true or false)' }).default(true),
+  /**
+   * Dial only `peers`: not the settings' addresses, nor any learned (where a station was last
+   * linked, seen by discovery or greeted from), so a test or a person can split a store at its
+   * network. Stations may still dial in.
+   */
+  peersOnly: z
+    .boolean({ error: 'say whether to dial the given peers only (true or false)' })
+    .default(false),
   /** Addresses (host:port) dialled beside those in the settings (a command line's --peer). */
   peers: z
     .array(peerAddress)

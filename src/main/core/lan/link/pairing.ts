@@ -25,7 +25,7 @@ export function groupCode(code: string): string {
   return `${code.slice(0, 4)}-${code.slice(4, 8)}-${code.slice(8, 12)}`;
 }
 
-export type Verdict = 'welcome' | 'wrongCode' | 'expired' | 'tooManyTries' | 'noInvite';
+export type Verdict = 'welcome' | 'wrongCode' | 'expired' | 'tooManyTries' | 'noInvite' | 'idTaken';
 
 export class Invite {
   readonly secret = base32(BigInt(randomInt(0, 2 ** 20)), 4);

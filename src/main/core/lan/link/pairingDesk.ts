@@ -14,6 +14,15 @@ type Join = Extract<ControlMessage, { t: 'join' }>;
 type Answer = Extract<ControlMessage, { t: 'welcome' } | { t: 'refused' }>;
 
 const paused = () => failure('invalid', 'store.pairing.paused');
+/** A refusal about the owner's PIN names its field, so the join form shows it there. */
+const ownerPinField = { field: 'ownerPin' };
+
+export interface JoinRequest {
+  address: string;
+  code: string;
+  fingerprint?: string | undefined;
+  ownerPin?: string | undefined;
+}
 
 export class PairingDesk {
   constructor(private readonly link: StoreLink) {}
@@ -61,6 +70,12 @@ export class PairingDesk {
     if (request.stationId === link.ctx.stationId || fingerprint === link.identity.fingerprint) {
       return { t: 'refused', why: 'wrongCode' };
     }
+    // A station of the store keeps its id and its pinned certificate: a till claiming the id
+    // with another certificate would take its place. Once forgotten, the id may be paired again.
+    const holder = roster.get(request.stationId);
+    if (holder && !holder.forgotten && holder.fingerprint !== fingerprint) {
+      return { t: 'refused', why: 'idTaken' };
+    }
     link.invite = null;
     roster.put({
       stationId: request.stationId,
@@ -74,11 +89,17 @@ export class PairingDesk {
     return { t: 'welcome', storeId: roster.storeId, stations: roster.all() };
   }
 
-  /** Joins the store of the station at `address`, leaving any store this one was in. */
-  async join(address: string, code: string): Promise<StoreStatus> {
+  /**
+   * Joins the store of the station at `address`, leaving any store this one was in and all it
+   * shared there: this station starts from the new store's document, staff and settings. A
+   * station with staff joins only with its owner's PIN, so no manager can carry it off.
+   */
+  async join(request: JoinRequest): Promise<StoreStatus> {
+    const { address, code, fingerprint, ownerPin } = request;
     const { link } = this;
     const { roster, ctx } = link;
     if (!roster.sharing) throw paused();
+    await this.proveOwner(ownerPin);
     // Typed in groups, any case: the same code whichever way it reached here.
     const typed = pairingCode.safeParse(code);
     if (!typed.success) {
@@ -88,11 +109,13 @@ export class PairingDesk {
         ? failure('invalid', words.id, words.values)
         : new AppError('invalid', issue.message);
     }
-    const joined = await joinStore(address, typed.data, link.identity, {
-      stationId: ctx.stationId,
-      name: ctx.settings().stationName,
-      port: link.port,
-    });
+    const joined = await joinStore(
+      address,
+      typed.data,
+      link.identity,
+      { stationId: ctx.stationId, name: ctx.settings().stationName, port: link.port },
+      fingerprint,
+    );
     const self = joined.stations.find((s) => s.stationId === ctx.stationId);
     const stations = joined.stations.filter((s) => s.stationId !== ctx.stationId);
     roster.adopt(joined.storeId, [
@@ -101,8 +124,31 @@ export class PairingDesk {
     ]);
     roster.save();
     link.invite = null;
+    await link.startAfresh();
     link.storeReplaced();
     return link.status();
+  }
+
+  /** When this station has staff: the PIN of one of its owners, judged as a sign-in is. */
+  private async proveOwner(pin: string | undefined): Promise<void> {
+    const staff = this.link.ctx.staff.roster;
+    const owners = staff.people().filter((person) => person.role === 'owner');
+    if (staff.people().length === 0) return;
+    if (!pin) throw failure('invalid', 'store.pairing.ownerPinNeeded', undefined, ownerPinField);
+    let refusal: unknown = null;
+    for (const owner of owners) {
+      try {
+        await staff.judgePin(owner.id, pin);
+        return;
+      } catch (error) {
+        refusal ??= error;
+      }
+    }
+    if (refusal instanceof AppError) {
+      const details = { ...refusal.details, ...ownerPinField };
+      throw new AppError(refusal.kind, refusal.message, details, refusal.said);
+    }
+    throw failure('invalid', 'store.pairing.ownerPinNeeded', undefined, ownerPinField);
   }
 
   /** The store stops trusting a station; every station that learns it refuses it too. */
@@ -116,6 +162,14 @@ export class PairingDesk {
       throw failure('notFound', 'store.pairing.unknownStation', { stationId });
     }
     link.roster.put({ ...station, forgotten: true });
+    // Every till holds every person's PIN hash: each of them is asked to change their PIN.
+    const people = link.ctx.staff.roster.people().map(({ id, pin }) => ({ id, salt: pin.salt }));
+    link.roster.notePins({
+      stationId,
+      stationName: station.name,
+      forgottenAt: link.ctx.now().toISOString(),
+      people,
+    });
     link.roster.save();
     link.rosterSaved();
     return link.status();

@@ -16,6 +16,7 @@ import {
   type Hello,
 } from './frames';
 import type { FramedSocket } from './framedSocket';
+import { missingParts } from './syncParts';
 
 /** Heartbeats this often; a peer silent for AWAY_AFTER_MS is away and its link is dropped. */
 export const HEARTBEAT_MS = 1000;
@@ -127,6 +128,7 @@ export class PeerLink {
   private receiveSync(body: Uint8Array): void {
     const bound = this.host.bound();
     if (!bound || !this.sharing) return;
+    if (body[0] === sync.messageYjsSyncStep1) return this.answerStep1(body, bound.doc);
     const encoder = encoding.createEncoder();
     try {
       this.host.relay.from(this, () =>
@@ -137,6 +139,28 @@ export class PeerLink {
       return this.close();
     }
     if (encoding.length(encoder) > 0) this.sendSync(encoder);
+  }
+
+  /**
+   * Answers a peer's sync request with what it lacks, in parts under the frame cap (one message
+   * would outgrow it in a large store), so a new or long-absent till catches up at any size.
+   */
+  private answerStep1(body: Uint8Array, doc: Y.Doc): void {
+    let stateVector: Map<number, number>;
+    try {
+      const decoder = decoding.createDecoder(body);
+      decoding.readVarUint(decoder);
+      stateVector = Y.decodeStateVector(decoding.readVarUint8Array(decoder));
+    } catch {
+      return this.close();
+    }
+    for (const part of missingParts(doc, stateVector)) {
+      const encoder = encoding.createEncoder();
+      encoding.writeVarUint(encoder, sync.messageYjsSyncStep2);
+      encoding.writeVarUint8Array(encoder, part);
+      this.sendSync(encoder);
+      if (this.closed) return;
+    }
   }
 
   private sendSync(encoder: encoding.Encoder): void {

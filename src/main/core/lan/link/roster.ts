@@ -31,11 +31,23 @@ export const rosterStation = station.extend({
 });
 export type RosterStation = z.infer<typeof rosterStation>;
 
+/** A till forgotten here and whose PIN hashes it held (by the salt each PIN had then). */
+const pinNotice = z.object({
+  stationId: z.string().min(1).max(100),
+  stationName: z.string().max(60),
+  forgottenAt: z.string().max(40),
+  people: z
+    .array(z.object({ id: z.string().max(100), salt: z.string().max(64) }).extend({}))
+    .max(1000),
+});
+export type PinNotice = z.infer<typeof pinNotice>;
+
 const rosterFile = z.object({
   version: z.literal(1),
   storeId: z.string().min(1).max(100).nullable(),
   sharing: z.boolean(),
   stations: z.array(rosterStation).max(500),
+  pinNotices: z.array(pinNotice).max(100).optional(),
 });
 
 /**
@@ -55,6 +67,7 @@ export class Roster {
   storeId: string | null = null;
   sharing = true;
   private readonly stations = new Map<string, RosterStation>();
+  private notices: PinNotice[] = [];
   /** Set when store.json could not be used; it was kept beside as `.damaged`. */
   readonly problem: string | null = null;
 
@@ -66,6 +79,7 @@ export class Roster {
       this.storeId = file.storeId;
       this.sharing = file.sharing;
       for (const station of file.stations) this.stations.set(station.stationId, station);
+      this.notices = file.pinNotices ?? [];
     } catch {
       writePrivateFile(`${path}.damaged`, text);
       this.problem = inEnglish(said('store.link.rosterUnreadable'));
@@ -74,8 +88,25 @@ export class Roster {
 
   save(): void {
     const stations = [...this.stations.values()];
-    const file = { version: 1, storeId: this.storeId, sharing: this.sharing, stations };
+    const file = {
+      version: 1,
+      storeId: this.storeId,
+      sharing: this.sharing,
+      stations,
+      pinNotices: this.notices,
+    };
     writePrivateFile(this.path, JSON.stringify(file));
+  }
+
+  /** The tills forgotten here with the PINs they held, newest last. */
+  pinNotices(): readonly PinNotice[] {
+    return this.notices;
+  }
+
+  notePins(notice: PinNotice): void {
+    this.notices = [...this.notices.filter((n) => n.stationId !== notice.stationId), notice].slice(
+      -100,
+    );
   }
 
   all(): RosterStation[] {

@@ -1,5 +1,6 @@
-// Stations discovery reports on the store's network: where each was seen, and for a paired one
-// the address to dial from now on.
+// Stations discovery reports on the store's network: where each was seen, dialled beside the
+// address a paired one was last linked at. An announcement proves nothing, so it never replaces
+// that address: only a link made with the station's pinned certificate does.
 import { peerAddress } from '@shared/ipc/storeContract';
 import type { StoreLink } from './storeLink';
 
@@ -17,10 +18,5 @@ export function sight(
   // A busy network cannot grow the list without end: the oldest sighting goes first.
   if (link.sighted.size >= MAX_SIGHTED) link.sighted.delete(link.sighted.keys().next().value!);
   link.sighted.set(stationId, { address: where.data, name: name?.slice(0, 60) ?? null });
-  const station = link.roster.get(stationId);
-  if (station && station.address !== where.data) {
-    link.roster.put({ ...station, address: where.data });
-    link.roster.save();
-  }
   return true;
 }

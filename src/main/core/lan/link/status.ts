@@ -45,7 +45,21 @@ export function storeStatusOf(link: StoreLink): StoreStatus {
     listening: link.listening,
     peers,
     openConflicts: bound ? openConflictCount(bound.doc) : 0,
+    pinsToChange: pinsToChange(link),
   };
+}
+
+/** The forgotten tills' people who still have the PIN the till held (same salt, same hash). */
+function pinsToChange(link: StoreLink): StoreStatus['pinsToChange'] {
+  const staff = link.ctx.staff.roster;
+  return link.roster.pinNotices().flatMap((notice) => {
+    const people = notice.people.flatMap((held) => {
+      const person = staff.find(held.id);
+      return person?.pin.salt === held.salt ? [person.name] : [];
+    });
+    if (people.length === 0) return [];
+    return [{ stationName: notice.stationName, forgottenAt: notice.forgottenAt, people }];
+  });
 }
 
 /** What a change is judged by: everything but the times last heard, which move every second. */

@@ -20,12 +20,14 @@ import { PairingDesk } from './pairingDesk';
 import { HEARTBEAT_MS, heardRecently, PeerLink, type LinkHost } from './peerLink';
 import { Roster } from './roster';
 import { UpdateRelay } from './updateRelay';
-import { StationsMirror } from './mirror';
+import { heldForAnotherStore, StationsMirror } from './mirror';
+import { forgetOwnChanges } from '../records/counterSettings';
 import { statusKey, storeStatusOf } from './status';
 import type { StoreStatus } from '@shared/ipc/storeContract';
 import { sight } from './sightings';
 import { ReplicatedDoc, type Refusal } from '../replicated/replicatedDoc';
 import { RefusalTally } from '../replicated/refusalTally';
+import { GreetingGate } from './greetingGate';
 
 interface Bound {
   ws: Workspace;
@@ -41,6 +43,8 @@ export class StoreLink implements LinkHost {
   readonly lastHeard = new Map<string, number>();
   /** Connections accepted that have not yet said who they are. */
   readonly greeting = new Set<TLSSocket>();
+  /** Caps the connections not yet greeted, in all and per address. */
+  readonly gate = new GreetingGate();
   /** Stations of this store that greeted before this station trusted them: where to dial back. */
   readonly refusedGreetings = new Map<string, string>();
   /** Which station answered at each address dialled. */
@@ -82,8 +86,11 @@ export class StoreLink implements LinkHost {
     const roster = new Roster(join(dataDir, 'store.json'));
     if (roster.problem) notices.push(roster.problem);
     const link = new StoreLink(ctx, options, loaded.identity, roster);
-    const listening = await startLinkServer(loaded.identity, options, (socket) =>
-      acceptFor(link, socket),
+    const listening = await startLinkServer(
+      loaded.identity,
+      options,
+      (socket) => acceptFor(link, socket),
+      (socket) => link.gate.enter(socket),
     );
     link.server = listening.server;
     link.port = listening.port;
@@ -104,7 +111,9 @@ export class StoreLink implements LinkHost {
 
   /** The active document, or null while a switch has closed the old one and not bound the new. */
   bound(): { doc: Y.Doc; mode: Mode } | null {
-    return this.boundTo && !this.boundTo.doc.isDestroyed ? this.boundTo : null;
+    const bound = this.boundTo;
+    // A document holding a change that was never stored shares nothing until it is reopened.
+    return bound && !bound.doc.isDestroyed && !bound.ws.shared.unstored ? bound : null;
   }
 
   hello(): Hello {
@@ -146,6 +155,7 @@ export class StoreLink implements LinkHost {
   /** Dials every address a paired station may be at, unless sharing is paused. */
   redial(): void {
     if (!this.roster.sharing || this.closing) return this.dialers.stop();
+    if (this.options.peersOnly) return this.dialers.want(new Set(this.options.peers));
     const addresses = new Set<string>([
       ...this.options.peers,
       ...this.ctx.settings().peerAddresses,
@@ -196,8 +206,14 @@ export class StoreLink implements LinkHost {
 
   /** Binds the links to the active workspace's document (after a switch of mode or service). */
   async rebind(): Promise<void> {
-    const ws = await this.ctx.workspace();
+    let ws = await this.ctx.workspace();
     if (this.closing || this.boundTo?.ws === ws) return;
+    if (heldForAnotherStore(ws.shared.doc, this.roster.storeId)) {
+      // The other mode's document, kept from a store this station has since left.
+      ws.shared.discard();
+      ws = await this.ctx.workspace();
+      if (this.closing || this.boundTo?.ws === ws) return;
+    }
     this.boundTo?.off();
     const doc = ws.shared.doc;
     const replicated = new ReplicatedDoc(doc, {
@@ -210,14 +226,14 @@ export class StoreLink implements LinkHost {
       roster: this.roster,
       refused: (peer, refusals) => this.refused(peer, refusals),
     });
-    const onUpdate = (update: Uint8Array, origin: unknown, _doc: Y.Doc, tr: Y.Transaction) => {
-      // A peer's update with refused parts goes no further; what stood is sent instead.
+    // Only what is stored for good goes on: a change whose transaction rolls back never leaves,
+    // and a peer's update with refused parts goes no further (what stood is sent instead).
+    const offStored = ws.shared.onStored((update, origin, tr) => {
       if (replicated.hadRefusals(tr)) return;
       for (const link of this.relay.targets(this.links.values(), origin)) link.sendUpdate(update);
-    };
-    doc.on('update', onUpdate);
+    });
     const off = () => {
-      doc.off('update', onUpdate);
+      offStored();
       replicated.close();
     };
     this.boundTo = { ws, doc, mode: ws.mode, off };
@@ -240,6 +256,19 @@ export class StoreLink implements LinkHost {
   rosterSaved(): void {
     this.mirror.push();
     this.rosterChanged();
+  }
+
+  /**
+   * After joining another store, before its stations go in the map: nothing of the old store
+   * stays. The people kept here leave (the new store's arrive with its document), the times of
+   * this station's setting changes are forgotten, and the document is dropped and reopened empty.
+   */
+  async startAfresh(): Promise<void> {
+    this.ctx.staff.roster.adopt([]);
+    const ws = await this.ctx.workspace();
+    forgetOwnChanges(ws);
+    ws.shared.discard();
+    await this.rebind();
   }
 
   /** After joining another store: its stations replace the old store's in the map. */

@@ -22,6 +22,15 @@ type SharedName = (typeof SHARED_SETTINGS)[number];
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 const changedAtKey = (name: string) => `store_setting_at:${name}`;
 
+/**
+ * After this station joined another store: the times of its own changes are forgotten, so the
+ * new store's settings replace this station's instead of being outranked by the old store's.
+ */
+export function forgetOwnChanges(ws: Workspace): void {
+  const drop = ws.db.prepare('DELETE FROM cache_meta WHERE key = ?');
+  for (const name of SHARED_SETTINGS) drop.run(changedAtKey(name));
+}
+
 export class CounterSettings {
   /** The settings as this station last saw them, to tell a person's change from the store's. */
   private seen: SettingsInput;

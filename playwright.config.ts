@@ -8,7 +8,10 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './test/e2e/support/globalSetup.ts',
   fullyParallel: false,
-  workers: 2,
+  // Three on a 2-core machine: a test spends more than half its time waiting (the page's frames,
+  // the station's fsyncs, polls), and with two workers the suite used under half of both cores
+  // (bench/README.md, "Test suite time").
+  workers: 3,
   retries: 0,
   // Limits on waiting for a state, not expected durations: the suite must pass beside other
   // work on two cores, where a step that takes a second alone can take ten.

@@ -59,10 +59,14 @@ export async function startLinkStation(
   };
 }
 
-/** B joins the store of A with a code A shows. */
-export async function pair(a: LinkStation, b: LinkStation): Promise<void> {
+/** B joins the store of A with a code A shows (and B's owner's PIN, when B has staff). */
+export async function pair(a: LinkStation, b: LinkStation, ownerPin?: string): Promise<void> {
   const invite = await a.core.handlers['store.invite']({});
-  await b.core.handlers['store.join']({ address: invite.address, code: invite.code });
+  await b.core.handlers['store.join']({
+    address: invite.address,
+    code: invite.code,
+    ...(ownerPin ? { ownerPin } : {}),
+  });
 }
 
 /** Waits until `station` is linked with every station named. */

@@ -155,6 +155,25 @@ describe('the member list kept and indexed', () => {
     }
   };
 
+  /** A directory whose service hands the list over in pages through `listUsers`. */
+  const pagedDirectory = (
+    listUsers: (
+      groupId: string,
+      pageSize: unknown,
+      onPage: (page: Member[]) => Promise<void>,
+    ) => Promise<Member[]>,
+  ) =>
+    new Directory(
+      {
+        listGroups: async () => [{ groupId: 'g', dynamicPassId: PROGRAM }],
+        listUsers,
+      } as unknown as WalletApi,
+      new DeferredSync(db),
+      new CacheMeta(db),
+      members,
+      now,
+    );
+
   it('writes and indexes every member in parts, a search answered between them', async () => {
     const reading = directory.refresh(PROGRAM);
     let searches = 0;
@@ -197,5 +216,51 @@ describe('the member list kept and indexed', () => {
     // Read again unchanged, nobody is indexed twice.
     await directory.refresh(PROGRAM);
     expect(indexed()).toBe(users.length);
+  });
+
+  it('keeps each page as it arrives: a first reading’s searches find the members read so far', async () => {
+    const pages = [users.slice(0, 300), users.slice(300)];
+    let releaseSecond!: () => void;
+    const secondAsked = new Promise<void>((resolve) => (releaseSecond = resolve));
+    const reading = pagedDirectory(async (_group, _size, onPage) => {
+      await onPage(pages[0]!);
+      await secondAsked;
+      await onPage(pages[1]!);
+      return users;
+    });
+    const whole = reading.refresh(PROGRAM);
+    await reading.firstPartKept();
+    // The first page is being kept, the second not yet sent: what is kept is found already.
+    const found = () => members.search.find(PROGRAM, 'Name 299 quoted', 5, null);
+    while (found().length === 0) await new Promise((resolve) => setImmediate(resolve));
+    expect(found()).toContain(memberAt(299).customerId);
+    expect(members.search.find(PROGRAM, `Name ${users.length - 1} quoted`, 5, null)).toEqual([]);
+    expect(reading.listedAt(PROGRAM)).toBeNull();
+    releaseSecond();
+    expect((await whole).size).toBe(users.length);
+    expect(reading.listedAt(PROGRAM)).toBe(now().toISOString());
+    // Each member is kept once, though pages and the whole list were both handed over.
+    expectAllFound();
+  });
+
+  it('says its first part is kept while the rest is still being read', async () => {
+    let releaseRest!: () => void;
+    const rest = new Promise<void>((resolve) => (releaseRest = resolve));
+    const reading = pagedDirectory(async (_group, _size, onPage) => {
+      await onPage(users.slice(0, 10));
+      await rest;
+      return users.slice(0, 10);
+    });
+    // No reading under way: nothing to wait for.
+    await reading.firstPartKept();
+    const whole = reading.refresh(PROGRAM);
+    let firstKept = false;
+    void reading.firstPartKept().then(() => (firstKept = true));
+    while (!firstKept) await new Promise((resolve) => setImmediate(resolve));
+    expect(members.knownCount(memberAt(9).customerId)).toBe(9);
+    expect(reading.listedAt(PROGRAM)).toBeNull();
+    releaseRest();
+    await whole;
+    expect(reading.listedAt(PROGRAM)).toBe(now().toISOString());
   });
 });

@@ -73,7 +73,15 @@ export function assumedEndpoints(client: ApiClient) {
      * Every member of the group, a page at a time until a short page; each page is parsed a
      * slice of members at a time, as a program may have a hundred thousand.
      */
-    listUsers: async (groupId: string, pageSize: number = USERS_PAGE_MAX): Promise<Member[]> => {
+    /**
+     * Every member of a group, a page at a time; `onPage` takes each page as it arrives (and is
+     * waited for before the next is asked), so a long list is kept while it is still being read.
+     */
+    listUsers: async (
+      groupId: string,
+      pageSize: number = USERS_PAGE_MAX,
+      onPage?: (page: Member[]) => Promise<void>,
+    ): Promise<Member[]> => {
       const all: Member[] = [];
       for (let offset = 0; ; offset += pageSize) {
         const page = await client.callList({
@@ -83,6 +91,7 @@ export function assumedEndpoints(client: ApiClient) {
           endpoint: 'listUsers',
         });
         for (const m of page) all.push(m);
+        await onPage?.(page);
         // Shorter: the last page. Longer: a service that pages nothing sent every member at once.
         if (page.length !== pageSize) return all;
       }

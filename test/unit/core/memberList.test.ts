@@ -99,6 +99,52 @@ describe('a list read in slices', () => {
     expect(await reading).toEqual(users);
   });
 
+  it('hands each page over as it arrives, asking for the next while one is kept', async () => {
+    const users = list(25);
+    const asked: number[] = [];
+    const api = createWalletApi({
+      baseUrl: 'http://127.0.0.1:1',
+      apiKey: 'k',
+      fetch: (async (input: string | URL) => {
+        const offset = Number(new URL(String(input)).searchParams.get('offset'));
+        asked.push(offset);
+        return new Response(JSON.stringify(users.slice(offset, offset + 10)));
+      }) as unknown as typeof fetch,
+    });
+    const handed: string[][] = [];
+    let keepFirst!: () => void;
+    const firstKept = new Promise<void>((resolve) => (keepFirst = resolve));
+    let done = false;
+    const reading = api
+      .listUsers('g', 10, async (page) => {
+        handed.push(page.map((m) => m.customerId));
+        if (handed.length === 1) await firstKept;
+      })
+      .finally(() => (done = true));
+    // The second page is asked for while the first is still being kept, and not handed over yet.
+    while (asked.length < 2) await new Promise((resolve) => setImmediate(resolve));
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(handed).toHaveLength(1);
+    expect(done).toBe(false);
+    keepFirst();
+    expect(await reading).toEqual(users);
+    expect(asked).toEqual([0, 10, 20]);
+    expect(handed.flat()).toEqual(users.map((m) => m.customerId));
+  });
+
+  it('fails the reading when a page could not be kept', async () => {
+    const api = createWalletApi({
+      baseUrl: 'http://127.0.0.1:1',
+      apiKey: 'k',
+      fetch: (async () => new Response(JSON.stringify(list(10)))) as unknown as typeof fetch,
+    });
+    let pages = 0;
+    const reading = api.listUsers('g', 10, async () => {
+      if (++pages === 2) throw new Error('the disk is full');
+    });
+    await expect(reading).rejects.toThrow('the disk is full');
+  });
+
   it('says the service’s list was not understood when a member is malformed', async () => {
     const api = createWalletApi({
       baseUrl: 'http://127.0.0.1:1',

@@ -1,6 +1,7 @@
-// The status bar at the smallest till in every language, on a training station during an outage
-// with an item needing attention and a last error: the problem keeps a readable share of the bar,
-// the training badge says whole what it is, and the bar stays within its share of the height.
+// The counter at the smallest till in every language, on a training station during an outage
+// with an item needing attention and a last error: the problem keeps a readable share of the
+// status bar, the training badge says whole what it is, the bar stays within its share of the
+// height, and the member's id is whole on one line.
 import type { Page } from '@playwright/test';
 import { directionOf, intlLocaleOf } from '@shared/i18n/locales';
 import { expectFeedback, wedgeScan } from '../support/counterPage';
@@ -17,11 +18,16 @@ const PROBLEM_LINE_MIN_PX = 120;
 function barParts(page: Page) {
   return page.evaluate(() => {
     const bar = document.querySelector('.status-bar')!.getBoundingClientRect();
+    const id = document.querySelector('[data-testid="member-id"]')!;
+    const idText = document.createRange();
+    idText.selectNodeContents(id);
     const line = document.querySelector('[data-testid="status-last-error"]');
     return {
       problemLine: line?.getBoundingClientRect().width ?? null,
       share: bar.height / window.innerHeight,
       pageWidth: document.documentElement.scrollWidth,
+      // One box per line the id's text takes.
+      idLines: new Set([...idText.getClientRects()].map((box) => Math.round(box.top))).size,
     };
   });
 }
@@ -71,11 +77,14 @@ for (const language of LANGUAGES) {
       .toBeGreaterThanOrEqual(PROBLEM_LINE_MIN_PX);
     expect.soft(parts.share, 'the bar stays within its share').toBeLessThanOrEqual(0.15);
     expect.soft(parts.pageWidth, 'nothing is wider than the window').toBeLessThanOrEqual(1024);
+    expect.soft(parts.idLines, 'the member’s id is on one line').toBe(1);
     // Only the problem's line may end in an ellipsis (Details shows it whole).
     const cut = (await cutText(page)).filter(
-      (c) => c.element.includes('status') && !c.element.includes('status-last-error'),
+      (c) =>
+        (c.element.includes('status') && !c.element.includes('status-last-error')) ||
+        c.element.includes('member-id'),
     );
-    expect.soft(cut, 'the bar cuts no words but the problem’s').toEqual([]);
+    expect.soft(cut, 'the bar cuts no words but the problem’s, nor the member’s id').toEqual([]);
     await page.screenshot({ path: `/tmp/shots/status-${language}-1024.png` });
     await shoot(page, `status-bar-${language}`);
   });

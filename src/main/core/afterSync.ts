@@ -1,6 +1,8 @@
 // What follows a change reaching the service: batches, fresh caches, finished drafts, an erased
-// member's last trace, and an enrolment's outcome told to the store's other stations.
+// member's last trace, an enrolment's outcome told to the store's other stations, and the
+// insights' catch-up once syncing is quiet.
 import type { CoreContext } from './context';
+import { insightsAfterSync } from './insights';
 import { recordItemChanged } from './lan/records';
 import type { EraseMemberPayload, UpdateTemplatePayload } from './outbox/payloads';
 import type { OutboxRow } from './outbox/rows';
@@ -11,6 +13,7 @@ export function afterSync(ctx: CoreContext, ws: Workspace, row: OutboxRow, answe
   if (row.kind === 'eraseMember') {
     return ws.members.erased.answered(row.id, (row.payload as EraseMemberPayload).anonymousId);
   }
+  if (row.kind === 'enrol' || row.kind === 'checkIn') insightsAfterSync(ctx, ws);
   if (row.kind === 'enrol') return recordItemChanged(ws, ws.outbox.require(row.id));
   if (row.kind === 'checkIn' || row.kind === 'updateMember') return;
   const draftId = (row.payload as { draftId?: string | null }).draftId;

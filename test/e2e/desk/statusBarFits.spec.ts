@@ -1,7 +1,7 @@
 // The counter at the smallest till in every language, on a training station during an outage
 // with an item needing attention and a last error: the problem keeps a readable share of the
 // status bar, the training badge says whole what it is, the bar stays within its share of the
-// height, and the member's id is whole on one line.
+// height, the member's id is whole on one line, and the name under Undo is isolated.
 import type { Page } from '@playwright/test';
 import { directionOf, intlLocaleOf } from '@shared/i18n/locales';
 import { expectFeedback, wedgeScan } from '../support/counterPage';
@@ -70,6 +70,8 @@ for (const language of LANGUAGES) {
     });
     await expect(page.getByTestId('status-oldest')).toBeVisible();
     await expect(page.getByTestId('status-training')).toBeVisible();
+    // The name under Undo is isolated from the words around it (Arabic's "for" before a Latin name).
+    await expect(page.getByTestId('undo-what').locator('bdi')).toHaveText('Ada Lovelace');
 
     const parts = await barParts(page);
     expect

@@ -54,11 +54,6 @@ export function insightsAfterSync(ctx: CoreContext, ws: Workspace): void {
   parts(ctx, ws).soon.synced();
 }
 
-/** The background catch-up under way, if any (for a benchmark or test to wait on). */
-export function insightsCaughtUp(ctx: CoreContext, ws: Workspace): Promise<void> {
-  return parts(ctx, ws).soon.idle();
-}
-
 /** The loyalty programs the station knows, by name. */
 function programs(ws: Workspace): { dynamicPassId: string; name: string }[] {
   return ws.templates

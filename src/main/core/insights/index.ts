@@ -38,10 +38,15 @@ function parts(ctx: CoreContext, ws: Workspace): Parts {
 
 /**
  * What the first insights.get would otherwise catch up: this station's synced items, and the
- * counter's program in the account's log while the line is up. Nothing once the workspace closed.
+ * counter's program in the account's log while the line is up. Nothing once the workspace closed
+ * or while items wait to be sent.
  */
 async function catchUpAhead(ctx: CoreContext, ws: Workspace, feed: ActivityFeed): Promise<void> {
   if (!ws.db.open) return;
+  // Not while a drain goes on: each run rereads the items still open, and the drain's last item
+  // starts one more run once it syncs.
+  const { pending, sending } = ws.outbox.counts();
+  if (pending + sending > 0) return;
   const counter = ctx.program(ws)?.dynamicPassId ?? null;
   await feed.catchUpStation(ctx.settings().stationName, counter);
   if (counter && ws.api && ws.connectivity.online && ws.db.open) {

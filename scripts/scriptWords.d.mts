@@ -7,3 +7,6 @@ export function scriptLanguage(
 export function scriptWords(
   env: Readonly<Record<string, string | undefined>>,
 ): (id: string, values?: Record<string, string | number>) => string;
+export function durationWords(
+  env: Readonly<Record<string, string | undefined>>,
+): (ms: number) => string;

@@ -36,3 +36,21 @@ export function scriptWords(env) {
       name in values ? String(values[name]) : whole,
     );
 }
+
+/** How long a step took, in the language of `env`: "12 sec", "2.5 min" (Intl's own units). */
+export function durationWords(env) {
+  const language = scriptLanguage(env);
+  const seconds = new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: 'second',
+    unitDisplay: 'short',
+    maximumFractionDigits: 0,
+  });
+  const minutes = new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit: 'minute',
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  });
+  return (ms) => (ms < 90_000 ? seconds.format(ms / 1000) : minutes.format(ms / 60_000));
+}

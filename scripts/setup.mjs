@@ -3,25 +3,29 @@
 // the desktop app where Electron could be installed, otherwise the same app in the browser.
 import { spawnSync } from 'node:child_process';
 import { electronBinary } from './electronBinary.mjs';
+import { binaryArgs, keepLog, quietRun } from './quietRun.mjs';
 import { setup } from './setupSteps.mjs';
 
 const windows = process.platform === 'win32';
+/** Where the steps' whole outputs are kept (the build's chunk list among them). */
+const LOG = 'out/setup.log';
 
 process.exit(
   setup({
-    npm: (args, { env, capture }) => {
-      const result = spawnSync(windows ? 'npm.cmd' : 'npm', args, {
+    npm: (args, { env }) => quietRun(windows ? 'npm.cmd' : 'npm', args, env),
+    buildPages: ({ env }) =>
+      quietRun(process.execPath, binaryArgs('vite', 'build', '-c', 'renderer.vite.config.ts'), env),
+    // The host's first line is the station's link.
+    startBrowserStation: ({ env }) =>
+      spawnSync(process.execPath, binaryArgs('tsx', 'src/host/cli.ts', '--training', '--open'), {
         env,
-        shell: windows,
-        encoding: 'utf8',
-        stdio: capture ? ['inherit', 'pipe', 'pipe'] : 'inherit',
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      return { status: result.status, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
-    },
+        stdio: 'inherit',
+      }).status,
+    keepLog: (text) => keepLog(LOG, text),
     startDesktop: () =>
       spawnSync(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit' }).status,
     electronBinary,
+    clock: () => performance.now(),
     say: (line) => console.log(line),
     complain: (line) => console.error(line),
     env: process.env,

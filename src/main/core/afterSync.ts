@@ -1,8 +1,9 @@
 // What follows a change reaching the service: batches, fresh caches, finished drafts, an erased
-// member's last trace, and an enrolment's or a check-in's outcome told to the store's other
-// stations.
+// member's last trace, an enrolment's or a check-in's outcome told to the store's other
+// stations, and the insights' catch-up once syncing is quiet.
 import type { CheckInResponse } from '@shared/api';
 import type { CoreContext } from './context';
+import { insightsAfterSync } from './insights';
 import { shareOutcome } from './lan/visits/outcomes';
 import { recordItemChanged } from './lan/records';
 import type { EraseMemberPayload, UpdateTemplatePayload } from './outbox/payloads';
@@ -16,6 +17,7 @@ export function afterSync(ctx: CoreContext, ws: Workspace, row: OutboxRow, answe
     return ws.members.erased.answered(row.id, (row.payload as EraseMemberPayload).anonymousId);
   }
   if (row.kind === 'enrol' || row.kind === 'updateMember') forgetSentCode(ws.db, row.id);
+  if (row.kind === 'enrol' || row.kind === 'checkIn') insightsAfterSync(ctx, ws);
   if (row.kind === 'enrol') return recordItemChanged(ws, ws.outbox.require(row.id));
   if (row.kind === 'checkIn') return shareOutcome(ctx, ws, row, answer as CheckInResponse);
   if (row.kind === 'updateMember') return;

@@ -68,7 +68,14 @@ export function StatusBar() {
       <div className="status-items">
         {words.training && (
           <span className="status-training" data-testid="status-training">
-            {t(words.training)}
+            <span className="status-training__title">{t(words.training)}</span>
+            {/* Under the title, so the badge stays narrow and says it whole at every till. */}
+            {words.trainingDetail && (
+              <>
+                {' '}
+                <span className="status-training__detail">{t(words.trainingDetail)}</span>
+              </>
+            )}
           </span>
         )}
         {/* Announced when the state changes, never for a clock that ticks: ages stay outside. */}
@@ -80,7 +87,7 @@ export function StatusBar() {
           <span data-testid="status-waiting">{t('shell.status.waiting', { count: waiting })}</span>
         </span>
         {status.oldestPendingAt && waiting > 0 && (
-          <span data-testid="status-oldest">
+          <span className="status-oldest" data-testid="status-oldest">
             {t('shell.status.oldest', { ago: ago(status.oldestPendingAt, now, IN_A_BAR) })}
           </span>
         )}

@@ -1,5 +1,6 @@
-// A problem in the status bar: one line, cut to fit, with a Details button that shows it whole.
-import { useId, useState } from 'react';
+// A problem in the status bar: one line, cut to fit, that opens a dialog showing it whole. The line
+// is its own button, so no second button takes the bar's room at a small till.
+import { useState } from 'react';
 import { Modal } from '../ui/Modal';
 import { useT } from '../i18n/useT';
 
@@ -15,26 +16,19 @@ interface Props {
 export function StatusProblem({ heading, leadWithHeading, message, testId }: Props) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const lineId = useId();
   return (
     <span className="status-problem">
-      <span
-        id={lineId}
-        className="status-error status-problem__line"
-        data-testid={testId}
-        title={message}
-      >
-        {leadWithHeading ? t('shell.problem.line', { heading, message }) : message}
-      </span>
       <button
         type="button"
-        className="status-button"
+        className="status-button status-problem__open"
         aria-haspopup="dialog"
-        aria-describedby={lineId}
         onClick={() => setOpen(true)}
         data-testid={`${testId}-details`}
       >
-        {t('shell.problem.details')}
+        <span className="status-error status-problem__line" data-testid={testId} title={message}>
+          {leadWithHeading ? t('shell.problem.line', { heading, message }) : message}
+        </span>
+        <span className="visually-hidden"> {t('shell.problem.details')}</span>
       </button>
       {open && (
         <Modal

@@ -9,6 +9,8 @@ export interface StatusWords {
   connectionSays: MessageId;
   /** The training badge; null on a live station. */
   training: MessageId | null;
+  /** What the badge says under its title: whose passes a training station with a service uses. */
+  trainingDetail: MessageId | null;
   /** A problem that stops the whole queue, shown as an error (main's words); null when none. */
   problem: Phrase | null;
 }
@@ -21,6 +23,7 @@ export function statusWords(status: SyncStatus, training: boolean): StatusWords 
       connection: 'training',
       connectionSays: 'shell.status.trainingNoKey',
       training: 'shell.status.training',
+      trainingDetail: null,
       problem: null,
     };
   }
@@ -32,7 +35,8 @@ export function statusWords(status: SyncStatus, training: boolean): StatusWords 
       : status.online
         ? 'shell.status.online'
         : 'shell.status.offline',
-    training: training ? 'shell.status.trainingDemo' : null,
+    training: training ? 'shell.status.training' : null,
+    trainingDetail: training ? 'shell.status.trainingDemoOnly' : null,
     problem: status.paused ? shapePhrase(status.paused) : null,
   };
 }

@@ -13,6 +13,7 @@ function statusWords(...args: Parameters<typeof idsOf>) {
     ...ids,
     connectionText: english.t(connectionSays),
     training: ids.training && english.t(ids.training),
+    trainingDetail: ids.trainingDetail && english.t(ids.trainingDetail),
   };
 }
 const noKey = { reason: 'noKey', message: 'No API key is set; add one in Settings.' } as const;
@@ -24,6 +25,7 @@ describe('statusWords', () => {
       connection: 'training',
       connectionText: 'Nothing is sent until an API key is set in Settings',
       training: 'Training mode',
+      trainingDetail: null,
       problem: null,
     });
     expect(JSON.stringify(words)).not.toMatch(/paused|No API key is set/i);
@@ -33,7 +35,8 @@ describe('statusWords', () => {
     expect(statusWords(base, true)).toMatchObject({
       connection: 'online',
       connectionText: 'Online',
-      training: 'Training mode: demo members only',
+      training: 'Training mode',
+      trainingDetail: 'demo members only',
       problem: null,
     });
     expect(statusWords({ ...base, online: false }, true).connectionText).toBe('Offline');
@@ -45,6 +48,7 @@ describe('statusWords', () => {
       connection: 'paused',
       connectionText: 'Sync paused',
       training: null,
+      trainingDetail: null,
       problem: 'The service refused the API key.',
     });
     expect(statusWords({ ...base, paused: noKey }, false).problem).toBe(noKey.message);

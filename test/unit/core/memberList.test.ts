@@ -99,6 +99,52 @@ describe('a list read in slices', () => {
     expect(await reading).toEqual(users);
   });
 
+  it('hands each page over as it arrives, asking for the next while one is kept', async () => {
+    const users = list(25);
+    const asked: number[] = [];
+    const api = createWalletApi({
+      baseUrl: 'http://127.0.0.1:1',
+      apiKey: 'k',
+      fetch: (async (input: string | URL) => {
+        const offset = Number(new URL(String(input)).searchParams.get('offset'));
+        asked.push(offset);
+        return new Response(JSON.stringify(users.slice(offset, offset + 10)));
+      }) as unknown as typeof fetch,
+    });
+    const handed: string[][] = [];
+    let keepFirst!: () => void;
+    const firstKept = new Promise<void>((resolve) => (keepFirst = resolve));
+    let done = false;
+    const reading = api
+      .listUsers('g', 10, async (page) => {
+        handed.push(page.map((m) => m.customerId));
+        if (handed.length === 1) await firstKept;
+      })
+      .finally(() => (done = true));
+    // The second page is asked for while the first is still being kept, and not handed over yet.
+    while (asked.length < 2) await new Promise((resolve) => setImmediate(resolve));
+    for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+    expect(handed).toHaveLength(1);
+    expect(done).toBe(false);
+    keepFirst();
+    expect(await reading).toEqual(users);
+    expect(asked).toEqual([0, 10, 20]);
+    expect(handed.flat()).toEqual(users.map((m) => m.customerId));
+  });
+
+  it('fails the reading when a page could not be kept', async () => {
+    const api = createWalletApi({
+      baseUrl: 'http://127.0.0.1:1',
+      apiKey: 'k',
+      fetch: (async () => new Response(JSON.stringify(list(10)))) as unknown as typeof fetch,
+    });
+    let pages = 0;
+    const reading = api.listUsers('g', 10, async () => {
+      if (++pages === 2) throw new Error('the disk is full');
+    });
+    await expect(reading).rejects.toThrow('the disk is full');
+  });
+
   it('says the service’s list was not understood when a member is malformed', async () => {
     const api = createWalletApi({
       baseUrl: 'http://127.0.0.1:1',
@@ -155,6 +201,25 @@ describe('the member list kept and indexed', () => {
     }
   };
 
+  /** A directory whose service hands the list over in pages through `listUsers`. */
+  const pagedDirectory = (
+    listUsers: (
+      groupId: string,
+      pageSize: unknown,
+      onPage: (page: Member[]) => Promise<void>,
+    ) => Promise<Member[]>,
+  ) =>
+    new Directory(
+      {
+        listGroups: async () => [{ groupId: 'g', dynamicPassId: PROGRAM }],
+        listUsers,
+      } as unknown as WalletApi,
+      new DeferredSync(db),
+      new CacheMeta(db),
+      members,
+      now,
+    );
+
   it('writes and indexes every member in parts, a search answered between them', async () => {
     const reading = directory.refresh(PROGRAM);
     let searches = 0;
@@ -197,5 +262,51 @@ describe('the member list kept and indexed', () => {
     // Read again unchanged, nobody is indexed twice.
     await directory.refresh(PROGRAM);
     expect(indexed()).toBe(users.length);
+  });
+
+  it('keeps each page as it arrives: a first reading’s searches find the members read so far', async () => {
+    const pages = [users.slice(0, 300), users.slice(300)];
+    let releaseSecond!: () => void;
+    const secondAsked = new Promise<void>((resolve) => (releaseSecond = resolve));
+    const reading = pagedDirectory(async (_group, _size, onPage) => {
+      await onPage(pages[0]!);
+      await secondAsked;
+      await onPage(pages[1]!);
+      return users;
+    });
+    const whole = reading.refresh(PROGRAM);
+    await reading.firstPartKept();
+    // The first page is being kept, the second not yet sent: what is kept is found already.
+    const found = () => members.search.find(PROGRAM, 'Name 299 quoted', 5, null);
+    while (found().length === 0) await new Promise((resolve) => setImmediate(resolve));
+    expect(found()).toContain(memberAt(299).customerId);
+    expect(members.search.find(PROGRAM, `Name ${users.length - 1} quoted`, 5, null)).toEqual([]);
+    expect(reading.listedAt(PROGRAM)).toBeNull();
+    releaseSecond();
+    expect((await whole).size).toBe(users.length);
+    expect(reading.listedAt(PROGRAM)).toBe(now().toISOString());
+    // Each member is kept once, though pages and the whole list were both handed over.
+    expectAllFound();
+  });
+
+  it('says its first part is kept while the rest is still being read', async () => {
+    let releaseRest!: () => void;
+    const rest = new Promise<void>((resolve) => (releaseRest = resolve));
+    const reading = pagedDirectory(async (_group, _size, onPage) => {
+      await onPage(users.slice(0, 10));
+      await rest;
+      return users.slice(0, 10);
+    });
+    // No reading under way: nothing to wait for.
+    await reading.firstPartKept();
+    const whole = reading.refresh(PROGRAM);
+    let firstKept = false;
+    void reading.firstPartKept().then(() => (firstKept = true));
+    while (!firstKept) await new Promise((resolve) => setImmediate(resolve));
+    expect(members.knownCount(memberAt(9).customerId)).toBe(9);
+    expect(reading.listedAt(PROGRAM)).toBeNull();
+    releaseRest();
+    await whole;
+    expect(reading.listedAt(PROGRAM)).toBe(now().toISOString());
   });
 });

@@ -73,18 +73,36 @@ export function assumedEndpoints(client: ApiClient) {
      * Every member of the group, a page at a time until a short page; each page is parsed a
      * slice of members at a time, as a program may have a hundred thousand.
      */
-    listUsers: async (groupId: string, pageSize: number = USERS_PAGE_MAX): Promise<Member[]> => {
+    /**
+     * Every member of a group, a page at a time; `onPage` takes each page as it arrives, so a long
+     * list is kept while it is still being read. The next page is asked for while one is kept; a
+     * page is handed over only once the one before it is kept, and the answer waits for the last.
+     */
+    listUsers: async (
+      groupId: string,
+      pageSize: number = USERS_PAGE_MAX,
+      onPage?: (page: Member[]) => Promise<void>,
+    ): Promise<Member[]> => {
       const all: Member[] = [];
-      for (let offset = 0; ; offset += pageSize) {
-        const page = await client.callList({
-          method: 'GET',
-          path: `${API_PATHS.listUsers(groupId)}?offset=${offset}&limit=${pageSize}`,
-          item: member,
-          endpoint: 'listUsers',
-        });
-        for (const m of page) all.push(m);
-        // Shorter: the last page. Longer: a service that pages nothing sent every member at once.
-        if (page.length !== pageSize) return all;
+      let keeping: Promise<void> | undefined;
+      try {
+        for (let offset = 0; ; offset += pageSize) {
+          const page = await client.callList({
+            method: 'GET',
+            path: `${API_PATHS.listUsers(groupId)}?offset=${offset}&limit=${pageSize}`,
+            item: member,
+            endpoint: 'listUsers',
+          });
+          for (const m of page) all.push(m);
+          await keeping;
+          keeping = onPage?.(page);
+          // Its failure is met at the next await, not reported as unhandled meanwhile.
+          keeping?.catch(() => undefined);
+          // Shorter: the last page. Longer: a service that pages nothing sent every member at once.
+          if (page.length !== pageSize) return all;
+        }
+      } finally {
+        await keeping;
       }
     },
     listGroups: () =>

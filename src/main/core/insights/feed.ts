@@ -1,7 +1,8 @@
 // What fills the activity table: this station's synced check-ins and enrolments, read from the
 // outbox, and the account's log, read from the service a page at a time. Both catch up from a
-// cursor when the insights are asked for, never on the sync engine's path, and in slices that
-// give the event loop a turn between them, so the counter's calls are answered meanwhile.
+// cursor once syncing is quiet and when the insights are asked for, never on the sync engine's
+// path, and in slices that give the event loop a turn between them, so the counter's calls are
+// answered meanwhile.
 import { z } from 'zod';
 import { checkInResponse } from '@shared/api';
 import { currentProgram, programMaxCount } from '../members/program';
@@ -210,9 +211,23 @@ export class ActivityFeed {
   /**
    * Reads the account's log of a program from where the last read stopped, at most
    * `SERVICE_PAGES_PER_READ` pages. Answers whether the log is read to its end; throws when the
-   * service cannot be asked (the figures already read stay).
+   * service cannot be asked (the figures already read stay). Callers arriving meanwhile for the
+   * same program share the read running.
    */
-  async catchUpService(dynamicPassId: string, now: Date): Promise<{ complete: boolean }> {
+  catchUpService(dynamicPassId: string, now: Date): Promise<{ complete: boolean }> {
+    let read = this.serviceReads.get(dynamicPassId);
+    if (!read) {
+      read = this.readService(dynamicPassId, now).finally(() =>
+        this.serviceReads.delete(dynamicPassId),
+      );
+      this.serviceReads.set(dynamicPassId, read);
+    }
+    return read;
+  }
+
+  private readonly serviceReads = new Map<string, Promise<{ complete: boolean }>>();
+
+  private async readService(dynamicPassId: string, now: Date): Promise<{ complete: boolean }> {
     const api = this.ws.api;
     if (!api) throw new Error('This station has no service to read the account from.');
     const meta = this.ws.meta;

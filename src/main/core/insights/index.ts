@@ -1,5 +1,6 @@
 // The insights area: a program's figures over a period, for the manager. The activity table is
-// caught up here, when the figures are asked for, never on the sync engine's path.
+// caught up in the background once syncing goes quiet (`CatchUpSoon`), and again when the figures
+// are asked for, never on the sync engine's path.
 import { loyaltyProgressData } from '@shared/api';
 import type { InsightsFigures, InsightsView } from '@shared/ipc/insightsView';
 import { translatorOf } from '@shared/i18n/everyLanguage';
@@ -7,6 +8,7 @@ import { AppError } from '@shared/ipc/errors';
 import type { AreaHandlers, CoreContext } from '../context';
 import type { Workspace } from '../workspace';
 import { ActivityStore, localSlots } from './activity';
+import { CatchUpSoon } from './catchUpSoon';
 import { ActivityFeed } from './feed';
 import { Insights, type InsightsQuery } from './insights';
 import { periodDays } from './period';
@@ -14,21 +16,47 @@ import { periodDays } from './period';
 interface Parts {
   feed: ActivityFeed;
   insights: Insights;
+  soon: CatchUpSoon;
 }
 
-/** One set per workspace, made when the insights are first asked for. */
+/** One set per workspace, made when the insights are first asked for or an item first syncs. */
 const partsOf = new WeakMap<Workspace, Parts>();
 
-function parts(ws: Workspace, timeZone: string): Parts {
+function parts(ctx: CoreContext, ws: Workspace): Parts {
   let found = partsOf.get(ws);
   if (!found) {
+    const feed = new ActivityFeed(ws, new ActivityStore(ws.db, ctx.config.timeZone));
     found = {
-      feed: new ActivityFeed(ws, new ActivityStore(ws.db, timeZone)),
+      feed,
       insights: new Insights(ws.db),
+      soon: new CatchUpSoon(() => catchUpAhead(ctx, ws, feed)),
     };
     partsOf.set(ws, found);
   }
   return found;
+}
+
+/**
+ * What the first insights.get would otherwise catch up: this station's synced items, and the
+ * counter's program in the account's log while the line is up. Nothing once the workspace closed
+ * or while items wait to be sent.
+ */
+async function catchUpAhead(ctx: CoreContext, ws: Workspace, feed: ActivityFeed): Promise<void> {
+  if (!ws.db.open) return;
+  // Not while a drain goes on: each run rereads the items still open, and the drain's last item
+  // starts one more run once it syncs.
+  const { pending, sending } = ws.outbox.counts();
+  if (pending + sending > 0) return;
+  const counter = ctx.program(ws)?.dynamicPassId ?? null;
+  await feed.catchUpStation(ctx.settings().stationName, counter);
+  if (counter && ws.api && ws.connectivity.online && ws.db.open) {
+    await feed.catchUpService(counter, ctx.now());
+  }
+}
+
+/** A check-in or enrolment reached the service: the figures catch up once syncing is quiet. */
+export function insightsAfterSync(ctx: CoreContext, ws: Workspace): void {
+  parts(ctx, ws).soon.synced();
 }
 
 /** The loyalty programs the station knows, by name. */
@@ -52,7 +80,7 @@ export function insightsHandlers(ctx: CoreContext): AreaHandlers<'insights'> {
     'insights.get': async ({ dynamicPassId, period, account }) => {
       const ws = await ctx.workspace();
       const timeZone = ctx.config.timeZone;
-      const { feed, insights } = parts(ws, timeZone);
+      const { feed, insights } = parts(ctx, ws);
       const settings = ctx.settings();
       const counter = ctx.program(ws)?.dynamicPassId ?? null;
       const known = programs(ws);

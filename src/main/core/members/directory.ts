@@ -22,6 +22,7 @@ const listedAtKey = (dynamicPassId: string) => `listedAt:${dynamicPassId}`;
 
 export class Directory {
   private reading: Promise<Map<string, Member>> | null = null;
+  private firstPart: Promise<void> = Promise.resolve();
   private last: { at: number; members: Map<string, Member> } | null = null;
   private lastTriedAt = -Infinity;
   /** Each part of a reading, inside the transaction that keeps it (shared with the store). */
@@ -50,14 +51,18 @@ export class Directory {
     return groupId;
   }
 
-  /** One reading at a time; callers arriving meanwhile share it. Names and counts are kept. */
+  /**
+   * One reading at a time; callers arriving meanwhile share it. Names and counts are kept page by
+   * page as the service sends them, so a search finds the newest members while the rest are read.
+   */
   refresh(dynamicPassId: string): Promise<Map<string, Member>> {
     const api = this.api;
     if (!api) return Promise.resolve(new Map());
-    this.reading ??= (async () => {
+    if (this.reading) return this.reading;
+    let firstKept!: () => void;
+    this.firstPart = new Promise<void>((resolve) => (firstKept = resolve));
+    this.reading = (async () => {
       const readAt = this.now().toISOString();
-      const groupId = await this.groupOf(api, dynamicPassId);
-      const users = groupId ? await api.listUsers(groupId) : [];
       const members = new Map<string, Member>();
       const remember = this.commits.db.transaction((part: Member[]) => {
         for (const u of part) {
@@ -81,16 +86,36 @@ export class Directory {
       // of a reading is a full commit after them, so it is on disk only with them, and fails if
       // their flush did.
       const slices = new Slicer(SLICE_MEMBERS);
-      for (let at = 0; at < users.length; at += WRITE_PART) {
-        const part = users.slice(at, at + WRITE_PART);
-        void this.commits.commit(() => remember(part)).durable.catch(() => undefined);
-        await slices.step(part.length);
-      }
+      let kept = 0;
+      const keep = async (users: Member[]) => {
+        for (let at = 0; at < users.length; at += WRITE_PART) {
+          const part = users.slice(at, at + WRITE_PART);
+          void this.commits.commit(() => remember(part)).durable.catch(() => undefined);
+          if (kept === 0) firstKept();
+          kept += part.length;
+          await slices.step(part.length);
+        }
+      };
+      const groupId = await this.groupOf(api, dynamicPassId);
+      const users = groupId ? await api.listUsers(groupId, undefined, keep) : [];
+      // Whatever no page handed over is kept now.
+      await keep(users.slice(kept));
       this.meta.set(listedAtKey(dynamicPassId), readAt);
       this.last = { at: Date.parse(readAt), members };
       return members;
-    })().finally(() => (this.reading = null));
+    })().finally(() => {
+      this.reading = null;
+      firstKept();
+    });
     return this.reading;
+  }
+
+  /**
+   * Resolves once the reading under way has kept its first part (or ended): from then on the
+   * station has members to answer a search from, and the rest arrive while it does.
+   */
+  firstPartKept(): Promise<void> {
+    return this.reading ? this.firstPart : Promise.resolve();
   }
 
   /** Members erased: not in the recent reading a first +1's count is taken from. */

@@ -3,12 +3,13 @@ import { withinLookupWait } from '../counter/lookUpMember';
 import type { Workspace } from '../workspace';
 
 /**
- * Starts a background reading of a stale list; the very first one is waited for briefly, so a
- * station that never read the list does not answer "nobody".
+ * Starts a background reading of a stale list. A station that never read the list waits briefly
+ * for the reading's first part, so it does not answer "nobody"; once a part is kept, searches are
+ * answered at once from what the station has, the members still to come found as they arrive.
  */
 export async function freshDirectory(ws: Workspace, dynamicPassId: string): Promise<void> {
   if (!ws.api || !ws.connectivity.usable) return;
   const first = ws.directory.listedAt(dynamicPassId) === null;
   const reading = ws.directory.refreshIfStale(dynamicPassId);
-  if (first && reading) await withinLookupWait(reading);
+  if (first && reading) await withinLookupWait(ws.directory.firstPartKept());
 }

@@ -1,6 +1,7 @@
 // The cashier's actions on the member shown: +1, set the count, redeem a full card, a push
 // message for the next action, and undo for a few seconds.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useCounter } from '../../stores/counter';
 import { useProgram } from '../../stores/program';
 import { selectPresets, useSettings } from '../../stores/settings';
@@ -117,7 +118,12 @@ export function CounterActions({ focusScanEntry }: { focusScanEntry(): void }) {
           <Key action="undo" />
           {last && (
             <small className="undo-what" data-testid="undo-what">
-              {t('counter.undo.for', { name: say(memberCalled(member)) })}
+              {/* The name isolated from the sentence around it: a Latin name in Arabic stays
+                  apart from the "for" it follows. */}
+              <FormattedMessage
+                id="counter.undo.for"
+                values={{ name: <bdi>{say(memberCalled(member))}</bdi> }}
+              />
             </small>
           )}
         </button>

@@ -11,6 +11,9 @@ import { TabWords } from './ScreenTab';
 import { StaffBar } from './StaffBar';
 import { useTabsThatFit } from './useTabsThatFit';
 
+/** The screens with a tab of their own; the rest are reached by their key and their links. */
+const tabs = routes.filter((route) => route.inBar !== false);
+
 export function Navigation() {
   const t = useT();
   const current = useLocation((s) => routeOf(s.path).id);
@@ -20,11 +23,11 @@ export function Navigation() {
   const fit = useTabsThatFit(
     room,
     ruler,
-    routes.length,
-    routes.findIndex((r) => r.id === current),
+    tabs.length,
+    tabs.findIndex((r) => r.id === current),
   );
-  const inBar = fit ? fit.map((index) => routes[index]!) : routes;
-  const underMore = routes.filter((route) => !inBar.includes(route));
+  const inBar = fit ? fit.map((index) => tabs[index]!) : tabs;
+  const underMore = tabs.filter((route) => !inBar.includes(route));
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -61,7 +64,7 @@ export function Navigation() {
         {/* Every tab and More laid out unseen, so the bar knows each one's width. */}
         <div className="nav-ruler" aria-hidden="true">
           <div ref={ruler}>
-            {routes.map((route) => (
+            {tabs.map((route) => (
               <span key={route.id} className="nav-tab">
                 <TabWords route={route} role={role} />
               </span>

@@ -18,6 +18,11 @@ export interface RouteDef {
   Screen: LazyExoticComponent<ComponentType>;
   /** The least role the screen is for: asks that a manager (or the owner) sign in until then. */
   least?: 'manager' | 'owner';
+  /**
+   * Not a tab: reached from the owner's count beside their name and by its key. The bar has room
+   * for nine tabs at 1366 px, and a screen for the owner alone gives none of the others a place.
+   */
+  inBar?: false;
 }
 
 export const routes: RouteDef[] = [
@@ -85,6 +90,7 @@ export const routes: RouteDef[] = [
   {
     id: 'activity',
     least: 'owner',
+    inBar: false,
     name: 'shell.route.activity',
     screen: 'shell.screen.activity',
     key: '0',

@@ -116,11 +116,11 @@ for (const language of ['de', 'ar'] as const) {
       page.getByRole('heading', { level: 1, name: words['templates.newLoyalty'] }),
     ).toBeVisible();
     await page.getByLabel(words['templates.wizard.programName']!).fill('Club');
-    await page.getByRole('button', { name: words['templates.wizard.next'] }).click();
+    await page.getByRole('button', { name: words['templates.wizard.next'], exact: true }).click();
     await page.getByLabel(words['templates.loyalty.maxStampCount']!).fill('3');
     await shoot(page, `wizard-${language}-counter`);
-    await page.getByRole('button', { name: words['templates.wizard.next'] }).click();
-    await page.getByRole('button', { name: words['templates.wizard.next'] }).click();
+    await page.getByRole('button', { name: words['templates.wizard.next'], exact: true }).click();
+    await page.getByRole('button', { name: words['templates.wizard.next'], exact: true }).click();
     // Three is "few" in Arabic (أختام) and "other" in German (Stempel).
     const stamps = new Intl.PluralRules(language).select(3);
     const form = language === 'ar' ? { few: '3 أختام' } : { other: '3 Stempel' };

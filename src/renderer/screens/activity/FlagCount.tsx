@@ -17,10 +17,11 @@ export function FlagCount() {
   useEffect(() => void useFlagCount.getState().refresh(), [path]);
   return (
     <>
-      {open !== null && open > 0 && (
+      {open !== null && (
+        // The owner's way to the Activity screen, even with nothing open: quiet at 0.
         <a
           href="#/activity"
-          className="staff-flags"
+          className={open > 0 ? 'staff-flags' : 'staff-flags staff-flags-none'}
           data-testid="flag-count"
           aria-label={t('shell.staff.flagsOpen', { count: open })}
         >

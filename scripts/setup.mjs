@@ -3,24 +3,23 @@
 // the desktop app where Electron could be installed, otherwise the same app in the browser.
 import { spawnSync } from 'node:child_process';
 import { electronBinary } from './electronBinary.mjs';
-import { binaryArgs, keepLog, quietRun } from './quietRun.mjs';
+import { keepLog, quietRun } from './quietRun.mjs';
 import { setup } from './setupSteps.mjs';
 
 const windows = process.platform === 'win32';
+const NPM = windows ? 'npm.cmd' : 'npm';
 /** Where the steps' whole outputs are kept (the build's chunk list among them). */
 const LOG = 'out/setup.log';
 
 process.exit(
   setup({
-    npm: (args, { env }) => quietRun(windows ? 'npm.cmd' : 'npm', args, env),
-    buildPages: ({ env }) =>
-      quietRun(process.execPath, binaryArgs('vite', 'build', '-c', 'renderer.vite.config.ts'), env),
+    npm: (args, { env }) => quietRun(NPM, args, env),
+    // Through npm's own scripts, as `npm run web` does, so the dependencies it just installed run.
+    buildPages: ({ env }) => quietRun(NPM, ['run', '--silent', 'web:pages'], env),
     // The host's first line is the station's link.
     startBrowserStation: ({ env }) =>
-      spawnSync(process.execPath, binaryArgs('tsx', 'src/host/cli.ts', '--training', '--open'), {
-        env,
-        stdio: 'inherit',
-      }).status,
+      spawnSync(NPM, ['run', '--silent', 'web:station'], { env, stdio: 'inherit', shell: windows })
+        .status,
     keepLog: (text) => keepLog(LOG, text),
     startDesktop: () =>
       spawnSync(process.execPath, ['scripts/start.mjs'], { stdio: 'inherit' }).status,

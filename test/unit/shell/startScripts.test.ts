@@ -50,7 +50,8 @@ describe.skipIf(process.platform === 'win32')('setup and start without Electron'
     expect(readFileSync(calls, 'utf8').trim().split('\n')).toEqual([
       'ci --no-audit --no-fund skip=',
       'ci --no-audit --no-fund skip=1',
-      'run web skip=',
+      'run --silent web:pages skip=',
+      'run --silent web:station skip=',
     ]);
     expect(result.stdout).toMatch(/binary could not be downloaded on this machine/);
     // The failed first install's output is kept back, and what it runs itself is not advised.

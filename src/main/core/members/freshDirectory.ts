@@ -4,12 +4,18 @@ import type { Workspace } from '../workspace';
 
 /**
  * Starts a background reading of a stale list. A station that never read the list waits briefly
- * for the reading's first part, so it does not answer "nobody"; once a part is kept, searches are
- * answered at once from what the station has, the members still to come found as they arrive.
+ * so it does not answer "nobody": a search only for the reading's first part (then it is answered
+ * at once from what the station has, the members still to come found as they arrive), the
+ * members list for the whole reading, which it shows with the time it was read.
  */
-export async function freshDirectory(ws: Workspace, dynamicPassId: string): Promise<void> {
+export async function freshDirectory(
+  ws: Workspace,
+  dynamicPassId: string,
+  waitFor: 'firstPart' | 'whole',
+): Promise<void> {
   if (!ws.api || !ws.connectivity.usable) return;
   const first = ws.directory.listedAt(dynamicPassId) === null;
   const reading = ws.directory.refreshIfStale(dynamicPassId);
-  if (first && reading) await withinLookupWait(ws.directory.firstPartKept());
+  if (!first || !reading) return;
+  await withinLookupWait(waitFor === 'whole' ? reading : ws.directory.firstPartKept());
 }

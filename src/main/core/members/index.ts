@@ -17,7 +17,7 @@ export function membersHandlers(ctx: CoreContext): AreaHandlers<'members'> {
       const ws = await ctx.workspace();
       const program = ctx.program(ws);
       if (!program) return { members: [], listedAt: null };
-      await freshDirectory(ws, program.dynamicPassId);
+      await freshDirectory(ws, program.dynamicPassId, 'firstPart');
       const ids = ws.members.search.find(
         program.dynamicPassId,
         query,

@@ -15,7 +15,7 @@ export function memberListHandlers(ctx: CoreContext): Pick<Handlers, ListChannel
       const ws = await ctx.workspace();
       const program = ctx.program(ws);
       if (!program) return { total: 0, members: [], listedAt: null };
-      await freshDirectory(ws, program.dynamicPassId);
+      await freshDirectory(ws, program.dynamicPassId, 'whole');
       const page = ws.members.list.page({
         dynamicPassId: program.dynamicPassId,
         query,

@@ -194,13 +194,14 @@ export class FlagsDb {
          ON CONFLICT (id) DO UPDATE SET day = excluded.day, to_day = excluded.to_day,
            stations = excluded.stations, figures = excluded.figures, evidence = excluded.evidence`,
       ),
+      // By the period's index (+state: not the open flags', which holds every open flag there is).
       openOfDay: prepare(
-        `SELECT id FROM flags WHERE from_day = ? AND to_day = ? AND state = 'open'
+        `SELECT id FROM flags WHERE from_day = ? AND to_day = ? AND +state = 'open'
            AND signal IN (SELECT value FROM json_each(?))
            AND NOT EXISTS (SELECT 1 FROM flag_actions a WHERE a.flag_id = flags.id)`,
       ).pluck(),
       openOfWeek: prepare(
-        `SELECT id FROM flags WHERE from_day = ? AND state = 'open'
+        `SELECT id FROM flags WHERE from_day = ? AND +state = 'open'
            AND signal IN (SELECT value FROM json_each(?))
            AND NOT EXISTS (SELECT 1 FROM flag_actions a WHERE a.flag_id = flags.id)`,
       ).pluck(),

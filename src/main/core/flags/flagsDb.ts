@@ -33,11 +33,13 @@ const EVENT_COLUMNS = `key, customer_id AS customerId, station_id AS stationId,
 const jsonOf = <T>(schema: z.ZodType<T>) =>
   z.string().transform((json): T => schema.parse(JSON.parse(json)));
 
+const tillNames = z.array(z.string());
+
 export const storedFlag = flagView
   .pick({ id: true, signal: true, day: true, fromDay: true, toDay: true, customerId: true })
   .extend({
     staff: z.string().nullable(),
-    stations: jsonOf(z.array(z.string())),
+    stations: jsonOf(tillNames),
     figures: jsonOf(z.record(z.string(), z.number())),
     // Written here as a list of keys, and long for a week's flag: read back without a parse per key.
     evidence: z.string().transform((json) => JSON.parse(json) as string[]),
@@ -138,8 +140,10 @@ export class FlagsDb {
       touched: prepare(`SELECT day FROM flag_days ORDER BY day LIMIT ?`).pluck(),
       untouch: prepare(`DELETE FROM flag_days WHERE day = ?`),
       waiting: prepare(`SELECT COUNT(*) FROM flag_days`).pluck(),
-      events: prepare(
-        `SELECT ${EVENT_COLUMNS} FROM flag_events WHERE day >= ? AND day <= ? ORDER BY at_ms, key`,
+      // In the day index's own order (day, at_ms, rowid): a page is read without a sort.
+      dayPage: prepare(
+        `SELECT rowid AS seq, ${EVENT_COLUMNS} FROM flag_events
+         WHERE day = :day AND (at_ms, rowid) > (:atMs, :seq) ORDER BY at_ms, rowid LIMIT :limit`,
       ),
       byKeys: prepare(
         `SELECT ${EVENT_COLUMNS} FROM flag_events
@@ -190,13 +194,14 @@ export class FlagsDb {
          ON CONFLICT (id) DO UPDATE SET day = excluded.day, to_day = excluded.to_day,
            stations = excluded.stations, figures = excluded.figures, evidence = excluded.evidence`,
       ),
+      // By the period's index (+state: not the open flags', which holds every open flag there is).
       openOfDay: prepare(
-        `SELECT id FROM flags WHERE from_day = ? AND to_day = ? AND state = 'open'
+        `SELECT id FROM flags WHERE from_day = ? AND to_day = ? AND +state = 'open'
            AND signal IN (SELECT value FROM json_each(?))
            AND NOT EXISTS (SELECT 1 FROM flag_actions a WHERE a.flag_id = flags.id)`,
       ).pluck(),
       openOfWeek: prepare(
-        `SELECT id FROM flags WHERE from_day = ? AND state = 'open'
+        `SELECT id FROM flags WHERE from_day = ? AND +state = 'open'
            AND signal IN (SELECT value FROM json_each(?))
            AND NOT EXISTS (SELECT 1 FROM flag_actions a WHERE a.flag_id = flags.id)`,
       ).pluck(),
@@ -226,9 +231,9 @@ export class FlagsDb {
         `SELECT DISTINCT staff FROM flags WHERE staff IS NOT NULL AND day >= ? AND day <= ?
          ORDER BY staff`,
       ).pluck(),
-      stations: prepare(
-        `SELECT DISTINCT s.value FROM flags f, json_each(f.stations) s
-         WHERE f.day >= ? AND f.day <= ? ORDER BY s.value`,
+      // Each set of tills once (a handful), not each flag's: a year holds thousands of flags.
+      stationSets: prepare(
+        `SELECT DISTINCT stations FROM flags WHERE day >= ? AND day <= ?`,
       ).pluck(),
       dismiss: prepare(`UPDATE flags SET state = 'dismissed' WHERE id = ? AND state = 'open'`),
       act: prepare(
@@ -279,9 +284,30 @@ export class FlagsDb {
     this.stmts.untouch.run(day);
   }
 
-  /** Every visit of these days, both included, oldest first. */
-  events(fromDay: string, toDay: string): FlagEvent[] {
-    return this.stmts.events.all(fromDay, toDay).map(eventOf);
+  /**
+   * Every visit of a day, oldest first, read `pageRows` at a time with `between` (given the rows
+   * just read) after each page, as a busy store's day is thousands of visits.
+   */
+  async dayEvents(
+    day: string,
+    pageRows: number,
+    between: (rows: number) => Promise<void>,
+  ): Promise<FlagEvent[]> {
+    const events: FlagEvent[] = [];
+    let after = { atMs: Number.MIN_SAFE_INTEGER, seq: 0 };
+    for (;;) {
+      const rows = this.stmts.dayPage.all({ day, ...after, limit: pageRows }) as (EventRow & {
+        seq: number;
+      })[];
+      for (const { seq, ...row } of rows) {
+        events.push(eventOf(row));
+        after = { atMs: row.atMs, seq };
+      }
+      await between(rows.length);
+      if (rows.length < pageRows) break;
+    }
+    // Ties in time in the order of `events`: by key.
+    return events.sort((a, b) => a.atMs - b.atMs || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   }
 
   eventsByKey(keys: readonly string[]): FlagEvent[] {
@@ -298,41 +324,46 @@ export class FlagsDb {
 
   /**
    * Each person's counts over a week, with the visits that would show them: read a day at a
-   * time, `between` (a turn of the event loop) after each, as a busy store's week is many
-   * thousands of visits.
+   * time, `between` (given the rows just read) after each statement, as a busy store's week is
+   * many thousands of visits.
    */
   async personWeeks(
     fromDay: string,
     toDay: string,
     max: number | null,
-    between: () => Promise<void>,
+    between: (rows: number) => Promise<void>,
   ): Promise<PersonWeek[]> {
     const s = this.stmts;
     const people = new Map<string, PersonWeek>();
     const stamps = new Map<string, Map<string, number>>();
     for (let day = fromDay; day <= toDay; day = shiftDay(day, 1)) {
       const named = { fromDay: day, toDay: day, max };
-      for (const raw of s.week.all(named)) {
+      const week = s.week.all(named);
+      for (const raw of week) {
         const row = weekRow.parse(raw);
         const person = people.get(row.staff) ?? emptyWeek(row.staff);
         for (const key of SUMMED) person[key] += row[key];
-        const stations = z.array(z.string()).parse(JSON.parse(row.stations));
+        const stations = tillNames.parse(JSON.parse(row.stations));
         person.stations = [...new Set([...person.stations, ...stations])];
         people.set(row.staff, person);
       }
-      for (const row of s.weekMembers.all(day, day).map((r) => memberStamps.parse(r))) {
+      await between(week.length);
+      const members = s.weekMembers.all(day, day).map((r) => memberStamps.parse(r));
+      for (const row of members) {
         const mine = stamps.get(row.staff) ?? new Map<string, number>();
         mine.set(row.customerId, (mine.get(row.customerId) ?? 0) + row.stamps);
         stamps.set(row.staff, mine);
       }
-      for (const row of s.weekKeys.all(named).map((r) => keyRow.parse(r))) {
+      await between(members.length);
+      const keys = s.weekKeys.all(named).map((r) => keyRow.parse(r));
+      for (const row of keys) {
         const person = people.get(row.staff);
         if (person)
           (row.what === 'typed' ? person.evidence.typed : person.evidence.corrections).push(
             row.key,
           );
       }
-      await between();
+      await between(keys.length);
     }
     for (const person of people.values()) {
       const top = [...(stamps.get(person.staff) ?? new Map<string, number>())]
@@ -340,10 +371,13 @@ export class FlagsDb {
         .slice(0, 3);
       person.topStamps = top.reduce((sum, [, n]) => sum + n, 0);
       person.topMembers = top.map(([customerId]) => customerId);
-      person.evidence.top = top.flatMap(
-        ([customerId]) =>
-          s.memberWeekKeys.all(person.staff, customerId, fromDay, toDay) as string[],
-      );
+      person.evidence.top = [];
+      for (const [customerId] of top) {
+        const keys = s.memberWeekKeys.all(person.staff, customerId, fromDay, toDay) as string[];
+        person.evidence.top.push(...keys);
+        // Each a member's whole history read by its index: a regular's is a thousand visits.
+        await between(keys.length);
+      }
     }
     return [...people.values()];
   }
@@ -412,7 +446,13 @@ export class FlagsDb {
   named(fromDay: string, toDay: string): { people: string[]; stations: string[] } {
     return {
       people: this.stmts.people.all(fromDay, toDay) as string[],
-      stations: this.stmts.stations.all(fromDay, toDay) as string[],
+      stations: [
+        ...new Set(
+          (this.stmts.stationSets.all(fromDay, toDay) as string[]).flatMap((json) =>
+            tillNames.parse(JSON.parse(json)),
+          ),
+        ),
+      ].sort(),
     };
   }
 

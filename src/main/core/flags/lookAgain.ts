@@ -1,14 +1,15 @@
 // Looks again at the days whose visits changed: each day's own signals, and once per week the
-// signals that compare the staff. A day at a time, with a turn of the event loop between, so the
-// counter's calls are answered meanwhile.
+// signals that compare the staff. In slices bounded by time, with a turn of the event loop
+// between, so the counter's calls are answered meanwhile.
 import {
   COMPARING_SIGNALS,
   SIGNALS,
   type FlagRules,
   type OpeningHours,
 } from '@shared/flags/flagRules';
-import { Slicer } from '../store/slicer';
+import { SLICE_MS, Slicer } from '../store/slicer';
 import { daySignals } from './daySignals';
+import type { FlagEvent } from './flagEvent';
 import type { FlagsDb } from './flagsDb';
 import { weekSignals } from './weekSignals';
 import { shiftDay, weekOf } from './days';
@@ -26,37 +27,44 @@ export interface Judged {
 /** Days looked at per catch-up at most; the rest wait for the next. */
 const DAYS_PER_READ = 400;
 
+/** Visits read in one statement: a page is a small part of a slice. */
+export const PAGE_ROWS = 250;
+
+/** Rows read per slice at most, whatever the clock says. */
+const SLICE_ROWS = 2_000;
+
 /**
- * Looks again at every day waiting (`flag_days`), the oldest first: a day's own signals in one
- * slice, its week's in the next. `commit` writes in one transaction (flushed off the event loop
- * by the caller's store).
+ * Looks again at every day waiting (`flag_days`), the oldest first: a day's own signals, then
+ * its week's. The visits are read a page at a time, and the event loop is given a turn whenever
+ * the slice has run its time on `clock` (the core's) or read its rows. `commit` writes in one
+ * transaction (flushed off the event loop by the caller's store).
  */
 export async function lookAgain(
   flags: FlagsDb,
   judged: Judged,
   now: () => Date,
   commit: (work: () => void) => void,
-  slicer = new Slicer(1),
+  slicer = new Slicer(SLICE_ROWS, SLICE_MS, () => now().getTime()),
 ): Promise<number> {
   const weeks = new Set<string>();
   const days = flags.touchedDays(DAYS_PER_READ);
+  const step = (rows: number) => slicer.step(rows);
   // A card filled within `hours` began at most that many days before (a day at least, for the
   // redemption just after a filling late the evening before).
   const lookBack = Math.max(1, Math.ceil(judged.rules.fastFill.hours / 24));
   for (const day of days) {
-    // The days looked back over, then the day itself, each in a slice of its own.
-    const before = flags.events(shiftDay(day, -lookBack), shiftDay(day, -1));
-    await slicer.step();
-    const events = [...before, ...flags.events(day, day)];
+    // The days looked back over, then the day itself, oldest first.
+    const events: FlagEvent[] = [];
+    for (let back = lookBack; back >= 0; back -= 1) {
+      events.push(...(await flags.dayEvents(shiftDay(day, -back), PAGE_ROWS, step)));
+    }
     const found = daySignals(day, events, judged);
     commit(() => flags.save({ fromDay: day, toDay: day }, DAY_SIGNALS, found, now().toISOString()));
-    await slicer.step();
+    await step(0);
     const week = weekOf(day);
     if (!weeks.has(week.fromDay)) {
       weeks.add(week.fromDay);
-      const people = await flags.personWeeks(week.fromDay, week.toDay, judged.max, () =>
-        slicer.step(),
-      );
+      const people = await flags.personWeeks(week.fromDay, week.toDay, judged.max, step);
       const shown = { ...week, day: flags.lastDay(week.fromDay, week.toDay) ?? day };
       const weekly = weekSignals(people, shown, judged.rules);
       commit(() =>
@@ -67,7 +75,7 @@ export async function lookAgain(
           now().toISOString(),
         ),
       );
-      await slicer.step();
+      await step(0);
     }
     // Only now: a day cut off before its week was looked at is looked at again.
     commit(() => flags.done(day));

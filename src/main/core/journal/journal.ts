@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { journalEntry, type JournalEntry } from '@shared/ipc/views';
 import type { Actor } from '@shared/ipc/staffContract';
 import type { Db } from '../store/database';
-import { whoOf } from './who';
+import { authorOf, whoOf } from './who';
+import type { Said } from '@shared/i18n/said';
 import { memberName } from '@shared/members/memberName';
 import type { Translator } from '@shared/i18n/translate';
 import { journalCsv } from './journalCsv';
@@ -122,10 +123,12 @@ export class Journal {
     return this.recent.all(limit).map((row) => entryOf(storedLine.parse(row)));
   }
 
-  /** Who queued each of these items, and why, when a reason was given. */
-  authorsOf(itemIds: readonly string[]): Map<string, { who: string; reason: string | null }> {
+  /** Who queued each of these items (`authorOf`), and why, when a reason was given. */
+  authorsOf(
+    itemIds: readonly string[],
+  ): Map<string, { who: string | null; whoSaid: Said | null; reason: string | null }> {
     const rows = this.authors.all(JSON.stringify(itemIds)).map((row) => itemAuthor.parse(row));
-    return new Map(rows.map((r) => [r.itemId, { who: whoOf(r), reason: r.reason }]));
+    return new Map(rows.map((r) => [r.itemId, { ...authorOf(r), reason: r.reason }]));
   }
 
   /**

@@ -6,6 +6,7 @@ import type { MemberHistoryEntry, ProgramView } from '@shared/ipc/views';
 import { intlLocaleOf } from '@shared/i18n/locales';
 import type { MessageId } from '@shared/i18n/messageId';
 import type { Said } from '@shared/i18n/said';
+import { isolated } from '@shared/i18n/isolate';
 import { activeLanguage } from '../i18n/messages';
 import { useT } from '../i18n/useT';
 import { usePhrase } from '../stores/counterPhrase';
@@ -82,7 +83,7 @@ export function MemberHistory({
                     {who
                       ? t('counter.history.stationWho', {
                           station: entry.station ?? t('counter.history.otherStation'),
-                          who,
+                          who: isolated(who),
                         })
                       : (entry.station ?? t('counter.history.otherStation'))}
                   </td>

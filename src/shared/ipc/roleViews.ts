@@ -1,5 +1,6 @@
 // The journal's lines, each saying which role wrote it.
 import { z } from 'zod';
+import { saidShape } from '../i18n/said';
 import { staffRole } from './staffContract';
 
 export const journalEntry = z.object({
@@ -7,7 +8,9 @@ export const journalEntry = z.object({
   action: z.string(),
   outcome: z.string(),
   itemId: z.string().nullable(),
+  /** The detail in English; `detailSaid`, its words to say in the reader's language when kept so. */
   detail: z.string(),
+  detailSaid: saidShape.nullable().optional(),
   /** The role in force when the line was written (null before roles were kept). */
   role: staffRole.nullable(),
   /** The person signed in then, by the name they had then; null: nobody was. */

@@ -8,6 +8,8 @@ import type { Said } from '@shared/i18n/said';
 import { memberName } from '@shared/members/memberName';
 import type { Translator } from '@shared/i18n/translate';
 import { journalCsv } from './journalCsv';
+import { detailIn, detailSaidOf, storedDetail, type JournalDetail } from './details';
+import { inEnglish } from '@shared/i18n/everyLanguage';
 
 /**
  * An exported line also says when the service answered (for lines that record an answer) and
@@ -30,8 +32,15 @@ const itemAuthor = storedLine
   .extend({ itemId: z.string() });
 
 /** A stored line as the screens see it: who did it named by the one rule (`who.ts`). */
-const entryOf = (line: z.infer<typeof storedLine>): JournalEntry =>
-  journalEntry.parse({ ...line, who: whoOf(line) });
+const entryOf = (line: z.infer<typeof storedLine>): JournalEntry => {
+  const detailSaid = detailSaidOf(line.detail);
+  return journalEntry.parse({
+    ...line,
+    detail: detailSaid ? inEnglish(detailSaid) : line.detail,
+    detailSaid,
+    who: whoOf(line),
+  });
+};
 
 const exportedEntry = storedLine.extend({
   serviceTime: z.string().nullable(),
@@ -99,7 +108,7 @@ export class Journal {
     action: string,
     outcome: string,
     itemId: string | null,
-    detail = '',
+    detail: JournalDetail = '',
     serviceTime: string | null = null,
     at = this.now().toISOString(),
     reason?: string | null,
@@ -110,7 +119,7 @@ export class Journal {
       action,
       outcome,
       itemId,
-      detail,
+      storedDetail(detail),
       serviceTime,
       role,
       staffId,
@@ -150,7 +159,7 @@ export class Journal {
           memberId: r.memberId ?? '',
           memberName: memberName(fieldsOf(r.memberFields) ?? fieldsOf(r.enrolFields)),
           station,
-          detail: r.detail,
+          detail: detailIn(r.detail, words),
           reason: r.reason ?? '',
           role: r.role,
           staffName: r.staffName,

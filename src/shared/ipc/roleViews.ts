@@ -17,6 +17,8 @@ export const journalEntry = z.object({
   staffName: z.string().nullable(),
   /** Who did it, as every list says it: the person, "any cashier", or the role before staff. */
   who: z.string(),
+  /** With no person named: "any cashier" or the role, to say in the reader's language. */
+  whoSaid: saidShape.nullable().optional(),
   /** Why, for a change that needs one (a set, an early reset, a late undo). */
   reason: z.string().nullable(),
 });

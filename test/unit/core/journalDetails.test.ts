@@ -29,7 +29,12 @@ afterEach(() => {
 
 describe('journal details', () => {
   it('are stored as words and said in the reader’s language', () => {
-    const journal = new Journal(db, () => new Date(AT));
+    const manager = { role: 'manager' as const, staffId: null, name: null };
+    const journal = new Journal(
+      db,
+      () => new Date(AT),
+      () => manager,
+    );
     journal.record(
       'checkIn',
       'saved',
@@ -46,6 +51,11 @@ describe('journal details', () => {
     expect(undo!.detail).toBe('undo of +1 for c-7 (item item-1)');
     expect(undo!.detailSaid).toMatchObject({ id: 'store.journal.undoOf' });
     expect(waited!.detail).toBe('waited for item-2');
+    // Nobody signed in: the role as words, not as English text.
+    expect(waited!.whoSaid).toMatchObject({
+      id: 'store.journal.role',
+      values: { role: 'manager' },
+    });
     const german = translatorOf('de');
     expect(german.t(undo!.detailSaid!.id as 'store.journal.undoOf', undo!.detailSaid!.values)).toBe(
       'Rücknahme von +1 für c-7 (Eintrag item-1)',

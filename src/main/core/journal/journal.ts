@@ -39,6 +39,7 @@ const entryOf = (line: z.infer<typeof storedLine>): JournalEntry => {
     detail: detailSaid ? inEnglish(detailSaid) : line.detail,
     detailSaid,
     who: whoOf(line),
+    whoSaid: authorOf(line).whoSaid,
   });
 };
 

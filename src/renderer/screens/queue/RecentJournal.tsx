@@ -50,7 +50,7 @@ export function RecentJournal() {
                     <small>{entry.detailSaid ? say(entry.detailSaid) : entry.detail}</small>
                   )}
                 </td>
-                <td>{entry.who || '–'}</td>
+                <td>{entry.whoSaid ? say(entry.whoSaid) : entry.who || '–'}</td>
                 <td>{entry.reason ?? ''}</td>
               </tr>
             ))}

@@ -1,4 +1,5 @@
 // One mode's world (live or training): its own database, outbox, caches, API client and sync.
+import type { JournalDetail } from './journal/details';
 import { join } from 'node:path';
 import type { OutboxKind, SyncStatus } from '@shared/ipc/views';
 import type { Actor } from '@shared/ipc/staffContract';
@@ -202,7 +203,11 @@ export class Workspace {
   submit<K extends OutboxKind>(
     kind: K,
     payload: Payload<K>,
-    options: { detail?: string; reason?: string; alongside?: (row: OutboxRow) => void } = {},
+    options: {
+      detail?: JournalDetail;
+      reason?: string;
+      alongside?: (row: OutboxRow) => void;
+    } = {},
   ): OutboxRow {
     const { detail, reason, alongside } = options;
     const row = alongside

@@ -8,12 +8,19 @@ interface UnknownCodeState {
   /** The code as read (why it named nobody is the feedback's to say). */
   read: { text: string } | null;
   /** A step asked for, until the search or the enrolment form takes it. */
-  next: { step: NextStep; text: string } | null;
+  next: Asked | null;
   unknown(text: string): void;
   clear(): void;
-  ask(step: NextStep): void;
+  /** `known`: what is known of the person already (an archived member's fields), to start from. */
+  ask(step: NextStep, known?: Readonly<Record<string, string>>): void;
   /** The part of the counter that does `step` takes the request (the code, for a search). */
-  take(step: NextStep): string | null;
+  take(step: NextStep): Omit<Asked, 'step'> | null;
+}
+
+interface Asked {
+  step: NextStep;
+  text: string;
+  known: Readonly<Record<string, string>>;
 }
 
 export const useUnknownCode = create<UnknownCodeState>((set, get) => ({
@@ -21,14 +28,14 @@ export const useUnknownCode = create<UnknownCodeState>((set, get) => ({
   next: null,
   unknown: (text) => set({ read: { text } }),
   clear: () => set({ read: null }),
-  ask: (step) => {
+  ask: (step, known = {}) => {
     const read = get().read;
-    set({ next: { step, text: read?.text.trim() ?? '' } });
+    set({ next: { step, text: read?.text.trim() ?? '', known } });
   },
   take: (step) => {
     const next = get().next;
     if (next?.step !== step) return null;
     set({ next: null });
-    return next.text;
+    return { text: next.text, known: next.known };
   },
 }));

@@ -5,6 +5,8 @@ import { useIntl } from 'react-intl';
 import type { MemberHistoryEntry, ProgramView } from '@shared/ipc/views';
 import { intlLocaleOf } from '@shared/i18n/locales';
 import type { MessageId } from '@shared/i18n/messageId';
+import type { Said } from '@shared/i18n/said';
+import { isolated } from '@shared/i18n/isolate';
 import { activeLanguage } from '../i18n/messages';
 import { useT } from '../i18n/useT';
 import { usePhrase } from '../stores/counterPhrase';
@@ -61,31 +63,34 @@ export function MemberHistory({
             </tr>
           </thead>
           <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id} data-status={entry.status}>
-                <td>{when(entry.at)}</td>
-                <td>
-                  {say(actionWords(entry.action, program))}
-                  {entry.reason && (
-                    <small className="member-history__reason">
-                      {t('counter.history.why', { reason: entry.reason })}
-                    </small>
-                  )}
-                </td>
-                <td>
-                  {entry.countAfter === null ? '–' : say(countWords(program, entry.countAfter))}
-                </td>
-                <td>
-                  {entry.who
-                    ? t('counter.history.stationWho', {
-                        station: entry.station ?? t('counter.history.otherStation'),
-                        who: entry.who,
-                      })
-                    : (entry.station ?? t('counter.history.otherStation'))}
-                </td>
-                <td>{t(STATUS_TEXT[entry.status])}</td>
-              </tr>
-            ))}
+            {entries.map((entry) => {
+              const who = entry.who || (entry.whoSaid ? say(entry.whoSaid as Said) : null);
+              return (
+                <tr key={entry.id} data-status={entry.status}>
+                  <td>{when(entry.at)}</td>
+                  <td>
+                    {say(actionWords(entry.action, program))}
+                    {entry.reason && (
+                      <small className="member-history__reason">
+                        {t('counter.history.why', { reason: entry.reason })}
+                      </small>
+                    )}
+                  </td>
+                  <td>
+                    {entry.countAfter === null ? '–' : say(countWords(program, entry.countAfter))}
+                  </td>
+                  <td>
+                    {who
+                      ? t('counter.history.stationWho', {
+                          station: entry.station ?? t('counter.history.otherStation'),
+                          who: isolated(who),
+                        })
+                      : (entry.station ?? t('counter.history.otherStation'))}
+                  </td>
+                  <td>{t(STATUS_TEXT[entry.status])}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

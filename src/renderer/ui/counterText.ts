@@ -3,6 +3,7 @@
 // What a scan does is decided by the core (counter.scan).
 import { formatTextCounter, maxCount } from '@shared/api/loyalty';
 import { memberName } from '@shared/members/memberName';
+import { isolated } from '@shared/i18n/isolate';
 import type {
   CheckInAction,
   MemberView,
@@ -207,7 +208,8 @@ export function undoneFeedback(
   program: ProgramView | null,
 ): Feedback {
   const what: Phrase = item.checkIn ? actionWords(item.checkIn.action, program) : item.summary;
-  const name = memberCalled(member);
+  const called = memberCalled(member);
+  const name = typeof called === 'string' ? isolated(called) : called;
   return {
     tone: 'info',
     title: words('counter.undone.title'),

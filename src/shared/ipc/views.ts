@@ -199,7 +199,9 @@ export const memberHistoryEntry = z.object({
   status: z.enum(['confirmed', 'pending', 'sending', 'failed', 'needsReview', 'discarded']),
   /** Why this station made the change, when it needed a reason; who made it, when known. */
   reason: z.string().nullable().optional(),
+  /** The person by name; with no person, `whoSaid` says "any cashier" or the role. */
   who: z.string().nullable().optional(),
+  whoSaid: saidShape.nullable().optional(),
 });
 export type MemberHistoryEntry = z.infer<typeof memberHistoryEntry>;
 

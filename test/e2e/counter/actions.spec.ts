@@ -2,6 +2,7 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/station';
 import { expectFeedback, expectMember, openCounter, typeCode } from '../support/counterPage';
+import { shoot } from '../support/shots';
 
 test('a full card offers redeem instead of +1, and redeem resets it', async ({ page, station }) => {
   const member = await station.addMember('Full');
@@ -30,10 +31,42 @@ test('undo takes the last stamp back within 10 seconds', async ({ page, station 
   await expect(page.getByTestId('undo-what')).toHaveText('for Undo');
   await page.getByRole('button', { name: /Undo \(\d+ s\)/ }).click();
   await expectFeedback(page, 'info', 'Undone');
-  await expect(page.getByTestId('feedback')).toContainText('+1 stamp for Undo');
+  // The name isolated from the sentence around it.
+  await expect(page.getByTestId('feedback')).toContainText('+1 stamp for \u2068Undo\u2069');
   await expectMember(page, member.customerId, `0 of ${station.program.max}`);
   await expect.poll(() => station.countOnService(member.customerId)).toBe(0);
   await expect(page.getByRole('button', { name: /^Undo/ })).toBeDisabled();
+});
+
+test('in Arabic, an undone stamp keeps a Latin name apart from the "for" before it', async ({
+  page,
+  station,
+}) => {
+  await station.core.handlers['settings.update']({ language: 'ar' });
+  const member = await station.addMember('Margaret Hamilton');
+  await page.clock.setFixedTime(Date.now());
+  await page.goto(`${station.url}#/counter`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const field = page.getByLabel('اكتب رمز بطاقة (F6)');
+  await field.fill(member.customerId);
+  await field.press('Enter');
+  await expect(page.getByTestId('feedback')).toHaveAttribute('data-tone', 'synced');
+  await expect(page.getByTestId('undo-what').locator('bdi')).toHaveText('Margaret Hamilton');
+  await page.keyboard.press('F8');
+  const feedback = page.getByTestId('feedback');
+  await expect(feedback).toHaveAttribute('data-tone', 'info');
+  await expect(feedback.locator('span')).toContainText('لـ\u2068Margaret Hamilton\u2069');
+  // Laid out whole: the name is one left-to-right run on one line, not split around the "for".
+  const runs = await feedback.locator('span').evaluate((span) => {
+    const text = span.firstChild!;
+    const start = (text.textContent ?? '').indexOf('Margaret');
+    const range = document.createRange();
+    range.setStart(text, start);
+    range.setEnd(text, start + 'Margaret Hamilton'.length);
+    return range.getClientRects().length;
+  });
+  expect(runs).toBe(1);
+  await shoot(page, 'counter-undone-ar');
 });
 
 test('undo is not offered for one member once another is on screen', async ({ page, station }) => {

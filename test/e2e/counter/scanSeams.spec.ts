@@ -3,6 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import { API_PATHS } from '../../../src/shared/api';
 import { axeOn } from '../support/axe';
+import { shoot } from '../support/shots';
 import { test } from '../support/station';
 import { addStaff, expectSignedIn, PEOPLE } from '../support/staffPage';
 import type { TestStation } from '../support/testStation';
@@ -81,7 +82,11 @@ test('a pass archived here is shown archived at the counter, with nothing to pre
   expect(queue.items).toEqual([]);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Enrol as a new member' }).click();
-  await expect(page.getByRole('dialog', { name: /^New member of/ })).toBeVisible();
+  const form = page.getByRole('dialog', { name: /^New member of/ });
+  await expect(form).toBeVisible();
+  // The form starts from what is known of them, not blank.
+  await expect(form.getByLabel('Name (needed)')).toHaveValue('John McCarthy');
+  await shoot(page, 'archived-enrol');
 });
 
 test('a pass archived on another station: the refused stamp is said once, and the member shows archived', async ({

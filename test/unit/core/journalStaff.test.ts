@@ -5,9 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { english } from '@shared/i18n/everyLanguage';
+import { english, translatorOf } from '@shared/i18n/everyLanguage';
 import type { Actor } from '@shared/ipc/staffContract';
+import type { Said } from '@shared/i18n/said';
 import { Journal } from '../../../src/main/core/journal/journal';
+import { mergeHistory } from '../../../src/main/core/members/history';
+import type { OutboxRow } from '../../../src/main/core/outbox/rows';
 import { openDatabase, type Db } from '../../../src/main/core/store/database';
 import { MIGRATIONS } from '../../../src/main/core/store/migrations';
 import { CacheMeta } from '../../../src/main/core/store/cacheMeta';
@@ -110,10 +113,36 @@ describe('the journal names the person', () => {
     expect(journal.list(3).map((e) => e.who)).toEqual(['owner', 'Dana Lee', 'Dana']);
     expect(journal.authorsOf(['item-1', 'item-2'])).toEqual(
       new Map([
-        ['item-1', { who: 'Dana', reason: 'Stamps from a paper card' }],
-        ['item-2', { who: 'Dana Lee', reason: null }],
+        ['item-1', { who: 'Dana', whoSaid: null, reason: 'Stamps from a paper card' }],
+        ['item-2', { who: 'Dana Lee', whoSaid: null, reason: null }],
       ]),
     );
+    db.close();
+  });
+
+  it('gives a member’s history the role as words, said in the reader’s language', () => {
+    const db = open();
+    let actor = nobody('owner');
+    const journal = new Journal(db, now, () => actor);
+    journal.record('checkIn', 'saved', 'item-1');
+    actor = nobody('cashier');
+    journal.record('checkIn', 'saved', 'item-2');
+    const authors = journal.authorsOf(['item-1', 'item-2']);
+    const row = (id: string) =>
+      ({
+        id,
+        kind: 'checkIn',
+        state: 'pending',
+        created_at: AT,
+        payload: { customerId: 'c-1', action: { kind: 'increment' } },
+      }) as unknown as OutboxRow;
+    const entries = mergeHistory([row('item-1'), row('item-2')], [], 'Kasse 1', authors);
+    const german = translatorOf('de');
+    const said = entries.map(
+      (entry) => entry.whoSaid && german.t((entry.whoSaid as Said).id, entry.whoSaid.values),
+    );
+    expect(entries.map((entry) => entry.who)).toEqual([null, null]);
+    expect(said).toEqual(['Inhaber', 'beliebiger Kassierer']);
     db.close();
   });
 

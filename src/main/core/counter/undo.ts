@@ -6,7 +6,8 @@ import { reasonForUndo } from '@shared/counter/reasons';
 import type { ChannelRequest, ChannelResponse } from '@shared/ipc/contract';
 import type { CoreContext } from '../context';
 import { currentMemberId } from '../members/enrolments';
-import { describeCheckIn, undoOf, type CheckInPayload } from '../outbox/payloads';
+import { undoOf, type CheckInPayload } from '../outbox/payloads';
+import { undoOfDetail } from '../journal/details';
 import type { OutboxRow } from '../outbox/rows';
 import { recordUndo } from '../lan/visits/visits';
 import { requireReason } from './reason';
@@ -88,8 +89,7 @@ export async function undo(
       undoes: { itemId: row.id, action, ...counts },
     },
     {
-      // eslint-disable-next-line i18n/person-facing-text -- a journal record's detail, kept as written
-      detail: `undo of ${describeCheckIn(action, customerId)} (item ${row.id})`,
+      detail: undoOfDetail(action, customerId, row.id),
       ...(reason ? { reason } : {}),
       alongside: (queued) => recordUndo(ctx, ws, row, queued, queued.created_at),
     },

@@ -3,10 +3,13 @@ import { z } from 'zod';
 import { journalEntry, type JournalEntry } from '@shared/ipc/views';
 import type { Actor } from '@shared/ipc/staffContract';
 import type { Db } from '../store/database';
-import { whoOf } from './who';
+import { authorOf, whoOf } from './who';
+import type { Said } from '@shared/i18n/said';
 import { memberName } from '@shared/members/memberName';
 import type { Translator } from '@shared/i18n/translate';
 import { journalCsv } from './journalCsv';
+import { detailIn, detailSaidOf, storedDetail, type JournalDetail } from './details';
+import { inEnglish } from '@shared/i18n/everyLanguage';
 
 /**
  * An exported line also says when the service answered (for lines that record an answer) and
@@ -29,8 +32,16 @@ const itemAuthor = storedLine
   .extend({ itemId: z.string() });
 
 /** A stored line as the screens see it: who did it named by the one rule (`who.ts`). */
-const entryOf = (line: z.infer<typeof storedLine>): JournalEntry =>
-  journalEntry.parse({ ...line, who: whoOf(line) });
+const entryOf = (line: z.infer<typeof storedLine>): JournalEntry => {
+  const detailSaid = detailSaidOf(line.detail);
+  return journalEntry.parse({
+    ...line,
+    detail: detailSaid ? inEnglish(detailSaid) : line.detail,
+    detailSaid,
+    who: whoOf(line),
+    whoSaid: authorOf(line).whoSaid,
+  });
+};
 
 const exportedEntry = storedLine.extend({
   serviceTime: z.string().nullable(),
@@ -98,7 +109,7 @@ export class Journal {
     action: string,
     outcome: string,
     itemId: string | null,
-    detail = '',
+    detail: JournalDetail = '',
     serviceTime: string | null = null,
     at = this.now().toISOString(),
     reason?: string | null,
@@ -109,7 +120,7 @@ export class Journal {
       action,
       outcome,
       itemId,
-      detail,
+      storedDetail(detail),
       serviceTime,
       role,
       staffId,
@@ -122,10 +133,12 @@ export class Journal {
     return this.recent.all(limit).map((row) => entryOf(storedLine.parse(row)));
   }
 
-  /** Who queued each of these items, and why, when a reason was given. */
-  authorsOf(itemIds: readonly string[]): Map<string, { who: string; reason: string | null }> {
+  /** Who queued each of these items (`authorOf`), and why, when a reason was given. */
+  authorsOf(
+    itemIds: readonly string[],
+  ): Map<string, { who: string | null; whoSaid: Said | null; reason: string | null }> {
     const rows = this.authors.all(JSON.stringify(itemIds)).map((row) => itemAuthor.parse(row));
-    return new Map(rows.map((r) => [r.itemId, { who: whoOf(r), reason: r.reason }]));
+    return new Map(rows.map((r) => [r.itemId, { ...authorOf(r), reason: r.reason }]));
   }
 
   /**
@@ -147,7 +160,7 @@ export class Journal {
           memberId: r.memberId ?? '',
           memberName: memberName(fieldsOf(r.memberFields) ?? fieldsOf(r.enrolFields)),
           station,
-          detail: r.detail,
+          detail: detailIn(r.detail, words),
           reason: r.reason ?? '',
           role: r.role,
           staffName: r.staffName,

@@ -2,6 +2,7 @@
 // let a cashier act with nobody signed in, or the role for lines written before staff were kept.
 import { english } from '@shared/i18n/everyLanguage';
 import type { Translator } from '@shared/i18n/translate';
+import { said, type Said } from '@shared/i18n/said';
 
 /** What a journal line keeps of who wrote it. */
 export interface LineAuthor {
@@ -29,3 +30,18 @@ export const orRole = (person: string | null, role: string | null): string => pe
 /** The person, else the role in `words`' language; empty when neither was kept. */
 export const whoOf = (line: LineAuthor, words: Translator = english): string =>
   personOf(line, words) ?? (line.role === null ? '' : roleIn(line.role, words));
+
+/**
+ * Who, for a reader in another language: the person's name as kept, else "any cashier" or the
+ * role as words to say; both null when neither was kept.
+ */
+export function authorOf(line: LineAuthor): { who: string | null; whoSaid: Said | null } {
+  if (line.staffName) return { who: line.staffName, whoSaid: null };
+  if (!line.beforeStaff && line.role === 'cashier') {
+    return { who: null, whoSaid: said('store.journal.anyCashier') };
+  }
+  return {
+    who: null,
+    whoSaid: line.role === null ? null : said('store.journal.role', { role: line.role }),
+  };
+}

@@ -4,6 +4,7 @@ import type { ActivityEntry } from '@shared/api';
 import type { CheckInAction, MemberHistoryEntry } from '@shared/ipc/views';
 import type { OutboxRow } from '../outbox/rows';
 import type { CheckInPayload } from '../outbox/payloads';
+import type { Said } from '@shared/i18n/said';
 
 /** How far apart the service's clock for an entry and this station's record of its answer may be. */
 const SAME_CHANGE_MS = 5 * 60_000;
@@ -25,7 +26,10 @@ export function mergeHistory(
   stationItems: readonly OutboxRow[],
   serviceLog: readonly ActivityEntry[],
   stationName: string,
-  authors: ReadonlyMap<string, { who: string; reason: string | null }> = new Map(),
+  authors: ReadonlyMap<
+    string,
+    { who: string | null; whoSaid: Said | null; reason: string | null }
+  > = new Map(),
 ): MemberHistoryEntry[] {
   const unclaimed = new Set(serviceLog.map((_, i) => i));
   const own: MemberHistoryEntry[] = stationItems
@@ -52,6 +56,7 @@ export function mergeHistory(
         station: stationName,
         status: row.state === 'synced' ? 'confirmed' : row.state,
         who: authors.get(row.id)?.who || null,
+        whoSaid: authors.get(row.id)?.whoSaid ?? null,
         reason: authors.get(row.id)?.reason ?? null,
       };
     });

@@ -1,5 +1,6 @@
 // What happens to a whole lane at once: the items waiting behind one that failed, was retried or
 // was discarded, and a local member's check-ins moving to the id the service gave them.
+import { waitedForDetail } from '../journal/details';
 import { failure } from '@shared/i18n/failure';
 import type { AppErrorShape } from '@shared/ipc/errors';
 import type { Db } from '../store/database';
@@ -65,7 +66,7 @@ export class Lanes {
     ).toShape();
     for (const id of ids) {
       this.stmts.fail.run(JSON.stringify(error), id);
-      this.journal.record('sync', 'failed', id, `waited for ${head.id}`);
+      this.journal.record('sync', 'failed', id, waitedForDetail(head.id));
     }
     return ids;
   }

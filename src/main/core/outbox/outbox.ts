@@ -1,4 +1,5 @@
 // The durable outbox: every change to the service is a row here before anything is sent.
+import type { JournalDetail } from '../journal/details';
 import { randomUUID } from 'node:crypto';
 import type { AppErrorShape } from '@shared/ipc/errors';
 import {
@@ -27,7 +28,7 @@ export class Outbox {
   readonly lanes: Lanes;
 
   /** The row and its journal line, both or neither. */
-  private readonly enqueueTx: (row: OutboxRow, detail: string, reason?: string) => void;
+  private readonly enqueueTx: (row: OutboxRow, detail: JournalDetail, reason?: string) => void;
 
   constructor(
     private readonly db: Db,
@@ -39,7 +40,7 @@ export class Outbox {
     ).s;
     this.stmts = prepareStatements(db);
     this.lanes = new Lanes(db, journal);
-    this.enqueueTx = db.transaction((row: OutboxRow, detail: string, reason?: string) => {
+    this.enqueueTx = db.transaction((row: OutboxRow, detail: JournalDetail, reason?: string) => {
       this.stmts.insert.run(
         row.id,
         row.seq,
@@ -55,7 +56,12 @@ export class Outbox {
   }
 
   /** Stores an action durably (with its journal line, and why, when it needed a reason). */
-  enqueue<K extends OutboxKind>(kind: K, payload: Payload<K>, detail = '', reason?: string) {
+  enqueue<K extends OutboxKind>(
+    kind: K,
+    payload: Payload<K>,
+    detail: JournalDetail = '',
+    reason?: string,
+  ) {
     const row = newRow(kind, PAYLOADS[kind].parse(payload), this.seq + 1, this.now());
     this.enqueueTx(row, detail, reason);
     this.seq = row.seq;

@@ -6,7 +6,7 @@ import {
   notificationData,
   type CheckInRequest,
 } from '@shared/api';
-import { checkInAction, type CheckInAction, type OutboxKind } from '@shared/ipc/views';
+import { checkInAction, type OutboxKind } from '@shared/ipc/views';
 
 /**
  * What an undo takes back: the item, what it did, and the counts the service answered for it
@@ -136,13 +136,6 @@ export function checkInBody(payload: CheckInPayload): CheckInRequest | undefined
     body.notificationData = payload.notification;
   }
   return Object.keys(body).length ? body : undefined;
-}
-
-export function describeCheckIn(action: CheckInAction, customerId: string): string {
-  if (action.kind === 'increment') return `+1 for ${customerId}`;
-  // eslint-disable-next-line i18n/person-facing-text -- a journal record's detail, kept as written
-  if (action.kind === 'set') return `Set ${customerId} to ${action.count}`;
-  return `Reset ${customerId} (reward)`;
 }
 
 /** A member's check-ins share one lane: each waits for the one before. */

@@ -3,10 +3,11 @@
 import { reasonOf } from './reviewReason';
 import { checkInResponse, type CheckInResponse } from '@shared/api';
 import type { NeedsReviewInfo } from '@shared/ipc/views';
-import { said } from '@shared/i18n/said';
+import { said, type Said } from '@shared/i18n/said';
 import { ApiError } from '../api';
 import type { Outbox } from '../outbox/outbox';
-import { describeCheckIn, undoOf, type CheckInPayload, type UndoneStamp } from '../outbox/payloads';
+import { undoOf, type CheckInPayload, type UndoneStamp } from '../outbox/payloads';
+import { undoSyncedDetail } from '../journal/details';
 import type { OutboxRow } from '../outbox/rows';
 
 type ReadCount = (customerId: string, fresh: boolean) => Promise<number | null>;
@@ -147,14 +148,6 @@ export function reviewUndo(row: OutboxRow, answer: CheckInResponse): NeedsReview
 }
 
 /** The journal's line for a synced undo: what it took back, and what it kept of others' changes. */
-export function undoDone(row: OutboxRow, answer: CheckInResponse): string {
-  const undone = undoOf(row)!;
-  // eslint-disable-next-line i18n/person-facing-text -- a journal record's detail, kept as written
-  const what = `undo of ${describeCheckIn(undone.action, row.customer_id ?? '')} (item ${undone.itemId})`;
-  const moved =
-    undone.foundCount != null && undone.foundCount !== undone.producedCount
-      ? // eslint-disable-next-line i18n/person-facing-text -- a journal record's detail, kept as written
-        `; the count had moved from ${undone.producedCount} to ${undone.foundCount} since, so only this station's change was taken back`
-      : '';
-  return `${what}: count ${answer.previousCount} -> ${answer.updatedCount}${moved}`;
+export function undoDone(row: OutboxRow, answer: CheckInResponse): Said {
+  return undoSyncedDetail(undoOf(row)!, row.customer_id ?? '', answer);
 }

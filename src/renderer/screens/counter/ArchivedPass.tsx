@@ -1,5 +1,5 @@
 // An archived member at the counter: said plainly in place of their card, with enrolment as the
-// way on; the counter offers no stamp, redeem or count for them.
+// way on (starting from their details as known); the counter offers no stamp, redeem or count.
 import type { MemberView } from '@shared/ipc/views';
 import { FormattedMessage } from 'react-intl';
 import { useUnknownCode } from '../../stores/unknownCode';
@@ -19,7 +19,7 @@ export function ArchivedPass({ member }: { member: MemberView }) {
         />
       </p>
       <div className="scan-outcome-actions">
-        <button type="button" onClick={() => ask('enrol')}>
+        <button type="button" onClick={() => ask('enrol', member.dynamicFields ?? {})}>
           {t('counter.archived.enrol')}
         </button>
       </div>

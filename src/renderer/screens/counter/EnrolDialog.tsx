@@ -16,9 +16,18 @@ import { QrCode } from '../../ui/QrCode';
 import { PassHandOver } from '../../ui/handOver/PassHandOver';
 import { useOutboxItem } from '../../ui/useOutboxItem';
 
-export function EnrolDialog({ program, onClose }: { program: ProgramView; onClose(): void }) {
+/** `known`: fields to start from (an archived member's details), the rest blank. */
+export function EnrolDialog({
+  program,
+  known = {},
+  onClose,
+}: {
+  program: ProgramView;
+  known?: Readonly<Record<string, string>>;
+  onClose(): void;
+}) {
   const t = useT();
-  const { fields, methods } = useEnrolForm(program, () => '');
+  const { fields, methods } = useEnrolForm(program, (name) => known[name] ?? '');
   const [saved, setSaved] = useState<{ member: MemberSummary; item: OutboxItemView } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -70,7 +70,7 @@ export function MemberSearch({ aside }: { aside?: ReactNode }) {
   // Asked for from the counter (an unknown code): the search opens with the code read.
   const searchAsked = useUnknownCode((s) => s.next?.step === 'search');
   useEffect(() => {
-    const text = searchAsked ? useUnknownCode.getState().take('search') : null;
+    const text = searchAsked ? (useUnknownCode.getState().take('search')?.text ?? null) : null;
     if (text === null) return;
     input.current?.focus();
     search(text);

@@ -15,19 +15,28 @@ const EnrolDialog = lazyWithWords(() =>
 export function NewMember() {
   const program = useProgram((s) => s.program);
   const [open, setOpen] = useState(false);
+  // What is known of the person, for a form asked for from their archived pass.
+  const [known, setKnown] = useState<Readonly<Record<string, string>>>({});
   const t = useT();
   // Asked for from the counter (an unknown code, an archived pass): the form opens.
   const asked = useUnknownCode((s) => s.next?.step === 'enrol');
   useEffect(() => {
-    if (asked && useUnknownCode.getState().take('enrol') !== null) setOpen(true);
+    const taken = asked ? useUnknownCode.getState().take('enrol') : null;
+    if (taken === null) return;
+    setKnown(taken.known);
+    setOpen(true);
   }, [asked]);
+  const openEmpty = () => {
+    setKnown({});
+    setOpen(true);
+  };
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const inField = event.target instanceof HTMLElement && event.target.closest('input') !== null;
       if (shortcutFor(event, inField) !== 'enrol') return;
       event.preventDefault();
-      setOpen(true);
+      openEmpty();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -36,17 +45,12 @@ export function NewMember() {
   if (!program) return null;
   return (
     <>
-      <button
-        type="button"
-        className="new-member"
-        onClick={() => setOpen(true)}
-        data-testid="new-member"
-      >
+      <button type="button" className="new-member" onClick={openEmpty} data-testid="new-member">
         {t('counter.newMember')} <kbd>{SHORTCUTS.enrol.label}</kbd>
       </button>
       {open && (
         <Suspense fallback={null}>
-          <EnrolDialog program={program} onClose={() => setOpen(false)} />
+          <EnrolDialog program={program} known={known} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

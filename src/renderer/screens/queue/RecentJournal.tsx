@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import type { JournalEntry } from '@shared/ipc/views';
 import { messageOf } from '../../bridge/reviveErrors';
 import { api } from '../../bridge/api';
-import { useT } from '../../i18n/useT';
+import { useSaid, useT } from '../../i18n/useT';
 import { MOMENT } from './times';
 
 const SHOWN = 50;
@@ -15,6 +15,7 @@ export function RecentJournal() {
   // The failure itself, said when shown, so a change of language says it again.
   const [error, setError] = useState<{ cause: unknown } | null>(null);
   const t = useT();
+  const say = useSaid();
   const intl = useIntl();
   const read = () =>
     api()
@@ -45,9 +46,11 @@ export function RecentJournal() {
                 <td>{intl.formatDate(entry.at, MOMENT)}</td>
                 <td>
                   {entry.action} {entry.outcome}
-                  {entry.detail && <small>{entry.detail}</small>}
+                  {entry.detail && (
+                    <small>{entry.detailSaid ? say(entry.detailSaid) : entry.detail}</small>
+                  )}
                 </td>
-                <td>{entry.who || '–'}</td>
+                <td>{entry.whoSaid ? say(entry.whoSaid) : entry.who || '–'}</td>
                 <td>{entry.reason ?? ''}</td>
               </tr>
             ))}

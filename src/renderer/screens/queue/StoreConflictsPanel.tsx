@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { mayAct } from '@shared/ipc/access';
 import type { StoreConflict } from '@shared/ipc/storeContract';
 import { said, type Said } from '@shared/i18n/said';
+import { isolated } from '@shared/i18n/isolate';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useSaid, useT } from '../../i18n/useT';
 import { useStaff } from '../../stores/staff';
@@ -93,8 +94,11 @@ function ConflictRow({
       await useStoreConflicts.getState().resolve(checked.request);
       onDecided(
         outcome === 'keepBoth'
-          ? said('insights.conflicts.keptBoth', { who })
-          : said('insights.conflicts.corrected', { who, count: checked.request.count ?? 0 }),
+          ? said('insights.conflicts.keptBoth', { who: isolated(who) })
+          : said('insights.conflicts.corrected', {
+              who: isolated(who),
+              count: checked.request.count ?? 0,
+            }),
       );
     } catch (error) {
       setRefused({ cause: error });

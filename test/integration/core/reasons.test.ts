@@ -73,7 +73,9 @@ describe('a change that needs a reason', () => {
     const history = await h['members.history']({ customerId: member });
     expect(history.entries.find((e) => e.id === item.id)).toMatchObject({
       reason: 'Stamps from a paper card',
-      who: 'owner',
+      // No person named: the role, said in the reader's language.
+      who: null,
+      whoSaid: { id: 'store.journal.role', values: { role: 'owner' } },
     });
   });
 

@@ -49,7 +49,7 @@ export default tseslint.config(
   // The renderer loads only the language it shows: never every catalogue at once.
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
-    ignores: ['src/renderer/stores/**', 'src/renderer/ui/**'],
+    ignores: ['src/renderer/state/**', 'src/renderer/ui/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -67,7 +67,7 @@ export default tseslint.config(
   // Stores and the shared UI pieces sit below the screens: they import no screen and not the app
   // shell that lists them.
   {
-    files: ['src/renderer/stores/**/*.{ts,tsx}', 'src/renderer/ui/**/*.{ts,tsx}'],
+    files: ['src/renderer/state/**/*.{ts,tsx}', 'src/renderer/ui/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -15,12 +15,12 @@ import { createCore, MemoryKeyStore } from '../src/main/core';
 import { Journal } from '../src/main/core/journal/journal';
 import { Outbox } from '../src/main/core/outbox/outbox';
 import { SettingsFile, DEFAULT_SETTINGS } from '../src/main/core/settings/settings';
-import { CacheMeta } from '../src/main/core/store/cacheMeta';
+import { CacheMeta } from '../src/main/core/db/cacheMeta';
 import { TemplateCache } from '../src/main/core/templates/cache';
-import { openDatabase } from '../src/main/core/store/database';
+import { openDatabase } from '../src/main/core/db/database';
 import { table } from './core-stats';
 import { addMembers, call, createProgram, startServiceProcess } from './serviceProcess';
-import { LAN, Peers } from './lan/drainPeers';
+import { LAN, Peers } from './store/drainPeers';
 
 const MEMBERS = Number(process.env['BENCH_MEMBERS'] ?? 1000);
 const PER_MEMBER = Number(process.env['BENCH_PER_MEMBER'] ?? 10);

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { createCore, MemoryKeyStore } from '../src/main/core';
 import { Journal } from '../src/main/core/journal/journal';
 import { Outbox } from '../src/main/core/outbox/outbox';
-import { applyPragmas, openDatabase } from '../src/main/core/store/database';
-import { MIGRATIONS } from '../src/main/core/store/migrations';
+import { applyPragmas, openDatabase } from '../src/main/core/db/database';
+import { MIGRATIONS } from '../src/main/core/db/migrations';
 import { ms, percentile, table } from './core-stats';
 
 const PER_ROUND = Number(process.env['BENCH_ENQUEUES'] ?? 500);

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createCore, MemoryKeyStore } from '../src/main/core';
 import { Journal } from '../src/main/core/journal/journal';
 import { Outbox } from '../src/main/core/outbox/outbox';
-import { openDatabase } from '../src/main/core/store/database';
+import { openDatabase } from '../src/main/core/db/database';
 import { ms, table } from './core-stats';
 
 if (process.env['BENCH_FILL_DIR']) {

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_KEY_HEADER, API_PATHS, LOYALTY_CARD_SUBTYPE } from '@shared/api';
 import { startService } from '../src/service/index';
-import { createStore } from '../src/service/store';
-import { closeDb, openDb } from '../src/service/store/db';
+import { createStore } from '../src/service/db';
+import { closeDb, openDb } from '../src/service/db/database';
 import type { Design } from '../src/service/templates/design';
 import { renderPass } from '../src/service/templates/present';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createCore, MemoryKeyStore } from '../../src/main/core';
 import { FlagsDb } from '../../src/main/core/flags/flagsDb';
-import { openDatabase } from '../../src/main/core/store/database';
+import { openDatabase } from '../../src/main/core/db/database';
 import { ticker } from '../latency/ticker';
 import { seeded } from '../../test/fixtures/history';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createCore, MemoryKeyStore } from '../../src/main/core';
 import { Journal } from '../../src/main/core/journal/journal';
 import { Outbox } from '../../src/main/core/outbox/outbox';
-import { openDatabase } from '../../src/main/core/store/database';
+import { openDatabase } from '../../src/main/core/db/database';
 import { table } from '../core-stats';
 import { ticker } from '../latency/ticker';
 import { addMembers, createProgram, startServiceProcess } from '../serviceProcess';

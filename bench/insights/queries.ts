@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '../../src/main/core/store/database';
+import { openDatabase } from '../../src/main/core/db/database';
 import { ActivityStore } from '../../src/main/core/insights/activity';
 import {
   INSIGHT_SQL,

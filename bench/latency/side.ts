@@ -22,7 +22,7 @@ const tree = process.cwd();
 // The tree's own modules, so the same steps run against either version of the core.
 const load = (path: string) => import(pathToFileURL(join(tree, path)).href);
 const { createCore, MemoryKeyStore } = await load('src/main/core/index.ts');
-const { openDatabase } = await load('src/main/core/store/database.ts');
+const { openDatabase } = await load('src/main/core/db/database.ts');
 const { Outbox } = await load('src/main/core/outbox/outbox.ts');
 const { Journal } = await load('src/main/core/journal/journal.ts');
 

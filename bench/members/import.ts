@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCore, MemoryKeyStore } from '../../src/main/core';
-import { applyPragmas } from '../../src/main/core/store/database';
-import { MIGRATIONS } from '../../src/main/core/store/migrations';
+import { applyPragmas } from '../../src/main/core/db/database';
+import { MIGRATIONS } from '../../src/main/core/db/migrations';
 import { startService } from '../../src/service';
 import { ms, percentile, table } from '../core-stats';
 

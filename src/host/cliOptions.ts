@@ -11,7 +11,7 @@ import {
   LAN_ARG_OPTIONS,
   lanPortArg,
   peerArgs,
-} from '../main/core/lan/launchArgs';
+} from '../main/core/store/launchArgs';
 
 /** The usage text in the terminal's language. */
 export const usage = (words: Translator): string =>

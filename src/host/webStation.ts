@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createCore, FileKeyStore, redactingKeyStore, type Core } from '../main/core';
 import { createRotatingLog, type Log } from '../main/core/log/rotatingLog';
 import { startService, type RunningService } from '../service';
-import { DEFAULT_LAN_PORT } from '../main/core/lan/launchArgs';
+import { DEFAULT_LAN_PORT } from '../main/core/store/launchArgs';
 import type { CliOptions } from './cliOptions';
 import { startHost, type Host } from './server';
 

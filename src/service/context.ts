@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { BatchRunner } from './batch/runner';
 import type { Faults } from './http/faults';
 import type { RateLimiter } from './http/rateLimit';
-import type { Store } from './store';
+import type { Store } from './db';
 
 export interface ServiceContext {
   store: Store;

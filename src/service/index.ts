@@ -8,9 +8,9 @@ import { seedDemo } from './demo/seed';
 import { demoRoutes } from './demo/page';
 import { Faults, faultSettings, type FaultSettings, type FaultStep } from './http/faults';
 import { RateLimiter } from './http/rateLimit';
-import { createStore } from './store';
-import type { AccountSeed } from './store/accounts';
-import { closeDb, openDb } from './store/db';
+import { createStore } from './db';
+import type { AccountSeed } from './db/accounts';
+import { closeDb, openDb } from './db/database';
 import { accountSeeds } from './accountsFile';
 
 export type { AccountSeed, FaultSettings, FaultStep };

@@ -1,7 +1,7 @@
 // Stations' shared documents kept in step inside one test process, as the link between stations
 // would keep them, with a switch to split the store's network into parts and heal it again.
 import * as Y from 'yjs';
-import { FromPeer, isFromPeer } from '../../src/main/core/lan/sharedDoc';
+import { FromPeer, isFromPeer } from '../../src/main/core/store/sharedDoc';
 
 export interface DocRelay {
   /** Cuts the network into these parts (indexes of the docs); docs in one part are in step. */

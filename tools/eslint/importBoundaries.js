@@ -5,7 +5,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 /**
  * Who may import whom. Every folder may import itself; `electron` stands for the Electron package.
  * The check resolves each specifier to the folder it lands in, so `'../../service'`,
- * `'../../service/store/db'`, `'@shared/../service'` and `'../electron/policy/csp'` (from
+ * `'../../service/db/db'`, `'@shared/../service'` and `'../electron/policy/csp'` (from
  * main/core, which has no "main" in it) are all judged by where they go, not by how they read.
  */
 export const mayImport = {

@@ -4,8 +4,8 @@
 import type { CheckInResponse } from '@shared/api';
 import type { CoreContext } from './context';
 import { insightsAfterSync } from './insights';
-import { shareOutcome } from './lan/visits/outcomes';
-import { recordItemChanged } from './lan/records';
+import { shareOutcome } from './store/visits/visitOutcomes';
+import { recordItemChanged } from './store/records';
 import type { EraseMemberPayload, UpdateTemplatePayload } from './outbox/payloads';
 import type { OutboxRow } from './outbox/rows';
 import { forgetSentCode } from './members/accessCodes';

@@ -5,9 +5,9 @@ import type { StaffTimer } from './staff/session';
 import { z } from 'zod';
 import { describeIssues } from '@shared/ipc/dispatch';
 import type { KeyStore } from './settings/keyStore';
-import type { Flush } from './store/deferredSync';
+import type { Flush } from './db/deferredSync';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './sync/backoff';
-import { linkOptions, secretSeal } from './lan/link/options';
+import { linkOptions, secretSeal } from './store/link/options';
 
 const isFunction = (value: unknown): boolean => typeof value === 'function';
 

@@ -9,7 +9,7 @@ import type { CustomerDisplay } from './display/customerDisplay';
 import type { StaffSession } from './staff/session';
 import type { KnownMember } from './members/members';
 import type { Mode, Workspace } from './workspace';
-import type { StoreLink } from './lan/link/storeLink';
+import type { StoreLink } from './store/link/storeLink';
 
 export interface CoreContext {
   /** The active workspace, once any switch of mode or key has finished. */

@@ -6,7 +6,7 @@ import { creditsHandlers } from './credits';
 import { imagesHandlers } from './images';
 import { insightsHandlers } from './insights';
 import { flagsHandlers } from './flags';
-import { storeHandlers } from './lan';
+import { storeHandlers } from './store';
 import { journalHandlers } from './journal';
 import { membersHandlers } from './members';
 import { queueHandlers } from './queue';

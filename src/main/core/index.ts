@@ -8,9 +8,9 @@ import { createHandlers } from './handlers';
 import { coreConfig, type CoreOptions } from './config';
 import type { CoreContext } from './context';
 import { Station } from './station';
-import { discoverFor } from './lan/link/linkDiscovery';
+import { discoverFor } from './store/link/linkDiscovery';
 import { startUp, type StartUpOptions } from './startUp';
-import { StoreLink } from './lan/link/storeLink';
+import { StoreLink } from './store/link/storeLink';
 
 export type { CoreConfig, CoreOptions } from './config';
 export type { StartUpOptions } from './startUp';
@@ -33,7 +33,7 @@ export interface Core {
   /** Takes a backup of the active database now (also done on a timer). */
   backupNow(): Promise<void>;
   /**
-   * The active workspace's shared state (lan/sharedDoc.ts), which the link to the store's other
+   * The active workspace's shared state (store/sharedDoc.ts), which the link to the store's other
    * stations keeps in step; it changes when the workspace does.
    */
   sharedDoc(): Promise<Y.Doc>;

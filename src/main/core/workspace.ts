@@ -15,11 +15,11 @@ import { Members } from './members/members';
 import { Outbox } from './outbox/outbox';
 import type { Payload } from './outbox/payloads';
 import type { OutboxRow } from './outbox/rows';
-import { BackupSchedule } from './store/backupSchedule';
-import { openSharedDoc } from './lan/sharedDoc';
-import { CacheMeta } from './store/cacheMeta';
-import { openDatabase, restrictToOwner, type Db } from './store/database';
-import { DeferredSync } from './store/deferredSync';
+import { BackupSchedule } from './db/backupSchedule';
+import { openSharedDoc } from './store/sharedDoc';
+import { CacheMeta } from './db/cacheMeta';
+import { openDatabase, restrictToOwner, type Db } from './db/database';
+import { DeferredSync } from './db/deferredSync';
 import { Connectivity } from './sync/connectivity';
 import { SyncEngine } from './sync/engine';
 import type { StoreOrder } from './sync/engineOptions';
@@ -49,7 +49,7 @@ export interface WorkspaceOptions {
   onSynced?: (ws: Workspace, row: OutboxRow, answer: unknown) => void;
   onMemberChanged?: (ws: Workspace, customerId: string) => void;
   lookupBaseline?: (ws: Workspace, customerId: string, fresh?: boolean) => Promise<number | null>;
-  /** What the store's other tills know, for the engine's order (lan/visits/order.ts). */
+  /** What the store's other tills know, for the engine's order (store/visits/order.ts). */
   storeOrder?: (ws: Workspace) => StoreOrder;
   /**
    * One of this station's items changed state other than by reaching the service (refused,
@@ -77,7 +77,7 @@ export class Workspace {
   readonly drafts: Drafts;
   readonly batches: Batches;
   readonly directory: Directory;
-  /** What this workspace shares with the store's other stations (lan/sharedDoc.ts). */
+  /** What this workspace shares with the store's other stations (store/sharedDoc.ts). */
   readonly shared: ReturnType<typeof openSharedDoc>;
   readonly images: RemoteImages;
   readonly api: WalletApi | null;

@@ -1,11 +1,11 @@
 // The app frame: navigation, the current screen and the always-visible status bar.
 import { lazy, Suspense, useEffect } from 'react';
-import { useProgram } from '../stores/program';
-import { useLocation } from '../stores/location';
-import { useStaff } from '../stores/staff';
-import { useSettings } from '../stores/settings';
-import { useSyncStatus } from '../stores/syncStatus';
-import { useStoreStatus } from '../stores/storeStatus';
+import { useProgram } from '../state/program';
+import { useLocation } from '../state/location';
+import { useStaff } from '../state/staff';
+import { useSettings } from '../state/settings';
+import { useSyncStatus } from '../state/syncStatus';
+import { useStoreStatus } from '../state/storeStatus';
 import { ManagerGate } from '../ui/ManagerGate';
 import { firstLanguage } from '../i18n/firstLanguage';
 import { LanguageRoot } from '../i18n/LanguageRoot';

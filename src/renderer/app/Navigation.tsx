@@ -2,8 +2,8 @@
 // wait under More, whole, never cut in half.
 import { useEffect, useRef } from 'react';
 import './navigation.css';
-import { navigate, useLocation } from '../stores/location';
-import { useStaff } from '../stores/staff';
+import { navigate, useLocation } from '../state/location';
+import { useStaff } from '../state/staff';
 import { useT } from '../i18n/useT';
 import { MoreScreens } from './MoreScreens';
 import { routeOf, routes } from './routes';

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '@shared/i18n/messageId';
-import { useStaff } from '../stores/staff';
+import { useStaff } from '../state/staff';
 import { useT } from '../i18n/useT';
 import { FlagCount } from '../screens/activity/FlagCount';
 

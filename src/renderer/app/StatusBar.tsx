@@ -3,18 +3,18 @@
 import { useState } from 'react';
 import { api } from '../bridge/api';
 import { useStationLink } from '../bridge/stationLink';
-import { useSettings } from '../stores/settings';
-import { useSyncStatus } from '../stores/syncStatus';
-import { navigate } from '../stores/location';
+import { useSettings } from '../state/settings';
+import { useSyncStatus } from '../state/syncStatus';
+import { navigate } from '../state/location';
 import { IN_A_BAR, useAgo } from '../ui/useAgo';
 import { PATHS } from './paths';
 import { statusWords } from './statusWords';
 import { StatusProblem } from './StatusProblem';
 import { ConflictsNamed, StorePeers } from './StorePeers';
-import { useStoreStatus } from '../stores/storeStatus';
+import { useStoreStatus } from '../state/storeStatus';
 import { useNow } from './useNow';
 import { useT } from '../i18n/useT';
-import { shapePhrase, usePhrase } from '../stores/counterPhrase';
+import { shapePhrase, usePhrase } from '../state/counterPhrase';
 import './statusBar.css';
 
 export function StatusBar() {

@@ -1,7 +1,7 @@
 // The status bar's part for the store: the tills in sight, those away, and sharing paused.
 // Nothing at all for a station alone.
 import { useIntl } from 'react-intl';
-import { useStoreStatus } from '../stores/storeStatus';
+import { useStoreStatus } from '../state/storeStatus';
 import { useT } from '../i18n/useT';
 import { peerWords } from './peerWords';
 

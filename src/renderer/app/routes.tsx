@@ -4,7 +4,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { lazyWithWords } from '../i18n/catalogue';
 import type { MessageId } from '@shared/i18n/messageId';
-import type { HashLocation } from '../stores/location';
+import type { HashLocation } from '../state/location';
 
 export interface RouteDef {
   /** The hash path, e.g. `#/queue`. */
@@ -114,7 +114,7 @@ const LoyaltyWizard = lazyWithWords(() => import('../screens/templates/loyalty/L
 const ImportMembersPage = lazyWithWords(
   () => import('../screens/members/import/ImportMembersPage'),
 );
-const StoresPage = lazyWithWords(() => import('../screens/stores/StoresPage'));
+const StoresPage = lazyWithWords(() => import('../screens/store/StoresPage'));
 const ActivitySummary = lazyWithWords(() => import('../screens/activity/SummaryPage'));
 
 interface PageDef {

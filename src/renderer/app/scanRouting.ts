@@ -1,9 +1,9 @@
 // Where a scan from the USB scanner goes when the counter is not shown: to the screen that asked
 // for passes while it is mounted, else to the counter, which shows the member and asks before a stamp.
 import { useEffect, useRef } from 'react';
-import { useCounter } from '../stores/counter';
-import { navigate } from '../stores/location';
-import { takeBadge } from '../stores/staff';
+import { useCounter } from '../state/counter';
+import { navigate } from '../state/location';
+import { takeBadge } from '../state/staff';
 import { PATHS } from './paths';
 
 /** Takes a scan; `false` declines it, so it goes where a scan away from the counter goes. */

@@ -1,7 +1,7 @@
 // What the status bar says about the connection: one statement per state, training included.
 import type { MessageId } from '@shared/i18n/messageId';
 import type { SyncStatus } from '@shared/ipc/views';
-import { shapePhrase, type Phrase } from '../stores/counterPhrase';
+import { shapePhrase, type Phrase } from '../state/counterPhrase';
 
 export interface StatusWords {
   /** Colours the dot: a training station without a key is neither online nor broken. */

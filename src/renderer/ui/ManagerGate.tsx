@@ -4,8 +4,8 @@ import { useId, type ReactNode } from 'react';
 import { mayAct } from '@shared/ipc/access';
 import type { MessageId } from '@shared/i18n/messageId';
 import { useT } from '../i18n/useT';
-import { staffProblemPhrase, usePhrase } from '../stores/counterPhrase';
-import { useStaff } from '../stores/staff';
+import { staffProblemPhrase, usePhrase } from '../state/counterPhrase';
+import { useStaff } from '../state/staff';
 import { SignInPanel } from './staff/SignInPanel';
 import './managerGate.css';
 

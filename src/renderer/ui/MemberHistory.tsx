@@ -9,7 +9,7 @@ import type { Said } from '@shared/i18n/said';
 import { isolated } from '@shared/i18n/isolate';
 import { activeLanguage } from '../i18n/messages';
 import { useT } from '../i18n/useT';
-import { usePhrase } from '../stores/counterPhrase';
+import { usePhrase } from '../state/counterPhrase';
 import { actionWords, countWords } from './counterText';
 import './memberHistory.css';
 

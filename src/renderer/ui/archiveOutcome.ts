@@ -8,7 +8,7 @@ import {
   words,
   type Phrase,
   type Words,
-} from '../stores/counterPhrase';
+} from '../state/counterPhrase';
 import { say } from '../i18n/messages';
 
 type Tone = 'waiting' | 'success' | 'error';

@@ -12,7 +12,7 @@ import type {
   ScanDecision,
   SyncStatus,
 } from '@shared/ipc/views';
-import type { Feedback } from '../stores/feedback';
+import type { Feedback } from '../state/feedback';
 import {
   phraseIn,
   reviewPhrase,
@@ -20,7 +20,7 @@ import {
   words,
   type Phrase,
   type Words,
-} from '../stores/counterPhrase';
+} from '../state/counterPhrase';
 import { say } from '../i18n/messages';
 import { waitOf } from '@shared/words/wait';
 

@@ -1,5 +1,5 @@
 // Re-renders issued passes in the background after a template update, a chunk per step.
-import type { Store } from '../store';
+import type { Store } from '../db';
 import { checkedPass } from '../templates/sizes';
 
 /** Passes re-rendered per step; with the step pacing this sets the batch's speed. */

@@ -2,7 +2,7 @@
 // or anyone without a device that opened the pass before, must wait before trying again.
 import type { Translator } from '@shared/i18n/translate';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { CodeMiss } from '../store/cardCodeTries';
+import type { CodeMiss } from '../db/cardCodeTries';
 
 /**
  * Wrong codes one client may send for one pass in a window: enough for typos, too few to guess

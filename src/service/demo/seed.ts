@@ -11,7 +11,7 @@ import {
   listUserGroupsResponse,
   type CreateLoyaltyTemplateRequest,
 } from '@shared/api';
-import type { Store } from '../store';
+import type { Store } from '../db';
 
 const DEMO_KEY = 'demoApiKey';
 const DEMO_PROGRAM = 'demoDynamicPassId';

@@ -1,7 +1,7 @@
 // The `apikey` header (spec section 5): every /api request must name a known account.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER, ERROR_CODES } from '@shared/api';
-import type { Account, AccountStore } from '../store/accounts';
+import type { Account, AccountStore } from '../db/accounts';
 import { ServiceError } from './serviceError';
 
 declare module 'fastify' {

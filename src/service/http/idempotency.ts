@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, ERROR_CODES } from '@shared/api';
-import type { Store } from '../store';
+import type { Store } from '../db';
 import type { Faults } from './faults';
 import { accountOf } from './auth';
 import { writeJson } from './jsonBody';

@@ -6,7 +6,7 @@ import { accountOf } from '../http/auth';
 import { answerChange } from '../http/idempotency';
 import { routePath } from '../http/routePath';
 import { ServiceError, badRequest } from '../http/serviceError';
-import type { MemberRecord } from '../store/members';
+import type { MemberRecord } from '../db/members';
 import { presentPass } from '../templates/present';
 
 const passNotFound = (cardId: string): ServiceError =>

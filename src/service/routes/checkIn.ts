@@ -14,8 +14,8 @@ import { accountOf } from '../http/auth';
 import { answerChange } from '../http/idempotency';
 import { routePath } from '../http/routePath';
 import { ServiceError, parseOr400 } from '../http/serviceError';
-import type { MemberRecord } from '../store/members';
-import type { TemplateRecord } from '../store/templates';
+import type { MemberRecord } from '../db/members';
+import type { TemplateRecord } from '../db/templates';
 import { isLoyalty } from '../templates/design';
 import { checkedPass } from '../templates/sizes';
 

@@ -18,7 +18,7 @@ import { accountOf } from '../http/auth';
 import { answerChange } from '../http/idempotency';
 import { routePath } from '../http/routePath';
 import { ServiceError, badRequest, parseOr400 } from '../http/serviceError';
-import type { GroupRecord, TemplateRecord } from '../store/templates';
+import type { GroupRecord, TemplateRecord } from '../db/templates';
 import { isLoyalty } from '../templates/design';
 import { checkedPass } from '../templates/sizes';
 

@@ -12,7 +12,7 @@ import { accountOf } from '../http/auth';
 import { answerChange } from '../http/idempotency';
 import { routePath } from '../http/routePath';
 import { ServiceError, badRequest, parseOr400 } from '../http/serviceError';
-import type { TemplateRecord } from '../store/templates';
+import type { TemplateRecord } from '../db/templates';
 import { applyTemplateData, checkAccessCode } from '../templates/design';
 import { presentTemplate } from '../templates/present';
 import { checkDesignSize } from '../templates/sizes';

@@ -12,7 +12,7 @@ import { accountOf } from '../http/auth';
 import { answerChange } from '../http/idempotency';
 import { routePath } from '../http/routePath';
 import { ServiceError, parseOr400 } from '../http/serviceError';
-import type { MemberRecord } from '../store/members';
+import type { MemberRecord } from '../db/members';
 import { checkedPass } from '../templates/sizes';
 import { checkAccessCode, groupOr404 } from './groups';
 

@@ -1,7 +1,7 @@
 // Shapes templates and passes as the API returns them (2.1), with absolute image URLs.
 import { fillPlaceholdersDeep, type PassResponse, type TemplateResponse } from '@shared/api';
-import type { MemberRecord } from '../store/members';
-import type { TemplateRecord } from '../store/templates';
+import type { MemberRecord } from '../db/members';
+import type { TemplateRecord } from '../db/templates';
 import { DESIGN_DEFAULTS, applePassLayoutOf, isLoyalty, type Design } from './design';
 
 const absolute = (base: string, path: string): string => `${base}${path}`;

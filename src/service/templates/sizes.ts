@@ -9,7 +9,7 @@ import {
 } from '@shared/api';
 import { renderCountImage } from '@shared/render/countImages';
 import { badRequest } from '../http/serviceError';
-import type { MemberRecord } from '../store/members';
+import type { MemberRecord } from '../db/members';
 import { builtInIcons } from '../rendering/icons';
 import type { Design } from './design';
 import { renderPass } from './present';

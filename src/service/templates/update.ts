@@ -3,7 +3,7 @@ import type { UpdateTemplateRequest, UpdateTemplateResponse } from '@shared/api'
 import { initialCount } from '@shared/api';
 import type { ServiceContext } from '../context';
 import { badRequest } from '../http/serviceError';
-import type { TemplateRecord } from '../store/templates';
+import type { TemplateRecord } from '../db/templates';
 import { checkDesignSize } from './sizes';
 import { applyTemplateData, checkAccessCode, isLoyalty, type Design } from './design';
 

@@ -30,7 +30,7 @@ export const peerView = z.object({
   lastSeenAt: z.string().nullable(),
   /** A peer in the other mode (training against live) is in sight but shares nothing. */
   mode: z.enum(['live', 'training']).nullable(),
-  /** Entries it sent that this station refused since it started (lan/replicated); absent: none. */
+  /** Entries it sent that this station refused since it started (store/replicated); absent: none. */
   refused: z.number().int().min(0).optional(),
 });
 export type PeerView = z.infer<typeof peerView>;

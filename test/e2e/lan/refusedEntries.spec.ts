@@ -1,7 +1,7 @@
 // What another till sent that this till refused is shown to the owner under that till's state in
 // Settings → Stores and tills, and the page still fits both till sizes.
 import { expect } from '@playwright/test';
-import { sharedMap } from '../../../src/main/core/lan/sharedDoc';
+import { sharedMap } from '../../../src/main/core/store/sharedDoc';
 import { shoot, TILL_SIZES } from '../support/shots';
 import { pairTills, test } from '../support/storeTills';
 

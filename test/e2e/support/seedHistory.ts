@@ -6,7 +6,7 @@ import {
   localSlots,
   type ActivityRow,
 } from '../../../src/main/core/insights/activity';
-import { openDatabase } from '../../../src/main/core/store/database';
+import { openDatabase } from '../../../src/main/core/db/database';
 import { generateHistory } from '../../fixtures/history';
 import type { TestStation } from './testStation';
 

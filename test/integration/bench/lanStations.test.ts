@@ -1,11 +1,11 @@
-// The benchmarks of linked stations (bench/lan) measure real arrivals: three stations paired with
+// The benchmarks of linked stations (bench/store) measure real arrivals: three stations paired with
 // a code see each other's check-ins through the link, as written by the counter itself, and a
 // station that is not linked sees none of them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NO_SERVICE, Station, startStore } from '../../../bench/lan/cluster';
+import { NO_SERVICE, Station, startStore } from '../../../bench/store/cluster';
 
 const root = mkdtempSync(join(tmpdir(), 'passdesk-bench-lan-test-'));
 const running: Station[] = [];
@@ -14,7 +14,7 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-describe('bench/lan stations', () => {
+describe('bench/store stations', () => {
   it(
     'share each check-in with the other two, and none with a station not linked',
     { timeout: 180_000 },

@@ -5,8 +5,8 @@ import { writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { Journal } from '../../../src/main/core/journal/journal';
 import { Outbox } from '../../../src/main/core/outbox/outbox';
-import { openDatabase } from '../../../src/main/core/store/database';
-import { DeferredSync } from '../../../src/main/core/store/deferredSync';
+import { openDatabase } from '../../../src/main/core/db/database';
+import { DeferredSync } from '../../../src/main/core/db/deferredSync';
 
 const dir = process.env['PASSDESK_DATA_DIR']!;
 const db = openDatabase(join(dir, 'claims.sqlite'), { backupDir: join(dir, 'backups') });

@@ -7,8 +7,8 @@ import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCore, MemoryKeyStore } from '../../../src/main/core';
-import { openDb } from '../../../src/service/store/db';
-import { createStore } from '../../../src/service/store';
+import { openDb } from '../../../src/service/db/database';
+import { createStore } from '../../../src/service/db';
 import { StationSecret } from '../../../src/main/core/settings/stationSecret';
 import { API_KEY, startWorld, until, type World } from './world';
 

@@ -8,8 +8,8 @@ import { memberListChannels, type MemberSort } from '@shared/ipc/memberRecords';
 import { API_PATHS } from '@shared/api';
 import { createWalletApi } from '../../../src/main/core/api';
 import { nameKey } from '../../../src/main/core/members/memberList';
-import { openDb } from '../../../src/service/store/db';
-import { createStore } from '../../../src/service/store';
+import { openDb } from '../../../src/service/db/database';
+import { createStore } from '../../../src/service/db';
 import { API_KEY, startStation, startWorld, until, type Station, type World } from './world';
 
 const MEMBERS = 3000;

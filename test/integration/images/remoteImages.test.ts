@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '@shared/ipc/errors';
 import { createCore, MemoryKeyStore } from '../../../src/main/core';
 import { IMAGE_DEFAULTS, RemoteImages } from '../../../src/main/core/images/remoteImages';
-import { openDatabase, type Db } from '../../../src/main/core/store/database';
+import { openDatabase, type Db } from '../../../src/main/core/db/database';
 import { PNG, SVG, serve, startImageServer, type ImageServer } from './imageServer';
 import { createLoyalty, KEY_A, stampProgram, startHarness } from '../service/harness';
 

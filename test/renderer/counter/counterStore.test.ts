@@ -6,16 +6,16 @@ import type { EventName } from '@shared/ipc/contract';
 import type { MemberView, OutboxItemView, ScanDecision } from '@shared/ipc/views';
 import { checkInItem, memberView, stampProgram } from '../../fixtures/counter';
 import { installApi } from '../../../src/renderer/bridge/api';
-import { useCounter } from '../../../src/renderer/stores/counter';
-import { useFeedback } from '../../../src/renderer/stores/feedback';
-import { useReasonAsk } from '../../../src/renderer/stores/reasonAsk';
+import { useCounter } from '../../../src/renderer/state/counter';
+import { useFeedback } from '../../../src/renderer/state/feedback';
+import { useReasonAsk } from '../../../src/renderer/state/reasonAsk';
 import { AppError } from '@shared/ipc/errors';
 import { playTone } from '../../../src/renderer/feedback/tones';
 import { feedbackShown } from './inEnglish';
 
 vi.mock('../../../src/renderer/feedback/tones', () => ({ playTone: vi.fn() }));
-import { useProgram } from '../../../src/renderer/stores/program';
-import { useSettings } from '../../../src/renderer/stores/settings';
+import { useProgram } from '../../../src/renderer/state/program';
+import { useSettings } from '../../../src/renderer/state/settings';
 
 const program = stampProgram;
 const item = (state: OutboxItemView['state']) => checkInItem({ state });

@@ -4,8 +4,8 @@ import english from '../../../src/shared/i18n/catalogues/en';
 import type { Messages } from '../../../src/shared/i18n/messageId';
 import { translatorFor } from '../../../src/shared/i18n/translate';
 import { setActiveTranslator } from '../../../src/renderer/i18n/messages';
-import { phraseIn, type Phrase } from '../../../src/renderer/stores/counterPhrase';
-import { useFeedback, type Feedback } from '../../../src/renderer/stores/feedback';
+import { phraseIn, type Phrase } from '../../../src/renderer/state/counterPhrase';
+import { useFeedback, type Feedback } from '../../../src/renderer/state/feedback';
 
 export const en = translatorFor('en', english as Messages);
 

@@ -5,7 +5,7 @@ import { translatorOf } from '@shared/i18n/everyLanguage';
 import { FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE } from '@shared/i18n/isolate';
 import type { MemberView, OutboxItemView } from '@shared/ipc/views';
 import { undoneFeedback } from '../../../src/renderer/ui/counterText';
-import { phraseIn } from '../../../src/renderer/stores/counterPhrase';
+import { phraseIn } from '../../../src/renderer/state/counterPhrase';
 
 const member = {
   dynamicFields: { firstName: 'Margaret', lastName: 'Hamilton' },

@@ -5,12 +5,12 @@ import type { PassdeskApi } from '@shared/ipc/bridge';
 import { AppError } from '@shared/ipc/errors';
 import { checkInItem, memberView, stampProgram } from '../../fixtures/counter';
 import { installApi } from '../../../src/renderer/bridge/api';
-import { useCounter } from '../../../src/renderer/stores/counter';
-import { useFeedback } from '../../../src/renderer/stores/feedback';
-import { askedWords, useReasonAsk } from '../../../src/renderer/stores/reasonAsk';
-import { useRedeemedElsewhere } from '../../../src/renderer/stores/redeemedElsewhere';
-import { askWhyRedeemAgain } from '../../../src/renderer/stores/redeemAgain';
-import { useProgram } from '../../../src/renderer/stores/program';
+import { useCounter } from '../../../src/renderer/state/counter';
+import { useFeedback } from '../../../src/renderer/state/feedback';
+import { askedWords, useReasonAsk } from '../../../src/renderer/state/reasonAsk';
+import { useRedeemedElsewhere } from '../../../src/renderer/state/redeemedElsewhere';
+import { askWhyRedeemAgain } from '../../../src/renderer/state/redeemAgain';
+import { useProgram } from '../../../src/renderer/state/program';
 import { en } from './inEnglish';
 
 vi.mock('../../../src/renderer/feedback/tones', () => ({ playTone: vi.fn() }));

@@ -1,7 +1,7 @@
 // The counter's next step once asked for: the enrolment form takes what is known of the person
 // (an archived member's details) with it, once; a step asked without them starts blank.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useUnknownCode } from '../../../src/renderer/stores/unknownCode';
+import { useUnknownCode } from '../../../src/renderer/state/unknownCode';
 
 beforeEach(() => useUnknownCode.setState({ read: null, next: null }));
 

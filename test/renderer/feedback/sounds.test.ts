@@ -3,8 +3,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SettingsView } from '@shared/ipc/views';
 import { playTone, setAudioContextFactory, type Sound } from '../../../src/renderer/feedback/tones';
-import { useFeedback } from '../../../src/renderer/stores/feedback';
-import { useSettings } from '../../../src/renderer/stores/settings';
+import { useFeedback } from '../../../src/renderer/state/feedback';
+import { useSettings } from '../../../src/renderer/state/settings';
 
 interface Played {
   hz: number;

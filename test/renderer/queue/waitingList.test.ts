@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkInItem } from '../../fixtures/counter';
 import { english } from '@shared/i18n/everyLanguage';
 import { waitingRows, whoseName } from '../../../src/renderer/screens/queue/WaitingItems';
-import { keepWaiting, WAITING_SHOWN } from '../../../src/renderer/stores/queue';
+import { keepWaiting, WAITING_SHOWN } from '../../../src/renderer/state/queue';
 
 const item = (seq: number, customerId: string, over = {}) =>
   checkInItem({ id: `i${seq}`, seq, customerId, ...over });

@@ -5,7 +5,7 @@ import type { PassdeskApi } from '@shared/ipc/bridge';
 import { inEnglish } from '@shared/i18n/everyLanguage';
 import { installApi } from '../../../src/renderer/bridge/api';
 import { checkDecision } from '../../../src/renderer/screens/queue/conflictDecision';
-import { openConflictsOf, useStoreConflicts } from '../../../src/renderer/stores/storeConflicts';
+import { openConflictsOf, useStoreConflicts } from '../../../src/renderer/state/storeConflicts';
 import { conflictOf } from './storeFixtures';
 
 describe('a decision on a conflict', () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PassdeskApi } from '@shared/ipc/bridge';
 import type { StoreStatus } from '@shared/ipc/storeContract';
 import { installApi } from '../../../src/renderer/bridge/api';
-import { useStoreStatus } from '../../../src/renderer/stores/storeStatus';
+import { useStoreStatus } from '../../../src/renderer/state/storeStatus';
 import { peerWords } from '../../../src/renderer/app/peerWords';
 import { storeLastWords } from '../../../src/renderer/screens/counter/storeLastWords';
 import { inEnglish } from '../counter/inEnglish';

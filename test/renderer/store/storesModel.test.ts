@@ -10,7 +10,7 @@ import {
   pairedFirst,
   pairingFromQr,
   parsePeerAddresses,
-} from '../../../src/renderer/screens/stores/storesModel';
+} from '../../../src/renderer/screens/store/storesModel';
 import { peer } from './storeFixtures';
 
 describe('the pairing code', () => {

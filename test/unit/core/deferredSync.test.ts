@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../../src/main/core/store/database';
-import { DeferredSync, type Flush } from '../../../src/main/core/store/deferredSync';
+import { openDatabase, type Db } from '../../../src/main/core/db/database';
+import { DeferredSync, type Flush } from '../../../src/main/core/db/deferredSync';
 
 /** A flush that waits until the test lets it finish, recording the file it was asked for. */
 function heldFlush() {

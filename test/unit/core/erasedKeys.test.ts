@@ -10,7 +10,7 @@ import { Journal } from '../../../src/main/core/journal/journal';
 import { Members } from '../../../src/main/core/members/members';
 import { Outbox } from '../../../src/main/core/outbox/outbox';
 import { StationSecret } from '../../../src/main/core/settings/stationSecret';
-import { openDatabase, type Db } from '../../../src/main/core/store/database';
+import { openDatabase, type Db } from '../../../src/main/core/db/database';
 
 const ID = 'c'.repeat(24);
 const now = () => new Date('2026-11-28T10:00:00.000Z');

@@ -1,7 +1,7 @@
 // The sync engine's commits are flushed off the event loop: a request leaves only once its claim
 // is on disk, and an outcome is reported only once it is.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Flush } from '../../../src/main/core/store/deferredSync';
+import type { Flush } from '../../../src/main/core/db/deferredSync';
 import { startFakeWallet, type FakeWallet } from './fakeWallet';
 import { startCore, until, type TestCore } from './harness';
 

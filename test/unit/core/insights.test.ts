@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../../../src/main/core/store/database';
+import { openDatabase, type Db } from '../../../src/main/core/db/database';
 import {
   ActivityStore,
   localSlots,

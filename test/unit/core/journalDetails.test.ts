@@ -13,7 +13,7 @@ import {
   undoSyncedDetail,
   waitedForDetail,
 } from '../../../src/main/core/journal/details';
-import { openDatabase, type Db } from '../../../src/main/core/store/database';
+import { openDatabase, type Db } from '../../../src/main/core/db/database';
 
 const AT = '2026-11-20T10:00:00.000Z';
 let dir: string;

@@ -15,9 +15,9 @@ import { Journal } from '../../../src/main/core/journal/journal';
 import { Directory, SLICE_MEMBERS } from '../../../src/main/core/members/directory';
 import { Members } from '../../../src/main/core/members/members';
 import { Outbox } from '../../../src/main/core/outbox/outbox';
-import { CacheMeta } from '../../../src/main/core/store/cacheMeta';
-import { DeferredSync } from '../../../src/main/core/store/deferredSync';
-import { openDatabase, type Db } from '../../../src/main/core/store/database';
+import { CacheMeta } from '../../../src/main/core/db/cacheMeta';
+import { DeferredSync } from '../../../src/main/core/db/deferredSync';
+import { openDatabase, type Db } from '../../../src/main/core/db/database';
 
 const PROGRAM = 'p'.repeat(24);
 const now = () => new Date('2026-11-21T10:00:00.000Z');

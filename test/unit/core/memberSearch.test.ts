@@ -13,7 +13,7 @@ import {
 } from '../../../src/main/core/members/memberSearch';
 import { Members } from '../../../src/main/core/members/members';
 import { Outbox } from '../../../src/main/core/outbox/outbox';
-import { openDatabase, type Db } from '../../../src/main/core/store/database';
+import { openDatabase, type Db } from '../../../src/main/core/db/database';
 
 describe('what goes into the index', () => {
   it('reads a number written with spaces and punctuation as its digits', () => {

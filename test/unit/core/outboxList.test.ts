@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { Journal } from '../../../src/main/core/journal/journal';
 import { Outbox } from '../../../src/main/core/outbox/outbox';
-import { openDatabase, type Db } from '../../../src/main/core/store/database';
+import { openDatabase, type Db } from '../../../src/main/core/db/database';
 
 let dir: string;
 let db: Db;

@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Journal } from '../../../src/main/core/journal/journal';
 import { Outbox } from '../../../src/main/core/outbox/outbox';
-import { takeBackup } from '../../../src/main/core/store/backup';
-import { openDatabase } from '../../../src/main/core/store/database';
-import { SCHEMA_VERSION } from '../../../src/main/core/store/migrations';
+import { takeBackup } from '../../../src/main/core/db/backup';
+import { openDatabase } from '../../../src/main/core/db/database';
+import { SCHEMA_VERSION } from '../../../src/main/core/db/migrations';
 
 let dir: string;
 let path: string;

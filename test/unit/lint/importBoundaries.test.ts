@@ -89,7 +89,7 @@ describe('renderer layers', () => {
     return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.line);
   }
 
-  for (const from of ['src/renderer/stores', 'src/renderer/ui']) {
+  for (const from of ['src/renderer/state', 'src/renderer/ui']) {
     it(`${from} imports no screen and not the app shell`, async () => {
       const lines = [
         `import { a } from '../screens/counter/CounterScreen'; void a;`,

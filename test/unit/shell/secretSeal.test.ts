@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { loadIdentity } from '../../../src/main/core/lan/link/identity';
+import { loadIdentity } from '../../../src/main/core/store/link/identity';
 import type { SafeStorageLike } from '../../../src/main/electron/keyStore/keyProtection';
 import { safeStorageSeal } from '../../../src/main/electron/keyStore/secretSeal';
 

@@ -4,7 +4,7 @@
    main.api.answerNotUnderstood, as the log keeps it */
 import { describeIssues } from '@shared/ipc/dispatch';
 import type { z } from 'zod';
-import { Slicer } from '../store/slicer';
+import { Slicer } from '../db/slicer';
 
 /** Items parsed and checked between two turns of the event loop at most. */
 export const ITEMS_PER_SLICE = 250;

@@ -9,7 +9,7 @@ import { currentMemberId } from '../members/enrolments';
 import { undoOf, type CheckInPayload } from '../outbox/payloads';
 import { undoOfDetail } from '../journal/details';
 import type { OutboxRow } from '../outbox/rows';
-import { recordUndo } from '../lan/visits/visits';
+import { recordUndo } from '../store/visits/visits';
 import { requireReason } from './reason';
 
 /** Per station: when each member's last undo was made, which the scan rule counts as an action. */

@@ -2,7 +2,7 @@
 import { creditsResponse } from '@shared/api';
 import { creditsView, type CreditsView } from '@shared/ipc/views';
 import { z } from 'zod';
-import type { CacheMeta } from '../store/cacheMeta';
+import type { CacheMeta } from '../db/cacheMeta';
 
 const storedCredits = z.object({ credits: creditsResponse, readAt: z.string() });
 

@@ -4,11 +4,11 @@
 import type * as Y from 'yjs';
 import { z } from 'zod';
 import { localSlots } from '../insights/activity';
-import { sharedMap } from '../lan/sharedDoc';
-import { storeVisits, type Visit } from '../lan/visits/storeVisits';
-import type { CacheMeta } from '../store/cacheMeta';
-import type { DeferredSync } from '../store/deferredSync';
-import { Slicer } from '../store/slicer';
+import { sharedMap } from '../store/sharedDoc';
+import { storeVisits, type Visit } from '../store/visits/storeVisits';
+import type { CacheMeta } from '../db/cacheMeta';
+import type { DeferredSync } from '../db/deferredSync';
+import { Slicer } from '../db/slicer';
 import type { FlagsDb } from './flagsDb';
 import { shiftDay } from './days';
 import { lookAgain, type Judged } from './lookAgain';

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Signal } from '@shared/flags/flagRules';
 import { flagView } from '@shared/ipc/flagsContract';
-import type { Db } from '../store/database';
+import type { Db } from '../db/database';
 import { shiftDay } from './days';
 import type { FlagEvent, FoundFlag } from './flagEvent';
 import type { PersonWeek } from './weekSignals';

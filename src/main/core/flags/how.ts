@@ -1,7 +1,7 @@
 // How a change of this station was made, kept beside its outbox item for the flags: scanned,
 // typed into the scan box, or picked from a search or the members list.
 import type { Statement } from 'better-sqlite3';
-import type { Db } from '../store/database';
+import type { Db } from '../db/database';
 import type { How } from './flagEvent';
 
 const statements = new WeakMap<Db, Statement<[string, string]>>();

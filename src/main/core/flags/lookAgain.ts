@@ -7,7 +7,7 @@ import {
   type FlagRules,
   type OpeningHours,
 } from '@shared/flags/flagRules';
-import { SLICE_MS, Slicer } from '../store/slicer';
+import { SLICE_MS, Slicer } from '../db/slicer';
 import { daySignals } from './daySignals';
 import type { FlagEvent } from './flagEvent';
 import type { FlagsDb } from './flagsDb';

@@ -1,5 +1,5 @@
 // The images kept in SQLite for offline use, bounded in total size: the least recently shown go first.
-import type { Db } from '../store/database';
+import type { Db } from '../db/database';
 
 export interface StoredImage {
   url: string;

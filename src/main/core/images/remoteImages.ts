@@ -6,7 +6,7 @@ import { AppError } from '@shared/ipc/errors';
 import { fetchImage, type FetchLimits } from './imageFetch';
 import { ImageStore, type StoredImage } from './imageStore';
 import { parseImageUrl } from './imageUrl';
-import type { Db } from '../store/database';
+import type { Db } from '../db/database';
 
 export interface RemoteImageOptions {
   db: Db;

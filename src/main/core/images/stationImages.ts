@@ -1,7 +1,7 @@
 // The station's remote images: which addresses main fetches, and from where on this computer or
 // the LAN, decided once for a workspace from its service and the origins a store lists.
 import type { CoreConfig } from '../config';
-import type { Db } from '../store/database';
+import type { Db } from '../db/database';
 import { usedByStation } from './imagesInUse';
 import { IMAGE_DEFAULTS, RemoteImages } from './remoteImages';
 

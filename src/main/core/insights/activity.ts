@@ -1,7 +1,7 @@
 // The visits a manager's insights are made of, one row each, written as they happen or are read,
 // with the store's local day and hour of the week fixed at writing, and the sums the insights
 // read kept with them in the same transaction (migration 9).
-import type { Db } from '../store/database';
+import type { Db } from '../db/database';
 import { undoesInAccount } from './undone';
 import { retractVisit } from './retract';
 

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { checkInResponse } from '@shared/api';
 import { currentProgram, programMaxCount } from '../members/program';
-import { Slicer } from '../store/slicer';
+import { Slicer } from '../db/slicer';
 import type { Workspace } from '../workspace';
 import type { ActivityRow, ActivityStore } from './activity';
 import { undoneItemOf } from './undone';

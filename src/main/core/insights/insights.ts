@@ -2,7 +2,7 @@
 // written (migration 9): visits by day and by hour of the week, rewards, completed cards, new,
 // active and returning members, retention by the week members joined, and who did what.
 import { z } from 'zod';
-import type { Db } from '../store/database';
+import type { Db } from '../db/database';
 import { orRole } from '../journal/who';
 
 export type InsightsScope = 'station' | 'account';

@@ -1,5 +1,5 @@
 // Takes an undone stamp back out of the insights' sums, as if it had never been recorded.
-import type { Db } from '../store/database';
+import type { Db } from '../db/database';
 
 /** Kinds that make a member known to the figures (an undo and what it undid do not). */
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { journalEntry, type JournalEntry } from '@shared/ipc/views';
 import type { Actor } from '@shared/ipc/staffContract';
-import type { Db } from '../store/database';
+import type { Db } from '../db/database';
 import { authorOf, whoOf } from './who';
 import type { Said } from '@shared/i18n/said';
 import { memberName } from '@shared/members/memberName';

@@ -4,7 +4,7 @@
 // for the request only, and the seal goes in the commit that records the answer.
 import { z } from 'zod';
 import type { SealedCode } from '../outbox/payloads';
-import type { Db } from '../store/database';
+import type { Db } from '../db/database';
 import type { Workspace } from '../workspace';
 
 interface CodedPayload {

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import type { Member } from '@shared/api';
 import type { WalletApi } from '../api';
-import type { CacheMeta } from '../store/cacheMeta';
+import type { CacheMeta } from '../db/cacheMeta';
 import type { Members } from './members';
-import type { DeferredSync } from '../store/deferredSync';
-import { Slicer } from '../store/slicer';
+import type { DeferredSync } from '../db/deferredSync';
+import { Slicer } from '../db/slicer';
 
 /** A reading older than this is not trusted as a baseline (another station may have moved on). */
 const BASELINE_FRESH_MS = 60_000;

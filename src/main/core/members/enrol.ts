@@ -10,7 +10,7 @@ import { inEnglish } from '@shared/i18n/everyLanguage';
 import { enrolIssueSaid } from '@shared/members/enrolIssues';
 import { memberName } from '@shared/members/memberName';
 import type { CoreContext } from '../context';
-import { shareEnrolment } from '../lan/records';
+import { shareEnrolment } from '../store/records';
 import { summary } from './summary';
 import { programInitialCount, requiredProgram } from './program';
 

@@ -9,8 +9,8 @@ import type { OutboxRow } from '../outbox/rows';
 import type { Workspace } from '../workspace';
 import { currentMemberId, enrolmentDiscardWarning } from './enrolments';
 import { requiredProgram } from './program';
-import { issuedElsewhere, shareErasure } from '../lan/records';
-import { forgetMemberVisits } from '../lan/visits/erasure';
+import { issuedElsewhere, shareErasure } from '../store/records';
+import { forgetMemberVisits } from '../store/visits/eraseVisits';
 
 const ACTIVE = new Set(['pending', 'failed', 'needsReview']);
 

@@ -3,7 +3,7 @@
 // Both are keyed twice: with a key in this database, then with the station's secret, kept outside
 // it (settings/stationSecret.ts), so a copy of the database alone cannot confirm a guessed id.
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Db } from '../store/database';
+import type { Db } from '../db/database';
 import { memberLane } from '../outbox/payloads';
 import type { StationSecret } from '../settings/stationSecret';
 
@@ -35,7 +35,7 @@ export class ErasedMembers {
   private readonly stmts;
   private key: string | null = null;
   private secret: StationSecret | null = null;
-  /** Whether another station of the store erased this id (lan/records), when stations share. */
+  /** Whether another station of the store erased this id (store/records), when stations share. */
   storeWide: ((id: string) => boolean) | null = null;
 
   constructor(private readonly db: Db) {

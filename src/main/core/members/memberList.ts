@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { memberName } from '@shared/members/memberName';
 import type { MemberSort } from '@shared/ipc/memberRecords';
-import type { Db } from '../store/database';
+import type { Db } from '../db/database';
 import { searchQuery } from './memberSearch';
 
 /** A member's name as the list sorts it: accents and case folded, so "Ávila" sits by "avila". */

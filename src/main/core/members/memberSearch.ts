@@ -1,7 +1,7 @@
 // Finds the program's members by any field value with SQLite's full-text index, online or not.
 import { z } from 'zod';
 import { e164Digits } from '@shared/members/phone';
-import type { Db } from '../store/database';
+import type { Db } from '../db/database';
 
 /** A digit run shorter than this is not a phone number or an id worth matching inside. */
 const MIN_DIGITS = 3;

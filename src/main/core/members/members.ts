@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { MemberView } from '@shared/ipc/views';
 import { accessCodeField, withoutAccessCode } from '@shared/members/enrolForm';
 import type { TemplateCache } from '../templates/cache';
-import type { Db } from '../store/database';
+import type { Db } from '../db/database';
 import type { Outbox } from '../outbox/outbox';
 import type { CheckInPayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';

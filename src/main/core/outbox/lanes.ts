@@ -3,7 +3,7 @@
 import { waitedForDetail } from '../journal/details';
 import { failure } from '@shared/i18n/failure';
 import type { AppErrorShape } from '@shared/ipc/errors';
-import type { Db } from '../store/database';
+import type { Db } from '../db/database';
 import type { Journal } from '../journal/journal';
 import { memberLane } from './payloads';
 import type { OutboxRow } from './rows';

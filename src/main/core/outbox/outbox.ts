@@ -9,7 +9,7 @@ import {
   type OutboxKind,
   type OutboxState,
 } from '@shared/ipc/views';
-import type { Db } from '../store/database';
+import type { Db } from '../db/database';
 import type { Journal } from '../journal/journal';
 import { memberLane, PAYLOADS, type Payload } from './payloads';
 import { Lanes } from './lanes';

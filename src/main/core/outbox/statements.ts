@@ -1,7 +1,7 @@
 // The outbox table's statements, prepared once per connection.
 import type { Statement } from 'better-sqlite3';
 import { MANAGER_KINDS } from '@shared/ipc/views';
-import type { Db } from '../store/database';
+import type { Db } from '../db/database';
 
 const SQL = {
   insert: `INSERT INTO outbox (id, seq, kind, state, lane, customer_id, payload, idempotency_key, created_at)

@@ -54,7 +54,7 @@ export class StaffRoster {
     return this.now().toISOString();
   }
 
-  /** The people as the store agreed them (lan/records), each one's wrong PINs kept as here. */
+  /** The people as the store agreed them (store/records), each one's wrong PINs kept as here. */
   adopt(people: StoredPerson[]): void {
     this.save({ ...this.writable(), people });
   }

@@ -5,7 +5,7 @@ import type { Journal } from '../journal/journal';
 import type { Members } from '../members/members';
 import type { Outbox } from '../outbox/outbox';
 import type { OutboxRow } from '../outbox/rows';
-import type { DeferredSync } from '../store/deferredSync';
+import type { DeferredSync } from '../db/deferredSync';
 import type { BackoffPolicy } from './backoff';
 import type { Connectivity } from './connectivity';
 import type { OutcomeOptions } from './outcomes';
@@ -47,7 +47,7 @@ export interface EngineOptions extends OutcomeOptions {
 
 /**
  * What the store's other tills know of a member's changes, as the engine asks it
- * (lan/visits/order.ts answers); absent, each item goes as soon as its lane lets it.
+ * (store/visits/order.ts answers); absent, each item goes as soon as its lane lets it.
  */
 export interface StoreOrder {
   /** The item waits for another till's earlier change, unconfirmed while that till is in sight. */

@@ -15,7 +15,7 @@ import type { Members } from '../members/members';
 import type { Outbox } from '../outbox/outbox';
 import { undoOf, type CheckInPayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
-import type { Db } from '../store/database';
+import type { Db } from '../db/database';
 import { retryDelay, type BackoffPolicy } from './backoff';
 import { reviewCheckIn } from './checkInReview';
 import type { StoreOrder } from './engineOptions';

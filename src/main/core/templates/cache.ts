@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { LOYALTY_CARD_SUBTYPE, templateResponse, type TemplateResponse } from '@shared/api';
 import type { CachedTemplate } from '@shared/ipc/views';
-import type { Db } from '../store/database';
-import type { CacheMeta } from '../store/cacheMeta';
+import type { Db } from '../db/database';
+import type { CacheMeta } from '../db/cacheMeta';
 import { templateHash } from './hash';
 
 const row = z.object({

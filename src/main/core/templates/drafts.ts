@@ -3,7 +3,7 @@ import { failure } from '@shared/i18n/failure';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { TemplateDraftView } from '@shared/ipc/views';
-import type { Db } from '../store/database';
+import type { Db } from '../db/database';
 import type { Journal } from '../journal/journal';
 
 const draftRow = z.object({

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { app, safeStorage } from 'electron';
 import type { Log } from '../../core/log/rotatingLog';
-import { DEFAULT_LAN_PORT, type LanArgs } from '../../core/lan/launchArgs';
+import { DEFAULT_LAN_PORT, type LanArgs } from '../../core/store/launchArgs';
 import { SafeStorageKeyStore } from '../keyStore/safeStorageKeyStore';
 import { safeStorageSeal } from '../keyStore/secretSeal';
 import { redactingKeyStore } from '../../core/settings/keyStore';

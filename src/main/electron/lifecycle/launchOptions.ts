@@ -3,7 +3,7 @@
 /* eslint-disable i18n/person-facing-text -- its warnings go to the log for whoever configures the shell, not to the till */
 import { issueInEnglish } from '@shared/ipc/invalid';
 import { z } from 'zod';
-import { lanArgsFromArgv, type LanArgs } from '../../core/lan/launchArgs';
+import { lanArgsFromArgv, type LanArgs } from '../../core/store/launchArgs';
 
 const httpOrigin = z
   .string()

@@ -4,7 +4,7 @@ import { Suspense, useEffect } from 'react';
 import './flagCount.css';
 import { lazyWithWords } from '../../i18n/catalogue';
 import { useT } from '../../i18n/useT';
-import { useLocation } from '../../stores/location';
+import { useLocation } from '../../state/location';
 import { useFlagCount } from './flagCountState';
 
 /** Drawn once the rest of the language is here: its words are not the first paint's. */

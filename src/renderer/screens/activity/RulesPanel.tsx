@@ -6,7 +6,7 @@ import { SIGNALS, type FlagRules, type OpeningHours, type Signal } from '@shared
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useT } from '../../i18n/useT';
-import { useSettings } from '../../stores/settings';
+import { useSettings } from '../../state/settings';
 import { signalName } from './flagWords';
 
 /** The threshold each rule has besides `on`. */

@@ -5,9 +5,9 @@ import { AppError } from '@shared/ipc/errors';
 import { MANAGER_KINDS, type OutboxItemView } from '@shared/ipc/views';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
-import { ATTENTION, replaceOrDrop } from '../../stores/queue';
+import { ATTENTION, replaceOrDrop } from '../../state/queue';
 import { useT } from '../../i18n/useT';
-import { reviewPhrase, summaryPhrase, usePhrase } from '../../stores/counterPhrase';
+import { reviewPhrase, summaryPhrase, usePhrase } from '../../state/counterPhrase';
 
 export function FailedArchives() {
   const [items, setItems] = useState<OutboxItemView[]>([]);

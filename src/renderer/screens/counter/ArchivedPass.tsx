@@ -2,7 +2,7 @@
 // way on (starting from their details as known); the counter offers no stamp, redeem or count.
 import type { MemberView } from '@shared/ipc/views';
 import { FormattedMessage } from 'react-intl';
-import { useUnknownCode } from '../../stores/unknownCode';
+import { useUnknownCode } from '../../state/unknownCode';
 import { useT } from '../../i18n/useT';
 import './scanOutcomes.css';
 

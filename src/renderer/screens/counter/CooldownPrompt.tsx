@@ -1,10 +1,10 @@
 // Asks before a second stamp for a member scanned again within the cooldown, or sooner than the
 // store's earning rule allows.
 import { useEffect } from 'react';
-import { useCounter } from '../../stores/counter';
-import { useSettings } from '../../stores/settings';
+import { useCounter } from '../../state/counter';
+import { useSettings } from '../../state/settings';
 import { askAgainText } from '../../ui/counterText';
-import { usePhrase } from '../../stores/counterPhrase';
+import { usePhrase } from '../../state/counterPhrase';
 import { useT } from '../../i18n/useT';
 
 export function CooldownPrompt() {

@@ -2,12 +2,12 @@
 // message for the next action, and undo for a few seconds.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useCounter } from '../../stores/counter';
-import { useProgram } from '../../stores/program';
-import { selectPresets, useSettings } from '../../stores/settings';
+import { useCounter } from '../../state/counter';
+import { useProgram } from '../../state/program';
+import { selectPresets, useSettings } from '../../state/settings';
 import { useNow } from '../../app/useNow';
 import { countAfterAdding, memberCalled, programMax, unitOf } from '../../ui/counterText';
-import { usePhrase } from '../../stores/counterPhrase';
+import { usePhrase } from '../../state/counterPhrase';
 import { useT } from '../../i18n/useT';
 import { SHORTCUTS, shortcutFor, type ShortcutAction } from './shortcuts';
 

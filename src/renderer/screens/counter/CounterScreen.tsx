@@ -1,6 +1,6 @@
 // The counter: scan a pass, see the card, record the visit, hear how it went.
 import { useCallback, useEffect, useRef } from 'react';
-import { useCounter } from '../../stores/counter';
+import { useCounter } from '../../state/counter';
 import { CooldownPrompt } from './CooldownPrompt';
 import { CounterActions } from './CounterActions';
 import { FeedbackPanel } from './FeedbackPanel';

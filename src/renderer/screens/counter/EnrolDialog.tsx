@@ -6,9 +6,9 @@ import type { MemberSummary, OutboxItemView, ProgramView } from '@shared/ipc/vie
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useT } from '../../i18n/useT';
-import { itemProblemPhrase, usePhrase } from '../../stores/counterPhrase';
-import { useCounter } from '../../stores/counter';
-import { useSyncStatus } from '../../stores/syncStatus';
+import { itemProblemPhrase, usePhrase } from '../../state/counterPhrase';
+import { useCounter } from '../../state/counter';
+import { useSyncStatus } from '../../state/syncStatus';
 import { EnrolFieldInputs, markFieldErrors } from '../../ui/fields/EnrolFieldInputs';
 import { useEnrolForm } from '../../ui/fields/useEnrolForm';
 import { Modal } from '../../ui/Modal';

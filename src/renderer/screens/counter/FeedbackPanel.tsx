@@ -1,6 +1,6 @@
 // The big coloured answer to the last action: synced, saved for later, or an error.
-import { useFeedback } from '../../stores/feedback';
-import { usePhrase } from '../../stores/counterPhrase';
+import { useFeedback } from '../../state/feedback';
+import { usePhrase } from '../../state/counterPhrase';
 import { useT } from '../../i18n/useT';
 
 export function FeedbackPanel() {

@@ -2,15 +2,15 @@
 import { Suspense, useState } from 'react';
 import { memberName } from '@shared/members/memberName';
 import { useT } from '../../i18n/useT';
-import { useCounter } from '../../stores/counter';
-import { useProgram } from '../../stores/program';
+import { useCounter } from '../../state/counter';
+import { useProgram } from '../../state/program';
 import { countWords } from '../../ui/counterText';
-import { usePhrase } from '../../stores/counterPhrase';
+import { usePhrase } from '../../state/counterPhrase';
 import { StoreLastVisit } from './StoreLastVisit';
 import { StampCard } from '../../ui/StampCard';
 import { ArchivedPass } from './ArchivedPass';
 import { UnknownCode } from './UnknownCode';
-import { useUnknownCode } from '../../stores/unknownCode';
+import { useUnknownCode } from '../../state/unknownCode';
 import { lazyWithWords } from '../../i18n/catalogue';
 
 // A member's history, pass and passes to hand over load when History is first pressed: the

@@ -3,11 +3,11 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import type { MemberSummary } from '@shared/ipc/views';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
-import { useCounter } from '../../stores/counter';
-import { useProgram } from '../../stores/program';
-import { useUnknownCode } from '../../stores/unknownCode';
+import { useCounter } from '../../state/counter';
+import { useProgram } from '../../state/program';
+import { useUnknownCode } from '../../state/unknownCode';
 import { countWords } from '../../ui/counterText';
-import { usePhrase } from '../../stores/counterPhrase';
+import { usePhrase } from '../../state/counterPhrase';
 import { useT } from '../../i18n/useT';
 import { ListAge } from './ListAge';
 import { SHORTCUTS, shortcutFor } from './shortcuts';

@@ -1,8 +1,8 @@
 // The counter's "New member" button (and its key), opening the enrolment form.
 import { Suspense, useEffect, useState } from 'react';
 import { lazyWithWords } from '../../i18n/catalogue';
-import { useProgram } from '../../stores/program';
-import { useUnknownCode } from '../../stores/unknownCode';
+import { useProgram } from '../../state/program';
+import { useUnknownCode } from '../../state/unknownCode';
 import { SHORTCUTS, shortcutFor } from './shortcuts';
 import { useT } from '../../i18n/useT';
 

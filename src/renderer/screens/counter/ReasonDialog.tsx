@@ -5,7 +5,7 @@ import { changeReason } from '@shared/counter/reasons';
 import { issueSaid } from '@shared/i18n/issues';
 import { useSaid, useT } from '../../i18n/useT';
 import { Modal } from '../../ui/Modal';
-import { askedWords, useReasonAsk } from '../../stores/reasonAsk';
+import { askedWords, useReasonAsk } from '../../state/reasonAsk';
 import './reasonDialog.css';
 
 export function ReasonDialog() {

@@ -2,10 +2,10 @@
 // card: a manager signs in if need be, gives a reason, and the card is redeemed with both kept.
 import { useEffect } from 'react';
 import { mayAct } from '@shared/ipc/access';
-import { useCounter } from '../../stores/counter';
-import { useRedeemedElsewhere } from '../../stores/redeemedElsewhere';
-import { askWhyRedeemAgain } from '../../stores/redeemAgain';
-import { useStaff } from '../../stores/staff';
+import { useCounter } from '../../state/counter';
+import { useRedeemedElsewhere } from '../../state/redeemedElsewhere';
+import { askWhyRedeemAgain } from '../../state/redeemAgain';
+import { useStaff } from '../../state/staff';
 import { ManagerGate } from '../../ui/ManagerGate';
 import { Modal } from '../../ui/Modal';
 import { useT } from '../../i18n/useT';

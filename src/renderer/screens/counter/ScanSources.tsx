@@ -1,9 +1,9 @@
 // Every way a pass reaches the counter: the webcam, a USB keyboard-wedge scanner, typed by hand.
 import { useCallback, useImperativeHandle, useRef, type Ref } from 'react';
 import { CameraScanner, ManualEntry, useWedgeScanner, type ScanEvent } from '../../scanner';
-import { useCounter } from '../../stores/counter';
+import { useCounter } from '../../state/counter';
 import { SHORTCUTS } from './shortcuts';
-import { useSettings } from '../../stores/settings';
+import { useSettings } from '../../state/settings';
 import { useT } from '../../i18n/useT';
 
 export interface ScanSourcesHandle {

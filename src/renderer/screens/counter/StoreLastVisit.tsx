@@ -3,7 +3,7 @@
 import type { MemberView } from '@shared/ipc/views';
 import { useNow } from '../../app/useNow';
 import { storeLastWords } from './storeLastWords';
-import { usePhrase } from '../../stores/counterPhrase';
+import { usePhrase } from '../../state/counterPhrase';
 
 export function StoreLastVisit({ member }: { member: MemberView }) {
   const last = member.storeLast;

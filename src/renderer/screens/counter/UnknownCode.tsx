@@ -1,5 +1,5 @@
 // A code that names no member: what was read, and the two ways on (find them, or enrol them).
-import { useUnknownCode } from '../../stores/unknownCode';
+import { useUnknownCode } from '../../state/unknownCode';
 import { codeShown } from './codeRead';
 import { useT } from '../../i18n/useT';
 import './scanOutcomes.css';

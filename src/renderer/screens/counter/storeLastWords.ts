@@ -1,7 +1,7 @@
 // The member card's line about the member's last visit at another till of the store.
 import type { MemberView } from '@shared/ipc/views';
 import type { MessageId } from '@shared/i18n/messageId';
-import { words, type Words } from '../../stores/counterPhrase';
+import { words, type Words } from '../../state/counterPhrase';
 
 type StoreLast = NonNullable<MemberView['storeLast']>;
 

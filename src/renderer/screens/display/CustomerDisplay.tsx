@@ -8,7 +8,7 @@ import { api } from '../../bridge/api';
 import { firstLanguage } from '../../i18n/firstLanguage';
 import { LanguageRoot } from '../../i18n/LanguageRoot';
 import { useT } from '../../i18n/useT';
-import { usePhrase } from '../../stores/counterPhrase';
+import { usePhrase } from '../../state/counterPhrase';
 import { countWords } from '../../ui/counterText';
 import { StampCard } from '../../ui/StampCard';
 import './display.css';

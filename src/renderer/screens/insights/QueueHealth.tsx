@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '@shared/i18n/messageId';
 import { useNow } from '../../app/useNow';
 import { useT } from '../../i18n/useT';
-import { useSyncStatus } from '../../stores/syncStatus';
+import { useSyncStatus } from '../../state/syncStatus';
 import { FigureTile } from './FigureTile';
 import { FIGURE } from './insightsModel';
 import { useAgo } from '../../ui/useAgo';

@@ -6,7 +6,7 @@ import type { MemberSummary, OutboxItemView, ProgramView } from '@shared/ipc/vie
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useT } from '../../i18n/useT';
-import { itemProblemPhrase, usePhrase } from '../../stores/counterPhrase';
+import { itemProblemPhrase, usePhrase } from '../../state/counterPhrase';
 import { EnrolFieldInputs, markFieldErrors } from '../../ui/fields/EnrolFieldInputs';
 import { useEnrolForm } from '../../ui/fields/useEnrolForm';
 import { ProblemText } from '../../ui/ProblemText';

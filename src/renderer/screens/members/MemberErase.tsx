@@ -8,7 +8,7 @@ import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { PATHS } from '../../app/paths';
 import { useT } from '../../i18n/useT';
-import { navigate } from '../../stores/location';
+import { navigate } from '../../state/location';
 import { ManagerGate } from '../../ui/ManagerGate';
 import { ProblemText } from '../../ui/ProblemText';
 import { useMembersNotice } from './notice';

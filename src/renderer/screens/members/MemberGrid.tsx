@@ -7,7 +7,7 @@ import type { MemberSummary, ProgramView } from '@shared/ipc/views';
 import type { MessageId } from '@shared/i18n/messageId';
 import { useIntl } from 'react-intl';
 import { useT } from '../../i18n/useT';
-import { useProgram } from '../../stores/program';
+import { useProgram } from '../../state/program';
 import { countLabel } from '../../ui/counterText';
 import { dayOf } from './memberDay';
 import type { MemberPagesSnapshot, MemberView } from './memberPages';

@@ -6,9 +6,9 @@ import type { MemberSummary, OutboxItemView, ProgramView } from '@shared/ipc/vie
 import { enrolFields } from '@shared/members/enrolForm';
 import { PATHS } from '../../app/paths';
 import { useT } from '../../i18n/useT';
-import { useCounter } from '../../stores/counter';
-import { navigate } from '../../stores/location';
-import { useProgram } from '../../stores/program';
+import { useCounter } from '../../state/counter';
+import { navigate } from '../../state/location';
+import { useProgram } from '../../state/program';
 import { countLabel } from '../../ui/counterText';
 import { MemberHistory, whenDone } from '../../ui/MemberHistory';
 import { QrCode } from '../../ui/QrCode';

@@ -4,9 +4,9 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import type { OutboxItemView } from '@shared/ipc/views';
 import { useNow } from '../../app/useNow';
 import { useT, type Say } from '../../i18n/useT';
-import { useProgram } from '../../stores/program';
-import { WAITING_SHOWN } from '../../stores/queue';
-import { summaryPhrase, usePhrase } from '../../stores/counterPhrase';
+import { useProgram } from '../../state/program';
+import { WAITING_SHOWN } from '../../state/queue';
+import { summaryPhrase, usePhrase } from '../../state/counterPhrase';
 import { describeAction } from '../../ui/counterText';
 import { IN_A_BAR, useAgo } from '../../ui/useAgo';
 

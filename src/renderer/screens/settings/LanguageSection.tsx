@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { LANGUAGE_NAMES, LOCALES, languageSchema, type Language } from '@shared/i18n/locales';
 import { said } from '@shared/i18n/said';
-import { useSettings } from '../../stores/settings';
+import { useSettings } from '../../state/settings';
 import { useT } from '../../i18n/useT';
 import { useSettingSave } from './useSettingSave';
 import { SaidLine } from '../../ui/SaidLine';

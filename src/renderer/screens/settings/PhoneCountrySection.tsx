@@ -3,7 +3,7 @@ import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { said } from '@shared/i18n/said';
 import { countryOfLocale, phoneCountry, phoneCountryChoices } from '@shared/members/phone';
-import { useSettings } from '../../stores/settings';
+import { useSettings } from '../../state/settings';
 import { useSettingSave } from './useSettingSave';
 import { SaidLine } from '../../ui/SaidLine';
 import { useT } from '../../i18n/useT';

@@ -9,7 +9,7 @@ import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { FieldError } from '../../ui/fields/FieldError';
 import { PresetSettings } from './PresetSettings';
-import { useSettings } from '../../stores/settings';
+import { useSettings } from '../../state/settings';
 import { ApiKeySection } from './ApiKeySection';
 import { StaffSection } from './StaffSection';
 import { StoresSection } from './StoresSection';

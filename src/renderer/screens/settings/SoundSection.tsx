@@ -2,7 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import { settingsInput } from '@shared/ipc/views';
 import { playTones } from '../../feedback/tones';
-import { useSettings } from '../../stores/settings';
+import { useSettings } from '../../state/settings';
 import { said } from '@shared/i18n/said';
 import { useT } from '../../i18n/useT';
 import { SaidLine } from '../../ui/SaidLine';

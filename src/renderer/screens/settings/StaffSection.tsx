@@ -2,7 +2,7 @@
 // anyone exists it invites the store to add its owner first.
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useStaff } from '../../stores/staff';
+import { useStaff } from '../../state/staff';
 import { useT } from '../../i18n/useT';
 
 const staffLink = (chunks: ReactNode[]) => <a href="#/staff">{chunks}</a>;

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { PATHS } from '../../app/paths';
 import { FormattedMessage } from 'react-intl';
-import { useStoreStatus } from '../../stores/storeStatus';
+import { useStoreStatus } from '../../state/storeStatus';
 import { useT } from '../../i18n/useT';
 
 const storesLink = (chunks: ReactNode[]) => <a href={`#${PATHS.stores}`}>{chunks}</a>;

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { SettingsInput } from '@shared/ipc/views';
 import type { Said } from '@shared/i18n/said';
-import { useSettings } from '../../stores/settings';
+import { useSettings } from '../../state/settings';
 import type { SaidOutcome } from '../../ui/SaidLine';
 
 export function useSettingSave(): {

@@ -2,9 +2,9 @@
 // a name, then a PIN, or a staff badge scanned with the USB scanner.
 import { useState } from 'react';
 import { useT } from '../../i18n/useT';
-import { staffProblemPhrase, usePhrase } from '../../stores/counterPhrase';
+import { staffProblemPhrase, usePhrase } from '../../state/counterPhrase';
 import { useWedgeScanner } from '../../scanner';
-import { takeBadge, useStaff } from '../../stores/staff';
+import { takeBadge, useStaff } from '../../state/staff';
 import { SignInPanel } from '../../ui/staff/SignInPanel';
 import '../../ui/fields/fields.css';
 import './signInScreen.css';

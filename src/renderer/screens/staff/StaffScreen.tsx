@@ -2,7 +2,7 @@
 // while nobody exists, the store's first owner is added here.
 import { useState } from 'react';
 import { useT } from '../../i18n/useT';
-import { useStaff } from '../../stores/staff';
+import { useStaff } from '../../state/staff';
 import { AddPerson } from './AddPerson';
 import { PeopleList } from './PeopleList';
 import { SignInPolicy } from './SignInPolicy';

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { ProgramView } from '@shared/ipc/views';
 import { enrolFields, enrolSchema } from '@shared/members/enrolForm';
 import { enrolIssueSaid } from '@shared/members/enrolIssues';
-import { useSettings } from '../../stores/settings';
+import { useSettings } from '../../state/settings';
 import { useSaidResolver } from './useSaidResolver';
 
 /** The form holds what was typed (any field may be blank); the schema answers what is sent. */

@@ -5,7 +5,7 @@ import type { ProgramView } from '@shared/ipc/views';
 import { countWords } from '../counterText';
 import { QrCode } from '../QrCode';
 import { useT } from '../../i18n/useT';
-import { usePhrase } from '../../stores/counterPhrase';
+import { usePhrase } from '../../state/counterPhrase';
 
 export function PassSlip(props: {
   programName: string;

@@ -5,7 +5,7 @@ import { AppError } from '@shared/ipc/errors';
 import type { SessionView } from '@shared/ipc/staffContract';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useT } from '../../i18n/useT';
-import { useStaff } from '../../stores/staff';
+import { useStaff } from '../../state/staff';
 import { LockWait } from '../LockWait';
 import { PinInput } from '../PinInput';
 import '../fields/fields.css';

@@ -8,8 +8,8 @@ import { afterAll, expect, it } from 'vitest';
 import { DEFAULT_FLAG_RULES } from '@shared/flags/flagRules';
 import { FlagsDb } from '../../../../src/main/core/flags/flagsDb';
 import { lookAgain } from '../../../../src/main/core/flags/lookAgain';
-import { openDatabase } from '../../../../src/main/core/store/database';
-import { Slicer } from '../../../../src/main/core/store/slicer';
+import { openDatabase } from '../../../../src/main/core/db/database';
+import { Slicer } from '../../../../src/main/core/db/slicer';
 
 const dir = mkdtempSync(join(tmpdir(), 'passdesk-flags-slices-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -9,7 +9,7 @@ import { DEFAULT_FLAG_RULES, SIGNALS, type OpeningHours } from '@shared/flags/fl
 import { FlagsDb, type StoredFlag } from '../../../../src/main/core/flags/flagsDb';
 import { weekOf } from '../../../../src/main/core/flags/days';
 import { lookAgain } from '../../../../src/main/core/flags/lookAgain';
-import { openDatabase } from '../../../../src/main/core/store/database';
+import { openDatabase } from '../../../../src/main/core/db/database';
 import { syntheticMonth, type Plant } from './syntheticMonth';
 
 const dir = mkdtempSync(join(tmpdir(), 'passdesk-flags-month-'));

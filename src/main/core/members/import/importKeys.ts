@@ -10,7 +10,7 @@
 // that row from being imported twice, and goes when its member is erased.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import type { Db } from '../../store/database';
+import type { Db } from '../../db/database';
 import type { StationSecret } from '../../settings/stationSecret';
 
 /** A keyed row key starts so; an unkeyed one (written before) is 64 hex digits. */

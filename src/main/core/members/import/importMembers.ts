@@ -3,7 +3,7 @@
 // the same row is never added twice, and an import cut off by a crash resumes by running again.
 import { randomUUID } from 'node:crypto';
 import { memberName } from '@shared/members/memberName';
-import type { Db } from '../../store/database';
+import type { Db } from '../../db/database';
 import { sealingCode } from '../accessCodes';
 import type { Workspace } from '../../workspace';
 import type { CheckedRow, ImportProgram } from './checkRows';

@@ -1,6 +1,6 @@
 // Editing a loyalty program: it stays one, but its stamp artwork is fixed at creation (4.4 rule 5).
 import { PATHS } from '../../../app/paths';
-import { navigate } from '../../../stores/location';
+import { navigate } from '../../../state/location';
 import { useT } from '../../../i18n/useT';
 
 export function LoyaltyEditNotice({

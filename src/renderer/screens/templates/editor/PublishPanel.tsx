@@ -7,7 +7,7 @@ import { api } from '../../../bridge/api';
 import { messageOf, toAppError } from '../../../bridge/reviveErrors';
 import { useOutboxItem } from '../../../ui/useOutboxItem';
 import { useT } from '../../../i18n/useT';
-import { reviewPhrase, usePhrase } from '../../../stores/counterPhrase';
+import { reviewPhrase, usePhrase } from '../../../state/counterPhrase';
 import { BatchProgress } from './BatchProgress';
 import { ConflictChoice } from './ConflictChoice';
 

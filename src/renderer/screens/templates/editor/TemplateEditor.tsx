@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TemplateDraftView } from '@shared/ipc/views';
 import { api } from '../../../bridge/api';
 import { PATHS } from '../../../app/paths';
-import { navigate } from '../../../stores/location';
+import { navigate } from '../../../state/location';
 import { PassPreview } from '../preview/PassPreview';
 import {
   accessCodeSampleProblem,

@@ -6,7 +6,7 @@ import type { TemplateDraftView } from '@shared/ipc/views';
 import { api } from '../../../bridge/api';
 import { messageOf } from '../../../bridge/reviveErrors';
 import { PATHS } from '../../../app/paths';
-import { navigate } from '../../../stores/location';
+import { navigate } from '../../../state/location';
 import { useT } from '../../../i18n/useT';
 import { ageOf } from './cacheAge';
 import {

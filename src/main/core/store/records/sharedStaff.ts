@@ -1,0 +1,117 @@
+// The store's people, shared: the owner adds Mia at one till and she signs in at another. The
+// latest change to a person wins by its time; wrong PINs and their waits stay at the station
+// they were typed at; a merge never leaves the store without an owner.
+import { z } from 'zod';
+import type { CoreContext } from '../../context';
+import type { RosterChange } from '../../staff/roster';
+import { storedPerson, type StoredPerson } from '../../staff/staffFile';
+import type { Workspace } from '../../workspace';
+import { sharedMap } from '../sharedDoc';
+import { readEntries } from './recordShapes';
+
+/** A person as the store knows them: as kept here, but for the wrong PINs typed at each till. */
+export const sharedPerson = storedPerson
+  .pick({ name: true, role: true, pin: true, badgeHash: true, createdAt: true })
+  .extend({ updatedAt: z.iso.datetime(), removed: z.boolean().optional() });
+type SharedPerson = z.infer<typeof sharedPerson>;
+const personId = z.uuid();
+
+const changedAt = (person: StoredPerson): string => person.updatedAt ?? person.createdAt;
+
+function asShared(person: StoredPerson, removed: boolean): SharedPerson {
+  const { name, role, pin, badgeHash, createdAt } = person;
+  return {
+    name,
+    role,
+    pin,
+    badgeHash,
+    createdAt,
+    updatedAt: changedAt(person),
+    ...(removed ? { removed } : {}),
+  };
+}
+
+export class StoreStaff {
+  constructor(
+    private readonly ctx: CoreContext,
+    private readonly ws: Workspace,
+  ) {}
+
+  private get map() {
+    return sharedMap(this.ws.shared.doc, 'staff');
+  }
+
+  /** Hears the owner's changes here; answers how to stop. */
+  listen(): () => void {
+    return this.ctx.staff.roster.onChange((change: RosterChange) =>
+      this.map.set(change.person.id, asShared(change.person, change.removed)),
+    );
+  }
+
+  /** At opening: each person changed here later than the store last heard is told to it. */
+  publishNewer(): void {
+    const known = new Map(readEntries(this.map, sharedPerson).entries);
+    this.ws.shared.doc.transact(() => {
+      for (const person of this.ctx.staff.roster.people()) {
+        const theirs = known.get(person.id);
+        if (!theirs || theirs.updatedAt < changedAt(person)) {
+          this.map.set(person.id, asShared(person, false));
+        }
+      }
+    });
+  }
+
+  /**
+   * The store's changes newer than this station's taken in, keeping each person's wrong PINs
+   * and wait as they are here. If the store would be left without an owner, the owner changed
+   * most recently stays one, and the store is told. Answers the keys skipped as unusable.
+   */
+  takeIn(keys?: Iterable<string>): string[] {
+    const roster = this.ctx.staff.roster;
+    if (roster.problem) return [];
+    const { entries, skipped } = readEntries(this.map, sharedPerson, keys);
+    const before = roster.people();
+    const mine = new Map(before.map((person) => [person.id, person]));
+    let people = [...before];
+    let changed = false;
+    for (const [id, entry] of entries) {
+      if (!personId.safeParse(id).success) {
+        skipped.push(id.slice(0, 80));
+        continue;
+      }
+      const here = mine.get(id);
+      if (here ? changedAt(here) >= entry.updatedAt : entry.removed) continue;
+      changed = true;
+      people = people.filter((person) => person.id !== id);
+      if (entry.removed) continue;
+      const { removed: _, ...fields } = entry;
+      people.push({
+        id,
+        ...fields,
+        wrongTries: here?.wrongTries ?? 0,
+        waitUntil: here?.waitUntil ?? null,
+      });
+    }
+    if (!changed) return skipped;
+    const kept = keepAnOwner(before, people, this.ctx.now().toISOString());
+    roster.adopt(kept.people);
+    if (kept.restored) this.map.set(kept.restored.id, asShared(kept.restored, false));
+    this.ctx.staff.changed();
+    return skipped;
+  }
+}
+
+/** The last-owner rule after a merge: the owner changed most recently here stays an owner. */
+function keepAnOwner(
+  before: readonly StoredPerson[],
+  after: StoredPerson[],
+  now: string,
+): { people: StoredPerson[]; restored: StoredPerson | null } {
+  const owners = before.filter((person) => person.role === 'owner');
+  if (owners.length === 0 || after.some((person) => person.role === 'owner')) {
+    return { people: after, restored: null };
+  }
+  const newest = owners.reduce((a, b) => (changedAt(b) > changedAt(a) ? b : a));
+  const restored: StoredPerson = { ...newest, role: 'owner', updatedAt: now };
+  return { people: [...after.filter((p) => p.id !== newest.id), restored], restored };
+}

@@ -1,0 +1,428 @@
+// The store's shared document as this station lets it change. What this station writes is vouched
+// for (signed) as it is written, at `sharedMap(...).set`, so no feature signs anything itself; what
+// a peer sends is judged against the record types before any feature sees it, and each refused
+// change is undone at once: the value before it is written back, or the new key deleted.
+// Our own database is trusted: nothing is judged when the document is opened from it.
+import { createHash, type KeyObject } from 'node:crypto';
+import * as Y from 'yjs';
+import { mayAct, type LeastRole } from '@shared/ipc/access';
+import type { StaffRole } from '@shared/ipc/staffContract';
+import { erasedIn, erasureKeysIn } from '../records/erasures';
+import { sharedStation } from '../link/pairedStations';
+import { isFromPeer, SHARED_MAPS, sharedMap, type SharedMapName } from '../sharedDoc';
+import { HybridClock } from './hybridClock';
+import { JUDGING_ORDER, RECORD_TYPES, type JudgeContext, type RecordType } from './recordTypes';
+import {
+  isPlainObject,
+  publicKeyOf,
+  splitVouch,
+  vouch,
+  vouchHolds,
+  VOUCH_FIELD,
+  VouchSigner,
+  type Vouch,
+} from './vouch';
+
+/** Why a peer's change was refused, for the count and the journal. */
+export type RefusalReason =
+  | 'unknownType'
+  | 'shape'
+  | 'tooLarge'
+  | 'unsigned'
+  | 'unknownWriter'
+  | 'badSignature'
+  | 'future'
+  | 'notTheirs'
+  | 'notAllowed'
+  | 'overCap'
+  | 'deletion';
+
+export interface Refusal {
+  map: string;
+  key: string;
+  why: RefusalReason;
+}
+
+export interface ReplicatedDeps {
+  stationId: string;
+  /** This station's private key (PEM) and certificate (PEM). */
+  key: string;
+  cert: string;
+  now(): number;
+  /** The person signed in here now, who vouches for what this station writes. */
+  person(): string | null;
+  /** The store's people as this station knows them (its own staff, kept in step with the store). */
+  staff(): readonly { id: string; role: StaffRole }[];
+  /** The stations this station pinned, and its store. */
+  roster: {
+    readonly storeId: string | null;
+    get(stationId: string): { fingerprint: string; forgotten?: boolean | undefined } | undefined;
+  };
+  /** A peer's change had refused parts: `peer` is the station of the link it came by. */
+  refused(peer: string, refusals: Refusal[]): void;
+}
+
+interface Change {
+  action: 'add' | 'update' | 'delete';
+  oldValue: unknown;
+}
+
+type SetEntry = (key: string, value: unknown) => unknown;
+/** How Yjs names a changed type in a transaction (a map is one, typed more narrowly). */
+type Changed = Y.Transaction['changed'] extends Map<infer T, unknown> ? T : never;
+
+const MAX_KEY = 300;
+const NAMES = Object.keys(SHARED_MAPS) as SharedMapName[];
+
+function certDer(pem: string): string {
+  return pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
+}
+
+const derFingerprint = (der: string): string =>
+  createHash('sha256').update(Buffer.from(der, 'base64')).digest('hex');
+
+export class ReplicatedDoc {
+  private readonly signer: VouchSigner;
+  private readonly clock: HybridClock;
+  private readonly rawSet = new Map<SharedMapName, SetEntry>();
+  private readonly refusedUpdates = new WeakSet<Y.Transaction>();
+  /** Public keys by certificate fingerprint: a fingerprint names one key for good. */
+  private readonly publicKeys = new Map<string, KeyObject>();
+  /** Entries per map per writing station, made on the first peer's change, kept after. */
+  private counts: Map<SharedMapName, Map<string, number>> | null = null;
+  private readonly onBeforeObservers = (tr: Y.Transaction) => this.beforeObservers(tr);
+
+  constructor(
+    private readonly doc: Y.Doc,
+    private readonly deps: ReplicatedDeps,
+  ) {
+    this.signer = new VouchSigner(deps.key, deps.stationId);
+    this.clock = new HybridClock(deps.now);
+    for (const name of NAMES) {
+      const map = sharedMap(doc, name);
+      const set = map.set.bind(map) as SetEntry;
+      this.rawSet.set(name, set);
+      (map as { set: SetEntry }).set = (key, value) => set(key, this.vouched(name, key, value));
+    }
+    doc.on('beforeObserverCalls', this.onBeforeObservers);
+  }
+
+  close(): void {
+    this.doc.off('beforeObserverCalls', this.onBeforeObservers);
+    for (const name of NAMES) delete (sharedMap(this.doc, name) as { set?: SetEntry }).set;
+  }
+
+  /** Whether a peer's update had parts refused: it is not passed on to other stations. */
+  hadRefusals(tr: Y.Transaction): boolean {
+    return this.refusedUpdates.has(tr);
+  }
+
+  /** A value this station writes, vouched for by it and the person signed in here. */
+  private vouched(name: SharedMapName, key: string, value: unknown): unknown {
+    if (!isPlainObject(value)) return value;
+    return this.signer.vouchFor(name, key, value, this.deps.person(), this.clock.tick());
+  }
+
+  /**
+   * This station's certificate published, and its entries written before it had a key to sign
+   * with (before the link started) vouched for now.
+   */
+  vouchOwn(): void {
+    const { stationId } = this.deps;
+    this.doc.transact(() => {
+      const certificates = sharedMap(this.doc, 'certificates');
+      const cert = certDer(this.deps.cert);
+      const kept = certificates.get(stationId) as { cert?: unknown } | undefined;
+      if (kept?.cert !== cert) certificates.set(stationId, { cert });
+      for (const name of NAMES) {
+        const map = sharedMap(this.doc, name);
+        const type = RECORD_TYPES[name];
+        for (const [key, value] of [...map.entries()]) {
+          if (!isPlainObject(value) || VOUCH_FIELD in value) continue;
+          const parsed = type.schema.safeParse(value);
+          const owner = parsed.success ? type.ownedBy(key, parsed.data) : null;
+          if (owner === null || owner === stationId) map.set(key, value);
+        }
+      }
+    });
+  }
+
+  private beforeObservers(tr: Y.Transaction): void {
+    const fromPeer = isFromPeer(tr.origin);
+    if (this.counts) this.recount(tr);
+    else if (fromPeer) this.counts = this.countAll();
+    if (!isFromPeer(tr.origin)) return;
+    const refusals = this.judge(tr, tr.origin.stationId);
+    if (refusals.length === 0) return;
+    this.refusedUpdates.add(tr);
+    this.deps.refused(tr.origin.stationId, refusals);
+  }
+
+  /** Judges every change of a peer's transaction, undoing those refused; answers them. */
+  private judge(tr: Y.Transaction, carrier: string): Refusal[] {
+    const refusals: Refusal[] = [];
+    const byMap = new Map<SharedMapName, Map<string, Change>>();
+    const maps = new Map<Changed, SharedMapName>(
+      NAMES.map((name) => [sharedMap(this.doc, name) as unknown as Changed, name]),
+    );
+    for (const [type, keys] of tr.changed) {
+      if (type._item !== null) continue;
+      const name = maps.get(type);
+      if (name === undefined) {
+        refusals.push(...this.clearUnknown(type));
+        continue;
+      }
+      const strings = new Set([...keys].filter((k): k is string => k !== null));
+      const event = new Y.YMapEvent(type as unknown as Y.Map<unknown>, tr, strings);
+      byMap.set(name, event.changes.keys as Map<string, Change>);
+    }
+    let erasing = false;
+    for (const name of JUDGING_ORDER) {
+      const changes = byMap.get(name);
+      if (!changes) continue;
+      const refused = this.judgeMap(name, changes, carrier, erasing);
+      erasing ||=
+        name === 'erasures' &&
+        [...changes.keys()].some((key) => key.startsWith('d|') && !refused.has(key));
+      for (const [key, why] of refused) refusals.push({ map: name, key: key.slice(0, 80), why });
+    }
+    return refusals;
+  }
+
+  private judgeMap(
+    name: SharedMapName,
+    changes: Map<string, Change>,
+    carrier: string,
+    erasing: boolean,
+  ): Map<string, RefusalReason> {
+    const map = sharedMap(this.doc, name);
+    const type = RECORD_TYPES[name];
+    const pending = new Map(changes);
+    const refused = new Map<string, RefusalReason>();
+    // A station's entry about another is judged before what stations say of themselves, so a
+    // station paired in this same change is known by then from the one that paired it.
+    const order = [...changes].sort(
+      ([a], [b]) => Number(writerOf(map.get(a)) === a) - Number(writerOf(map.get(b)) === b),
+    );
+    for (const [key, change] of order) {
+      const why =
+        change.action === 'delete'
+          ? this.judgeDeletion(type, key, change.oldValue, carrier, erasing)
+          : this.judgeWrite(name, type, key, map.get(key), change, carrier, erasing);
+      pending.delete(key);
+      if (why) refused.set(key, why);
+      // What is judged next is judged against what stands, the refused taken back.
+      this.settled = (mapName, entry) =>
+        mapName === name && (pending.has(entry) || refused.has(entry))
+          ? changes.get(entry)!.oldValue
+          : sharedMap(this.doc, mapName).get(entry);
+    }
+    this.settled = (mapName, entry) => sharedMap(this.doc, mapName).get(entry);
+    if (refused.size > 0) this.restore(name, changes, refused);
+    return refused;
+  }
+
+  /** An entry as it stands for the judging (a change not yet judged, or refused, left out). */
+  private settled = (name: SharedMapName, key: string): unknown =>
+    sharedMap(this.doc, name).get(key);
+
+  private judgeWrite(
+    name: SharedMapName,
+    type: RecordType<unknown>,
+    key: string,
+    value: unknown,
+    change: Change,
+    carrier: string,
+    erasing: boolean,
+  ): RefusalReason | null {
+    if (key.length > MAX_KEY || !isPlainObject(value)) return 'shape';
+    if (JSON.stringify(value).length > type.caps.chars) return 'tooLarge';
+    const { body, vouch: rawStamp } = splitVouch(value);
+    const stamp = vouch.safeParse(rawStamp);
+    if (!stamp.success) return 'unsigned';
+    const writer = stamp.data.by;
+    const publicKey = this.publicKeyOf(writer);
+    if (!publicKey) return 'unknownWriter';
+    if (!vouchHolds(name, key, body, stamp.data, publicKey)) return 'badSignature';
+    // This station's own word, come back (a peer put it back after another's deletion).
+    if (writer === this.deps.stationId) return type.schema.safeParse(body).success ? null : 'shape';
+    if (!this.clock.plausible(stamp.data.at)) return 'future';
+    const parsed = type.schema.safeParse(body);
+    if (!parsed.success) return 'shape';
+    const times = type.times(parsed.data).filter((at): at is string => at !== undefined);
+    if (times.some((at) => !(Date.parse(at) >= 0) || !this.clock.plausible(Date.parse(at)))) {
+      return 'future';
+    }
+    const owner = type.ownedBy(key, parsed.data);
+    if (owner !== null && owner !== writer) return 'notTheirs';
+    const before = change.action === 'update' ? type.schema.safeParse(change.oldValue) : null;
+    if (before?.success && type.ownedBy(key, before.data) !== null) {
+      if (writerOf(change.oldValue) !== writer) return 'notTheirs';
+    }
+    const judge = this.judgeContext(writer, stamp.data.person, carrier, erasing);
+    if (!type.allows(key, parsed.data, change.oldValue, judge)) return 'notAllowed';
+    if (change.action === 'add') {
+      // From the kept counts: a Y.Map counts its entries one by one.
+      const byWriter = this.counts?.get(name) ?? new Map<string, number>();
+      let total = 0;
+      for (const counted of byWriter.values()) total += counted;
+      if ((byWriter.get(writer) ?? 0) > type.caps.perStation || total > type.caps.perMap) {
+        return 'overCap';
+      }
+    }
+    this.clock.receive(stamp.data);
+    return null;
+  }
+
+  private judgeDeletion(
+    type: RecordType<unknown>,
+    key: string,
+    old: unknown,
+    carrier: string,
+    erasing: boolean,
+  ): RefusalReason | null {
+    // A peer deleting what this station wrote refused it: the deletion stands, or the two would
+    // put back and take away the entry for ever. What this station keeps of its own is elsewhere.
+    if (writerOf(old) === this.deps.stationId) return null;
+    const judge = this.judgeContext(carrier, null, carrier, erasing);
+    return type.mayDelete(key, old, judge) ? null : 'deletion';
+  }
+
+  private judgeContext(
+    writer: string,
+    person: string | null,
+    carrier: string,
+    erasing: boolean,
+  ): JudgeContext {
+    return {
+      writer,
+      carrier,
+      erasing,
+      may: (least) => this.may(person, least),
+      erased: (id) => {
+        if (id === '') return false;
+        const map = sharedMap(this.doc, 'erasures');
+        return erasedIn(map, erasureKeysIn(map), id);
+      },
+      pinned: (stationId) => this.pinned(stationId),
+      storeId: this.deps.roster.storeId,
+      fingerprintOf: (der) => {
+        try {
+          return derFingerprint(der);
+        } catch {
+          return null;
+        }
+      },
+      now: this.deps.now(),
+    };
+  }
+
+  /**
+   * Whether the person holds `least` in the store's staff as this station knows it (its staff,
+   * which takes in the store's only after the change is judged: one change cannot bring a person
+   * and their word). A station with no owner is open, as it is to anyone at its counter;
+   * otherwise nobody, and no one unknown here, holds any role.
+   */
+  private may(person: string | null, least: LeastRole): boolean {
+    if (least === 'open') return true;
+    const staff = this.deps.staff();
+    if (!staff.some((someone) => someone.role === 'owner')) return true;
+    const role = staff.find((someone) => someone.id === person)?.role ?? null;
+    return mayAct(role, least);
+  }
+
+  /** The fingerprint this station trusts for a station: pinned here, or paired by the store. */
+  private pinned(stationId: string): string | null {
+    const own = this.deps.roster.get(stationId);
+    if (own) return own.forgotten ? null : own.fingerprint;
+    const shared = sharedStation.safeParse(this.settled('stations', stationId));
+    if (!shared.success || shared.data.forgotten) return null;
+    return shared.data.storeId === this.deps.roster.storeId ? shared.data.fingerprint : null;
+  }
+
+  private publicKeyOf(stationId: string): KeyObject | null {
+    const fingerprint = this.pinned(stationId);
+    if (!fingerprint) return null;
+    const known = this.publicKeys.get(fingerprint);
+    if (known) return known;
+    const cert = (sharedMap(this.doc, 'certificates').get(stationId) as { cert?: unknown })?.cert;
+    if (typeof cert !== 'string' || cert.length > 4096) return null;
+    try {
+      if (derFingerprint(cert) !== fingerprint) return null;
+      const key = publicKeyOf(cert);
+      this.publicKeys.set(fingerprint, key);
+      return key;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The refused changes of one map taken back: the value before written again, or removed. */
+  private restore(
+    name: SharedMapName,
+    changes: Map<string, Change>,
+    refused: Map<string, RefusalReason>,
+  ): void {
+    const map = sharedMap(this.doc, name);
+    const set = this.rawSet.get(name)!;
+    this.doc.transact(() => {
+      for (const key of refused.keys()) {
+        const { oldValue } = changes.get(key)!;
+        if (oldValue === undefined) map.delete(key);
+        else set(key, oldValue);
+      }
+    }, this);
+  }
+
+  /** A top-level type no record type declares: emptied, each entry it held refused. */
+  private clearUnknown(type: Changed): Refusal[] {
+    const name = Y.findRootTypeKey(type).slice(0, 80);
+    const items: Y.Item[] = [...type._map.values()];
+    for (let item = type._start; item !== null; item = item.right) items.push(item);
+    const live = items.filter((item) => !item.deleted);
+    this.doc.transact((tr) => live.forEach((item) => item.delete(tr)), this);
+    const count = Math.max(1, live.length);
+    return Array.from({ length: count }, () => ({ map: name, key: '', why: 'unknownType' }));
+  }
+
+  private countAll(): Map<SharedMapName, Map<string, number>> {
+    const counts = new Map<SharedMapName, Map<string, number>>();
+    for (const name of NAMES) {
+      const byWriter = new Map<string, number>();
+      for (const value of sharedMap(this.doc, name).values()) {
+        const writer = String(writerOf(value) ?? '');
+        byWriter.set(writer, (byWriter.get(writer) ?? 0) + 1);
+      }
+      counts.set(name, byWriter);
+    }
+    return counts;
+  }
+
+  /** The counts kept in step with a transaction (this station's or a peer's). */
+  private recount(tr: Y.Transaction): void {
+    for (const name of NAMES) {
+      const map = sharedMap(this.doc, name);
+      const keys = tr.changed.get(map as unknown as Changed);
+      if (!keys) continue;
+      const byWriter = this.counts!.get(name)!;
+      const strings = new Set([...keys].filter((k): k is string => k !== null));
+      const event = new Y.YMapEvent(map, tr, strings);
+      for (const [key, change] of event.changes.keys) {
+        if (change.action !== 'add') {
+          const before = String(writerOf(change.oldValue) ?? '');
+          byWriter.set(before, (byWriter.get(before) ?? 1) - 1);
+        }
+        if (change.action !== 'delete') {
+          const after = String(writerOf(map.get(key)) ?? '');
+          byWriter.set(after, (byWriter.get(after) ?? 0) + 1);
+        }
+      }
+    }
+  }
+}
+
+function writerOf(value: unknown): Vouch['by'] | undefined {
+  if (!isPlainObject(value)) return undefined;
+  const stamp = value[VOUCH_FIELD];
+  return isPlainObject(stamp) && typeof stamp['by'] === 'string' ? stamp['by'] : undefined;
+}

@@ -1,0 +1,238 @@
+// The state a workspace shares with the store's other stations: one Yjs document, kept in the
+// workspace's own database as its updates in order (the way y-leveldb and y-indexeddb keep one).
+import * as Y from 'yjs';
+import type { Statement } from 'better-sqlite3';
+import type { Db } from '../db/database';
+
+/**
+ * The document's top-level maps, each owned by one module. Every map is flat and keyed by ids
+ * that one station writes: two stations creating one nested map at the same key would keep only
+ * one side, so nothing is nested.
+ */
+export const SHARED_MAPS = {
+  /** The store's paired stations (store/link). */
+  stations: 'stations',
+  /** Each station's certificate, so what it vouched for is checked wherever it is relayed. */
+  certificates: 'certificates',
+  /** Check-ins and redemptions, one entry per outbox item (store/visits). */
+  visits: 'visits',
+  /** The count each station last saw of each member (store/visits). */
+  seen: 'seen',
+  /** Managers' decisions on conflicts found on healing (store/visits). */
+  resolutions: 'resolutions',
+  /** Enrolments, with the local id until the service issues the pass (store/records). */
+  enrolments: 'enrolments',
+  /** The member directory, so a new station starts from a peer (store/records). */
+  directory: 'directory',
+  /** Keyed digests of erased members (store/records). */
+  erasures: 'erasures',
+  /** The store's people (store/records). */
+  staff: 'staff',
+  /** The store's counter settings (store/records). */
+  settings: 'settings',
+  /** The programs' templates as a station read them from the service (store/records). */
+  programs: 'programs',
+} as const;
+export type SharedMapName = keyof typeof SHARED_MAPS;
+
+export function sharedMap(doc: Y.Doc, name: SharedMapName): Y.Map<unknown> {
+  return doc.getMap(SHARED_MAPS[name]);
+}
+
+/**
+ * The origin given to updates that arrive from another station: names the station of the link
+ * they came by, so they are not sent back and what they hold is judged (store/replicated).
+ */
+export class FromPeer {
+  constructor(readonly stationId: string) {}
+}
+
+export const isFromPeer = (origin: unknown): origin is FromPeer => origin instanceof FromPeer;
+
+/** Merge the stored updates into one row once this many pile up. */
+export const MERGE_AFTER_ROWS = 500;
+
+/**
+ * Told of an update once it is stored for good (its transaction committed), with its origin and
+ * the transaction that made it.
+ */
+export type StoredListener = (update: Uint8Array, origin: unknown, tr: Y.Transaction) => void;
+
+interface Unsettled {
+  seq: number;
+  update: Uint8Array;
+  origin: unknown;
+  tr: Y.Transaction;
+}
+
+/**
+ * A workspace's shared document, opened from its stored updates, storing every later update as
+ * it happens. The write joins whatever SQLite transaction is open, so a change made inside one
+ * (an outbox item and the visit it shares) is stored whole or not at all; what goes on to the
+ * other stations is what `onStored` reports, only once that transaction committed. A transaction
+ * that rolled back leaves the document holding what was never stored: it is then `unstored`, and
+ * its owner reopens it from the database before sharing again.
+ */
+export class SharedDoc {
+  readonly doc = new Y.Doc({ gc: true });
+  private readonly append: Statement;
+  private readonly highest: Statement;
+  private readonly listeners = new Set<StoredListener>();
+  /** Updates written inside a transaction that has not been seen to commit yet, oldest first. */
+  private unsettled: Unsettled[] = [];
+  private settling = false;
+  private nextSeq: number;
+  private rows: number;
+  private lost = false;
+  private readonly onUpdate = (
+    update: Uint8Array,
+    origin: unknown,
+    _doc: Y.Doc,
+    tr: Y.Transaction,
+  ): void => this.store(update, origin, tr);
+
+  constructor(
+    private readonly db: Db,
+    /** Called once when a rolled-back transaction left the document holding what was not stored. */
+    private readonly onUnstored: () => void = () => undefined,
+  ) {
+    const rows = db.prepare('SELECT seq, data FROM store_updates ORDER BY seq').all() as {
+      seq: number;
+      data: Buffer;
+    }[];
+    Y.transact(this.doc, () => {
+      for (const row of rows) Y.applyUpdate(this.doc, new Uint8Array(row.data));
+    });
+    this.rows = rows.length;
+    this.nextSeq = (rows.at(-1)?.seq ?? 0) + 1;
+    // Each row's seq is given here and only grows, even across a merge, so a row missing later
+    // can only mean its transaction rolled back.
+    this.append = db.prepare('INSERT INTO store_updates (seq, data) VALUES (?, ?)');
+    this.highest = db.prepare('SELECT max(seq) AS seq FROM store_updates').pluck();
+    this.doc.on('update', this.onUpdate);
+  }
+
+  /** Whether the document holds something a rolled-back transaction never stored. */
+  get unstored(): boolean {
+    return this.lost;
+  }
+
+  /** Reports each update once stored for good; returns the way to stop. */
+  onStored(listener: StoredListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * The stored updates replaced by the document's state now, which keeps nothing of what was
+   * deleted: an erased member's values must not stay in the log of past updates. Call inside
+   * the transaction of the deletion, so the log holds either the member or the erasure.
+   */
+  compact(): void {
+    this.settleRolledBack();
+    this.db.exec('DELETE FROM store_updates');
+    this.put(Y.encodeStateAsUpdate(this.doc));
+    this.rows = 1;
+  }
+
+  /**
+   * Drops everything stored (this station joined another store): the document is then
+   * unstored, and its owner reopens it empty, to fill from the new store.
+   */
+  discard(): void {
+    this.doc.off('update', this.onUpdate);
+    this.unsettled = [];
+    this.db.exec('DELETE FROM store_updates');
+    this.markLost();
+  }
+
+  close(): void {
+    this.doc.off('update', this.onUpdate);
+    this.listeners.clear();
+    this.doc.destroy();
+  }
+
+  private put(update: Uint8Array): number {
+    const seq = this.nextSeq;
+    this.nextSeq += 1;
+    this.append.run(seq, update);
+    return seq;
+  }
+
+  private store(update: Uint8Array, origin: unknown, tr: Y.Transaction): void {
+    this.settleRolledBack();
+    let seq: number;
+    try {
+      seq = this.put(update);
+    } catch (error) {
+      // Not stored (a full disk): the document now holds what the database does not.
+      this.markLost();
+      throw error;
+    }
+    this.rows += 1;
+    if (!this.db.inTransaction) {
+      this.tell(update, origin, tr);
+      this.mergeIfPiled();
+      return;
+    }
+    this.unsettled.push({ seq, update, origin, tr });
+    this.settleSoon();
+  }
+
+  /** Once the transaction is over (better-sqlite3's are synchronous): told on, or found lost. */
+  private settleSoon(): void {
+    if (this.settling) return;
+    this.settling = true;
+    queueMicrotask(() => this.settle());
+  }
+
+  private settle(): void {
+    this.settling = false;
+    if (this.doc.isDestroyed) return;
+    if (this.db.inTransaction) {
+      // A transaction begun by hand and still open: looked at again on the next turn.
+      this.settling = true;
+      setImmediate(() => this.settle());
+      return;
+    }
+    this.settleRolledBack();
+    const stored = this.unsettled;
+    this.unsettled = [];
+    for (const { update, origin, tr } of stored) this.tell(update, origin, tr);
+    this.mergeIfPiled();
+  }
+
+  /**
+   * Drops the unsettled updates whose rows are gone (their transaction rolled back). Run before
+   * every write, so a later transaction's rows never stand in for an earlier one's.
+   */
+  private settleRolledBack(): void {
+    if (this.unsettled.length === 0) return;
+    const highest = (this.highest.get() as number | null) ?? 0;
+    if (this.unsettled.at(-1)!.seq <= highest) return;
+    this.unsettled = this.unsettled.filter((entry) => entry.seq <= highest);
+    this.markLost();
+  }
+
+  private markLost(): void {
+    if (this.lost) return;
+    this.lost = true;
+    this.onUnstored();
+  }
+
+  private tell(update: Uint8Array, origin: unknown, tr: Y.Transaction): void {
+    if (this.lost) return;
+    for (const listener of this.listeners) listener(update, origin, tr);
+  }
+
+  /** Merged only outside a transaction, after it: a merge never holds an uncommitted change. */
+  private mergeIfPiled(): void {
+    if (this.rows < MERGE_AFTER_ROWS || this.db.inTransaction || this.lost) return;
+    this.db.transaction(() => this.compact())();
+  }
+}
+
+/** Opens the workspace's shared document (see SharedDoc). */
+export function openSharedDoc(db: Db, onUnstored?: () => void): SharedDoc {
+  return new SharedDoc(db, onUnstored);
+}

@@ -1,0 +1,102 @@
+// The visits part's life beside a workspace: a peer's visit shown on the member's card at once,
+// conflicts announced as they appear or are decided, and this station's old visits pruned.
+import type * as Y from 'yjs';
+import type { StoreStatus } from '@shared/ipc/storeContract';
+import type { CoreContext } from '../../context';
+import type { Workspace } from '../../workspace';
+import { isFromPeer, sharedMap } from '../sharedDoc';
+import { openConflictCount } from './conflicts';
+import { seenEntry, VISIT_DAYS } from './visitShapes';
+import { settleOwnOutcomes } from './visitOutcomes';
+import { storeVisits } from './storeVisits';
+
+const DAY_MS = 86_400_000;
+
+/** How Yjs names a changed type in a transaction (a map is one, typed more narrowly). */
+type Changed = Y.Transaction['changed'] extends Map<infer T, unknown> ? T : never;
+
+/** Where each core's store status comes from: the link's store.status handler. */
+const statusSources = new WeakMap<object, () => Promise<StoreStatus>>();
+
+export function setStatusSource(ctx: object, status: () => Promise<StoreStatus>): void {
+  statusSources.set(ctx, status);
+}
+
+/** Tells the pages the store changed (a conflict found or decided), with the status as it is. */
+export async function storeChanged(ctx: Pick<CoreContext, 'events'>): Promise<void> {
+  const status = statusSources.get(ctx);
+  if (!status || !ctx.events.has('store.changed')) return;
+  ctx.events.emit('store.changed', await status());
+}
+
+/** A peer's visit changed what this member's card shows: the pages and the display follow. */
+function memberChanged(ctx: CoreContext, ws: Workspace, customerId: string): void {
+  const heard = ctx.events.has('member.changed');
+  if (!heard && !ctx.display.shows(customerId)) return;
+  const view = ctx.memberView(ws, customerId);
+  if (heard) ctx.events.emit('member.changed', view);
+  void ctx.display.memberChanged(view);
+}
+
+/** Deletes this station's own visits and counts seen older than the days a visit is kept. */
+export function pruneOwnVisits(ctx: Pick<CoreContext, 'stationId' | 'now'>, doc: Y.Doc): number {
+  const before = ctx.now().getTime() - VISIT_DAYS * DAY_MS;
+  const old = storeVisits(doc)
+    .writtenBy(ctx.stationId)
+    .filter((visit) => Date.parse(visit.at) < before);
+  const seen = sharedMap(doc, 'seen');
+  const oldSeen = [...seen.entries()].filter(([key, value]) => {
+    const parsed = seenEntry.safeParse(value);
+    return (
+      key.startsWith(`${ctx.stationId}|`) &&
+      (!parsed.success || Date.parse(parsed.data.at) < before)
+    );
+  });
+  if (old.length === 0 && oldSeen.length === 0) return 0;
+  const visits = sharedMap(doc, 'visits');
+  doc.transact(() => {
+    for (const visit of old) visits.delete(visit.key);
+    for (const [key] of oldSeen) seen.delete(key);
+  });
+  return old.length;
+}
+
+/** Starts the visits part on a workspace just opened; it stops with the workspace's document. */
+export function shareVisits(ctx: CoreContext, ws: Workspace): void {
+  const doc = ws.shared.doc;
+  // Made before any listener below, so it has taken in a change when they look.
+  const index = storeVisits(doc);
+  index.ownStation = ctx.stationId;
+  const visits = sharedMap(doc, 'visits');
+  const watched = [sharedMap(doc, 'resolutions'), sharedMap(doc, 'stations')];
+  let open = openConflictCount(doc);
+  const onTransaction = (transaction: Y.Transaction): void => {
+    if (!isFromPeer(transaction.origin)) return;
+    const keys = transaction.changed.get(visits as unknown as Changed) ?? new Set();
+    const members = new Set<string>();
+    let redemptions = false;
+    for (const key of keys) {
+      const visit = key === null ? null : index.get(key);
+      if (visit) members.add(visit.customerId);
+      redemptions ||= !visit || visit.kind === 'redeem' || visit.kind === 'undo';
+    }
+    for (const customerId of members) memberChanged(ctx, ws, customerId);
+    // Another till's change confirmed may free an item of this one's waiting for it.
+    if (keys.size > 0 && ws.engine.holding) ws.engine.wake();
+    if (!redemptions && !watched.some((map) => transaction.changed.has(map as unknown as Changed)))
+      return;
+    const now = openConflictCount(doc);
+    if (now === open) return;
+    open = now;
+    void storeChanged(ctx);
+  };
+  doc.on('afterTransaction', onTransaction);
+  pruneOwnVisits(ctx, doc);
+  settleOwnOutcomes(ctx, ws);
+  const daily = setInterval(() => pruneOwnVisits(ctx, doc), DAY_MS);
+  daily.unref();
+  doc.once('destroy', () => {
+    clearInterval(daily);
+    doc.off('afterTransaction', onTransaction);
+  });
+}

@@ -7,7 +7,13 @@ import type { OutboxRow } from '../../outbox/rows';
 import type { Workspace } from '../../workspace';
 import { sharedMap } from '../sharedDoc';
 import { programInitialCount } from '../../members/program';
-import { MAX_AFTER, seenKey, type VisitChange, type VisitEntry, type VisitKind } from './visitShapes';
+import {
+  MAX_AFTER,
+  seenKey,
+  type VisitChange,
+  type VisitEntry,
+  type VisitKind,
+} from './visitShapes';
 import { memberIds } from './memberView';
 import { shareOutcome } from './visitOutcomes';
 import { changeOf, confirmedBase, isCounted, isUnconfirmed, storeCount } from './storeCount';

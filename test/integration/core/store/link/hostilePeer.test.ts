@@ -8,7 +8,11 @@ import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
 import type { Core } from '../../../../../src/main/core';
-import { encodeControl, encodeFrame, FRAME_KIND } from '../../../../../src/main/core/store/link/frames';
+import {
+  encodeControl,
+  encodeFrame,
+  FRAME_KIND,
+} from '../../../../../src/main/core/store/link/frames';
 import { sharedMap } from '../../../../../src/main/core/store/sharedDoc';
 import { VouchSigner } from '../../../../../src/main/core/store/replicated/vouch';
 import { identityIn, rawPeer, storeIdIn, type RawPeer } from './rawPeer';

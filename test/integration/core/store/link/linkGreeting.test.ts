@@ -7,7 +7,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { loadIdentity, type StationIdentity } from '../../../../../src/main/core/store/link/identity';
+import {
+  loadIdentity,
+  type StationIdentity,
+} from '../../../../../src/main/core/store/link/identity';
 import { splitAddress } from '../../../../../src/main/core/store/link/connect';
 import { GREETING_BYTES } from '../../../../../src/main/core/store/link/accept';
 import { encodeFrame, FRAME_KIND } from '../../../../../src/main/core/store/link/frames';

@@ -2,7 +2,11 @@
 // again when the other station's greeting arrives.
 import { createServer, type TLSSocket } from 'node:tls';
 import { afterEach, expect, it } from 'vitest';
-import { encodeControl, FRAME_KIND, FrameReader } from '../../../../../src/main/core/store/link/frames';
+import {
+  encodeControl,
+  FRAME_KIND,
+  FrameReader,
+} from '../../../../../src/main/core/store/link/frames';
 import { identityIn, storeIdIn } from './rawPeer';
 import { linked, pair, removeDir, startLinkStation, until, type LinkStation } from './linkStations';
 

@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import * as Y from 'yjs';
-import { createCore, MemoryKeyStore, type Core, type CoreOptions } from '../../../../../src/main/core';
+import {
+  createCore,
+  MemoryKeyStore,
+  type Core,
+  type CoreOptions,
+} from '../../../../../src/main/core';
 import { directoryKey } from '../../../../../src/main/core/store/records/recordShapes';
 import { sharedMap } from '../../../../../src/main/core/store/sharedDoc';
 import { until } from '../../../../unit/core/harness';

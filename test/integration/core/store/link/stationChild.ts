@@ -7,7 +7,11 @@ import * as Y from 'yjs';
 import { dispatch } from '@shared/ipc/dispatch';
 import type { EventName } from '@shared/ipc/contract';
 import { createCore, MemoryKeyStore } from '../../../../../src/main/core';
-import { SHARED_MAPS, sharedMap, type SharedMapName } from '../../../../../src/main/core/store/sharedDoc';
+import {
+  SHARED_MAPS,
+  sharedMap,
+  type SharedMapName,
+} from '../../../../../src/main/core/store/sharedDoc';
 import { env } from '../../childEnv';
 import { command, type DocSummary, type Report } from './line';
 

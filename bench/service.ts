@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_KEY_HEADER, API_PATHS, LOYALTY_CARD_SUBTYPE } from '@shared/api';
 import { startService } from '../src/service/index';
-import { createStore } from '../src/service/db';
+import { createTables } from '../src/service/db';
 import { closeDb, openDb } from '../src/service/db/database';
 import type { Design } from '../src/service/templates/design';
 import { renderPass } from '../src/service/templates/present';
@@ -95,19 +95,19 @@ async function httpSide() {
 /** The writes one check-in makes (count, re-rendered pass, activity entry), in one transaction. */
 function directSide() {
   const db = openDb(join(dir, 'direct.db'));
-  const store = createStore(db);
-  const account = store.accounts.upsert({ apiKey: KEY, freeCredits: 0, premiumCredits: MEMBERS });
-  const template = store.templates.insert({
+  const tables = createTables(db);
+  const account = tables.accounts.upsert({ apiKey: KEY, freeCredits: 0, premiumCredits: MEMBERS });
+  const template = tables.templates.insert({
     accountId: account.id,
     name: 'Bench',
     dynamicFields: ['name'],
     design: PROGRAM,
   });
-  const group = store.templates.insertGroup(account.id, template.id);
+  const group = tables.templates.insertGroup(account.id, template.id);
   const customers = Array.from(
     { length: MEMBERS },
     (_, i) =>
-      store.members.insert({
+      tables.members.insert({
         accountId: account.id,
         groupId: group.id,
         dynamicFields: { name: `M${i}` },
@@ -117,14 +117,14 @@ function directSide() {
       }).customerId,
   );
   const checkIn = db.transaction((customerId: string, count: number) => {
-    const member = store.members.find(account.id, customerId)!;
-    const owner = store.templates.find(
+    const member = tables.members.find(account.id, customerId)!;
+    const owner = tables.templates.find(
       account.id,
-      store.templates.findGroup(account.id, member.groupId)!.dynamicPassId,
+      tables.templates.findGroup(account.id, member.groupId)!.dynamicPassId,
     )!;
-    store.members.setCount(customerId, count);
-    store.members.setPass(customerId, renderPass(owner.design, member), owner.version);
-    store.members.addActivity({
+    tables.members.setCount(customerId, count);
+    tables.members.setPass(customerId, renderPass(owner.design, member), owner.version);
+    tables.members.addActivity({
       accountId: account.id,
       customerId,
       kind: 'set',

@@ -80,7 +80,7 @@ export function buildApp(ctx: ServiceContext, options: AppOptions): FastifyInsta
     }),
   );
   app.addHook('onRequest', ctx.faults.onRequest);
-  app.addHook('onRequest', authenticate(ctx.store.accounts));
+  app.addHook('onRequest', authenticate(ctx.tables.accounts));
   app.addHook('preValidation', checkRequestParts);
   app.addHook('onSend', ctx.faults.onSend);
 

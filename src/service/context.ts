@@ -1,12 +1,12 @@
-// What every route needs: the store, the fault and rate-limit settings, the batch runner.
+// What every route needs: the tables, the fault and rate-limit settings, the batch runner.
 import type { FastifyRequest } from 'fastify';
 import type { BatchRunner } from './batch/runner';
 import type { Faults } from './http/faults';
 import type { RateLimiter } from './http/rateLimit';
-import type { Store } from './db';
+import type { Tables } from './db';
 
 export interface ServiceContext {
-  store: Store;
+  tables: Tables;
   faults: Faults;
   rateLimiter: RateLimiter;
   batchRunner: BatchRunner;

@@ -8,7 +8,7 @@ import { seedDemo } from './demo/seed';
 import { demoRoutes } from './demo/page';
 import { Faults, faultSettings, type FaultSettings, type FaultStep } from './http/faults';
 import { RateLimiter } from './http/rateLimit';
-import { createStore } from './db';
+import { createTables } from './db';
 import type { AccountSeed } from './db/accounts';
 import { closeDb, openDb } from './db/database';
 import { accountSeeds } from './accountsFile';
@@ -66,14 +66,14 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   const db = openDb(options.dbPath, options.nativeBinding);
   let app: FastifyInstance | undefined;
   try {
-    const store = createStore(db);
-    store.idempotency.forgetExpired();
-    db.transaction(() => seeds.forEach((seed) => store.accounts.upsert(seed)))();
+    const tables = createTables(db);
+    tables.idempotency.forgetExpired();
+    db.transaction(() => seeds.forEach((seed) => tables.accounts.upsert(seed)))();
     const ctx: ServiceContext = {
-      store,
+      tables,
       faults: new Faults(),
       rateLimiter: new RateLimiter(undefined),
-      batchRunner: new BatchRunner(store, options.batchStepMs ?? DEFAULT_BATCH_STEP_MS),
+      batchRunner: new BatchRunner(tables, options.batchStepMs ?? DEFAULT_BATCH_STEP_MS),
     };
     app = buildApp(ctx, {
       logger: options.logger ?? false,
@@ -82,7 +82,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
     });
     if (options.demo) demoRoutes(app, ctx);
     await app.ready();
-    const demoApiKey = options.demo ? await seedDemo(app, store) : null;
+    const demoApiKey = options.demo ? await seedDemo(app, tables) : null;
     // Faults and limits start only now, so seeding the demo meets neither.
     ctx.faults.set(faultsAtStart);
     ctx.rateLimiter.configure(options.rateLimit);

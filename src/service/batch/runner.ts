@@ -1,5 +1,5 @@
 // Re-renders issued passes in the background after a template update, a chunk per step.
-import type { Store } from '../db';
+import type { Tables } from '../db';
 import { checkedPass } from '../templates/sizes';
 
 /** Passes re-rendered per step; with the step pacing this sets the batch's speed. */
@@ -10,7 +10,7 @@ export class BatchRunner {
   private closed = false;
 
   constructor(
-    private readonly store: Store,
+    private readonly tables: Tables,
     private readonly stepMs: number,
   ) {}
 
@@ -31,18 +31,18 @@ export class BatchRunner {
 
   /** Works one chunk of the oldest open batch; returns whether work may remain. */
   step(): boolean {
-    const { store } = this;
-    const batch = store.batches.nextOpen();
+    const { tables } = this;
+    const batch = tables.batches.nextOpen();
     if (!batch) return false;
     try {
-      store.db.transaction(() => {
-        const template = store.templates.find(batch.accountId, batch.dynamicPassId);
+      tables.db.transaction(() => {
+        const template = tables.templates.find(batch.accountId, batch.dynamicPassId);
         const stale = template
-          ? store.members.stale(template.id, batch.templateVersion, CHUNK)
+          ? tables.members.stale(template.id, batch.templateVersion, CHUNK)
           : [];
         if (!template || stale.length === 0) {
           // Passes issued after the update were rendered new already, so they count as done.
-          store.batches.progress(
+          tables.batches.progress(
             batch.batchId,
             'completed',
             batch.total - batch.failed,
@@ -53,7 +53,7 @@ export class BatchRunner {
         let { processed, failed } = batch;
         for (const member of stale) {
           try {
-            store.members.setPass(
+            tables.members.setPass(
               member.customerId,
               checkedPass(template.design, member),
               template.version,
@@ -61,11 +61,11 @@ export class BatchRunner {
             processed++;
           } catch {
             // A pass that cannot be rendered, or would be too large, keeps its last version.
-            store.members.setPass(member.customerId, member.pass, template.version);
+            tables.members.setPass(member.customerId, member.pass, template.version);
             failed++;
           }
         }
-        store.batches.progress(
+        tables.batches.progress(
           batch.batchId,
           'processing',
           Math.min(processed, batch.total),
@@ -73,7 +73,7 @@ export class BatchRunner {
         );
       })();
     } catch {
-      store.batches.progress(batch.batchId, 'failed', batch.processed, batch.failed);
+      tables.batches.progress(batch.batchId, 'failed', batch.processed, batch.failed);
     }
     return true;
   }

@@ -34,7 +34,7 @@ const toAccount = (row: AccountRow): Account => ({
   everPremium: row.ever_premium === 1,
 });
 
-export class AccountStore {
+export class AccountTable {
   private readonly byKey;
   private readonly byId;
   private readonly setCredits;

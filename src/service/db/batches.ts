@@ -31,7 +31,7 @@ const toBatch = (row: BatchRow): BatchRecord => ({
   failed: row.failed,
 });
 
-export class BatchStore {
+export class BatchTable {
   constructor(private readonly db: Db) {}
 
   insert(accountId: string, dynamicPassId: string, version: number, total: number): string {

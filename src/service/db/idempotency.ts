@@ -11,7 +11,7 @@ export interface RecordedAnswer {
 /** How long a key is remembered; a retry after that is treated as a new request. */
 export const IDEMPOTENCY_RETENTION_HOURS = 24;
 
-export class IdempotencyStore {
+export class IdempotencyTable {
   constructor(private readonly db: Db) {}
 
   find(accountId: string, key: string): RecordedAnswer | null {

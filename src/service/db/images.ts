@@ -10,7 +10,7 @@ export interface StoredImage {
 /** The public path of an image; the absolute URL is made per request from its host. */
 export const imagePath = (id: string): string => `/images/${id}.svg`;
 
-export class ImageStore {
+export class ImageTable {
   constructor(private readonly db: Db) {}
 
   /** Stores the images of counts 0..n-1, in order. */

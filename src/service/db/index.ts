@@ -1,34 +1,34 @@
 // The service's state: one object per area, all over the same SQLite connection.
-import { AccountStore } from './accounts';
-import { BatchStore } from './batches';
+import { AccountTable } from './accounts';
+import { BatchTable } from './batches';
 import { CardCodeTries } from './cardCodeTries';
 import type { Db } from './database';
-import { IdempotencyStore } from './idempotency';
-import { ImageStore } from './images';
-import { MemberStore } from './members';
-import { TemplateStore } from './templates';
+import { IdempotencyTable } from './idempotency';
+import { ImageTable } from './images';
+import { MemberTable } from './members';
+import { TemplateTable } from './templates';
 
-export interface Store {
+export interface Tables {
   db: Db;
-  accounts: AccountStore;
-  templates: TemplateStore;
-  members: MemberStore;
-  images: ImageStore;
-  batches: BatchStore;
-  idempotency: IdempotencyStore;
+  accounts: AccountTable;
+  templates: TemplateTable;
+  members: MemberTable;
+  images: ImageTable;
+  batches: BatchTable;
+  idempotency: IdempotencyTable;
   cardCodeTries: CardCodeTries;
   meta: { get(key: string): string | null; set(key: string, value: string): void };
 }
 
-export function createStore(db: Db): Store {
+export function createTables(db: Db): Tables {
   return {
     db,
-    accounts: new AccountStore(db),
-    templates: new TemplateStore(db),
-    members: new MemberStore(db),
-    images: new ImageStore(db),
-    batches: new BatchStore(db),
-    idempotency: new IdempotencyStore(db),
+    accounts: new AccountTable(db),
+    templates: new TemplateTable(db),
+    members: new MemberTable(db),
+    images: new ImageTable(db),
+    batches: new BatchTable(db),
+    idempotency: new IdempotencyTable(db),
     cardCodeTries: new CardCodeTries(db),
     meta: {
       get: (key) =>

@@ -49,7 +49,7 @@ export interface NewActivity {
   notification?: NotificationData | undefined;
 }
 
-export class MemberStore {
+export class MemberTable {
   private readonly byCustomer;
   private readonly byCard;
   private readonly setCountStmt;

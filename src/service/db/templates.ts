@@ -62,7 +62,7 @@ export interface NewTemplate {
   design: Design;
 }
 
-export class TemplateStore {
+export class TemplateTable {
   private readonly byId;
   private readonly byAccount;
   private readonly groupById;

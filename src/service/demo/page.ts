@@ -48,17 +48,17 @@ small code { word-break: break-all; }
 
 export function demoRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   const page = async (request: FastifyRequest) => {
-    const { store } = ctx;
-    const demo = demoProgram(store);
-    const account = demo && store.accounts.findByKey(demo.apiKey);
-    const template = demo && account && store.templates.find(account.id, demo.dynamicPassId);
+    const { tables } = ctx;
+    const demo = demoProgram(tables);
+    const account = demo && tables.accounts.findByKey(demo.apiKey);
+    const template = demo && account && tables.templates.find(account.id, demo.dynamicPassId);
     if (!demo || !account || !template) return '<p>The demo is not seeded yet.</p>';
-    const images = store.images.pathsOf(template.id);
+    const images = tables.images.pathsOf(template.id);
     const max = images.length - 1;
     const base = baseUrlOf(request);
-    const cards = store.templates
+    const cards = tables.templates
       .groupsOf(template.id)
-      .flatMap((group) => store.members.listGroup(group.id))
+      .flatMap((group) => tables.members.listGroup(group.id))
       .map((member) => {
         const value = String(member.pass['barcodeValue'] ?? member.customerId);
         const name = member.dynamicFields['name'] ?? member.customerId;

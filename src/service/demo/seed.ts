@@ -11,7 +11,7 @@ import {
   listUserGroupsResponse,
   type CreateLoyaltyTemplateRequest,
 } from '@shared/api';
-import type { Store } from '../db';
+import type { Tables } from '../db';
 
 const DEMO_KEY = 'demoApiKey';
 const DEMO_PROGRAM = 'demoDynamicPassId';
@@ -57,18 +57,18 @@ export interface DemoProgram {
   dynamicPassId: string;
 }
 
-export function demoProgram(store: Store): DemoProgram | null {
-  const apiKey = store.meta.get(DEMO_KEY);
-  const dynamicPassId = store.meta.get(DEMO_PROGRAM);
+export function demoProgram(tables: Tables): DemoProgram | null {
+  const apiKey = tables.meta.get(DEMO_KEY);
+  const dynamicPassId = tables.meta.get(DEMO_PROGRAM);
   return apiKey && dynamicPassId ? { apiKey, dynamicPassId } : null;
 }
 
 /** Seeds through the service's own endpoints, so the demo data obeys every rule. */
-export async function seedDemo(app: FastifyInstance, store: Store): Promise<string> {
-  const existing = demoProgram(store);
+export async function seedDemo(app: FastifyInstance, tables: Tables): Promise<string> {
+  const existing = demoProgram(tables);
   if (existing) return existing.apiKey;
   const apiKey = `demo-${randomBytes(12).toString('hex')}`;
-  store.accounts.upsert({ apiKey, freeCredits: 20, premiumCredits: 0 });
+  tables.accounts.upsert({ apiKey, freeCredits: 20, premiumCredits: 0 });
   const call = async (method: 'POST' | 'PUT' | 'GET', url: string, payload?: unknown) => {
     const response = await app.inject({ method, url, headers: { [API_KEY_HEADER]: apiKey }, ...(payload === undefined ? {} : { payload: payload as object }) });
     if (response.statusCode >= 300) throw new Error(`demo seed: ${method} ${url} answered ${response.statusCode} ${response.body}`);
@@ -86,7 +86,7 @@ export async function seedDemo(app: FastifyInstance, store: Store): Promise<stri
     const stamps = DEMO_STAMP_COUNTS[index]!;
     if (stamps > 0) await call('PUT', API_PATHS.checkIn(customerId), { updatedCount: stamps });
   }
-  store.meta.set(DEMO_KEY, apiKey);
-  store.meta.set(DEMO_PROGRAM, dynamicPassId);
+  tables.meta.set(DEMO_KEY, apiKey);
+  tables.meta.set(DEMO_PROGRAM, dynamicPassId);
   return apiKey;
 }

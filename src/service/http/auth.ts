@@ -1,7 +1,7 @@
 // The `apikey` header (spec section 5): every /api request must name a known account.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_KEY_HEADER, ERROR_CODES } from '@shared/api';
-import type { Account, AccountStore } from '../db/accounts';
+import type { Account, AccountTable } from '../db/accounts';
 import { ServiceError } from './serviceError';
 
 declare module 'fastify' {
@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-export function authenticate(accounts: AccountStore) {
+export function authenticate(accounts: AccountTable) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
     if (!request.url.startsWith('/api/')) return;
     const header = request.headers[API_KEY_HEADER];

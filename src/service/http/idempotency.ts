@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, ERROR_CODES } from '@shared/api';
-import type { Store } from '../db';
+import type { Tables } from '../db';
 import type { Faults } from './faults';
 import { accountOf } from './auth';
 import { writeJson } from './jsonBody';
@@ -28,7 +28,7 @@ export function requestHash(method: string, url: string, body: unknown): string 
  * changed nothing; a retry is judged afresh.
  */
 export async function answerChange(
-  store: Store,
+  tables: Tables,
   faults: Faults,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -41,9 +41,9 @@ export async function answerChange(
     throw badRequest(`${IDEMPOTENCY_KEY_HEADER} must be 1 to ${KEY_MAX} characters`);
   }
   const hash = key === null ? '' : requestHash(request.method, request.url, request.body);
-  const { answer, replayed } = store.db.transaction(() => {
+  const { answer, replayed } = tables.db.transaction(() => {
     if (key !== null) {
-      const prior = store.idempotency.find(account.id, key);
+      const prior = tables.idempotency.find(account.id, key);
       if (prior) {
         if (prior.requestHash !== hash) {
           throw new ServiceError(
@@ -56,7 +56,7 @@ export async function answerChange(
       }
     }
     const answer = change();
-    if (key !== null) store.idempotency.record(account.id, key, { ...answer, requestHash: hash });
+    if (key !== null) tables.idempotency.record(account.id, key, { ...answer, requestHash: hash });
     return { answer, replayed: false };
   })();
   if (replayed) void reply.header('idempotent-replayed', 'true');

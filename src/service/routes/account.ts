@@ -14,18 +14,18 @@ import { parseOr400 } from '../http/serviceError';
 import { memberOr404 } from './checkIn';
 
 export function accountRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const { store } = ctx;
+  const { tables } = ctx;
 
   app.get(API_PATHS.credits, async (request) => {
-    const account = store.accounts.get(accountOf(request).id)!;
-    const credits: CreditsResponse = store.accounts.credits(account);
+    const account = tables.accounts.get(accountOf(request).id)!;
+    const credits: CreditsResponse = tables.accounts.credits(account);
     return credits;
   });
 
   app.get(API_PATHS.accountActivity, async (request): Promise<AccountActivityPage> => {
     const account = accountOf(request);
     const query = parseOr400(accountActivityQuery, request.query, 'query');
-    return store.members.activityPage(account.id, { ...query, limit: query.limit ?? 500 });
+    return tables.members.activityPage(account.id, { ...query, limit: query.limit ?? 500 });
   });
 
   app.get(API_PATHS.activityLog('').split('?')[0]!, async (request) => {
@@ -33,7 +33,7 @@ export function accountRoutes(app: FastifyInstance, ctx: ServiceContext): void {
     const query = parseOr400(activityLogQuery, request.query, 'query');
     const customerId = query.customerId || null;
     if (customerId !== null) memberOr404(ctx, account.id, customerId);
-    const log: ActivityEntry[] = store.members.activity(account.id, customerId);
+    const log: ActivityEntry[] = tables.members.activity(account.id, customerId);
     return log;
   });
 }

@@ -53,13 +53,13 @@ function deviceCookie(request: FastifyRequest, cardPath: string, value: string):
 }
 
 export function cardPageRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const tries = ctx.store.cardCodeTries;
+  const tries = ctx.tables.cardCodeTries;
 
   /** The pass as its page shows it; null for an id that names no pass. */
   const shownPass = (cardId: string): ShownPass | null => {
-    const member = /^[0-9a-f]{24}$/.test(cardId) ? ctx.store.members.findCard(cardId) : null;
-    const group = member && ctx.store.templates.findGroup(member.accountId, member.groupId);
-    const template = group && ctx.store.templates.find(member.accountId, group.dynamicPassId);
+    const member = /^[0-9a-f]{24}$/.test(cardId) ? ctx.tables.members.findCard(cardId) : null;
+    const group = member && ctx.tables.templates.findGroup(member.accountId, member.groupId);
+    const template = group && ctx.tables.templates.find(member.accountId, group.dynamicPassId);
     if (!member || !template) return null;
     const loyalty = loyaltyProgressData.safeParse(template.design.loyaltyProgressData);
     const counted = loyalty.success && member.count !== null;
@@ -75,7 +75,7 @@ export function cardPageRoutes(app: FastifyInstance, ctx: ServiceContext): void 
           }
         : null,
       imagePath: counted
-        ? (countImagePath(ctx.store.images.pathsOf(template.id), member.count!) ?? null)
+        ? (countImagePath(ctx.tables.images.pathsOf(template.id), member.count!) ?? null)
         : null,
     };
   };

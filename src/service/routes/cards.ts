@@ -14,13 +14,13 @@ const passNotFound = (cardId: string): ServiceError =>
 
 /** The pass of a path's cardId (checked as an id by `checkRequestParts`), or 404. */
 function cardOf(ctx: ServiceContext, cardId: string): MemberRecord {
-  const member = ctx.store.members.findCard(cardId);
+  const member = ctx.tables.members.findCard(cardId);
   if (!member) throw passNotFound(cardId);
   return member;
 }
 
 export function cardRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const { store } = ctx;
+  const { tables } = ctx;
 
   app.delete(API_PATHS.archivePass(''), async () => {
     throw badRequest('cardId is missing from the path');
@@ -29,7 +29,7 @@ export function cardRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.delete<{ Params: { cardId: string } }>(
     routePath(API_PATHS.archivePass, 'cardId'),
     (request, reply) =>
-      answerChange(store, ctx.faults, request, reply, () => {
+      answerChange(tables, ctx.faults, request, reply, () => {
         const account = accountOf(request);
         const member = cardOf(ctx, request.params.cardId);
         if (member.accountId !== account.id) {
@@ -39,7 +39,7 @@ export function cardRoutes(app: FastifyInstance, ctx: ServiceContext): void {
             'insufficient permissions to archive this pass',
           );
         }
-        const modified = store.members.archive(member.cardId);
+        const modified = tables.members.archive(member.cardId);
         const answer: ArchiveResponse = {
           msg: modified ? 'Pass archived' : 'Pass was already archived',
           deleteStatus: {
@@ -57,9 +57,9 @@ export function cardRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get<{ Params: { cardId: string } }>(routePath(API_PATHS.pass, 'cardId'), async (request) => {
     const account = accountOf(request);
     const member = cardOf(ctx, request.params.cardId);
-    const group = store.templates.findGroup(account.id, member.groupId);
-    const template = group && store.templates.find(account.id, group.dynamicPassId);
+    const group = tables.templates.findGroup(account.id, member.groupId);
+    const template = group && tables.templates.find(account.id, group.dynamicPassId);
     if (member.accountId !== account.id || !template) throw passNotFound(member.cardId);
-    return presentPass(member, template, store.images.pathsOf(template.id), baseUrlOf(request));
+    return presentPass(member, template, tables.images.pathsOf(template.id), baseUrlOf(request));
   });
 }

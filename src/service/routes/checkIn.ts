@@ -25,9 +25,9 @@ export function memberOr404(
   accountId: string,
   customerId: string,
 ): { member: MemberRecord; template: TemplateRecord } {
-  const member = ctx.store.members.find(accountId, customerId);
-  const group = member && ctx.store.templates.findGroup(accountId, member.groupId);
-  const template = group && ctx.store.templates.find(accountId, group.dynamicPassId);
+  const member = ctx.tables.members.find(accountId, customerId);
+  const group = member && ctx.tables.templates.findGroup(accountId, member.groupId);
+  const template = group && ctx.tables.templates.find(accountId, group.dynamicPassId);
   if (!member || !template) {
     throw new ServiceError(404, ERROR_CODES.customerNotFound, `customer ${customerId} not found`);
   }
@@ -35,13 +35,13 @@ export function memberOr404(
 }
 
 export function checkInRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const { store } = ctx;
+  const { tables } = ctx;
 
   app.put<{ Params: { customerId: string } }>(
     routePath(API_PATHS.checkIn, 'customerId'),
     { preHandler: ctx.rateLimiter.preHandler },
     (request, reply) =>
-      answerChange(store, ctx.faults, request, reply, () => {
+      answerChange(tables, ctx.faults, request, reply, () => {
         const account = accountOf(request);
         const body = parseOr400(checkInRequest, request.body ?? {}, 'check-in');
         const { member, template } = memberOr404(ctx, account.id, request.params.customerId);
@@ -88,13 +88,13 @@ export function checkInRoutes(app: FastifyInstance, ctx: ServiceContext): void {
           }
           updatedCount = previousCount + 1;
         }
-        store.members.setCount(member.customerId, updatedCount);
-        store.members.setPass(
+        tables.members.setCount(member.customerId, updatedCount);
+        tables.members.setPass(
           member.customerId,
           checkedPass(template.design, member),
           template.version,
         );
-        store.members.addActivity({
+        tables.members.addActivity({
           accountId: account.id,
           customerId: member.customerId,
           kind,

@@ -27,8 +27,8 @@ export function groupOr404(
   accountId: string,
   groupId: string,
 ): { group: GroupRecord; template: TemplateRecord } {
-  const group = ctx.store.templates.findGroup(accountId, groupId);
-  const template = group && ctx.store.templates.find(accountId, group.dynamicPassId);
+  const group = ctx.tables.templates.findGroup(accountId, groupId);
+  const template = group && ctx.tables.templates.find(accountId, group.dynamicPassId);
   if (!group || !template) {
     throw new ServiceError(404, ERROR_CODES.groupNotFound, `user group ${groupId} not found`);
   }
@@ -47,17 +47,17 @@ export function checkAccessCode(template: TemplateRecord, fields: Record<string,
 }
 
 export function groupRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const { store } = ctx;
+  const { tables } = ctx;
 
   app.post<{ Params: { groupId: string } }>(
     routePath(API_PATHS.addUser, 'groupId'),
     (request, reply) =>
-      answerChange(store, ctx.faults, request, reply, () => {
+      answerChange(tables, ctx.faults, request, reply, () => {
         const account = accountOf(request);
         const { group, template } = groupOr404(ctx, account.id, request.params.groupId);
         const body = parseOr400(addUserRequest, request.body, 'user');
         checkAccessCode(template, body.dynamicFields);
-        if (!store.accounts.spendCredit(account.id)) {
+        if (!tables.accounts.spendCredit(account.id)) {
           throw new ServiceError(
             402,
             ERROR_CODES.noCredits,
@@ -65,7 +65,7 @@ export function groupRoutes(app: FastifyInstance, ctx: ServiceContext): void {
           );
         }
         const progress = template.design.loyaltyProgressData;
-        const member = store.members.insert({
+        const member = tables.members.insert({
           accountId: account.id,
           groupId: group.id,
           dynamicFields: body.dynamicFields,
@@ -74,7 +74,7 @@ export function groupRoutes(app: FastifyInstance, ctx: ServiceContext): void {
           renderedVersion: template.version,
         });
         // Too large a pass is refused here; the transaction takes back the credit and member.
-        store.members.setPass(
+        tables.members.setPass(
           member.customerId,
           checkedPass(template.design, member),
           template.version,
@@ -92,7 +92,7 @@ export function groupRoutes(app: FastifyInstance, ctx: ServiceContext): void {
       const query = parseOr400(listUsersQuery, request.query, 'query');
       const loyal = isLoyalty(template.design);
       const page = { offset: query.offset ?? 0, limit: query.limit ?? USERS_PAGE_MAX };
-      const members: Member[] = store.members.listGroup(group.id, page).map((m) => ({
+      const members: Member[] = tables.members.listGroup(group.id, page).map((m) => ({
         customerId: m.customerId,
         cardId: m.cardId,
         dynamicFields: m.dynamicFields,
@@ -105,7 +105,7 @@ export function groupRoutes(app: FastifyInstance, ctx: ServiceContext): void {
 
   app.get(API_PATHS.listGroups, async (request) => {
     const account = accountOf(request);
-    const groups: UserGroup[] = store.templates
+    const groups: UserGroup[] = tables.templates
       .listGroups(account.id)
       .map((g) => ({ groupId: g.id, dynamicPassId: g.dynamicPassId }));
     return groups;

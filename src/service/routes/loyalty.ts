@@ -16,13 +16,13 @@ import { applyTemplateData, checkAccessCode, pickTemplateData } from '../templat
 import { checkDesignSize, checkedCountImages, checkedPass } from '../templates/sizes';
 
 export function loyaltyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const { store } = ctx;
+  const { tables } = ctx;
 
   app.post(
     API_PATHS.createLoyaltyTemplate,
     { preHandler: ctx.rateLimiter.preHandler },
     (request, reply) =>
-      answerChange(store, ctx.faults, request, reply, () => {
+      answerChange(tables, ctx.faults, request, reply, () => {
         const account = accountOf(request);
         const body = parseOr400(createLoyaltyTemplateRequest, request.body, 'loyalty template');
         const templateData = pickTemplateData(body);
@@ -34,7 +34,7 @@ export function loyaltyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
         const dynamicFields = body.dynamicFields ?? placeholdersUsed(templateData);
         checkAccessCode(design, dynamicFields);
         const existingGroup =
-          body.groupId === undefined ? null : store.templates.findGroup(account.id, body.groupId);
+          body.groupId === undefined ? null : tables.templates.findGroup(account.id, body.groupId);
         if (body.groupId !== undefined && !existingGroup) {
           throw badRequest(`groupId ${body.groupId} is not one of this account's user groups`);
         }
@@ -50,27 +50,31 @@ export function loyaltyRoutes(app: FastifyInstance, ctx: ServiceContext): void {
             `counter-image generation failed: ${(error as Error).message}`,
           );
         }
-        const template = store.templates.insert({
+        const template = tables.templates.insert({
           accountId: account.id,
           name: body.name,
           description: body.description,
           dynamicFields,
           design,
         });
-        store.images.insertAll(template.id, images);
+        tables.images.insertAll(template.id, images);
         if (existingGroup) {
           // The group's members now hold passes of this program, starting at its first count.
-          store.templates.attachGroup(existingGroup.id, template.id);
-          store.members.startCounts(
+          tables.templates.attachGroup(existingGroup.id, template.id);
+          tables.members.startCounts(
             existingGroup.id,
             initialCount(body.loyaltyProgressData),
             'all',
           );
-          for (const member of store.members.listGroup(existingGroup.id)) {
-            store.members.setPass(member.customerId, checkedPass(design, member), template.version);
+          for (const member of tables.members.listGroup(existingGroup.id)) {
+            tables.members.setPass(
+              member.customerId,
+              checkedPass(design, member),
+              template.version,
+            );
           }
         } else {
-          store.templates.insertGroup(account.id, template.id);
+          tables.templates.insertGroup(account.id, template.id);
         }
         const answer: CreateLoyaltyTemplateResponse = {
           dynamicPassId: template.id,

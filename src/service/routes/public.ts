@@ -10,7 +10,7 @@ export const CONTROL_FAULTS_PATH = '/__control/faults';
 export function imageRoutes(app: FastifyInstance, ctx: ServiceContext): void {
   app.get<{ Params: { file: string } }>('/images/:file', async (request, reply) => {
     const id = /^([0-9a-f]{24})\.svg$/.exec(request.params.file)?.[1];
-    const image = id ? ctx.store.images.get(id) : null;
+    const image = id ? ctx.tables.images.get(id) : null;
     if (!image) throw new ServiceError(404, ERROR_CODES.notFound, 'image not found');
     return reply
       .header('content-type', image.contentType)

@@ -22,7 +22,7 @@ export function templateUpdateRoutes(app: FastifyInstance, ctx: ServiceContext):
   app.put<{ Params: { dynamicpassId: string } }>(
     routePath(API_PATHS.template, 'dynamicpassId'),
     (request, reply) =>
-      answerChange(ctx.store, ctx.faults, request, reply, () => {
+      answerChange(ctx.tables, ctx.faults, request, reply, () => {
         const account = accountOf(request);
         const template = templateOr404(ctx, account.id, request.params.dynamicpassId);
         const body = parseOr400(updateTemplateRequest, request.body ?? {}, 'template update');
@@ -34,7 +34,7 @@ export function templateUpdateRoutes(app: FastifyInstance, ctx: ServiceContext):
     routePath(API_PATHS.batchStatus, 'batchId'),
     async (request) => {
       const account = accountOf(request);
-      const batch = ctx.store.batches.find(account.id, request.params.batchId);
+      const batch = ctx.tables.batches.find(account.id, request.params.batchId);
       if (!batch) {
         throw new ServiceError(
           404,

@@ -22,7 +22,7 @@ import { checkDesignSize } from '../templates/sizes';
  * here (`checkRequestParts` answers 400).
  */
 export function templateOr404(ctx: ServiceContext, accountId: string, id: string): TemplateRecord {
-  const template = ctx.store.templates.find(accountId, id);
+  const template = ctx.tables.templates.find(accountId, id);
   if (!template) {
     throw new ServiceError(404, ERROR_CODES.templateNotFound, `template ${id} not found`);
   }
@@ -30,23 +30,23 @@ export function templateOr404(ctx: ServiceContext, accountId: string, id: string
 }
 
 export function templateRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const { store } = ctx;
+  const { tables } = ctx;
 
   app.post(API_PATHS.createTemplate, (request, reply) =>
-    answerChange(store, ctx.faults, request, reply, () => {
+    answerChange(tables, ctx.faults, request, reply, () => {
       const account = accountOf(request);
       const body = parseOr400(createTemplateRequest, request.body, 'template');
       const design = applyTemplateData({}, body.templateData);
       checkAccessCode(design, body.dynamicFields);
       checkDesignSize(design);
-      const template = store.templates.insert({
+      const template = tables.templates.insert({
         accountId: account.id,
         name: body.name,
         description: body.description,
         dynamicFields: body.dynamicFields,
         design,
       });
-      const group = store.templates.insertGroup(account.id, template.id);
+      const group = tables.templates.insertGroup(account.id, template.id);
       const answer: CreateTemplateResponse = {
         dynamicPassId: template.id,
         groupId: group.id,
@@ -59,8 +59,8 @@ export function templateRoutes(app: FastifyInstance, ctx: ServiceContext): void 
   app.get(API_PATHS.listTemplates, async (request) => {
     const account = accountOf(request);
     const base = baseUrlOf(request);
-    const list: TemplateListResponse = store.templates.list(account.id).map((template) => ({
-      template: presentTemplate(template, store.images.pathsOf(template.id), base),
+    const list: TemplateListResponse = tables.templates.list(account.id).map((template) => ({
+      template: presentTemplate(template, tables.images.pathsOf(template.id), base),
       dynamicPassId: template.id,
     }));
     return list;
@@ -75,7 +75,7 @@ export function templateRoutes(app: FastifyInstance, ctx: ServiceContext): void 
     async (request) => {
       const account = accountOf(request);
       const template = templateOr404(ctx, account.id, request.params.dynamicpassId);
-      return presentTemplate(template, store.images.pathsOf(template.id), baseUrlOf(request));
+      return presentTemplate(template, tables.images.pathsOf(template.id), baseUrlOf(request));
     },
   );
 }

@@ -23,7 +23,7 @@ type UserParams = { Params: { groupId: string; customerId: string } };
 /** The member when they are in the group (and so the account): anyone else is 404 alike. */
 function memberOr404(ctx: ServiceContext, accountId: string, groupId: string, customerId: string) {
   const found = groupOr404(ctx, accountId, groupId);
-  const member = ctx.store.members.find(accountId, customerId);
+  const member = ctx.tables.members.find(accountId, customerId);
   if (!member || member.groupId !== found.group.id) {
     throw new ServiceError(404, ERROR_CODES.customerNotFound, `customer not found: ${customerId}`);
   }
@@ -31,30 +31,30 @@ function memberOr404(ctx: ServiceContext, accountId: string, groupId: string, cu
 }
 
 export function userRoutes(app: FastifyInstance, ctx: ServiceContext): void {
-  const { store } = ctx;
+  const { tables } = ctx;
 
   app.put<UserParams>(USER_PATH, (request, reply) =>
-    answerChange(store, ctx.faults, request, reply, () => {
+    answerChange(tables, ctx.faults, request, reply, () => {
       const account = accountOf(request);
       const { groupId, customerId } = request.params;
       const { template } = memberOr404(ctx, account.id, groupId, customerId);
       const body = parseOr400(updateUserRequest, request.body, 'user');
       checkAccessCode(template, body.dynamicFields);
-      const member: MemberRecord = store.members.setFields(customerId, body.dynamicFields);
+      const member: MemberRecord = tables.members.setFields(customerId, body.dynamicFields);
       // Rendered again at once, so the member's wallet shows the new values; too large a pass
       // is refused and the transaction takes the change back.
-      store.members.setPass(customerId, checkedPass(template.design, member), template.version);
+      tables.members.setPass(customerId, checkedPass(template.design, member), template.version);
       const answer: AddUserResponse = { customerId, cardId: member.cardId };
       return { status: 200, body: answer };
     }),
   );
 
   app.delete<UserParams>(USER_PATH, (request, reply) =>
-    answerChange(store, ctx.faults, request, reply, () => {
+    answerChange(tables, ctx.faults, request, reply, () => {
       const account = accountOf(request);
       const { groupId, customerId } = request.params;
       memberOr404(ctx, account.id, groupId, customerId);
-      store.members.erase(customerId);
+      tables.members.erase(customerId);
       const answer: DeleteUserResponse = { message: 'User deleted', customerId };
       return { status: 200, body: answer };
     }),

@@ -29,7 +29,7 @@ export function updatedDesign(
   const design = applyTemplateData(replaceWhole ? {} : current, patch);
   if (cardSubType === undefined || progress === undefined) return design;
   // The service's images stand (4.4 rule 5): a plain template has none to show a count with.
-  if (ctx.store.images.pathsOf(template.id).length === 0) {
+  if (ctx.tables.images.pathsOf(template.id).length === 0) {
     throw badRequest(
       'this template was not created as a loyalty template; create one with the loyalty template endpoint',
     );
@@ -43,12 +43,12 @@ export function updateTemplate(
   template: TemplateRecord,
   body: UpdateTemplateRequest,
 ): UpdateTemplateResponse {
-  const { store } = ctx;
+  const { tables } = ctx;
   const design = updatedDesign(ctx, template, body);
   const dynamicFields = body.dynamicFields ?? template.dynamicFields;
   checkAccessCode(design, dynamicFields);
   checkDesignSize(design);
-  const updated = store.templates.update({
+  const updated = tables.templates.update({
     ...template,
     name: body.name ?? template.name,
     description: body.description ?? template.description,
@@ -57,15 +57,15 @@ export function updateTemplate(
   });
   if (isLoyalty(design)) {
     // Members issued while the template was plain start counting when it is a stamp card again.
-    for (const group of store.templates.groupsOf(template.id)) {
-      store.members.startCounts(group.id, initialCount(design.loyaltyProgressData!), 'unset');
+    for (const group of tables.templates.groupsOf(template.id)) {
+      tables.members.startCounts(group.id, initialCount(design.loyaltyProgressData!), 'unset');
     }
   }
-  const passesUpdated = store.members.countForTemplate(template.id);
+  const passesUpdated = tables.members.countForTemplate(template.id);
   if (passesUpdated === 0) {
     return { message: 'Template updated; no passes were issued from it yet', passesUpdated };
   }
-  const batchId = store.batches.insert(
+  const batchId = tables.batches.insert(
     template.accountId,
     template.id,
     updated.version,

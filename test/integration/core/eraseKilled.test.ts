@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createCore, MemoryKeyStore } from '../../../src/main/core';
 import { openDb } from '../../../src/service/db/database';
-import { createStore } from '../../../src/service/db';
+import { createTables } from '../../../src/service/db';
 import { StationSecret } from '../../../src/main/core/settings/stationSecret';
 import { API_KEY, startWorld, until, type World } from './world';
 
@@ -18,14 +18,14 @@ const members: { customerId: string; name: string }[] = [];
 
 beforeAll(async () => {
   world = await startWorld();
-  // Written straight into the service's store: the list is all the station reads of them.
+  // Written straight into the service's database: the list is all the station reads of them.
   const db = openDb(join(world.dir, 'service.db'));
-  const store = createStore(db);
+  const tables = createTables(db);
   const accountId = db.prepare('SELECT id FROM accounts').pluck().get() as string;
   db.transaction(() => {
     for (let i = 0; i < MEMBERS; i++) {
       const name = `Erasable ${String(i).padStart(3, '0')}x`;
-      const added = store.members.insert({
+      const added = tables.members.insert({
         accountId,
         groupId: world.groupId,
         dynamicFields: { name },

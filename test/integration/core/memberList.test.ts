@@ -9,7 +9,7 @@ import { API_PATHS } from '@shared/api';
 import { createWalletApi } from '../../../src/main/core/api';
 import { nameKey } from '../../../src/main/core/members/memberList';
 import { openDb } from '../../../src/service/db/database';
-import { createStore } from '../../../src/service/db';
+import { createTables } from '../../../src/service/db';
 import { API_KEY, startStation, startWorld, until, type Station, type World } from './world';
 
 const MEMBERS = 3000;
@@ -23,14 +23,14 @@ const phoneOf = (i: number) => `+44 20 7946 ${5000 + i}`;
 
 beforeAll(async () => {
   world = await startWorld();
-  // Written straight into the service's store: three thousand Add User calls would render as
+  // Written straight into the service's database: three thousand Add User calls would render as
   // many passes and take minutes on a loaded machine, and the list reads only the rows.
   const db = openDb(join(world.dir, 'service.db'));
-  const store = createStore(db);
+  const tables = createTables(db);
   const accountId = db.prepare('SELECT id FROM accounts').pluck().get() as string;
   db.transaction(() => {
     for (let i = 0; i < MEMBERS; i++) {
-      store.members.insert({
+      tables.members.insert({
         accountId,
         groupId: world.groupId,
         dynamicFields: { name: nameOf(i), phone: phoneOf(i) },

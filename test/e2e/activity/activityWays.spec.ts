@@ -1,5 +1,6 @@
 // The ways to the owner's Activity screen and what stands before it: opened by its address alone,
-// from another screen, signed out and after the idle time, and with a failing channel.
+// from another screen, signed out and after the idle time, with a failing channel, and while the
+// core is still catching up.
 import { expect } from '@playwright/test';
 import { failure } from '@shared/i18n/failure';
 import { activityFlags, expectActivity, flagCard, seedAda } from '../support/activityPage';
@@ -97,4 +98,29 @@ test('a failing channel says what went wrong and what to do, and a retry shows t
   await alert.getByRole('button', { name: 'Try again' }).click();
   await expectActivity(page, 2);
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a list the core is still catching up on is asked for again until it is whole', async ({
+  page,
+  station,
+}) => {
+  await seedAda(station);
+  // The first answer as the core gives it while it looks through the latest visits.
+  let answers = 0;
+  await page.route('**/ipc/flags.list', async (route) => {
+    const response = await route.fetch();
+    const envelope = (await response.json()) as { ok: boolean; value?: object };
+    answers += 1;
+    if (answers === 1 && envelope.value) {
+      envelope.value = { ...envelope.value, flags: [], people: [], stations: [], behind: true };
+    }
+    await route.fulfill({ response, json: envelope });
+  });
+  await page.goto(`${station.url}#/activity`);
+  const behind = page.getByText('Still looking through the latest visits: more may appear.');
+  await expect(behind).toBeVisible();
+  // Nothing is clicked: the screen asks again and shows what was found.
+  await expectActivity(page, 2);
+  await expect(behind).toHaveCount(0);
+  expect(answers).toBeGreaterThanOrEqual(2);
 });

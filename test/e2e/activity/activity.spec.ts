@@ -5,7 +5,8 @@ import { expect } from '@playwright/test';
 import { axeOn } from '../support/axe';
 import { shoot } from '../support/shots';
 import { test } from '../support/station';
-import { addStaff, PEOPLE } from '../support/staffPage';
+import { PEOPLE } from '../support/staffPage';
+import { seedFlags as seedStation } from '../support/activityPage';
 import type { TestStation } from '../support/testStation';
 
 const CASES = [
@@ -29,22 +30,10 @@ const CASES = [
   },
 ] as const;
 
-/** A cashier stamps one member six times; the store is closed all week, so it is all outside. */
+/** The flags of a member stamped six times at a store closed all week, the summary not seen. */
 async function seedFlags(station: TestStation) {
-  const h = station.core.handlers;
-  const ids = await addStaff(station.core, { anyCashier: false });
   const ada = await station.addMember('Ada Lovelace');
-  await h['staff.signIn']({ staffId: ids.cashier, pin: PEOPLE.cashier.pin });
-  for (let i = 0; i < 6; i += 1) {
-    await h['counter.checkIn']({ customerId: ada.customerId, action: { kind: 'increment' } });
-  }
-  await h['staff.signIn']({ staffId: ids.owner, pin: PEOPLE.owner.pin });
-  const rules = (await h['settings.get']({})).flagRules;
-  await h['settings.update']({
-    flagRules: rules,
-    openingHours: Array.from({ length: 7 }, () => null),
-  });
-  return ids;
+  return seedStation(station.core, ada.customerId);
 }
 
 for (const c of CASES) {

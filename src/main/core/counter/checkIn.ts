@@ -101,7 +101,7 @@ export async function checkIn(
     {
       ...(reason ? { reason } : {}),
       alongside: (queued) => {
-        recordVisit(ctx, ws, queued, before, override);
+        recordVisit(ctx, ws, queued, before, override, request.how);
         if (request.how) recordHow(ws.db, queued.id, request.how);
       },
     },

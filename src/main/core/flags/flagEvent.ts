@@ -1,9 +1,9 @@
 // One counter action as the flags read it: a visit of any till of the store, with the store's
 // local day and minute of the week fixed when it is copied, and how it was made when known.
 import type { Signal } from '@shared/flags/flagRules';
+import type { VisitHow } from '../store/visits/visitShapes';
 
-export const HOWS = ['scan', 'typed', 'picked'] as const;
-export type How = (typeof HOWS)[number];
+export type How = VisitHow;
 
 export interface FlagEvent {
   /** The visit's key: the outbox item id at the till that made it. */

@@ -110,7 +110,7 @@ export class FlagWatch {
       countBefore: visit.countBefore,
       countAfter: visit.countAfter,
       override: visit.override !== null,
-      how: null,
+      how: visit.how ?? null,
       undone: false,
       undoes: visit.undoes ?? null,
     });

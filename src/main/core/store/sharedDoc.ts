@@ -3,6 +3,8 @@
 import * as Y from 'yjs';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/database';
+import { CacheMeta } from '../db/cacheMeta';
+import { VouchMark } from './replicated/vouchMark';
 
 /**
  * The document's top-level maps, each owned by one module. Every map is flat and keyed by ids
@@ -74,7 +76,10 @@ interface Unsettled {
  * its owner reopens it from the database before sharing again.
  */
 export class SharedDoc {
-  readonly doc = new Y.Doc({ gc: true });
+  /** How far the document was looked over for entries to vouch for, kept beside its updates. */
+  private readonly vouchMark: VouchMark;
+  /** Carries its vouch mark (Yjs's `meta`) to whichever link binds it. */
+  readonly doc: Y.Doc;
   private readonly append: Statement;
   private readonly highest: Statement;
   private readonly listeners = new Set<StoredListener>();
@@ -96,6 +101,8 @@ export class SharedDoc {
     /** Called once when a rolled-back transaction left the document holding what was not stored. */
     private readonly onUnstored: () => void = () => undefined,
   ) {
+    this.vouchMark = new VouchMark(new CacheMeta(db));
+    this.doc = new Y.Doc({ gc: true, meta: { vouchMark: this.vouchMark } });
     const rows = db.prepare('SELECT seq, data FROM store_updates ORDER BY seq').all() as {
       seq: number;
       data: Buffer;
@@ -143,6 +150,7 @@ export class SharedDoc {
     this.doc.off('update', this.onUpdate);
     this.unsettled = [];
     this.db.exec('DELETE FROM store_updates');
+    this.vouchMark.clear();
     this.markLost();
   }
 

@@ -18,6 +18,9 @@ import { byDay, signalName } from './flagWords';
 import { LookPanel } from './LookPanel';
 import { RulesPanel } from './RulesPanel';
 
+/** How soon a list the core was still catching up on is asked for again. */
+const BEHIND_ASK_MS = 2000;
+
 interface Filters {
   signal?: Signal;
   staff?: string;
@@ -53,6 +56,14 @@ export default function ActivityScreen() {
       current = false;
     };
   }, [filters, asked]);
+
+  // While the core is still looking through the latest visits, the list is asked for again.
+  const behind = answer?.behind === true;
+  useEffect(() => {
+    if (!behind) return;
+    const again = setTimeout(() => setAsked((n) => n + 1), BEHIND_ASK_MS);
+    return () => clearTimeout(again);
+  }, [behind, answer]);
 
   /** A decision made: the flag shown as it is now, or gone from a list of open ones. */
   const changed = (flag: FlagView) => {
@@ -150,9 +161,22 @@ export default function ActivityScreen() {
       </div>
       {rulesOpen && <RulesPanel />}
       {error && (
-        <p role="alert" className="desk-error">
-          {messageOf(error.cause)}
-        </p>
+        // What failed, why as the core said it, and what to do about it.
+        <div role="alert" className="desk-error activity-failed">
+          <p>
+            {t('insights.flags.readFailed')} {messageOf(error.cause)}
+          </p>
+          <p>{t('insights.flags.readFailedDo')}</p>
+          <button
+            type="button"
+            onClick={() => {
+              setError(null);
+              setAsked((n) => n + 1);
+            }}
+          >
+            {t('insights.flags.tryAgain')}
+          </button>
+        </div>
       )}
       {answer?.behind && <p role="status">{t('insights.flags.behind')}</p>}
       {!answer && !error && <p>{t('insights.reading')}</p>}

@@ -11,6 +11,7 @@ import { erasedIn, erasureKeysIn } from '../records/erasures';
 import { sharedStation } from '../link/pairedStations';
 import { isFromPeer, SHARED_MAPS, sharedMap, type SharedMapName } from '../sharedDoc';
 import { HybridClock } from './hybridClock';
+import { vouchMarkOf, type VouchMark } from './vouchMark';
 import { JUDGING_ORDER, RECORD_TYPES, type JudgeContext, type RecordType } from './recordTypes';
 import {
   isPlainObject,
@@ -125,26 +126,48 @@ export class ReplicatedDoc {
 
   /**
    * This station's certificate published, and its entries written before it had a key to sign
-   * with (before the link started) vouched for now.
+   * with (before the link started) vouched for now: those written since the document's mark
+   * (see VouchMark), or every entry when it keeps none. Answers how many were looked at, and
+   * how many vouched for.
    */
-  vouchOwn(): void {
+  vouchOwn(): { looked: number; vouched: number } {
     const { stationId } = this.deps;
+    const mark = vouchMarkOf(this.doc);
+    const entries = mark ? this.writtenSince(mark) : this.everyEntry();
+    let vouched = 0;
     this.doc.transact(() => {
       const certificates = sharedMap(this.doc, 'certificates');
       const cert = certDer(this.deps.cert);
       const kept = certificates.get(stationId) as { cert?: unknown } | undefined;
       if (kept?.cert !== cert) certificates.set(stationId, { cert });
-      for (const name of NAMES) {
+      for (const [name, key] of entries) {
         const map = sharedMap(this.doc, name);
+        const value = map.get(key);
+        if (!isPlainObject(value) || VOUCH_FIELD in value) continue;
         const type = RECORD_TYPES[name];
-        for (const [key, value] of [...map.entries()]) {
-          if (!isPlainObject(value) || VOUCH_FIELD in value) continue;
-          const parsed = type.schema.safeParse(value);
-          const owner = parsed.success ? type.ownedBy(key, parsed.data) : null;
-          if (owner === null || owner === stationId) map.set(key, value);
-        }
+        const parsed = type.schema.safeParse(value);
+        const owner = parsed.success ? type.ownedBy(key, parsed.data) : null;
+        if (owner !== null && owner !== stationId) continue;
+        map.set(key, value);
+        vouched += 1;
       }
     });
+    mark?.advance(this.doc);
+    return { looked: entries.length, vouched };
+  }
+
+  private writtenSince(mark: VouchMark): [SharedMapName, string][] {
+    const byName = new Map<string, SharedMapName>(NAMES.map((name) => [SHARED_MAPS[name], name]));
+    return mark.writtenSince(this.doc).flatMap(({ map, key }): [SharedMapName, string][] => {
+      const name = byName.get(map);
+      return name === undefined ? [] : [[name, key]];
+    });
+  }
+
+  private everyEntry(): [SharedMapName, string][] {
+    return NAMES.flatMap((name) =>
+      [...sharedMap(this.doc, name).keys()].map((key): [SharedMapName, string] => [name, key]),
+    );
   }
 
   private beforeObservers(tr: Y.Transaction): void {

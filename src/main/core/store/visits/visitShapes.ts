@@ -16,6 +16,10 @@ const count = z.number().int().min(0).max(1_000_000).nullable();
 export const VISIT_KINDS = ['stamp', 'redeem', 'set', 'undo'] as const;
 export type VisitKind = (typeof VISIT_KINDS)[number];
 
+/** How the cashier named the member: scanned, typed into the scan box, or picked from a list. */
+export const VISIT_HOWS = ['scan', 'typed', 'picked'] as const;
+export type VisitHow = (typeof VISIT_HOWS)[number];
+
 /**
  * What a change does to the count: add (a stamp; an undo of one adds -1) or set (a redemption, a
  * set, an undo of either: `to` is the count it leaves, null when not known until it is sent).
@@ -75,6 +79,8 @@ export const visitEntry = z.object({
   /** Other stations' changes of this member, not yet confirmed, that this one was made after. */
   after: z.array(id).max(MAX_AFTER).optional(),
   outcome: visitOutcome.optional(),
+  // Absent in visits written before tills shared it, and in a manager's decision or an undo.
+  how: z.enum(VISIT_HOWS).optional(),
 });
 export type VisitEntry = z.infer<typeof visitEntry>;
 

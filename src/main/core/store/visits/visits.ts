@@ -12,6 +12,7 @@ import {
   seenKey,
   type VisitChange,
   type VisitEntry,
+  type VisitHow,
   type VisitKind,
 } from './visitShapes';
 import { memberIds } from './memberView';
@@ -40,6 +41,7 @@ interface Action {
   undoes?: string;
   /** What it does to the count; none for an undo that only discarded an unsent item. */
   change?: VisitChange;
+  how?: VisitHow | undefined;
 }
 
 function write(ctx: VisitContext, ws: Workspace, customerId: string, action: Action): void {
@@ -73,6 +75,7 @@ function write(ctx: VisitContext, ws: Workspace, customerId: string, action: Act
     ...(action.change
       ? { change: action.change, clock, base: confirmedBase(visits, known), after }
       : {}),
+    ...(action.how ? { how: action.how } : {}),
   };
   const visit: Visit = { ...entry, key: action.key };
   // The store's count with this change: the station's own view when no visit says what it did.
@@ -88,13 +91,14 @@ function write(ctx: VisitContext, ws: Workspace, customerId: string, action: Act
   });
 }
 
-/** A check-in just queued (call from `ws.submit`'s `alongside`). */
+/** A check-in just queued (call from `ws.submit`'s `alongside`); `how`: when the cashier said. */
 export function recordVisit(
   ctx: VisitContext,
   ws: Workspace,
   row: OutboxRow,
   before: MemberView,
   override: string | null,
+  how?: VisitHow,
 ): void {
   const { action } = row.payload as CheckInPayload;
   write(ctx, ws, row.customer_id!, {
@@ -105,6 +109,7 @@ export function recordVisit(
     countBefore: before.displayCount,
     override,
     change: changeOf(action, programInitialCount(ctx.program(ws)) ?? 0),
+    how,
   });
 }
 

@@ -162,6 +162,8 @@ it('refuses every forged entry of a paired till, leaves A and B unharmed and clo
     ['visits', 'future-redeem', visit(cId, 'member-1', later, { kind: 'redeem' }), null],
     // A full card in B's name.
     ['visits', 'full-card', visit(b.core.stationId, 'member-1', now, { countAfter: 10 }), null],
+    // C's own visit saying it was made in a way no counter makes one.
+    ['visits', 'forged-how', visit(cId, 'member-3', now, { how: 'swiped' }), null],
     // B's visit moved onto another customer, and B's enrolment taken over.
     ['visits', 'b-visit', visit(cId, 'member-2', now), null],
     ['enrolments', 'b-enrolment', { ...enrolment, stationId: cId, fields: { firstName: 'Eve' } }],
@@ -211,7 +213,7 @@ it('refuses every forged entry of a paired till, leaves A and B unharmed and clo
     expect(settings.cooldownSeconds, name).toEqual(before.settings.cooldownSeconds);
     expect(settings.earningMinutes, name).toEqual(before.settings.earningMinutes);
     const visits = await mapOf(honest, 'visits');
-    for (const key of ['future-redeem', 'full-card', 'flood-0', 'flood-199']) {
+    for (const key of ['future-redeem', 'full-card', 'forged-how', 'flood-0', 'flood-199']) {
       expect(visits.has(key), `${key} at ${name}`).toBe(false);
     }
     expect(visits.size, name).toBe(before.visits);
@@ -298,6 +300,14 @@ it('takes each till’s honest changes over the link and refuses none of them', 
     barcodeRule: { mode: 'pattern', pattern: '^M:(?<id>\\d+)$' },
   });
   await a.core.handlers['staff.add']({ name: 'Noor', role: 'cashier', pin: '8642' });
+  // A visit typed at B says so at A.
+  const bDoc = await b.core.sharedDoc();
+  const typed = visit(b.core.stationId, 'member-1', new Date().toISOString(), { how: 'typed' });
+  sharedMap(bDoc, 'visits').set('b-typed', typed);
+  await until(
+    async () => ((await mapOf(a, 'visits')).get('b-typed') as { how?: string })?.how === 'typed',
+    'A takes B’s typed visit',
+  );
   await until(async () => {
     const settings = await a.core.handlers['settings.get']({});
     return settings.cooldownSeconds === 45 && settings.barcodeRule.mode === 'pattern';

@@ -7,6 +7,7 @@ import { imagesHandlers } from './images';
 import { insightsHandlers } from './insights';
 import { flagsHandlers } from './flags';
 import { storeHandlers } from './store';
+import type { StoreNews } from './store/visits/storeNews';
 import { journalHandlers } from './journal';
 import { membersHandlers } from './members';
 import { queueHandlers } from './queue';
@@ -19,13 +20,21 @@ import { trainingHandlers } from './training';
  * The table both hosts serve to pages, whose channels each pass the role guard first, and
  * the same handlers unguarded, only for the start-up configuration (startUp.ts).
  */
-export function createHandlers(ctx: CoreContext): { guarded: Handlers; unguarded: Handlers } {
-  const unguarded = areaHandlers(ctx);
+export function createHandlers(
+  ctx: CoreContext,
+  parts: StationParts,
+): { guarded: Handlers; unguarded: Handlers } {
+  const unguarded = areaHandlers(ctx, parts);
   return { guarded: guardRoles(ctx, unguarded), unguarded };
 }
 
+/** What the station owns beside the context, handed only to the areas that use it. */
+export interface StationParts {
+  readonly storeNews: StoreNews;
+}
+
 /** One line per area: a channel missing from every area fails to compile here. */
-function areaHandlers(ctx: CoreContext): Handlers {
+function areaHandlers(ctx: CoreContext, parts: StationParts): Handlers {
   return {
     ...settingsHandlers(ctx),
     ...counterHandlers(ctx),
@@ -39,6 +48,6 @@ function areaHandlers(ctx: CoreContext): Handlers {
     ...imagesHandlers(ctx),
     ...staffHandlers(ctx),
     ...trainingHandlers(ctx),
-    ...storeHandlers(ctx),
+    ...storeHandlers(ctx, parts.storeNews),
   };
 }

@@ -14,6 +14,7 @@ import { storeMemberView } from './store/visits/memberView';
 import { storeOrder } from './store/visits/order';
 import { shareOutcome } from './store/visits/visitOutcomes';
 import { shareVisits } from './store/visits/sharing';
+import { StoreNews } from './store/visits/storeNews';
 import { currentProgram } from './members/program';
 import type { StoredKey } from './settings/keyStore';
 import { mayCarryKey, originOf, requireKeySafeUrl } from './settings/serviceOrigin';
@@ -33,6 +34,8 @@ export class Station implements CoreContext {
   readonly notices: string[] = [];
   readonly staff: StaffSession;
   readonly display: CustomerDisplay = new CustomerDisplay(this);
+  /** The pages told when the store changes; its status source comes with the store's handlers. */
+  readonly storeNews = new StoreNews(this.events);
   private readonly practice = new OfflinePractice(() => this.mode);
   private current: SettingsInput;
   /** The saved key and the origin it belongs to; used only while that is the service's origin. */
@@ -247,7 +250,7 @@ export class Station implements CoreContext {
     const ws = this.createWorkspace();
     shareRecords(this, ws);
     if (this.networkHint !== undefined) ws.connectivity.setNetworkHint(this.networkHint);
-    shareVisits(this, ws);
+    shareVisits(this, ws, this.storeNews);
     return ws;
   }
 

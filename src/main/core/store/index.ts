@@ -3,8 +3,10 @@
 import type { AreaHandlers, CoreContext } from '../context';
 import { linkHandlers } from './link/linkChannels';
 import { conflictHandlers } from './visits/conflictChannels';
+import type { StoreNews } from './visits/storeNews';
 
-export function storeHandlers(ctx: CoreContext): AreaHandlers<'store'> {
+export function storeHandlers(ctx: CoreContext, news: StoreNews): AreaHandlers<'store'> {
   const link = linkHandlers(ctx);
-  return { ...link, ...conflictHandlers(ctx, () => link['store.status']({})) };
+  news.statusFrom(() => link['store.status']({}));
+  return { ...link, ...conflictHandlers(ctx, news) };
 }

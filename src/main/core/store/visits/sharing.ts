@@ -1,33 +1,19 @@
 // The visits part's life beside a workspace: a peer's visit shown on the member's card at once,
 // conflicts announced as they appear or are decided, and this station's old visits pruned.
 import type * as Y from 'yjs';
-import type { StoreStatus } from '@shared/ipc/storeContract';
 import type { CoreContext } from '../../context';
 import type { Workspace } from '../../workspace';
 import { isFromPeer, sharedMap } from '../sharedDoc';
 import { openConflictCount } from './conflicts';
 import { seenEntry, VISIT_DAYS } from './visitShapes';
 import { settleOwnOutcomes } from './visitOutcomes';
+import type { StoreNews } from './storeNews';
 import { storeVisits } from './storeVisits';
 
 const DAY_MS = 86_400_000;
 
 /** How Yjs names a changed type in a transaction (a map is one, typed more narrowly). */
 type Changed = Y.Transaction['changed'] extends Map<infer T, unknown> ? T : never;
-
-/** Where each core's store status comes from: the link's store.status handler. */
-const statusSources = new WeakMap<object, () => Promise<StoreStatus>>();
-
-export function setStatusSource(ctx: object, status: () => Promise<StoreStatus>): void {
-  statusSources.set(ctx, status);
-}
-
-/** Tells the pages the store changed (a conflict found or decided), with the status as it is. */
-export async function storeChanged(ctx: Pick<CoreContext, 'events'>): Promise<void> {
-  const status = statusSources.get(ctx);
-  if (!status || !ctx.events.has('store.changed')) return;
-  ctx.events.emit('store.changed', await status());
-}
 
 /** A peer's visit changed what this member's card shows: the pages and the display follow. */
 function memberChanged(ctx: CoreContext, ws: Workspace, customerId: string): void {
@@ -62,7 +48,7 @@ export function pruneOwnVisits(ctx: Pick<CoreContext, 'stationId' | 'now'>, doc:
 }
 
 /** Starts the visits part on a workspace just opened; it stops with the workspace's document. */
-export function shareVisits(ctx: CoreContext, ws: Workspace): void {
+export function shareVisits(ctx: CoreContext, ws: Workspace, news: StoreNews): void {
   const doc = ws.shared.doc;
   // Made before any listener below, so it has taken in a change when they look.
   const index = storeVisits(doc);
@@ -88,7 +74,7 @@ export function shareVisits(ctx: CoreContext, ws: Workspace): void {
     const now = openConflictCount(doc);
     if (now === open) return;
     open = now;
-    void storeChanged(ctx);
+    void news.changed();
   };
   doc.on('afterTransaction', onTransaction);
   pruneOwnVisits(ctx, doc);

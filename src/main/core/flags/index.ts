@@ -31,6 +31,7 @@ function parts(ws: Workspace, timeZone: string, now: () => Date): Parts {
     const watch = new FlagWatch({
       flags,
       doc: ws.shared.doc,
+      visits: ws.visits,
       durability: ws.durability,
       meta: ws.meta,
       timeZone,

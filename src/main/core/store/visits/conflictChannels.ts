@@ -51,7 +51,7 @@ async function resolve(
   request: ChannelRequest<'store.resolveConflict'>,
 ): Promise<StoreConflict> {
   const ws = await ctx.workspace();
-  const found = findConflicts(ws.shared.doc).find((c) => c.id === request.conflictId);
+  const found = findConflicts(ws.shared.doc, ws.visits).find((c) => c.id === request.conflictId);
   if (!found) {
     throw failure('notFound', 'store.conflict.unknown', { conflictId: request.conflictId });
   }
@@ -113,7 +113,7 @@ export function conflictHandlers(
   return {
     'store.conflicts': async () => {
       const ws = await ctx.workspace();
-      return findConflicts(ws.shared.doc)
+      return findConflicts(ws.shared.doc, ws.visits)
         .map((conflict) => viewOf(ws, conflict))
         .sort(byUrgency);
     },

@@ -8,7 +8,6 @@ import { openConflictCount } from './conflicts';
 import { seenEntry, VISIT_DAYS } from './visitShapes';
 import { settleOwnOutcomes } from './visitOutcomes';
 import type { StoreNews } from './storeNews';
-import { storeVisits } from './storeVisits';
 
 const DAY_MS = 86_400_000;
 
@@ -25,11 +24,10 @@ function memberChanged(ctx: CoreContext, ws: Workspace, customerId: string): voi
 }
 
 /** Deletes this station's own visits and counts seen older than the days a visit is kept. */
-export function pruneOwnVisits(ctx: Pick<CoreContext, 'stationId' | 'now'>, doc: Y.Doc): number {
+export function pruneOwnVisits(ctx: Pick<CoreContext, 'stationId' | 'now'>, ws: Workspace): number {
+  const doc = ws.shared.doc;
   const before = ctx.now().getTime() - VISIT_DAYS * DAY_MS;
-  const old = storeVisits(doc)
-    .writtenBy(ctx.stationId)
-    .filter((visit) => Date.parse(visit.at) < before);
+  const old = ws.visits.writtenBy(ctx.stationId).filter((visit) => Date.parse(visit.at) < before);
   const seen = sharedMap(doc, 'seen');
   const oldSeen = [...seen.entries()].filter(([key, value]) => {
     const parsed = seenEntry.safeParse(value);
@@ -51,11 +49,11 @@ export function pruneOwnVisits(ctx: Pick<CoreContext, 'stationId' | 'now'>, doc:
 export function shareVisits(ctx: CoreContext, ws: Workspace, news: StoreNews): void {
   const doc = ws.shared.doc;
   // Made before any listener below, so it has taken in a change when they look.
-  const index = storeVisits(doc);
+  const index = ws.visits;
   index.ownStation = ctx.stationId;
   const visits = sharedMap(doc, 'visits');
   const watched = [sharedMap(doc, 'resolutions'), sharedMap(doc, 'stations')];
-  let open = openConflictCount(doc);
+  let open = openConflictCount(doc, index);
   const onTransaction = (transaction: Y.Transaction): void => {
     if (!isFromPeer(transaction.origin)) return;
     const keys = transaction.changed.get(visits as unknown as Changed) ?? new Set();
@@ -71,15 +69,15 @@ export function shareVisits(ctx: CoreContext, ws: Workspace, news: StoreNews): v
     if (keys.size > 0 && ws.engine.holding) ws.engine.wake();
     if (!redemptions && !watched.some((map) => transaction.changed.has(map as unknown as Changed)))
       return;
-    const now = openConflictCount(doc);
+    const now = openConflictCount(doc, index);
     if (now === open) return;
     open = now;
     void news.changed();
   };
   doc.on('afterTransaction', onTransaction);
-  pruneOwnVisits(ctx, doc);
+  pruneOwnVisits(ctx, ws);
   settleOwnOutcomes(ctx, ws);
-  const daily = setInterval(() => pruneOwnVisits(ctx, doc), DAY_MS);
+  const daily = setInterval(() => pruneOwnVisits(ctx, ws), DAY_MS);
   daily.unref();
   doc.once('destroy', () => {
     clearInterval(daily);

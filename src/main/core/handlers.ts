@@ -8,6 +8,7 @@ import { insightsHandlers } from './insights';
 import { flagsHandlers } from './flags';
 import { storeHandlers } from './store';
 import type { StoreNews } from './store/visits/storeNews';
+import type { WorkspaceParts } from './workspaceParts';
 import { journalHandlers } from './journal';
 import { membersHandlers } from './members';
 import { queueHandlers } from './queue';
@@ -31,6 +32,8 @@ export function createHandlers(
 /** What the station owns beside the context, handed only to the areas that use it. */
 export interface StationParts {
   readonly storeNews: StoreNews;
+  /** The active workspace with what was built beside it, once any switch has finished. */
+  opened(): Promise<WorkspaceParts>;
 }
 
 /** One line per area: a channel missing from every area fails to compile here. */
@@ -43,8 +46,8 @@ function areaHandlers(ctx: CoreContext, parts: StationParts): Handlers {
     ...journalHandlers(ctx),
     ...templatesHandlers(ctx),
     ...creditsHandlers(ctx),
-    ...insightsHandlers(ctx),
-    ...flagsHandlers(ctx),
+    ...insightsHandlers(ctx, () => parts.opened()),
+    ...flagsHandlers(ctx, () => parts.opened()),
     ...imagesHandlers(ctx),
     ...staffHandlers(ctx),
     ...trainingHandlers(ctx),

@@ -64,7 +64,10 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   // Made after the station opened (the identity is made asynchronously), so set here.
   Object.defineProperty(station, 'lan', { value: lan });
   const discovery = lan && config.lan ? discoverFor(context, lan, config.lan) : null;
-  const { guarded, unguarded } = createHandlers(context, station);
+  const { guarded, unguarded } = createHandlers(context, {
+    storeNews: station.storeNews,
+    opened: () => station.workspaceParts(),
+  });
   return {
     handlers: guarded,
     events: { on: (name, listener) => station.events.on(name, listener) },

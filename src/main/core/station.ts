@@ -7,7 +7,6 @@ import type { CoreContext } from './context';
 import { CoreEvents } from './events';
 import { CustomerDisplay } from './display/customerDisplay';
 import { afterSync } from './afterSync';
-import { recordMemberChanged, shareRecords } from './store/records';
 import { currentMemberId } from './members/enrolments';
 import type { KnownMember } from './members/members';
 import { storeMemberView } from './store/visits/memberView';
@@ -25,6 +24,7 @@ import { StaffSession } from './staff/session';
 import { LiveDatabases } from './db/liveDatabases';
 import { OfflinePractice } from './training/offlinePractice';
 import { Workspace, type Mode, type WorkspaceOptions } from './workspace';
+import { WorkspaceParts } from './workspaceParts';
 
 export class Station implements CoreContext {
   readonly events = new CoreEvents();
@@ -41,7 +41,8 @@ export class Station implements CoreContext {
   /** The saved key and the origin it belongs to; used only while that is the service's origin. */
   private storedKey: StoredKey | null;
   private readonly liveDatabases: LiveDatabases;
-  private ws!: Workspace;
+  /** The active workspace and what was built beside it. */
+  private opened!: WorkspaceParts;
   private switching: Promise<void> = Promise.resolve();
   private readonly settingsFile: SettingsFile;
   /** The OS's last word on the network, handed to every workspace opened after it. */
@@ -84,8 +85,12 @@ export class Station implements CoreContext {
   }
 
   open(): void {
-    this.ws = this.openWorkspace();
+    this.opened = this.openWorkspace();
     this.ws.start();
+  }
+
+  private get ws(): Workspace {
+    return this.opened.ws;
   }
 
   now(): Date {
@@ -110,6 +115,12 @@ export class Station implements CoreContext {
   async workspace(): Promise<Workspace> {
     await this.switching;
     return this.ws;
+  }
+
+  /** The active workspace with what was built beside it, once any switch has finished. */
+  async workspaceParts(): Promise<WorkspaceParts> {
+    await this.switching;
+    return this.opened;
   }
 
   settings(): SettingsInput {
@@ -225,7 +236,7 @@ export class Station implements CoreContext {
     );
     this.switching = this.switching.then(async () => {
       await ws.close();
-      this.ws = this.openWorkspace();
+      this.opened = this.openWorkspace();
       this.ws.start();
     });
     await this.switching;
@@ -241,20 +252,22 @@ export class Station implements CoreContext {
     this.switching = this.switching.then(async () => {
       if (this.ws !== ws) return;
       await ws.close();
-      this.ws = this.openWorkspace();
+      this.opened = this.openWorkspace();
       this.ws.start();
     });
   }
 
-  private openWorkspace(): Workspace {
-    const ws = this.createWorkspace();
-    shareRecords(this, ws);
+  private openWorkspace(): WorkspaceParts {
+    let parts: WorkspaceParts | null = null;
+    const ws = this.createWorkspace(() => parts);
+    parts = new WorkspaceParts(this, ws);
     if (this.networkHint !== undefined) ws.connectivity.setNetworkHint(this.networkHint);
     shareVisits(this, ws, this.storeNews);
-    return ws;
+    return parts;
   }
 
-  private createWorkspace(): Workspace {
+  /** `parts` are built once the workspace is: its hooks reach them only after. */
+  private createWorkspace(parts: () => WorkspaceParts | null): Workspace {
     const target = this.target();
     const options: WorkspaceOptions = {
       mode: target.mode,
@@ -268,7 +281,10 @@ export class Station implements CoreContext {
       config: this.o,
       secret: this.secret,
       onNotice: (message) => this.notices.push(message),
-      onSynced: (ws, row, answer) => afterSync(this, ws, row, answer),
+      onSynced: (_ws, row, answer) => {
+        const built = parts();
+        if (built) afterSync(this, built, row, answer);
+      },
       actor: () => this.staff.actor(),
       onSharedUnstored: (ws) => this.reopenFromDisk(ws),
       cutOff: () => this.practice.cut,
@@ -283,7 +299,7 @@ export class Station implements CoreContext {
       onItemChanged: (ws, row) => shareOutcome(this, ws, row),
       onMemberChanged: (ws, customerId) => {
         // Read only when someone needs it: a drain changes thousands of members.
-        recordMemberChanged(ws, customerId);
+        parts()?.records.memberChanged(customerId);
         const heard = this.events.has('member.changed');
         const shown = this.display.shows(currentMemberId(ws.outbox, customerId), customerId);
         if (!heard && !shown) return;

@@ -7,6 +7,8 @@ import { imagesHandlers } from './images';
 import { insightsHandlers } from './insights';
 import { flagsHandlers } from './flags';
 import { storeHandlers } from './store';
+import type { SettingsControl } from './settings/settingsControl';
+import type { StoreLink } from './store/link/storeLink';
 import type { StoreNews } from './store/visits/storeNews';
 import type { WorkspaceParts } from './workspaceParts';
 import { journalHandlers } from './journal';
@@ -31,6 +33,9 @@ export function createHandlers(
 
 /** What the station owns beside the context, handed only to the areas that use it. */
 export interface StationParts {
+  readonly control: SettingsControl;
+  /** The link to the store's other stations; null when started without `lan`. */
+  readonly link: StoreLink | null;
   readonly storeNews: StoreNews;
   /** The active workspace with what was built beside it, once any switch has finished. */
   opened(): Promise<WorkspaceParts>;
@@ -39,7 +44,7 @@ export interface StationParts {
 /** One line per area: a channel missing from every area fails to compile here. */
 function areaHandlers(ctx: CoreContext, parts: StationParts): Handlers {
   return {
-    ...settingsHandlers(ctx),
+    ...settingsHandlers(ctx, parts.control),
     ...counterHandlers(ctx),
     ...membersHandlers(ctx),
     ...queueHandlers(ctx),
@@ -50,7 +55,7 @@ function areaHandlers(ctx: CoreContext, parts: StationParts): Handlers {
     ...flagsHandlers(ctx, () => parts.opened()),
     ...imagesHandlers(ctx),
     ...staffHandlers(ctx),
-    ...trainingHandlers(ctx),
-    ...storeHandlers(ctx, parts.storeNews),
+    ...trainingHandlers(parts.control),
+    ...storeHandlers(ctx, parts.link, parts.storeNews),
   };
 }

@@ -9,6 +9,7 @@ import { CustomerDisplay } from './display/customerDisplay';
 import { afterSync } from './afterSync';
 import { currentMemberId } from './members/enrolments';
 import type { KnownMember } from './members/members';
+import type { StoreLink } from './store/link/storeLink';
 import { storeMemberView } from './store/visits/memberView';
 import { storeOrder } from './store/visits/order';
 import { shareOutcome } from './store/visits/visitOutcomes';
@@ -16,6 +17,7 @@ import { shareVisits } from './store/visits/sharing';
 import { StoreNews } from './store/visits/storeNews';
 import { currentProgram } from './members/program';
 import type { StoredKey } from './settings/keyStore';
+import type { SettingsControl } from './settings/settingsControl';
 import { mayCarryKey, originOf, requireKeySafeUrl } from './settings/serviceOrigin';
 import { SettingsFile } from './settings/settings';
 import { StationSecret } from './settings/stationSecret';
@@ -26,7 +28,7 @@ import { OfflinePractice } from './training/offlinePractice';
 import { Workspace, type Mode, type WorkspaceOptions } from './workspace';
 import { WorkspaceParts } from './workspaceParts';
 
-export class Station implements CoreContext {
+export class Station implements CoreContext, SettingsControl {
   readonly events = new CoreEvents();
   readonly stationId: string;
   /** Keys what must not be guessable from a copy of a database (settings/stationSecret.ts). */
@@ -47,6 +49,8 @@ export class Station implements CoreContext {
   private readonly settingsFile: SettingsFile;
   /** The OS's last word on the network, handed to every workspace opened after it. */
   private networkHint: boolean | undefined;
+  /** The link to the store's other stations; null when started without `lan`. */
+  private link: StoreLink | null = null;
 
   constructor(private readonly o: CoreConfig) {
     const settingsPath = join(o.dataDir, 'settings.json');
@@ -77,6 +81,11 @@ export class Station implements CoreContext {
       o.keyStore.save({ apiKey: this.storedKey.apiKey, origin: usedWith });
     }
     this.networkHint = o.networkHint;
+  }
+
+  /** The link is made after the station opened (its identity is made asynchronously). */
+  linkTo(link: StoreLink | null): void {
+    this.link = link;
   }
 
   setNetworkHint(online: boolean): void {
@@ -260,7 +269,7 @@ export class Station implements CoreContext {
   private openWorkspace(): WorkspaceParts {
     let parts: WorkspaceParts | null = null;
     const ws = this.createWorkspace(() => parts);
-    parts = new WorkspaceParts(this, ws);
+    parts = new WorkspaceParts(this, this, ws);
     if (this.networkHint !== undefined) ws.connectivity.setNetworkHint(this.networkHint);
     shareVisits(this, ws, this.storeNews);
     return parts;
@@ -316,7 +325,7 @@ export class Station implements CoreContext {
    * from training sends nothing of this workspace's.
    */
   private inSight(stationId: string): boolean {
-    const lan = (this as CoreContext).lan;
+    const lan = this.link;
     if (!lan) return this.o.storeInSight?.(stationId) ?? false;
     return lan
       .status()

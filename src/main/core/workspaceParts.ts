@@ -1,6 +1,7 @@
 // What the station builds beside each workspace it opens, owned with it and dropped with it: the
 // store's records it shares, and the flags' and insights' parts. The areas are handed these.
 import type { CoreContext } from './context';
+import type { SettingsControl } from './settings/settingsControl';
 import { FlagsParts } from './flags/flagsParts';
 import { InsightsParts } from './insights/insightsParts';
 import { StoreRecords } from './store/records';
@@ -14,9 +15,10 @@ export class WorkspaceParts {
 
   constructor(
     ctx: CoreContext,
+    control: Pick<SettingsControl, 'updateSettings'>,
     readonly ws: Workspace,
   ) {
-    this.records = new StoreRecords(ctx, ws);
+    this.records = new StoreRecords(ctx, ws, control);
     this.flags = new FlagsParts(ws, ctx.config.timeZone, () => ctx.now());
     this.insights = new InsightsParts(ctx, ws);
   }

@@ -5,6 +5,7 @@ import type { CoreContext } from '../../context';
 import { forgetHere, forgotten } from '../../members/erase';
 import { isLocalMember } from '../../outbox/payloads';
 import type { OutboxRow } from '../../outbox/rows';
+import type { SettingsControl } from '../../settings/settingsControl';
 import type { Workspace } from '../../workspace';
 import { isFromPeer, sharedMap, type SharedMapName } from '../sharedDoc';
 import { CounterSettings } from './counterSettings';
@@ -37,9 +38,10 @@ export class StoreRecords {
   constructor(
     private readonly ctx: CoreContext,
     private readonly ws: Workspace,
+    control: Pick<SettingsControl, 'updateSettings'>,
   ) {
     this.erasures = new StoreErasures(ws, ctx.stationId);
-    this.settings = new CounterSettings(ctx, ws);
+    this.settings = new CounterSettings(ctx, ws, control);
     this.staff = new StoreStaff(ctx, ws);
     const unlistenStaff = this.staff.listen();
     ws.members.erased.storeWide = this.erasures;

@@ -3,22 +3,26 @@
 // stations, and the insights' catch-up once syncing is quiet.
 import type { CheckInResponse } from '@shared/api';
 import type { CoreContext } from './context';
-import { insightsAfterSync } from './insights';
 import { shareOutcome } from './store/visits/visitOutcomes';
-import { recordItemChanged } from './store/records';
 import type { EraseMemberPayload, UpdateTemplatePayload } from './outbox/payloads';
 import type { OutboxRow } from './outbox/rows';
 import { forgetSentCode } from './members/accessCodes';
 import { refreshTemplateList } from './templates/templateActions';
-import type { Workspace } from './workspace';
+import type { WorkspaceParts } from './workspaceParts';
 
-export function afterSync(ctx: CoreContext, ws: Workspace, row: OutboxRow, answer: unknown): void {
+export function afterSync(
+  ctx: CoreContext,
+  parts: WorkspaceParts,
+  row: OutboxRow,
+  answer: unknown,
+): void {
+  const { ws } = parts;
   if (row.kind === 'eraseMember') {
     return ws.members.erased.answered(row.id, (row.payload as EraseMemberPayload).anonymousId);
   }
   if (row.kind === 'enrol' || row.kind === 'updateMember') forgetSentCode(ws.db, row.id);
-  if (row.kind === 'enrol' || row.kind === 'checkIn') insightsAfterSync(ctx, ws);
-  if (row.kind === 'enrol') return recordItemChanged(ws, ws.outbox.require(row.id));
+  if (row.kind === 'enrol' || row.kind === 'checkIn') parts.insights.synced();
+  if (row.kind === 'enrol') return parts.records.itemChanged(ws.outbox.require(row.id));
   if (row.kind === 'checkIn') return shareOutcome(ctx, ws, row, answer as CheckInResponse);
   if (row.kind === 'updateMember') return;
   const draftId = (row.payload as { draftId?: string | null }).draftId;

@@ -2,14 +2,13 @@
 // hands it to each area's handlers.
 import type { Handlers } from '@shared/ipc/dispatch';
 import type { Channel } from '@shared/ipc/contract';
-import type { MemberView, ProgramView, SettingsInput, SettingsView } from '@shared/ipc/views';
+import type { MemberView, ProgramView, SettingsInput } from '@shared/ipc/views';
 import type { CoreConfig } from './config';
 import type { CoreEvents } from './events';
 import type { CustomerDisplay } from './display/customerDisplay';
 import type { StaffSession } from './staff/session';
 import type { KnownMember } from './members/members';
 import type { Mode, Workspace } from './workspace';
-import type { StoreLink } from './store/link/storeLink';
 
 export interface CoreContext {
   /** The active workspace, once any switch of mode or key has finished. */
@@ -28,16 +27,6 @@ export interface CoreContext {
   readonly staff: StaffSession;
   /** What the display facing the customer shows. */
   readonly display: CustomerDisplay;
-  settingsView(): SettingsView;
-  /** Saves settings; a change of service, key or mode reopens the workspace it affects. */
-  updateSettings(next: SettingsInput, journalAction: string): Promise<SettingsView>;
-  setApiKey(apiKey: string | null): Promise<SettingsView>;
-  /** Training's offline practice: the service refused while on; refused on a live station. */
-  practiseOffline(on: boolean): Promise<SettingsView>;
-  /** The live service and key, for a test call before anything is switched. */
-  liveTarget(apiKey: string): { baseUrl: string; apiKey: string };
-  /** The link to the store's other stations; absent when started without `lan`. */
-  readonly lan?: StoreLink | null;
 }
 
 /** The handlers of the channels named `<prefix>.something`: what one area serves. */

@@ -7,6 +7,10 @@ import { imagesHandlers } from './images';
 import { insightsHandlers } from './insights';
 import { flagsHandlers } from './flags';
 import { storeHandlers } from './store';
+import type { SettingsControl } from './settings/settingsControl';
+import type { StoreLink } from './store/link/storeLink';
+import type { StoreNews } from './store/visits/storeNews';
+import type { WorkspaceParts } from './workspaceParts';
 import { journalHandlers } from './journal';
 import { membersHandlers } from './members';
 import { queueHandlers } from './queue';
@@ -19,26 +23,39 @@ import { trainingHandlers } from './training';
  * The table both hosts serve to pages, whose channels each pass the role guard first, and
  * the same handlers unguarded, only for the start-up configuration (startUp.ts).
  */
-export function createHandlers(ctx: CoreContext): { guarded: Handlers; unguarded: Handlers } {
-  const unguarded = areaHandlers(ctx);
+export function createHandlers(
+  ctx: CoreContext,
+  parts: StationParts,
+): { guarded: Handlers; unguarded: Handlers } {
+  const unguarded = areaHandlers(ctx, parts);
   return { guarded: guardRoles(ctx, unguarded), unguarded };
 }
 
+/** What the station owns beside the context, handed only to the areas that use it. */
+export interface StationParts {
+  readonly control: SettingsControl;
+  /** The link to the store's other stations; null when started without `lan`. */
+  readonly link: StoreLink | null;
+  readonly storeNews: StoreNews;
+  /** The active workspace with what was built beside it, once any switch has finished. */
+  opened(): Promise<WorkspaceParts>;
+}
+
 /** One line per area: a channel missing from every area fails to compile here. */
-function areaHandlers(ctx: CoreContext): Handlers {
+function areaHandlers(ctx: CoreContext, parts: StationParts): Handlers {
   return {
-    ...settingsHandlers(ctx),
+    ...settingsHandlers(ctx, parts.control),
     ...counterHandlers(ctx),
     ...membersHandlers(ctx),
     ...queueHandlers(ctx),
     ...journalHandlers(ctx),
     ...templatesHandlers(ctx),
     ...creditsHandlers(ctx),
-    ...insightsHandlers(ctx),
-    ...flagsHandlers(ctx),
+    ...insightsHandlers(ctx, () => parts.opened()),
+    ...flagsHandlers(ctx, () => parts.opened()),
     ...imagesHandlers(ctx),
     ...staffHandlers(ctx),
-    ...trainingHandlers(ctx),
-    ...storeHandlers(ctx),
+    ...trainingHandlers(parts.control),
+    ...storeHandlers(ctx, parts.link, parts.storeNews),
   };
 }

@@ -61,10 +61,14 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     await station.close();
     throw error;
   }
-  // Made after the station opened (the identity is made asynchronously), so set here.
-  Object.defineProperty(station, 'lan', { value: lan });
+  station.linkTo(lan);
   const discovery = lan && config.lan ? discoverFor(context, lan, config.lan) : null;
-  const { guarded, unguarded } = createHandlers(context);
+  const { guarded, unguarded } = createHandlers(context, {
+    control: station,
+    link: lan,
+    storeNews: station.storeNews,
+    opened: () => station.workspaceParts(),
+  });
   return {
     handlers: guarded,
     events: { on: (name, listener) => station.events.on(name, listener) },

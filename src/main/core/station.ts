@@ -7,15 +7,17 @@ import type { CoreContext } from './context';
 import { CoreEvents } from './events';
 import { CustomerDisplay } from './display/customerDisplay';
 import { afterSync } from './afterSync';
-import { recordMemberChanged, shareRecords } from './store/records';
 import { currentMemberId } from './members/enrolments';
 import type { KnownMember } from './members/members';
+import type { StoreLink } from './store/link/storeLink';
 import { storeMemberView } from './store/visits/memberView';
 import { storeOrder } from './store/visits/order';
 import { shareOutcome } from './store/visits/visitOutcomes';
 import { shareVisits } from './store/visits/sharing';
+import { StoreNews } from './store/visits/storeNews';
 import { currentProgram } from './members/program';
 import type { StoredKey } from './settings/keyStore';
+import type { SettingsControl } from './settings/settingsControl';
 import { mayCarryKey, originOf, requireKeySafeUrl } from './settings/serviceOrigin';
 import { SettingsFile } from './settings/settings';
 import { StationSecret } from './settings/stationSecret';
@@ -24,8 +26,9 @@ import { StaffSession } from './staff/session';
 import { LiveDatabases } from './db/liveDatabases';
 import { OfflinePractice } from './training/offlinePractice';
 import { Workspace, type Mode, type WorkspaceOptions } from './workspace';
+import { WorkspaceParts } from './workspaceParts';
 
-export class Station implements CoreContext {
+export class Station implements CoreContext, SettingsControl {
   readonly events = new CoreEvents();
   readonly stationId: string;
   /** Keys what must not be guessable from a copy of a database (settings/stationSecret.ts). */
@@ -33,16 +36,21 @@ export class Station implements CoreContext {
   readonly notices: string[] = [];
   readonly staff: StaffSession;
   readonly display: CustomerDisplay = new CustomerDisplay(this);
+  /** The pages told when the store changes; its status source comes with the store's handlers. */
+  readonly storeNews = new StoreNews(this.events);
   private readonly practice = new OfflinePractice(() => this.mode);
   private current: SettingsInput;
   /** The saved key and the origin it belongs to; used only while that is the service's origin. */
   private storedKey: StoredKey | null;
   private readonly liveDatabases: LiveDatabases;
-  private ws!: Workspace;
+  /** The active workspace and what was built beside it. */
+  private opened!: WorkspaceParts;
   private switching: Promise<void> = Promise.resolve();
   private readonly settingsFile: SettingsFile;
   /** The OS's last word on the network, handed to every workspace opened after it. */
   private networkHint: boolean | undefined;
+  /** The link to the store's other stations; null when started without `lan`. */
+  private link: StoreLink | null = null;
 
   constructor(private readonly o: CoreConfig) {
     const settingsPath = join(o.dataDir, 'settings.json');
@@ -75,14 +83,23 @@ export class Station implements CoreContext {
     this.networkHint = o.networkHint;
   }
 
+  /** The link is made after the station opened (its identity is made asynchronously). */
+  linkTo(link: StoreLink | null): void {
+    this.link = link;
+  }
+
   setNetworkHint(online: boolean): void {
     this.networkHint = online;
     void this.workspace().then((ws) => ws.connectivity.setNetworkHint(online));
   }
 
   open(): void {
-    this.ws = this.openWorkspace();
+    this.opened = this.openWorkspace();
     this.ws.start();
+  }
+
+  private get ws(): Workspace {
+    return this.opened.ws;
   }
 
   now(): Date {
@@ -107,6 +124,12 @@ export class Station implements CoreContext {
   async workspace(): Promise<Workspace> {
     await this.switching;
     return this.ws;
+  }
+
+  /** The active workspace with what was built beside it, once any switch has finished. */
+  async workspaceParts(): Promise<WorkspaceParts> {
+    await this.switching;
+    return this.opened;
   }
 
   settings(): SettingsInput {
@@ -222,7 +245,7 @@ export class Station implements CoreContext {
     );
     this.switching = this.switching.then(async () => {
       await ws.close();
-      this.ws = this.openWorkspace();
+      this.opened = this.openWorkspace();
       this.ws.start();
     });
     await this.switching;
@@ -238,20 +261,22 @@ export class Station implements CoreContext {
     this.switching = this.switching.then(async () => {
       if (this.ws !== ws) return;
       await ws.close();
-      this.ws = this.openWorkspace();
+      this.opened = this.openWorkspace();
       this.ws.start();
     });
   }
 
-  private openWorkspace(): Workspace {
-    const ws = this.createWorkspace();
-    shareRecords(this, ws);
+  private openWorkspace(): WorkspaceParts {
+    let parts: WorkspaceParts | null = null;
+    const ws = this.createWorkspace(() => parts);
+    parts = new WorkspaceParts(this, this, ws);
     if (this.networkHint !== undefined) ws.connectivity.setNetworkHint(this.networkHint);
-    shareVisits(this, ws);
-    return ws;
+    shareVisits(this, ws, this.storeNews);
+    return parts;
   }
 
-  private createWorkspace(): Workspace {
+  /** `parts` are built once the workspace is: its hooks reach them only after. */
+  private createWorkspace(parts: () => WorkspaceParts | null): Workspace {
     const target = this.target();
     const options: WorkspaceOptions = {
       mode: target.mode,
@@ -265,7 +290,10 @@ export class Station implements CoreContext {
       config: this.o,
       secret: this.secret,
       onNotice: (message) => this.notices.push(message),
-      onSynced: (ws, row, answer) => afterSync(this, ws, row, answer),
+      onSynced: (_ws, row, answer) => {
+        const built = parts();
+        if (built) afterSync(this, built, row, answer);
+      },
       actor: () => this.staff.actor(),
       onSharedUnstored: (ws) => this.reopenFromDisk(ws),
       cutOff: () => this.practice.cut,
@@ -280,7 +308,7 @@ export class Station implements CoreContext {
       onItemChanged: (ws, row) => shareOutcome(this, ws, row),
       onMemberChanged: (ws, customerId) => {
         // Read only when someone needs it: a drain changes thousands of members.
-        recordMemberChanged(ws, customerId);
+        parts()?.records.memberChanged(customerId);
         const heard = this.events.has('member.changed');
         const shown = this.display.shows(currentMemberId(ws.outbox, customerId), customerId);
         if (!heard && !shown) return;
@@ -297,7 +325,7 @@ export class Station implements CoreContext {
    * from training sends nothing of this workspace's.
    */
   private inSight(stationId: string): boolean {
-    const lan = (this as CoreContext).lan;
+    const lan = this.link;
     if (!lan) return this.o.storeInSight?.(stationId) ?? false;
     return lan
       .status()

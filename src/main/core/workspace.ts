@@ -17,6 +17,7 @@ import type { Payload } from './outbox/payloads';
 import type { OutboxRow } from './outbox/rows';
 import { BackupSchedule } from './db/backupSchedule';
 import { openSharedDoc } from './store/sharedDoc';
+import { StoreVisits } from './store/visits/storeVisits';
 import { CacheMeta } from './db/cacheMeta';
 import { openDatabase, restrictToOwner, type Db } from './db/database';
 import { DeferredSync } from './db/deferredSync';
@@ -79,6 +80,8 @@ export class Workspace {
   readonly directory: Directory;
   /** What this workspace shares with the store's other stations (store/sharedDoc.ts). */
   readonly shared: ReturnType<typeof openSharedDoc>;
+  /** The store's visits as this station reads them, kept in step with `shared`. */
+  readonly visits: StoreVisits;
   readonly images: RemoteImages;
   readonly api: WalletApi | null;
   /** The service this workspace sends to; null when it has none (training without a service). */
@@ -117,6 +120,7 @@ export class Workspace {
     this.secret = o.secret;
     rekeyImportedRows(this.db, this.secret);
     this.shared = openSharedDoc(this.db, () => o.onSharedUnstored?.(this));
+    this.visits = new StoreVisits(this.shared.doc);
     this.templates = new TemplateCache(this.db, this.meta);
     this.members = new Members(this.db, this.outbox, this.templates);
     this.members.erased.keyWith(this.secret);

@@ -3,11 +3,13 @@ import type { AreaHandlers, CoreContext } from '../context';
 import { keepProgramIcon } from '../images/programIcon';
 import { refreshTemplateList } from '../templates/templateActions';
 import { checkIn } from './checkIn';
+import { CounterMemory } from './counterMemory';
 import { lookUpMember } from './lookUpMember';
 import { scanAtCounter } from './scan';
 import { undo } from './undo';
 
 export function counterHandlers(ctx: CoreContext): AreaHandlers<'counter' | 'display'> {
+  const memory = new CounterMemory();
   return {
     'counter.program': async () => {
       const w = await ctx.workspace();
@@ -21,7 +23,7 @@ export function counterHandlers(ctx: CoreContext): AreaHandlers<'counter' | 'dis
         w.directory.refreshIfStale(program.dynamicPassId);
       return program;
     },
-    'counter.scan': async (request) => scanAtCounter(ctx, request),
+    'counter.scan': async (request) => scanAtCounter(ctx, memory, request),
     'counter.member': async ({ customerId, show }) => {
       const member = await lookUpMember(ctx, customerId.trim());
       if (show) await ctx.display.acted(member, 'shown');
@@ -29,7 +31,7 @@ export function counterHandlers(ctx: CoreContext): AreaHandlers<'counter' | 'dis
     },
     // Named from a search or the members list: picked, not scanned.
     'counter.checkIn': async (request) => checkIn(ctx, { ...request, how: 'picked' }),
-    'counter.undo': async (request) => undo(ctx, request),
+    'counter.undo': async (request) => undo(ctx, memory, request),
     // The display facing the customer follows the counter's actions.
     'display.current': async () => ctx.display.view(),
     // Only the web host has links to mint; it answers this channel itself.

@@ -15,19 +15,17 @@ export function resolveScannedCode(ctx: CoreContext, text: string): string {
   return resolved.customerId;
 }
 import { lookUpMember } from './lookUpMember';
-import { decideScan, type CameraScan } from './scanRule';
-import { lastUndoAt } from './undo';
-
-/** Per station: the member the camera last read, while no other member was scanned since. */
-const lastCameraScan = new WeakMap<CoreContext, CameraScan>();
+import type { CounterMemory } from './counterMemory';
+import { decideScan } from './scanRule';
 
 export async function scanAtCounter(
   ctx: CoreContext,
+  memory: CounterMemory,
   request: ChannelRequest<'counter.scan'>,
 ): Promise<ChannelResponse<'counter.scan'>> {
   const settings = ctx.settings();
   try {
-    return await scanCode(ctx, request, settings);
+    return await scanCode(ctx, memory, request, settings);
   } catch (error) {
     // A code that names no member leaves no other member's card on the customer's display.
     if (error instanceof AppError && (error.kind === 'notFound' || error.kind === 'invalid')) {
@@ -39,6 +37,7 @@ export async function scanAtCounter(
 
 async function scanCode(
   ctx: CoreContext,
+  memory: CounterMemory,
   request: ChannelRequest<'counter.scan'>,
   settings: ReturnType<CoreContext['settings']>,
 ): Promise<ChannelResponse<'counter.scan'>> {
@@ -65,15 +64,13 @@ async function scanCode(
     now,
     {
       source: request.source,
-      last: lastCameraScan.get(ctx) ?? null,
-      undoneAt: lastUndoAt(ctx, member.customerId),
+      last: memory.lastScan(),
+      undoneAt: memory.lastUndoAt(member.customerId),
     },
     request.from,
   );
   // Only the camera's reads are remembered: any other scan, or another member, starts afresh.
-  if (request.source === 'camera')
-    lastCameraScan.set(ctx, { customerId: member.customerId, at: now });
-  else lastCameraScan.delete(ctx);
+  memory.scanned(request.source === 'camera' ? { customerId: member.customerId, at: now } : null);
   if (decision.kind !== 'increment') {
     await ctx.display.acted(member, decision.kind === 'full' ? 'full' : 'shown');
     // Nothing was stored: the refusal is said once, here, and never queued to fail later.

@@ -10,15 +10,8 @@ import { undoOf, type CheckInPayload } from '../outbox/payloads';
 import { undoOfDetail } from '../journal/details';
 import type { OutboxRow } from '../outbox/rows';
 import { recordUndo } from '../store/visits/visits';
+import type { CounterMemory } from './counterMemory';
 import { requireReason } from './reason';
-
-/** Per station: when each member's last undo was made, which the scan rule counts as an action. */
-const undoneAt = new WeakMap<CoreContext, Map<string, number>>();
-
-/** When this member's latest check-in was undone at this station (ms), if it was. */
-export function lastUndoAt(ctx: CoreContext, customerId: string): number | null {
-  return undoneAt.get(ctx)?.get(customerId) ?? null;
-}
 
 /** Only the member's own check-ins, and never an undo itself. */
 function refuseOutOfScope(row: OutboxRow, named: string[]): void {
@@ -39,6 +32,7 @@ const surelyUnsent = (row: OutboxRow): boolean =>
 
 export async function undo(
   ctx: CoreContext,
+  memory: CounterMemory,
   request: ChannelRequest<'counter.undo'>,
 ): Promise<ChannelResponse<'counter.undo'>> {
   const ws = await ctx.workspace();
@@ -54,10 +48,7 @@ export async function undo(
   if (row.state === 'needsReview') {
     throw failure('invalid', 'main.counter.undoNeedsReview');
   }
-  const remember = () => {
-    const members = undoneAt.get(ctx) ?? new Map<string, number>();
-    undoneAt.set(ctx, members.set(customerId, ctx.now().getTime()));
-  };
+  const remember = () => memory.undone(customerId, ctx.now().getTime());
   if (surelyUnsent(row)) {
     const discard = () => {
       const discarded = ws.outbox.setState(row.id, 'discarded', 'counter.undo', reason);

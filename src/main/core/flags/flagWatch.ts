@@ -5,7 +5,7 @@ import type * as Y from 'yjs';
 import { z } from 'zod';
 import { localSlots } from '../insights/activity';
 import { sharedMap } from '../store/sharedDoc';
-import { storeVisits, type Visit } from '../store/visits/storeVisits';
+import type { StoreVisits, Visit } from '../store/visits/storeVisits';
 import type { CacheMeta } from '../db/cacheMeta';
 import type { DeferredSync } from '../db/deferredSync';
 import { Slicer } from '../db/slicer';
@@ -22,6 +22,8 @@ const JUDGED_KEY = 'flags.judgedBy';
 export interface FlagWatchParts {
   flags: FlagsDb;
   doc: Y.Doc;
+  /** The workspace's index of the store's visits, kept in step with `doc`. */
+  visits: StoreVisits;
   durability: Pick<DeferredSync, 'commit'>;
   meta: CacheMeta;
   timeZone: string;
@@ -78,7 +80,7 @@ export class FlagWatch {
         meta.set(JUDGED_KEY, judgedBy);
       });
     }
-    const index = storeVisits(doc);
+    const index = this.parts.visits;
     const slicer = new Slicer(COPY_ROWS);
     while (this.pending.size > 0) {
       const keys = [...this.pending].slice(0, COPY_ROWS);

@@ -10,43 +10,21 @@ import { checkIn } from '../counter/checkIn';
 import { localSlots } from '../insights/activity';
 import { programMaxCount } from '../members/program';
 import type { Workspace } from '../workspace';
-import { FlagsDb } from './flagsDb';
+import type { FlagsDb } from './flagsDb';
+import type { FlagsParts } from './flagsParts';
 import { flagsCsv, flagViews, visitOf } from './flagViews';
-import { FlagWatch } from './flagWatch';
 import { shiftDay } from './days';
 import type { Judged } from './lookAgain';
-
-interface Parts {
-  flags: FlagsDb;
-  watch: FlagWatch;
-}
-
-/** One set per workspace, made when the flags are first asked for. */
-const partsOf = new WeakMap<Workspace, Parts>();
-
-function parts(ws: Workspace, timeZone: string, now: () => Date): Parts {
-  let found = partsOf.get(ws);
-  if (!found) {
-    const flags = new FlagsDb(ws.db);
-    const watch = new FlagWatch({
-      flags,
-      doc: ws.shared.doc,
-      durability: ws.durability,
-      meta: ws.meta,
-      timeZone,
-      now,
-    });
-    found = { flags, watch };
-    partsOf.set(ws, found);
-  }
-  return found;
-}
 
 const DEFAULT_DAYS = 30;
 const MEMBER_VISITS = 200;
 const SEEN_KEY = 'flags.summarySeen';
 
-export function flagsHandlers(ctx: CoreContext): AreaHandlers<'flags'> {
+/** `opened` gives the active workspace with its flags' parts. */
+export function flagsHandlers(
+  ctx: CoreContext,
+  opened: () => Promise<{ ws: Workspace; flags: FlagsParts }>,
+): AreaHandlers<'flags'> {
   const today = () => localSlots(ctx.now().toISOString(), ctx.config.timeZone).day;
   const judged = (ws: Workspace): Judged => {
     const settings = ctx.settings();
@@ -57,9 +35,8 @@ export function flagsHandlers(ctx: CoreContext): AreaHandlers<'flags'> {
     };
   };
   const open = async () => {
-    const ws = await ctx.workspace();
-    const found = parts(ws, ctx.config.timeZone, () => ctx.now());
-    return { ws, ...found };
+    const { ws, flags } = await opened();
+    return { ws, ...flags.get() };
   };
   const caughtUp = async () => {
     const found = await open();

@@ -3,7 +3,7 @@
 // read kept with them in the same transaction (migration 9).
 import type { Db } from '../db/database';
 import { undoesInAccount } from './undone';
-import { retractVisit } from './retract';
+import { Retraction } from './retract';
 
 export const ACTIVITY_KINDS = ['increment', 'set', 'reset', 'enrol'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -76,11 +76,13 @@ export function localSlots(
 
 export class ActivityStore {
   private readonly stmts;
+  private readonly retraction: Retraction;
 
   constructor(
     private readonly db: Db,
     private readonly timeZone: string,
   ) {
+    this.retraction = new Retraction(db);
     this.stmts = {
       insert: db.prepare(
         `INSERT INTO activity (source, key, dynamic_pass_id, customer_id, kind, count_after, at,
@@ -165,7 +167,7 @@ export class ActivityStore {
       row.staff ?? null,
     );
     if (added.changes === 0) return;
-    if (undoes) return retractVisit(this.db, row.source, undoes, max, UNDONE);
+    if (undoes) return this.retraction.retract(row.source, undoes, max, UNDONE);
     const who = [row.dynamicPassId, row.source, row.customerId] as const;
     s.member.run(...who, day, week);
     let visits = 0;

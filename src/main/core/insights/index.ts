@@ -7,57 +7,10 @@ import { translatorOf } from '@shared/i18n/everyLanguage';
 import { AppError } from '@shared/ipc/errors';
 import type { AreaHandlers, CoreContext } from '../context';
 import type { Workspace } from '../workspace';
-import { ActivityStore, localSlots } from './activity';
-import { CatchUpSoon } from './catchUpSoon';
-import { ActivityFeed } from './feed';
-import { Insights, type InsightsQuery } from './insights';
+import { localSlots } from './activity';
+import type { InsightsParts } from './insightsParts';
+import type { InsightsQuery } from './insights';
 import { periodDays } from './period';
-
-interface Parts {
-  feed: ActivityFeed;
-  insights: Insights;
-  soon: CatchUpSoon;
-}
-
-/** One set per workspace, made when the insights are first asked for or an item first syncs. */
-const partsOf = new WeakMap<Workspace, Parts>();
-
-function parts(ctx: CoreContext, ws: Workspace): Parts {
-  let found = partsOf.get(ws);
-  if (!found) {
-    const feed = new ActivityFeed(ws, new ActivityStore(ws.db, ctx.config.timeZone));
-    found = {
-      feed,
-      insights: new Insights(ws.db),
-      soon: new CatchUpSoon(() => catchUpAhead(ctx, ws, feed)),
-    };
-    partsOf.set(ws, found);
-  }
-  return found;
-}
-
-/**
- * What the first insights.get would otherwise catch up: this station's synced items, and the
- * counter's program in the account's log while the line is up. Nothing once the workspace closed
- * or while items wait to be sent.
- */
-async function catchUpAhead(ctx: CoreContext, ws: Workspace, feed: ActivityFeed): Promise<void> {
-  if (!ws.db.open) return;
-  // Not while a drain goes on: each run rereads the items still open, and the drain's last item
-  // starts one more run once it syncs.
-  const { pending, sending } = ws.outbox.counts();
-  if (pending + sending > 0) return;
-  const counter = ctx.program(ws)?.dynamicPassId ?? null;
-  await feed.catchUpStation(ctx.settings().stationName, counter);
-  if (counter && ws.api && ws.connectivity.online && ws.db.open) {
-    await feed.catchUpService(counter, ctx.now());
-  }
-}
-
-/** A check-in or enrolment reached the service: the figures catch up once syncing is quiet. */
-export function insightsAfterSync(ctx: CoreContext, ws: Workspace): void {
-  parts(ctx, ws).soon.synced();
-}
 
 /** The loyalty programs the station knows, by name. */
 function programs(ws: Workspace): { dynamicPassId: string; name: string }[] {
@@ -75,12 +28,16 @@ function programs(ws: Workspace): { dynamicPassId: string; name: string }[] {
 const nothingYet = (figures: InsightsFigures): boolean =>
   figures.visits === 0 && figures.newMembers === 0 && figures.rewardsRedeemed === 0;
 
-export function insightsHandlers(ctx: CoreContext): AreaHandlers<'insights'> {
+/** `opened` gives the active workspace with its insights' parts. */
+export function insightsHandlers(
+  ctx: CoreContext,
+  opened: () => Promise<{ ws: Workspace; insights: InsightsParts }>,
+): AreaHandlers<'insights'> {
   return {
     'insights.get': async ({ dynamicPassId, period, account }) => {
-      const ws = await ctx.workspace();
+      const { ws, insights: parts } = await opened();
       const timeZone = ctx.config.timeZone;
-      const { feed, insights } = parts(ctx, ws);
+      const { feed, insights } = parts.get();
       const settings = ctx.settings();
       const counter = ctx.program(ws)?.dynamicPassId ?? null;
       const known = programs(ws);

@@ -41,8 +41,6 @@ function statements(db: Db) {
   };
 }
 
-const cache = new WeakMap<Db, ReturnType<typeof statements>>();
-
 /** The Monday of a day's week, and the Monday after. */
 function weekOf(day: string): { week: string; next: string } {
   const at = Date.parse(`${day}T00:00:00Z`);
@@ -51,56 +49,56 @@ function weekOf(day: string): { week: string; next: string } {
   return { week: iso(monday), next: iso(monday + 7 * 86_400_000) };
 }
 
-/**
- * Marks the stamp keyed `key` as `undoneKind` and takes it out of every sum: its hour's visits
- * (and the card it completed), the member's card, their visit on that day and in that week when
- * it was their only one, and their first day when nothing else of theirs is left. A key that is
- * not a counted stamp (unknown, or already undone) changes nothing. Call inside the transaction
- * that records the undo.
- */
-export function retractVisit(
-  db: Db,
-  source: string,
-  key: string,
-  max: number | null,
-  undoneKind: string,
-): void {
-  let s = cache.get(db);
-  if (!s) cache.set(db, (s = statements(db)));
-  const stamp = s.target.get(source, key) as
-    | {
-        dynamic_pass_id: string;
-        customer_id: string;
-        count_after: number | null;
-        day: string;
-        hour_of_week: number;
-        station: string | null;
-        role: string | null;
-        staff: string | null;
-      }
-    | undefined;
-  if (!stamp) return;
-  s.mark.run(undoneKind, source, key);
-  const who = [stamp.dynamic_pass_id, source, stamp.customer_id] as const;
-  const onCard = (s.onCard.get(...who) as number | undefined) ?? 0;
-  // The card it completed is not complete; nothing was stamped on it since (else no undo).
-  const completed = max !== null && stamp.count_after !== null && stamp.count_after >= max;
-  s.hours.run(
-    completed ? 1 : 0,
-    completed ? onCard : 0,
-    stamp.dynamic_pass_id,
-    source,
-    stamp.day,
-    stamp.hour_of_week,
-    stamp.station ?? '',
-    stamp.role ?? '',
-    stamp.staff ?? '',
-  );
-  s.card.run(...who);
-  const named = { pass: stamp.dynamic_pass_id, source, customer: stamp.customer_id };
-  s.day.run({ ...named, day: stamp.day });
-  s.week.run({ ...named, ...weekOf(stamp.day) });
-  const first = s.first.get(...who) as string | null;
-  if (first === null) s.forget.run(...who);
-  else s.setFirst.run(first, weekOf(first).week, ...who);
+/** One per activity store: its statements prepared when it first takes an undone stamp back. */
+export class Retraction {
+  private prepared: ReturnType<typeof statements> | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Marks the stamp keyed `key` as `undoneKind` and takes it out of every sum: its hour's visits
+   * (and the card it completed), the member's card, their visit on that day and in that week when
+   * it was their only one, and their first day when nothing else of theirs is left. A key that is
+   * not a counted stamp (unknown, or already undone) changes nothing. Call inside the transaction
+   * that records the undo.
+   */
+  retract(source: string, key: string, max: number | null, undoneKind: string): void {
+    const s = (this.prepared ??= statements(this.db));
+    const stamp = s.target.get(source, key) as
+      | {
+          dynamic_pass_id: string;
+          customer_id: string;
+          count_after: number | null;
+          day: string;
+          hour_of_week: number;
+          station: string | null;
+          role: string | null;
+          staff: string | null;
+        }
+      | undefined;
+    if (!stamp) return;
+    s.mark.run(undoneKind, source, key);
+    const who = [stamp.dynamic_pass_id, source, stamp.customer_id] as const;
+    const onCard = (s.onCard.get(...who) as number | undefined) ?? 0;
+    // The card it completed is not complete; nothing was stamped on it since (else no undo).
+    const completed = max !== null && stamp.count_after !== null && stamp.count_after >= max;
+    s.hours.run(
+      completed ? 1 : 0,
+      completed ? onCard : 0,
+      stamp.dynamic_pass_id,
+      source,
+      stamp.day,
+      stamp.hour_of_week,
+      stamp.station ?? '',
+      stamp.role ?? '',
+      stamp.staff ?? '',
+    );
+    s.card.run(...who);
+    const named = { pass: stamp.dynamic_pass_id, source, customer: stamp.customer_id };
+    s.day.run({ ...named, day: stamp.day });
+    s.week.run({ ...named, ...weekOf(stamp.day) });
+    const first = s.first.get(...who) as string | null;
+    if (first === null) s.forget.run(...who);
+    else s.setFirst.run(first, weekOf(first).week, ...who);
+  }
 }

@@ -31,12 +31,19 @@ export interface ErasedMember {
   at: string;
 }
 
+/** The store's erasures, when stations share (store/records): another's seen, this one's told. */
+export interface StoreWideErasures {
+  has(id: string): boolean;
+  /** Call inside the erasure's transaction. */
+  share(ids: readonly string[], at: string): void;
+}
+
 export class ErasedMembers {
   private readonly stmts;
   private key: string | null = null;
   private secret: StationSecret | null = null;
-  /** Whether another station of the store erased this id (store/records), when stations share. */
-  storeWide: ((id: string) => boolean) | null = null;
+  /** The store's erasures (store/records), set when the workspace's records start sharing. */
+  storeWide: StoreWideErasures | null = null;
 
   constructor(private readonly db: Db) {
     this.stmts = {
@@ -123,7 +130,7 @@ export class ErasedMembers {
 
   /** Whether this id (a member's or a pass's) was erased here, or at another of the store's. */
   has(id: string): boolean {
-    if (this.storeWide?.(id)) return true;
+    if (this.storeWide?.has(id)) return true;
     if (this.stmts.any.get() === undefined) return false;
     return this.stmts.has.get(this.digest(id)) !== undefined;
   }

@@ -6,11 +6,15 @@ import type { AreaHandlers, CoreContext } from '../context';
 import { keepProgramIcon } from '../images/programIcon';
 import { checkConnection, checkNewKey } from './connectionCheck';
 import { requireKeySafeUrl } from './serviceOrigin';
+import type { SettingsControl } from './settingsControl';
 
 /** Settings as a change must leave them (here or from the store): a readable phone country. */
 export const settingsUpdate = settingsInput.extend({ phoneCountry: phoneCountry.nullable() });
 
-export function settingsHandlers(ctx: CoreContext): AreaHandlers<'settings' | 'app'> {
+export function settingsHandlers(
+  ctx: CoreContext,
+  control: SettingsControl,
+): AreaHandlers<'settings' | 'app'> {
   const { config } = ctx;
   const timeouts = {
     timeoutMs: config.requestTimeoutMs,
@@ -23,23 +27,23 @@ export function settingsHandlers(ctx: CoreContext): AreaHandlers<'settings' | 'a
       trainingMode: ctx.mode === 'training',
     }),
 
-    'settings.get': async () => ctx.settingsView(),
+    'settings.get': async () => control.settingsView(),
     'settings.update': async (changes) => {
       const next = settingsUpdate.safeParse({ ...ctx.settings(), ...changes });
       if (!next.success) throw invalidInput(next.error);
       if (next.data.serviceUrl !== ctx.settings().serviceUrl)
         requireKeySafeUrl(next.data.serviceUrl);
-      const view = await ctx.updateSettings(next.data, 'settings.update');
+      const view = await control.updateSettings(next.data, 'settings.update');
       const w = await ctx.workspace();
       keepProgramIcon(w.images, ctx.program(w));
       return view;
     },
     'settings.setApiKey': async ({ apiKey }) => {
-      const settings = await ctx.setApiKey(apiKey);
-      const check = await checkNewKey(ctx.liveTarget(apiKey), timeouts);
+      const settings = await control.setApiKey(apiKey);
+      const check = await checkNewKey(control.liveTarget(apiKey), timeouts);
       return { settings, check };
     },
-    'settings.clearApiKey': async () => ctx.setApiKey(null),
+    'settings.clearApiKey': async () => control.setApiKey(null),
     'settings.testConnection': async () => checkConnection((await ctx.workspace()).api),
   };
 }

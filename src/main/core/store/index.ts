@@ -2,9 +2,16 @@
 // decides (store/visits).
 import type { AreaHandlers, CoreContext } from '../context';
 import { linkHandlers } from './link/linkChannels';
+import type { StoreLink } from './link/storeLink';
 import { conflictHandlers } from './visits/conflictChannels';
+import type { StoreNews } from './visits/storeNews';
 
-export function storeHandlers(ctx: CoreContext): AreaHandlers<'store'> {
-  const link = linkHandlers(ctx);
-  return { ...link, ...conflictHandlers(ctx, () => link['store.status']({})) };
+export function storeHandlers(
+  ctx: CoreContext,
+  lan: StoreLink | null,
+  news: StoreNews,
+): AreaHandlers<'store'> {
+  const link = linkHandlers(ctx, lan);
+  news.statusFrom(() => link['store.status']({}));
+  return { ...link, ...conflictHandlers(ctx, news) };
 }

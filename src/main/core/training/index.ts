@@ -1,8 +1,11 @@
 // The training area: drills that only a training station offers.
-import type { AreaHandlers, CoreContext } from '../context';
+import type { AreaHandlers } from '../context';
+import type { SettingsControl } from '../settings/settingsControl';
 
-export function trainingHandlers(ctx: CoreContext): AreaHandlers<'training'> {
+export function trainingHandlers(
+  control: Pick<SettingsControl, 'practiseOffline'>,
+): AreaHandlers<'training'> {
   return {
-    'training.practiseOffline': async ({ on }) => ctx.practiseOffline(on),
+    'training.practiseOffline': async ({ on }) => control.practiseOffline(on),
   };
 }

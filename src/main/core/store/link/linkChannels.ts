@@ -17,21 +17,23 @@ function alone(ctx: CoreContext): StoreStatus {
   };
 }
 
-function linkOf(ctx: CoreContext): StoreLink {
-  if (ctx.lan) return ctx.lan;
+function linkOf(lan: StoreLink | null): StoreLink {
+  if (lan) return lan;
   throw failure('invalid', 'store.link.off');
 }
 
+/** `lan` is the link to the store's other stations; null when started without one. */
 export function linkHandlers(
   ctx: CoreContext,
+  lan: StoreLink | null,
 ): AreaHandlers<
   'store.status' | 'store.invite' | 'store.join' | 'store.forget' | 'store.setSharing'
 > {
   return {
-    'store.status': async () => ctx.lan?.status() ?? alone(ctx),
-    'store.invite': async () => linkOf(ctx).desk.invite(),
-    'store.join': async (request) => linkOf(ctx).desk.join(request),
-    'store.forget': async ({ stationId }) => linkOf(ctx).desk.forget(stationId),
-    'store.setSharing': async ({ on }) => linkOf(ctx).desk.setSharing(on),
+    'store.status': async () => lan?.status() ?? alone(ctx),
+    'store.invite': async () => linkOf(lan).desk.invite(),
+    'store.join': async (request) => linkOf(lan).desk.join(request),
+    'store.forget': async ({ stationId }) => linkOf(lan).desk.forget(stationId),
+    'store.setSharing': async ({ on }) => linkOf(lan).desk.setSharing(on),
   };
 }

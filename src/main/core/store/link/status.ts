@@ -44,7 +44,7 @@ export function storeStatusOf(link: StoreLink): StoreStatus {
     sharing: roster.sharing,
     listening: link.listening,
     peers,
-    openConflicts: bound ? openConflictCount(bound.doc) : 0,
+    openConflicts: bound ? openConflictCount(bound.doc, bound.ws.visits) : 0,
     pinsToChange: pinsToChange(link),
   };
 }

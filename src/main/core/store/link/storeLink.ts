@@ -110,7 +110,7 @@ export class StoreLink implements LinkHost {
   }
 
   /** The active document, or null while a switch has closed the old one and not bound the new. */
-  bound(): { doc: Y.Doc; mode: Mode } | null {
+  bound(): { doc: Y.Doc; mode: Mode; ws: Workspace } | null {
     const bound = this.boundTo;
     // A document holding a change that was never stored shares nothing until it is reopened.
     return bound && !bound.doc.isDestroyed && !bound.ws.shared.unstored ? bound : null;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { SettingsInput } from '@shared/ipc/views';
 import type { CoreContext } from '../../context';
 import { settingsUpdate } from '../../settings';
+import type { SettingsControl } from '../../settings/settingsControl';
 import type { Workspace } from '../../workspace';
 import { sharedMap } from '../sharedDoc';
 import { readEntries, sharedSetting } from './recordShapes';
@@ -38,6 +39,7 @@ export class CounterSettings {
   constructor(
     private readonly ctx: CoreContext,
     private readonly ws: Workspace,
+    private readonly control: Pick<SettingsControl, 'updateSettings'>,
   ) {
     this.seen = ctx.settings();
   }
@@ -92,7 +94,7 @@ export class CounterSettings {
     const next = settingsUpdate.safeParse({ ...current, ...Object.fromEntries(usable) });
     if (next.success) {
       this.seen = next.data;
-      void this.ctx.updateSettings(next.data, 'settings.store').catch(() => undefined);
+      void this.control.updateSettings(next.data, 'settings.store').catch(() => undefined);
     }
     return skipped;
   }

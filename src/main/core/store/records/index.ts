@@ -5,6 +5,7 @@ import type { CoreContext } from '../../context';
 import { forgetHere, forgotten } from '../../members/erase';
 import { isLocalMember } from '../../outbox/payloads';
 import type { OutboxRow } from '../../outbox/rows';
+import type { SettingsControl } from '../../settings/settingsControl';
 import type { Workspace } from '../../workspace';
 import { isFromPeer, sharedMap, type SharedMapName } from '../sharedDoc';
 import { CounterSettings } from './counterSettings';
@@ -27,8 +28,9 @@ const RECORD_MAPS = [
   'programs',
 ] as const;
 
-class StoreRecords {
-  readonly erasures: StoreErasures;
+/** One per workspace: made when the station opens it, stopped when its document closes. */
+export class StoreRecords {
+  private readonly erasures: StoreErasures;
   private readonly settings: CounterSettings;
   private readonly staff: StoreStaff;
   private closed = false;
@@ -36,12 +38,13 @@ class StoreRecords {
   constructor(
     private readonly ctx: CoreContext,
     private readonly ws: Workspace,
+    control: Pick<SettingsControl, 'updateSettings'>,
   ) {
     this.erasures = new StoreErasures(ws, ctx.stationId);
-    this.settings = new CounterSettings(ctx, ws);
+    this.settings = new CounterSettings(ctx, ws, control);
     this.staff = new StoreStaff(ctx, ws);
     const unlistenStaff = this.staff.listen();
-    ws.members.erased.storeWide = (id) => this.erasures.has(id);
+    ws.members.erased.storeWide = this.erasures;
     ws.directory.onReading = (dynamicPassId, part, readAt) =>
       shareReading(ws, dynamicPassId, part, readAt);
     const doc = ws.shared.doc;
@@ -145,9 +148,16 @@ class StoreRecords {
     ws.shared.doc.once('afterAllTransactions', compact);
   }
 
-  /** This station's enrolment moved on (issued, discarded): the store is told. */
-  enrolmentMoved(row: OutboxRow): void {
-    publishEnrolment(this.ws, this.ctx.stationId, row);
+  /** An outbox item of this station's changed: an enrolment's outcome goes to the store. */
+  itemChanged(row: OutboxRow): void {
+    if (row.kind === 'enrol') publishEnrolment(this.ws, this.ctx.stationId, row);
+  }
+
+  /** A member of this station's changed: one enrolled here may have had their enrolment discarded. */
+  memberChanged(customerId: string): void {
+    if (!isLocalMember(customerId)) return;
+    const row = this.ws.outbox.enrolmentOf(customerId);
+    if (row) this.itemChanged(row);
   }
 }
 
@@ -169,26 +179,7 @@ function changedKeys(doc: Y.Doc, tr: Y.Transaction): Map<string, Set<string>> {
   return byName;
 }
 
-const open = new WeakMap<Workspace, StoreRecords>();
-
-/** Starts sharing the workspace's records with the store; stops when its document closes. */
-export function shareRecords(ctx: CoreContext, ws: Workspace): void {
-  open.set(ws, new StoreRecords(ctx, ws));
-}
-
 /** Call inside the erasure's transaction (members/erase.ts). */
 export function shareErasure(ws: Workspace, ids: readonly string[], at: string): void {
-  open.get(ws)?.erasures.share(ids, at);
-}
-
-/** An outbox item of this station's changed: an enrolment's outcome goes to the store. */
-export function recordItemChanged(ws: Workspace, row: OutboxRow): void {
-  if (row.kind === 'enrol') open.get(ws)?.enrolmentMoved(row);
-}
-
-/** A member of this station's changed: one enrolled here may have had their enrolment discarded. */
-export function recordMemberChanged(ws: Workspace, customerId: string): void {
-  if (!isLocalMember(customerId)) return;
-  const row = ws.outbox.enrolmentOf(customerId);
-  if (row) recordItemChanged(ws, row);
+  ws.members.erased.storeWide?.share(ids, at);
 }

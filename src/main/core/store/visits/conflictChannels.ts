@@ -1,7 +1,7 @@
 // The conflicts found when a split store network heals, and a manager's decision on each.
 import { failure } from '@shared/i18n/failure';
 import type { ChannelRequest } from '@shared/ipc/contract';
-import type { StoreConflict, StoreStatus } from '@shared/ipc/storeContract';
+import type { StoreConflict } from '@shared/ipc/storeContract';
 import { memberName } from '@shared/members/memberName';
 import type { AreaHandlers, CoreContext } from '../../context';
 import { checkIn } from '../../counter/checkIn';
@@ -10,7 +10,7 @@ import type { Workspace } from '../../workspace';
 import { sharedMap } from '../sharedDoc';
 import { findConflicts, resolutionKey, type FoundConflict } from './conflicts';
 import type { ResolutionEntry } from './visitShapes';
-import { setStatusSource, storeChanged } from './sharing';
+import type { StoreNews } from './storeNews';
 
 function viewOf(ws: Workspace, conflict: FoundConflict): StoreConflict {
   const customerId = currentMemberId(ws.outbox, conflict.customerId);
@@ -47,10 +47,11 @@ const byUrgency = (a: StoreConflict, b: StoreConflict): number =>
 
 async function resolve(
   ctx: CoreContext,
+  news: StoreNews,
   request: ChannelRequest<'store.resolveConflict'>,
 ): Promise<StoreConflict> {
   const ws = await ctx.workspace();
-  const found = findConflicts(ws.shared.doc).find((c) => c.id === request.conflictId);
+  const found = findConflicts(ws.shared.doc, ws.visits).find((c) => c.id === request.conflictId);
   if (!found) {
     throw failure('notFound', 'store.conflict.unknown', { conflictId: request.conflictId });
   }
@@ -94,34 +95,28 @@ async function resolve(
       request.reason,
     );
   })();
-  await storeChanged(ctx);
+  await news.changed();
   return viewOf(ws, { ...found, resolution: decision });
-}
-
-/** One decision at a time per station: two managers' clicks never queue two corrections. */
-const deciding = new WeakMap<object, Promise<unknown>>();
-
-function oneAtATime<T>(ctx: object, work: () => Promise<T>): Promise<T> {
-  const turn = (deciding.get(ctx) ?? Promise.resolve()).then(work);
-  deciding.set(
-    ctx,
-    turn.catch(() => undefined),
-  );
-  return turn;
 }
 
 export function conflictHandlers(
   ctx: CoreContext,
-  status?: () => Promise<StoreStatus>,
+  news: StoreNews,
 ): AreaHandlers<'store.conflicts' | 'store.resolveConflict'> {
-  if (status) setStatusSource(ctx, status);
+  /** One decision at a time per station: two managers' clicks never queue two corrections. */
+  let deciding: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = deciding.then(work);
+    deciding = turn.catch(() => undefined);
+    return turn;
+  };
   return {
     'store.conflicts': async () => {
       const ws = await ctx.workspace();
-      return findConflicts(ws.shared.doc)
+      return findConflicts(ws.shared.doc, ws.visits)
         .map((conflict) => viewOf(ws, conflict))
         .sort(byUrgency);
     },
-    'store.resolveConflict': async (request) => oneAtATime(ctx, () => resolve(ctx, request)),
+    'store.resolveConflict': async (request) => oneAtATime(() => resolve(ctx, news, request)),
   };
 }

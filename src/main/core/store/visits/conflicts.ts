@@ -3,7 +3,7 @@
 import type * as Y from 'yjs';
 import { sharedMap } from '../sharedDoc';
 import { resolutionEntry, type ResolutionEntry } from './visitShapes';
-import { byTime, storeVisits, type StoreVisits, type Visit } from './storeVisits';
+import { byTime, type StoreVisits, type Visit } from './storeVisits';
 
 export interface FoundConflict {
   /** The two redemptions' item ids, sorted: the same at every station. */
@@ -40,8 +40,7 @@ function decisions(doc: Y.Doc, index: StoreVisits): Map<string, ResolutionEntry>
  * Two redemptions of one member at different stations that followed the same redemption (so
  * neither knew of the other), neither a manager's override nor undone since.
  */
-export function findConflicts(doc: Y.Doc): FoundConflict[] {
-  const index = storeVisits(doc);
+export function findConflicts(doc: Y.Doc, index: StoreVisits): FoundConflict[] {
   const groups = new Map<string, Visit[]>();
   for (const visit of index.redemptions()) {
     if (visit.override !== null || index.isUndone(visit.key)) continue;
@@ -71,6 +70,6 @@ export function findConflicts(doc: Y.Doc): FoundConflict[] {
 }
 
 /** How many conflicts wait for a manager's decision in this shared document. */
-export function openConflictCount(doc: Y.Doc): number {
-  return findConflicts(doc).filter((conflict) => conflict.resolution === null).length;
+export function openConflictCount(doc: Y.Doc, index: StoreVisits): number {
+  return findConflicts(doc, index).filter((conflict) => conflict.resolution === null).length;
 }

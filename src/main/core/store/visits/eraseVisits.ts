@@ -3,7 +3,6 @@
 import type { Workspace } from '../../workspace';
 import { sharedMap } from '../sharedDoc';
 import { seenKey } from './visitShapes';
-import { storeVisits } from './storeVisits';
 
 /**
  * Call inside the erasure's transaction and the same change of the document as the records'
@@ -13,7 +12,7 @@ import { storeVisits } from './storeVisits';
  */
 export function forgetMemberVisits(ws: Workspace, stationId: string, ids: string[]): void {
   const doc = ws.shared.doc;
-  const visits = storeVisits(doc);
+  const visits = ws.visits;
   const keys = visits.keysOf(ids);
   const seen = sharedMap(doc, 'seen');
   const stations = new Set([stationId, ...visits.stationIds()]);

@@ -7,7 +7,6 @@ import type { KnownMember } from '../../members/members';
 import { programInitialCount } from '../../members/program';
 import type { Workspace } from '../../workspace';
 import { storeCount } from './storeCount';
-import { storeVisits } from './storeVisits';
 import { issuedElsewhere } from '../records';
 
 type ViewContext = Pick<CoreContext, 'program' | 'stationId'>;
@@ -16,7 +15,7 @@ type ViewContext = Pick<CoreContext, 'program' | 'stationId'>;
 export function memberIds(ws: Workspace, member: MemberView): string[] {
   const ids = [member.customerId];
   if (member.localId) ids.push(member.localId);
-  for (const local of storeVisits(ws.shared.doc).localIds()) {
+  for (const local of ws.visits.localIds()) {
     if (currentMemberId(ws.outbox, local) === member.customerId) ids.push(local);
   }
   return ids;
@@ -35,7 +34,7 @@ export function storeMemberView(
     current !== customerId
       ? { ...ws.members.view(current, initial), localId: customerId }
       : ws.members.view(customerId, initial, known);
-  const visits = storeVisits(ws.shared.doc).ofMember(memberIds(ws, own));
+  const visits = ws.visits.ofMember(memberIds(ws, own));
   const counted = storeCount(visits, own.knownCount);
   const view = counted === undefined ? own : { ...own, displayCount: counted };
   const elsewhere = visits.filter((v) => v.stationId !== ctx.stationId).at(-1);

@@ -8,7 +8,7 @@ import type { OutboxRow } from '../../outbox/rows';
 import type { StoreOrder } from '../../sync/engineOptions';
 import type { Workspace } from '../../workspace';
 import { countBefore, explainedByStore, isCounted, isUnconfirmed } from './storeCount';
-import { storeVisits, type Visit } from './storeVisits';
+import type { Visit } from './storeVisits';
 
 export interface OrderContext extends Pick<CoreContext, 'stationId'> {
   /** Whether that station is linked to this one now. */
@@ -22,7 +22,7 @@ export interface OrderContext extends Pick<CoreContext, 'stationId'> {
 const orderMatters = (a: Visit, b: Visit): boolean => a.kind !== 'stamp' || b.kind !== 'stamp';
 
 export function storeOrder(ctx: OrderContext, ws: Workspace): StoreOrder {
-  const index = () => storeVisits(ws.shared.doc);
+  const index = () => ws.visits;
   /** The other tills' unconfirmed changes the item was made after, whose order matters. */
   const before = (id: string): Visit[] => {
     const visits = index();

@@ -7,7 +7,6 @@ import { memberName } from '@shared/members/memberName';
 import type { CoreContext } from '../../context';
 import type { Workspace } from '../../workspace';
 import { memberIds } from './memberView';
-import { storeVisits } from './storeVisits';
 import { elapsed } from '@shared/words/elapsed';
 
 /** What the refusal carries, so the counter can offer a manager's override. */
@@ -27,7 +26,7 @@ export function redemptionOverride(
   request: { action: CheckInAction; override?: boolean | undefined; reason?: string | undefined },
 ): string | null {
   if (request.action.kind !== 'reset') return null;
-  const latest = storeVisits(ws.shared.doc).ofMember(memberIds(ws, before)).at(-1);
+  const latest = ws.visits.ofMember(memberIds(ws, before)).at(-1);
   if (!latest || latest.kind !== 'redeem' || latest.stationId === ctx.stationId) return null;
   const name = memberName(before.dynamicFields);
   const details: RedeemedElsewhere = {

@@ -1,33 +1,18 @@
 // The visits part's life beside a workspace: a peer's visit shown on the member's card at once,
 // conflicts announced as they appear or are decided, and this station's old visits pruned.
 import type * as Y from 'yjs';
-import type { StoreStatus } from '@shared/ipc/storeContract';
 import type { CoreContext } from '../../context';
 import type { Workspace } from '../../workspace';
 import { isFromPeer, sharedMap } from '../sharedDoc';
 import { openConflictCount } from './conflicts';
 import { seenEntry, VISIT_DAYS } from './visitShapes';
 import { settleOwnOutcomes } from './visitOutcomes';
-import { storeVisits } from './storeVisits';
+import type { StoreNews } from './storeNews';
 
 const DAY_MS = 86_400_000;
 
 /** How Yjs names a changed type in a transaction (a map is one, typed more narrowly). */
 type Changed = Y.Transaction['changed'] extends Map<infer T, unknown> ? T : never;
-
-/** Where each core's store status comes from: the link's store.status handler. */
-const statusSources = new WeakMap<object, () => Promise<StoreStatus>>();
-
-export function setStatusSource(ctx: object, status: () => Promise<StoreStatus>): void {
-  statusSources.set(ctx, status);
-}
-
-/** Tells the pages the store changed (a conflict found or decided), with the status as it is. */
-export async function storeChanged(ctx: Pick<CoreContext, 'events'>): Promise<void> {
-  const status = statusSources.get(ctx);
-  if (!status || !ctx.events.has('store.changed')) return;
-  ctx.events.emit('store.changed', await status());
-}
 
 /** A peer's visit changed what this member's card shows: the pages and the display follow. */
 function memberChanged(ctx: CoreContext, ws: Workspace, customerId: string): void {
@@ -39,11 +24,10 @@ function memberChanged(ctx: CoreContext, ws: Workspace, customerId: string): voi
 }
 
 /** Deletes this station's own visits and counts seen older than the days a visit is kept. */
-export function pruneOwnVisits(ctx: Pick<CoreContext, 'stationId' | 'now'>, doc: Y.Doc): number {
+export function pruneOwnVisits(ctx: Pick<CoreContext, 'stationId' | 'now'>, ws: Workspace): number {
+  const doc = ws.shared.doc;
   const before = ctx.now().getTime() - VISIT_DAYS * DAY_MS;
-  const old = storeVisits(doc)
-    .writtenBy(ctx.stationId)
-    .filter((visit) => Date.parse(visit.at) < before);
+  const old = ws.visits.writtenBy(ctx.stationId).filter((visit) => Date.parse(visit.at) < before);
   const seen = sharedMap(doc, 'seen');
   const oldSeen = [...seen.entries()].filter(([key, value]) => {
     const parsed = seenEntry.safeParse(value);
@@ -62,14 +46,14 @@ export function pruneOwnVisits(ctx: Pick<CoreContext, 'stationId' | 'now'>, doc:
 }
 
 /** Starts the visits part on a workspace just opened; it stops with the workspace's document. */
-export function shareVisits(ctx: CoreContext, ws: Workspace): void {
+export function shareVisits(ctx: CoreContext, ws: Workspace, news: StoreNews): void {
   const doc = ws.shared.doc;
   // Made before any listener below, so it has taken in a change when they look.
-  const index = storeVisits(doc);
+  const index = ws.visits;
   index.ownStation = ctx.stationId;
   const visits = sharedMap(doc, 'visits');
   const watched = [sharedMap(doc, 'resolutions'), sharedMap(doc, 'stations')];
-  let open = openConflictCount(doc);
+  let open = openConflictCount(doc, index);
   const onTransaction = (transaction: Y.Transaction): void => {
     if (!isFromPeer(transaction.origin)) return;
     const keys = transaction.changed.get(visits as unknown as Changed) ?? new Set();
@@ -85,15 +69,15 @@ export function shareVisits(ctx: CoreContext, ws: Workspace): void {
     if (keys.size > 0 && ws.engine.holding) ws.engine.wake();
     if (!redemptions && !watched.some((map) => transaction.changed.has(map as unknown as Changed)))
       return;
-    const now = openConflictCount(doc);
+    const now = openConflictCount(doc, index);
     if (now === open) return;
     open = now;
-    void storeChanged(ctx);
+    void news.changed();
   };
   doc.on('afterTransaction', onTransaction);
-  pruneOwnVisits(ctx, doc);
+  pruneOwnVisits(ctx, ws);
   settleOwnOutcomes(ctx, ws);
-  const daily = setInterval(() => pruneOwnVisits(ctx, doc), DAY_MS);
+  const daily = setInterval(() => pruneOwnVisits(ctx, ws), DAY_MS);
   daily.unref();
   doc.once('destroy', () => {
     clearInterval(daily);

@@ -147,15 +147,3 @@ export class StoreVisits {
     return [...this.byKey.values()].filter((v) => v.stationId === stationId);
   }
 }
-
-const indexes = new WeakMap<Y.Doc, StoreVisits>();
-
-/** The one index of a document's visits, made on first use and kept in step after. */
-export function storeVisits(doc: Y.Doc): StoreVisits {
-  let index = indexes.get(doc);
-  if (!index) {
-    index = new StoreVisits(doc);
-    indexes.set(doc, index);
-  }
-  return index;
-}

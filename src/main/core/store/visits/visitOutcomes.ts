@@ -9,7 +9,7 @@ import { programInitialCount } from '../../members/program';
 import type { Workspace } from '../../workspace';
 import { sharedMap } from '../sharedDoc';
 import type { VisitChange, VisitEntry, VisitOutcome } from './visitShapes';
-import { storeVisits, type Visit } from './storeVisits';
+import type { Visit } from './storeVisits';
 import { changeOf } from './storeCount';
 
 type OutcomeContext = Pick<CoreContext, 'stationId' | 'now' | 'program'>;
@@ -63,7 +63,7 @@ export function shareOutcome(
   answer: CheckInResponse | null = null,
 ): void {
   if (row.kind !== 'checkIn') return;
-  const visit = storeVisits(ws.shared.doc).get(row.id);
+  const visit = ws.visits.get(row.id);
   if (!visit || visit.stationId !== ctx.stationId || !visit.change) return;
   const outcome = outcomeOf(row, answer, ctx.now().toISOString());
   const payload = row.payload as CheckInPayload;
@@ -84,7 +84,7 @@ export function shareOutcome(
  * line with their items, in case a stop came between an item's answer and its visit's.
  */
 export function settleOwnOutcomes(ctx: OutcomeContext, ws: Workspace): void {
-  const open = storeVisits(ws.shared.doc)
+  const open = ws.visits
     .writtenBy(ctx.stationId)
     .filter((visit: Visit) => visit.change && (!visit.outcome || visit.outcome.state === 'held'));
   if (open.length === 0) return;

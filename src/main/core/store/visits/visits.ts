@@ -18,7 +18,7 @@ import {
 import { memberIds } from './memberView';
 import { shareOutcome } from './visitOutcomes';
 import { changeOf, confirmedBase, isCounted, isUnconfirmed, storeCount } from './storeCount';
-import { storeVisits, type Visit } from './storeVisits';
+import type { Visit } from './storeVisits';
 
 type VisitContext = Pick<
   CoreContext,
@@ -47,7 +47,7 @@ interface Action {
 function write(ctx: VisitContext, ws: Workspace, customerId: string, action: Action): void {
   const doc = ws.shared.doc;
   const member = ctx.memberView(ws, customerId);
-  const index = storeVisits(doc);
+  const index = ws.visits;
   const visits = index.ofMember(memberIds(ws, member));
   const prior = index.latestRedemption(memberIds(ws, member));
   const counted = visits.filter(isCounted);
@@ -133,7 +133,7 @@ export function recordUndo(
   correction: OutboxRow | null,
   at: string,
 ): void {
-  const visit = storeVisits(ws.shared.doc).get(undone.id);
+  const visit = ws.visits.get(undone.id);
   // Discarded before it was sent: it drops out at every till, and the undo changes nothing.
   if (!correction) shareOutcome(ctx, ws, ws.outbox.get(undone.id) ?? undone);
   write(ctx, ws, undone.customer_id!, {

@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import type { StoreStatus } from '@shared/ipc/storeContract';
 import type { StaffRole } from '@shared/ipc/staffContract';
 import { openConflictCount } from '../../../../../src/main/core/store/visits/conflicts';
+import { StoreVisits } from '../../../../../src/main/core/store/visits/storeVisits';
 import { drained, refusal, startStation, until } from '../../world';
 import { addMember, storeWorld, startStore } from './storeOfStations';
 
@@ -43,7 +44,7 @@ it('flags two redemptions made on either side of a split at every station on hea
   store.relay.heal();
   const lists = await Promise.all([a!, b!, c!].map((h) => h['store.conflicts']({})));
   for (const list of lists) expect(list).toEqual(lists[0]);
-  for (const doc of store.docs) expect(openConflictCount(doc)).toBe(2);
+  for (const doc of store.docs) expect(openConflictCount(doc, new StoreVisits(doc))).toBe(2);
   expect(announced.length).toBe(1);
   const adaConflict = lists[0]!.find((conflict) => conflict.customerId === ada)!;
   expect(adaConflict).toMatchObject({
@@ -111,7 +112,7 @@ it('flags two redemptions made on either side of a split at every station on hea
     [a!, b!, c!].map(async (h) => (await h['sync.status']({})).pending),
   );
   expect(pendingAfter).toEqual([pendingBefore[0], pendingBefore[1], pendingBefore[2]! + 1]);
-  for (const doc of store.docs) expect(openConflictCount(doc)).toBe(0);
+  for (const doc of store.docs) expect(openConflictCount(doc, new StoreVisits(doc))).toBe(0);
   expect((await a!['counter.member']({ customerId: grace })).displayCount).toBe(7);
 
   await drained(store.stations[2]!.core);
@@ -181,6 +182,6 @@ it('leaves a redemption that knew of the other (a manager’s override) out of t
   });
   await until(async () => (await b!['sync.status']({})).pending === 0, 'sent');
   expect(await a!['store.conflicts']({})).toEqual([]);
-  expect(openConflictCount(store.docs[1]!)).toBe(0);
+  expect(openConflictCount(store.docs[1]!, new StoreVisits(store.docs[1]!))).toBe(0);
   await store.close();
 });

@@ -1,0 +1,25 @@
+// What the station builds beside each workspace it opens, owned with it and dropped with it: the
+// store's records it shares, and the flags' and insights' parts. The areas are handed these.
+import type { CoreContext } from './context';
+import type { SettingsControl } from './settings/settingsControl';
+import { FlagsParts } from './flags/flagsParts';
+import { InsightsParts } from './insights/insightsParts';
+import { StoreRecords } from './store/records';
+import type { Workspace } from './workspace';
+
+export class WorkspaceParts {
+  /** Shares the workspace's records with the store; stops when its document closes. */
+  readonly records: StoreRecords;
+  readonly flags: FlagsParts;
+  readonly insights: InsightsParts;
+
+  constructor(
+    ctx: CoreContext,
+    control: Pick<SettingsControl, 'updateSettings'>,
+    readonly ws: Workspace,
+  ) {
+    this.records = new StoreRecords(ctx, ws, control);
+    this.flags = new FlagsParts(ws, ctx.config.timeZone, () => ctx.now());
+    this.insights = new InsightsParts(ctx, ws);
+  }
+}

@@ -9,6 +9,7 @@ import { CustomerDisplay } from './display/customerDisplay';
 import { afterSync } from './afterSync';
 import { recordMemberChanged, shareRecords } from './store/records';
 import { currentMemberId } from './members/enrolments';
+import { forgetHere, forgotten } from './members/erase';
 import type { KnownMember } from './members/members';
 import { storeMemberView } from './store/visits/memberView';
 import { storeOrder } from './store/visits/order';
@@ -245,7 +246,7 @@ export class Station implements CoreContext {
 
   private openWorkspace(): Workspace {
     const ws = this.createWorkspace();
-    shareRecords(this, ws);
+    shareRecords(this, ws, { forgetHere, forgotten });
     if (this.networkHint !== undefined) ws.connectivity.setNetworkHint(this.networkHint);
     shareVisits(this, ws);
     return ws;

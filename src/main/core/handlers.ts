@@ -2,6 +2,7 @@
 import type { Handlers } from '@shared/ipc/dispatch';
 import type { CoreContext } from './context';
 import { counterHandlers } from './counter';
+import { checkIn } from './counter/checkIn';
 import { creditsHandlers } from './credits';
 import { imagesHandlers } from './images';
 import { insightsHandlers } from './insights';
@@ -39,6 +40,6 @@ function areaHandlers(ctx: CoreContext): Handlers {
     ...imagesHandlers(ctx),
     ...staffHandlers(ctx),
     ...trainingHandlers(ctx),
-    ...storeHandlers(ctx),
+    ...storeHandlers(ctx, (correction) => checkIn(ctx, correction)),
   };
 }

@@ -2,9 +2,10 @@
 // decides (store/visits).
 import type { AreaHandlers, CoreContext } from '../context';
 import { linkHandlers } from './link/linkChannels';
-import { conflictHandlers } from './visits/conflictChannels';
+import { conflictHandlers, type SetCount } from './visits/conflictChannels';
 
-export function storeHandlers(ctx: CoreContext): AreaHandlers<'store'> {
+/** `setCount` queues a manager's corrected count as the counter does. */
+export function storeHandlers(ctx: CoreContext, setCount: SetCount): AreaHandlers<'store'> {
   const link = linkHandlers(ctx);
-  return { ...link, ...conflictHandlers(ctx, () => link['store.status']({})) };
+  return { ...link, ...conflictHandlers(ctx, setCount, () => link['store.status']({})) };
 }

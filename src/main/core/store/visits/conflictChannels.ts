@@ -4,13 +4,22 @@ import type { ChannelRequest } from '@shared/ipc/contract';
 import type { StoreConflict, StoreStatus } from '@shared/ipc/storeContract';
 import { memberName } from '@shared/members/memberName';
 import type { AreaHandlers, CoreContext } from '../../context';
-import { checkIn } from '../../counter/checkIn';
 import { currentMemberId } from '../../members/enrolments';
 import type { Workspace } from '../../workspace';
 import { sharedMap } from '../sharedDoc';
 import { findConflicts, resolutionKey, type FoundConflict } from './conflicts';
 import type { ResolutionEntry } from './visitShapes';
 import { setStatusSource, storeChanged } from './sharing';
+
+/**
+ * Queues a count set at the counter, as a cashier's check-in does (counter/checkIn.ts): passed
+ * in by the handler table, so the store's visits never call up into the counter.
+ */
+export type SetCount = (correction: {
+  customerId: string;
+  action: { kind: 'set'; count: number };
+  reason: string;
+}) => Promise<unknown>;
 
 function viewOf(ws: Workspace, conflict: FoundConflict): StoreConflict {
   const customerId = currentMemberId(ws.outbox, conflict.customerId);
@@ -48,6 +57,7 @@ const byUrgency = (a: StoreConflict, b: StoreConflict): number =>
 async function resolve(
   ctx: CoreContext,
   request: ChannelRequest<'store.resolveConflict'>,
+  setCount: SetCount,
 ): Promise<StoreConflict> {
   const ws = await ctx.workspace();
   const found = findConflicts(ws.shared.doc).find((c) => c.id === request.conflictId);
@@ -67,7 +77,7 @@ async function resolve(
   const customerId = currentMemberId(ws.outbox, found.customerId);
   // The corrected count is queued here alone, so the service is told it once.
   if (count !== null) {
-    await checkIn(ctx, { customerId, action: { kind: 'set', count }, reason: request.reason });
+    await setCount({ customerId, action: { kind: 'set', count }, reason: request.reason });
   }
   const decision: ResolutionEntry = {
     conflictId: found.id,
@@ -112,6 +122,7 @@ function oneAtATime<T>(ctx: object, work: () => Promise<T>): Promise<T> {
 
 export function conflictHandlers(
   ctx: CoreContext,
+  setCount: SetCount,
   status?: () => Promise<StoreStatus>,
 ): AreaHandlers<'store.conflicts' | 'store.resolveConflict'> {
   if (status) setStatusSource(ctx, status);
@@ -122,6 +133,7 @@ export function conflictHandlers(
         .map((conflict) => viewOf(ws, conflict))
         .sort(byUrgency);
     },
-    'store.resolveConflict': async (request) => oneAtATime(ctx, () => resolve(ctx, request)),
+    'store.resolveConflict': async (request) =>
+      oneAtATime(ctx, () => resolve(ctx, request, setCount)),
   };
 }

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { SettingsInput } from '@shared/ipc/views';
 import type { CoreContext } from '../../context';
-import { settingsUpdate } from '../../settings';
+import { settingsUpdate } from '../../settings/settings';
 import type { Workspace } from '../../workspace';
 import { sharedMap } from '../sharedDoc';
 import { readEntries, sharedSetting } from './recordShapes';

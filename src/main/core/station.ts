@@ -33,7 +33,18 @@ export class Station implements CoreContext {
   private readonly secret: StationSecret;
   readonly notices: string[] = [];
   readonly staff: StaffSession;
-  readonly display: CustomerDisplay = new CustomerDisplay(this);
+  readonly display: CustomerDisplay = new CustomerDisplay({
+    events: this.events,
+    now: () => this.now(),
+    settings: () => this.settings(),
+    atCounter: async () => {
+      const ws = await this.workspace();
+      return {
+        program: this.program(ws),
+        memberView: (customerId) => this.memberView(ws, customerId),
+      };
+    },
+  });
   private readonly practice = new OfflinePractice(() => this.mode);
   private current: SettingsInput;
   /** The saved key and the origin it belongs to; used only while that is the service's origin. */

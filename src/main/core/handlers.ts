@@ -3,6 +3,8 @@ import type { Handlers } from '@shared/ipc/dispatch';
 import type { CoreContext } from './context';
 import { counterHandlers } from './counter';
 import { checkIn } from './counter/checkIn';
+import { lookUpMember } from './counter/lookUpMember';
+import { resolveScannedCode } from './counter/scan';
 import { creditsHandlers } from './credits';
 import { imagesHandlers } from './images';
 import { insightsHandlers } from './insights';
@@ -30,13 +32,13 @@ function areaHandlers(ctx: CoreContext): Handlers {
   return {
     ...settingsHandlers(ctx),
     ...counterHandlers(ctx),
-    ...membersHandlers(ctx),
+    ...membersHandlers(ctx, { resolveScannedCode, lookUpMember }),
     ...queueHandlers(ctx),
     ...journalHandlers(ctx),
     ...templatesHandlers(ctx),
     ...creditsHandlers(ctx),
     ...insightsHandlers(ctx),
-    ...flagsHandlers(ctx),
+    ...flagsHandlers(ctx, (set) => checkIn(ctx, set)),
     ...imagesHandlers(ctx),
     ...staffHandlers(ctx),
     ...trainingHandlers(ctx),

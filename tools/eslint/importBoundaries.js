@@ -37,7 +37,8 @@ export const coreFloors = [
   ['store'],
   ['sync'],
   ['members', 'staff'],
-  ['outbox', 'settings', 'templates'],
+  ['settings', 'templates'],
+  ['outbox'],
   ['credits', 'images', 'journal'],
   ['context'],
   ['api', 'display', 'log'],
@@ -60,7 +61,6 @@ export const coreFloorDebts = [
   ['members', 'workspace'],
   ['settings', 'store'],
   ['store', 'workspace'],
-  ['templates', 'workspace'],
 ];
 
 const CORE = 'src/main/core';

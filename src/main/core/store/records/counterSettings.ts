@@ -3,7 +3,6 @@
 // service, training, peers) are never shared.
 import { z } from 'zod';
 import type { SettingsInput } from '@shared/ipc/views';
-import type { CoreContext } from '../../context';
 import { settingsUpdate } from '../../settings/settings';
 import type { Workspace } from '../../workspace';
 import { sharedMap } from '../sharedDoc';
@@ -31,12 +30,21 @@ export function forgetOwnChanges(ws: Workspace): void {
   for (const name of SHARED_SETTINGS) drop.run(changedAtKey(name));
 }
 
+/** What the shared settings use of the station (the core's context is one). */
+export interface SettingsStation {
+  readonly stationId: string;
+  now(): Date;
+  settings(): SettingsInput;
+  /** Saves settings through the station's own path, journaled as `journalAction`. */
+  updateSettings(next: SettingsInput, journalAction: string): Promise<unknown>;
+}
+
 export class CounterSettings {
   /** The settings as this station last saw them, to tell a person's change from the store's. */
   private seen: SettingsInput;
 
   constructor(
-    private readonly ctx: CoreContext,
+    private readonly ctx: SettingsStation,
     private readonly ws: Workspace,
   ) {
     this.seen = ctx.settings();

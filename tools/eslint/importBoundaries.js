@@ -56,7 +56,6 @@ export const coreFloorDebts = [
   ['context', 'staff'],
   ['context', 'store'],
   ['context', 'workspace'],
-  ['db', 'settings'],
   ['members', 'store'],
   ['members', 'workspace'],
   ['settings', 'store'],

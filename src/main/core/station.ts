@@ -22,7 +22,7 @@ import { SettingsFile } from './settings/settings';
 import { StationSecret } from './settings/stationSecret';
 import { StaffRoster } from './staff/roster';
 import { StaffSession } from './staff/session';
-import { LiveDatabases } from './db/liveDatabases';
+import { LiveDatabases } from './settings/liveDatabases';
 import { OfflinePractice } from './training/offlinePractice';
 import { Workspace, type Mode, type WorkspaceOptions } from './workspace';
 

@@ -2,6 +2,9 @@
 import type { Handlers } from '@shared/ipc/dispatch';
 import type { CoreContext } from './context';
 import { counterHandlers } from './counter';
+import { checkIn } from './counter/checkIn';
+import { lookUpMember } from './counter/lookUpMember';
+import { resolveScannedCode } from './counter/scan';
 import { creditsHandlers } from './credits';
 import { imagesHandlers } from './images';
 import { insightsHandlers } from './insights';
@@ -46,16 +49,16 @@ function areaHandlers(ctx: CoreContext, parts: StationParts): Handlers {
   return {
     ...settingsHandlers(ctx, parts.control),
     ...counterHandlers(ctx),
-    ...membersHandlers(ctx),
+    ...membersHandlers(ctx, { resolveScannedCode, lookUpMember }),
     ...queueHandlers(ctx),
     ...journalHandlers(ctx),
     ...templatesHandlers(ctx),
     ...creditsHandlers(ctx),
     ...insightsHandlers(ctx, () => parts.opened()),
-    ...flagsHandlers(ctx, () => parts.opened()),
+    ...flagsHandlers(ctx, () => parts.opened(), (set) => checkIn(ctx, set)),
     ...imagesHandlers(ctx),
     ...staffHandlers(ctx),
     ...trainingHandlers(parts.control),
-    ...storeHandlers(ctx, parts.link, parts.storeNews),
+    ...storeHandlers(ctx, parts.link, parts.storeNews, (correction) => checkIn(ctx, correction)),
   };
 }

@@ -8,6 +8,7 @@ import { CoreEvents } from './events';
 import { CustomerDisplay } from './display/customerDisplay';
 import { afterSync } from './afterSync';
 import { currentMemberId } from './members/enrolments';
+import { forgetHere, forgotten } from './members/erase';
 import type { KnownMember } from './members/members';
 import type { StoreLink } from './store/link/storeLink';
 import { storeMemberView } from './store/visits/memberView';
@@ -23,7 +24,7 @@ import { SettingsFile } from './settings/settings';
 import { StationSecret } from './settings/stationSecret';
 import { StaffRoster } from './staff/roster';
 import { StaffSession } from './staff/session';
-import { LiveDatabases } from './db/liveDatabases';
+import { LiveDatabases } from './settings/liveDatabases';
 import { OfflinePractice } from './training/offlinePractice';
 import { Workspace, type Mode, type WorkspaceOptions } from './workspace';
 import { WorkspaceParts } from './workspaceParts';
@@ -35,7 +36,18 @@ export class Station implements CoreContext, SettingsControl {
   private readonly secret: StationSecret;
   readonly notices: string[] = [];
   readonly staff: StaffSession;
-  readonly display: CustomerDisplay = new CustomerDisplay(this);
+  readonly display: CustomerDisplay = new CustomerDisplay({
+    events: this.events,
+    now: () => this.now(),
+    settings: () => this.settings(),
+    atCounter: async () => {
+      const ws = await this.workspace();
+      return {
+        program: this.program(ws),
+        memberView: (customerId) => this.memberView(ws, customerId),
+      };
+    },
+  });
   /** The pages told when the store changes; its status source comes with the store's handlers. */
   readonly storeNews = new StoreNews(this.events);
   private readonly practice = new OfflinePractice(() => this.mode);
@@ -269,7 +281,7 @@ export class Station implements CoreContext, SettingsControl {
   private openWorkspace(): WorkspaceParts {
     let parts: WorkspaceParts | null = null;
     const ws = this.createWorkspace(() => parts);
-    parts = new WorkspaceParts(this, this, ws);
+    parts = new WorkspaceParts(this, this, ws, { forgetHere, forgotten });
     if (this.networkHint !== undefined) ws.connectivity.setNetworkHint(this.networkHint);
     shareVisits(this, ws, this.storeNews);
     return parts;

@@ -23,7 +23,7 @@ import { openDatabase, restrictToOwner, type Db } from './db/database';
 import { DeferredSync } from './db/deferredSync';
 import { Connectivity } from './sync/connectivity';
 import { SyncEngine } from './sync/engine';
-import type { StoreOrder } from './sync/engineOptions';
+import type { StoreOrder } from './sync/storeOrder';
 import { Batches } from './templates/batches';
 import { TemplateCache } from './templates/cache';
 import { Drafts } from './templates/drafts';

@@ -4,7 +4,7 @@ import type { CoreContext } from './context';
 import type { SettingsControl } from './settings/settingsControl';
 import { FlagsParts } from './flags/flagsParts';
 import { InsightsParts } from './insights/insightsParts';
-import { StoreRecords } from './store/records';
+import { StoreRecords, type MemberForgetting } from './store/records';
 import type { Workspace } from './workspace';
 
 export class WorkspaceParts {
@@ -17,8 +17,9 @@ export class WorkspaceParts {
     ctx: CoreContext,
     control: Pick<SettingsControl, 'updateSettings'>,
     readonly ws: Workspace,
+    forgetting: MemberForgetting,
   ) {
-    this.records = new StoreRecords(ctx, ws, control);
+    this.records = new StoreRecords(ctx, ws, control, forgetting);
     this.flags = new FlagsParts(ws, ctx.config.timeZone, () => ctx.now());
     this.insights = new InsightsParts(ctx, ws);
   }

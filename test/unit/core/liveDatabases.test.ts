@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { LiveDatabases } from '../../../src/main/core/db/liveDatabases';
+import { LiveDatabases } from '../../../src/main/core/settings/liveDatabases';
 
 const A = 'https://passes.example';
 const B = 'http://127.0.0.1:4999';

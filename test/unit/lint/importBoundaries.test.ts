@@ -1,8 +1,10 @@
 // Lints probe files placed (by path only) in each source folder: every way of reaching a folder
 // it may not import is an error, and the imports the layering allows pass.
+import { readdirSync } from 'node:fs';
 import { posix, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { coreFloorDebts, coreFloors } from '../../../tools/eslint/importBoundaries.js';
 
 const cwd = resolve(import.meta.dirname, '../../..');
 const eslint = new ESLint({ cwd });
@@ -101,4 +103,71 @@ describe('renderer layers', () => {
       expect(await restricted(from, allowed)).toEqual([]);
     });
   }
+});
+
+describe('core floors', () => {
+  const core = 'src/main/core';
+
+  /** The messages the boundary rule gave a probe at `path` (inside the core), one per line. */
+  async function floorMessages(path: string, lines: string[]) {
+    const [result] = await eslint.lintText(lines.join('\n'), {
+      filePath: resolve(cwd, core, path),
+    });
+    expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
+    return result!.messages
+      .filter((m) => m.ruleId === ruleId)
+      .map((m) => ({ line: m.line, upward: m.message.includes('on its floor or above') }));
+  }
+
+  it('places every area of the core on exactly one floor', () => {
+    const areas = readdirSync(resolve(cwd, core), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() || /\.tsx?$/.test(entry.name))
+      .map((entry) => entry.name.replace(/\.tsx?$/, ''))
+      .sort();
+    expect(coreFloors.flat().sort()).toEqual(areas);
+  });
+
+  it('fails an import from a lower area to a higher one, in every form', async () => {
+    // The store's visits under the counter that asks them; the database under the members.
+    const lines = [
+      `import { checkIn } from '../../counter/checkIn'; void checkIn;`,
+      `import type { CheckIn } from '../../counter/checkIn'; export type A = CheckIn;`,
+      `export { scan } from '../../counter';`,
+      `void import('../../counter/scan');`,
+      `export type B = import('../../flags/flagEvent').How;`,
+      `import { createCore } from '../..'; void createCore;`,
+    ];
+    const reported = await floorMessages('store/visits/floorProbe.ts', lines);
+    expect(reported).toEqual(lines.map((_, i) => ({ line: i + 1, upward: true })));
+    const fromDb = await floorMessages('db/floorProbe.ts', [
+      `import type { Members } from '../members/members'; export type M = Members;`,
+    ]);
+    expect(fromDb).toEqual([{ line: 1, upward: true }]);
+  });
+
+  it('fails an import between two areas of one floor', async () => {
+    const lines = [`import { Journal } from '../journal/journal'; void Journal;`];
+    expect(await floorMessages('images/floorProbe.ts', lines)).toEqual([{ line: 1, upward: true }]);
+  });
+
+  it('passes its own area, the floors below and each listed debt', async () => {
+    const lines = [
+      `import { a } from './sibling'; void a;`,
+      `import { recordVisit } from '../store/visits/visits'; void recordVisit;`,
+      `import type { Db } from '../db/database'; export type D = Db;`,
+      `import { failure } from '@shared/i18n/failure'; void failure;`,
+    ];
+    expect(await floorMessages('counter/floorProbe.ts', lines)).toEqual([]);
+    const debts = coreFloorDebts.map(([from, to]) => ({ from, to }));
+    expect(debts).toContainEqual({ from: 'store', to: 'workspace' });
+    const debt = [`import type { Workspace } from '../../workspace'; export type W = Workspace;`];
+    expect(await floorMessages('store/records/floorProbe.ts', debt)).toEqual([]);
+  });
+
+  it('asks for a new area to be placed before anything imports it', async () => {
+    const lines = [`import { b } from '../newArea/thing'; void b;`];
+    expect(await floorMessages('counter/floorProbe.ts', lines)).toEqual([
+      { line: 1, upward: false },
+    ]);
+  });
 });

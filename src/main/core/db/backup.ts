@@ -1,10 +1,14 @@
 // Online backups of a workspace database with db.backup(), rotated, owner-only.
 import { chmodSync, copyFileSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Db } from './database';
 
 const PREFIX = 'backup-';
 const SUFFIX = '.sqlite';
+
+/** All a backup needs of the open database (better-sqlite3's online copy). */
+export interface CopiedDatabase {
+  backup(destination: string): Promise<unknown>;
+}
 
 export interface BackupFile {
   path: string;
@@ -38,7 +42,7 @@ export function restoreBackup(backup: BackupFile, target: string): void {
 
 /** Takes a consistent copy while the database stays in use, then keeps only the newest `keep`. */
 export async function takeBackup(
-  db: Db,
+  db: CopiedDatabase,
   dir: string,
   keep: number,
   now: number,
@@ -50,14 +54,18 @@ export async function takeBackup(
 }
 
 /** A fresh copy, and every other backup removed, whatever its time says. */
-export async function replaceBackups(db: Db, dir: string, now: number): Promise<BackupFile> {
+export async function replaceBackups(
+  db: CopiedDatabase,
+  dir: string,
+  now: number,
+): Promise<BackupFile> {
   const taken = await copyNow(db, dir, now);
   for (const old of listBackups(dir))
     if (old.path !== taken.path) rmSync(old.path, { force: true });
   return taken;
 }
 
-async function copyNow(db: Db, dir: string, now: number): Promise<BackupFile> {
+async function copyNow(db: CopiedDatabase, dir: string, now: number): Promise<BackupFile> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const path = join(dir, `${PREFIX}${String(now).padStart(15, '0')}${SUFFIX}`);
   await db.backup(path);

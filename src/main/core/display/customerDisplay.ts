@@ -1,22 +1,34 @@
 // What the display facing the customer shows: the member at the counter now (their first name
 // and card), or the program's branding when nobody is. Nothing of any other member.
 import type { DisplayMoment, DisplayView } from '@shared/ipc/displayView';
-import type { MemberView } from '@shared/ipc/views';
+import type { MemberView, ProgramView, SettingsInput } from '@shared/ipc/views';
 import type { Language } from '@shared/i18n/locales';
 import { memberName } from '@shared/members/memberName';
-import type { CoreContext } from '../context';
+import type { CoreEvents } from '../events';
 
 /** The display shows a member this long after the counter last acted for them. */
 export const DISPLAY_IDLE_SECONDS = 45;
+
+/** What the display reads of the station, which passes it in (station.ts). */
+export interface DisplaySource {
+  readonly events: CoreEvents;
+  now(): Date;
+  settings(): SettingsInput;
+  /** The active workspace's program, and the view of one of its members. */
+  atCounter(): Promise<{
+    program: ProgramView | null;
+    memberView(customerId: string): MemberView;
+  }>;
+}
 
 export class CustomerDisplay {
   private current: { customerId: string; moment: DisplayMoment; at: string } | null = null;
   /** The language the display was last given; undefined until a display has asked. */
   private language: Language | undefined;
 
-  constructor(private readonly ctx: CoreContext) {
+  constructor(private readonly station: DisplaySource) {
     // An open display is not reloaded: it hears its new language as it hears a new customer.
-    ctx.events.on('settings.changed', (settings) => {
+    station.events.on('settings.changed', (settings) => {
       if (this.language === undefined || settings.displayLanguage === this.language) return;
       void this.republish().catch(() => undefined);
     });
@@ -27,7 +39,7 @@ export class CustomerDisplay {
    * follows, told what happened.
    */
   async acted(member: MemberView, moment: DisplayMoment): Promise<void> {
-    this.current = { customerId: member.customerId, moment, at: this.ctx.now().toISOString() };
+    this.current = { customerId: member.customerId, moment, at: this.station.now().toISOString() };
     await this.publish(member);
   }
 
@@ -52,10 +64,10 @@ export class CustomerDisplay {
 
   /** `member`: the view of the member shown, when the caller has it; read afresh otherwise. */
   async view(member?: MemberView): Promise<DisplayView> {
-    const ws = await this.ctx.workspace();
-    const program = this.ctx.program(ws);
+    const counter = await this.station.atCounter();
+    const program = counter.program;
     const current = this.current;
-    const language = this.ctx.settings().displayLanguage;
+    const language = this.station.settings().displayLanguage;
     this.language = language;
     if (!current || !program) {
       return {
@@ -66,7 +78,7 @@ export class CustomerDisplay {
         language,
       };
     }
-    member ??= this.ctx.memberView(ws, current.customerId);
+    member ??= counter.memberView(current.customerId);
     const name = memberName(member.dynamicFields);
     return {
       program,
@@ -84,12 +96,12 @@ export class CustomerDisplay {
   }
 
   private async republish(): Promise<void> {
-    if (!this.ctx.events.has('display.changed')) return;
-    this.ctx.events.emit('display.changed', await this.view());
+    if (!this.station.events.has('display.changed')) return;
+    this.station.events.emit('display.changed', await this.view());
   }
 
   private async publish(member: MemberView): Promise<void> {
-    if (!this.ctx.events.has('display.changed')) return;
-    this.ctx.events.emit('display.changed', await this.view(member));
+    if (!this.station.events.has('display.changed')) return;
+    this.station.events.emit('display.changed', await this.view(member));
   }
 }

@@ -6,7 +6,6 @@ import { failure } from '@shared/i18n/failure';
 import { flagsRequest, type FlagView } from '@shared/ipc/flagsContract';
 import { SIGNALS } from '@shared/flags/flagRules';
 import type { AreaHandlers, CoreContext } from '../context';
-import { checkIn } from '../counter/checkIn';
 import { localSlots } from '../insights/activity';
 import { programMaxCount } from '../members/program';
 import type { Workspace } from '../workspace';
@@ -20,10 +19,21 @@ const DEFAULT_DAYS = 30;
 const MEMBER_VISITS = 200;
 const SEEN_KEY = 'flags.summarySeen';
 
+/**
+ * The counter's own set of a count, stored through the outbox with its reason
+ * (counter/checkIn.ts): passed in by the handler table, so the flags never call up into it.
+ */
+export type CounterSet = (set: {
+  customerId: string;
+  action: { kind: 'set'; count: number };
+  reason: string;
+}) => Promise<{ item: { id: string } }>;
+
 /** `opened` gives the active workspace with its flags' parts. */
 export function flagsHandlers(
   ctx: CoreContext,
   opened: () => Promise<{ ws: Workspace; flags: FlagsParts }>,
+  counterSet: CounterSet,
 ): AreaHandlers<'flags'> {
   const today = () => localSlots(ctx.now().toISOString(), ctx.config.timeZone).day;
   const judged = (ws: Workspace): Judged => {
@@ -121,7 +131,7 @@ export function flagsHandlers(
       const flag = oneFlag(flags, flagId);
       if (flag.customerId === null) throw failure('invalid', 'main.flags.noMember');
       // The counter's own set: stored through the outbox with its reason, as at the counter.
-      const { item } = await checkIn(ctx, {
+      const { item } = await counterSet({
         customerId: flag.customerId,
         action: { kind: 'set', count },
         reason,

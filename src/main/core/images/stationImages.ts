@@ -1,22 +1,21 @@
 // The station's remote images: which addresses main fetches, and from where on this computer or
 // the LAN, decided once for a workspace from its service and the origins a store lists.
-import type { CoreConfig } from '../config';
 import type { Db } from '../db/database';
 import { usedByStation } from './imagesInUse';
 import { IMAGE_DEFAULTS, RemoteImages } from './remoteImages';
 
 export function stationImages(
   db: Db,
-  c: CoreConfig,
+  config: { imageOrigins: readonly string[]; now: () => Date; requestTimeoutMs: number },
   serviceUrl: string | null,
   templates: () => Iterable<unknown>,
 ): RemoteImages {
   const serviceOrigin = serviceUrl ? new URL(serviceUrl).origin : null;
-  const listed = new Set(c.imageOrigins.flatMap(originOf));
+  const listed = new Set(config.imageOrigins.flatMap(originOf));
   return new RemoteImages({
     db,
-    now: c.now,
-    timeoutMs: c.requestTimeoutMs,
+    now: config.now,
+    timeoutMs: config.requestTimeoutMs,
     ...IMAGE_DEFAULTS,
     // On this computer or the LAN, only the station's own service and the origins a store lists
     // are trusted, in training as live: a page must not reach other local servers through main.

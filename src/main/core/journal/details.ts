@@ -3,7 +3,6 @@
 import { said, saidShape, type Said } from '@shared/i18n/said';
 import type { Translator } from '@shared/i18n/translate';
 import type { CheckInAction } from '@shared/ipc/views';
-import type { UndoneStamp } from '../outbox/payloads';
 
 /** What `Journal.record` keeps: words to say, or text kept as written (a count, a code). */
 export type JournalDetail = string | Said;
@@ -41,7 +40,13 @@ export const undoOfDetail = (action: CheckInAction, member: string, itemId: stri
 
 /** The undo once the service answered: the count it left, and whether others' changes stayed. */
 export function undoSyncedDetail(
-  undone: UndoneStamp,
+  /** What the undo took back (an outbox undo's `undone` stamp). */
+  undone: {
+    itemId: string;
+    action: CheckInAction;
+    producedCount: number | null;
+    foundCount?: number | null | undefined;
+  },
   member: string,
   answer: { previousCount: number; updatedCount: number },
 ): Said {

@@ -5,7 +5,15 @@
 import { z } from 'zod';
 import type { SealedCode } from '../outbox/payloads';
 import type { Db } from '../db/database';
-import type { Workspace } from '../workspace';
+import type { CacheMeta } from '../db/cacheMeta';
+import type { StationSecret } from '../settings/stationSecret';
+import type { Members } from './members';
+
+/** What sealing a code reads of the workspace: the program's code field and the secret. */
+interface Sealing {
+  readonly members: Pick<Members, 'codeFieldOf'>;
+  readonly secret: Pick<StationSecret, 'seal'>;
+}
 
 interface CodedPayload {
   dynamicPassId: string;
@@ -14,7 +22,7 @@ interface CodedPayload {
 }
 
 /** The payload to queue: the code, if the fields have one, moved out of them and sealed. */
-export function sealingCode<P extends CodedPayload>(ws: Workspace, payload: P): P {
+export function sealingCode<P extends CodedPayload>(ws: Sealing, payload: P): P {
   const field = ws.members.codeFieldOf(payload.dynamicPassId);
   if (field === null || !Object.hasOwn(payload.fields, field)) return payload;
   const { [field]: code, ...fields } = payload.fields;
@@ -59,7 +67,9 @@ const codedRow = z.object({
  * was sent or will never be (synced, discarded), sealed where they still wait to be sent. One
  * transaction. Answers how many items held a code in the clear.
  */
-export function scrubQueuedCodes(ws: Workspace): number {
+export function scrubQueuedCodes(
+  ws: Sealing & { readonly db: Db; readonly meta: CacheMeta },
+): number {
   if (ws.meta.get(DONE_META, z.literal(true)) === true) return 0;
   const rows = ws.db
     .prepare(

@@ -1,6 +1,8 @@
 // The kept member list read again when stale, before the station answers from it.
-import { withinLookupWait } from '../counter/lookUpMember';
 import type { Workspace } from '../workspace';
+
+/** How long a scan waits for the service to say a new member's count before showing what it has. */
+const LOOKUP_WAIT_MS = 1500;
 
 /**
  * Starts a background reading of a stale list. A station that never read the list waits briefly
@@ -18,4 +20,11 @@ export async function freshDirectory(
   const reading = ws.directory.refreshIfStale(dynamicPassId);
   if (!first || !reading) return;
   await withinLookupWait(waitFor === 'whole' ? reading : ws.directory.firstPartKept());
+}
+
+/** Waits for a reading of the member list, but never longer than a cashier should wait. */
+export async function withinLookupWait(reading: Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([reading, new Promise((r) => (timer = setTimeout(r, LOOKUP_WAIT_MS)))]);
+  clearTimeout(timer);
 }

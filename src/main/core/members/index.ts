@@ -1,8 +1,6 @@
 // The members area: finding the program's members by what the cashier types, one member, their
 // story, and enrolling a new one.
 import type { AreaHandlers, CoreContext } from '../context';
-import { lookUpMember } from '../counter/lookUpMember';
-import { resolveScannedCode } from '../counter/scan';
 import { currentMemberId } from './enrolments';
 import { enrol } from './enrol';
 import { freshDirectory } from './freshDirectory';
@@ -11,7 +9,17 @@ import { memberRecordHandlers } from './import';
 import { memberListHandlers } from './records';
 import { summary } from './summary';
 
-export function membersHandlers(ctx: CoreContext): AreaHandlers<'members'> {
+/**
+ * How the counter finds the member a code names (counter/scan.ts, counter/lookUpMember.ts):
+ * passed in by the handler table, so the members area never calls up into the counter.
+ */
+export interface CounterLookUp {
+  resolveScannedCode(ctx: CoreContext, text: string): string;
+  /** Reads the member list briefly when this member is not known yet. */
+  lookUpMember(ctx: CoreContext, customerId: string): Promise<unknown>;
+}
+
+export function membersHandlers(ctx: CoreContext, counter: CounterLookUp): AreaHandlers<'members'> {
   return {
     'members.search': async ({ query, limit }) => {
       const ws = await ctx.workspace();
@@ -34,9 +42,10 @@ export function membersHandlers(ctx: CoreContext): AreaHandlers<'members'> {
       const holder =
         'text' in request ? (await ctx.workspace()).members.holderOf(request.text.trim()) : null;
       const customerId =
-        holder ?? ('text' in request ? resolveScannedCode(ctx, request.text) : request.customerId);
+        holder ??
+        ('text' in request ? counter.resolveScannedCode(ctx, request.text) : request.customerId);
       // Reads the member list briefly when this member (and so their pass) is not known yet.
-      await lookUpMember(ctx, customerId);
+      await counter.lookUpMember(ctx, customerId);
       const ws = await ctx.workspace();
       return { member: summary(ctx, ws, customerId) };
     },

@@ -1,15 +1,11 @@
 // The settings area: the station's settings, its API key and connection checks, and app.info.
 import { invalidInput } from '@shared/ipc/invalid';
-import { settingsInput } from '@shared/ipc/views';
-import { phoneCountry } from '@shared/members/phone';
 import type { AreaHandlers, CoreContext } from '../context';
 import { keepProgramIcon } from '../images/programIcon';
 import { checkConnection, checkNewKey } from './connectionCheck';
 import { requireKeySafeUrl } from './serviceOrigin';
+import { settingsUpdate } from './settings';
 import type { SettingsControl } from './settingsControl';
-
-/** Settings as a change must leave them (here or from the store): a readable phone country. */
-export const settingsUpdate = settingsInput.extend({ phoneCountry: phoneCountry.nullable() });
 
 export function settingsHandlers(
   ctx: CoreContext,

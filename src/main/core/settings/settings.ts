@@ -9,6 +9,10 @@ import { DEFAULT_SOUND_VOLUME, settingsInput, type SettingsInput } from '@shared
 import { writePrivateFile } from './privateFile';
 import { systemLanguage } from '@shared/i18n/systemLanguage';
 import { DEFAULT_FLAG_RULES } from '@shared/flags/flagRules';
+import { phoneCountry } from '@shared/members/phone';
+
+/** Settings as a change must leave them (here or from the store): a readable phone country. */
+export const settingsUpdate = settingsInput.extend({ phoneCountry: phoneCountry.nullable() });
 
 export const DEFAULT_SETTINGS: SettingsInput = {
   serviceUrl: 'http://127.0.0.1:4010',

@@ -3,15 +3,17 @@
 import type { AreaHandlers, CoreContext } from '../context';
 import { linkHandlers } from './link/linkChannels';
 import type { StoreLink } from './link/storeLink';
-import { conflictHandlers } from './visits/conflictChannels';
+import { conflictHandlers, type SetCount } from './visits/conflictChannels';
 import type { StoreNews } from './visits/storeNews';
 
+/** `setCount` queues a manager's corrected count as the counter does. */
 export function storeHandlers(
   ctx: CoreContext,
   lan: StoreLink | null,
   news: StoreNews,
+  setCount: SetCount,
 ): AreaHandlers<'store'> {
   const link = linkHandlers(ctx, lan);
   news.statusFrom(() => link['store.status']({}));
-  return { ...link, ...conflictHandlers(ctx, news) };
+  return { ...link, ...conflictHandlers(ctx, news, setCount) };
 }

@@ -5,7 +5,7 @@ import type { CheckInResponse } from '@shared/api';
 import type { NeedsReviewInfo } from '@shared/ipc/views';
 import { undoOf, type CheckInPayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
-import type { StoreOrder } from './engineOptions';
+import type { StoreOrder } from './storeOrder';
 import { reviewUndo } from './undoSend';
 
 /**

@@ -1,11 +1,12 @@
 // The sync engine: drains the outbox, each member strictly in order, members in parallel.
-import { authPause, noKeyPause, problemOf } from './reviewReason';
+import { authPause, noKeyPause, problemOf, type Pause } from './reviewReason';
 import { failure } from '@shared/i18n/failure';
 import type { AnswerMeta } from '../api/serviceTime';
 import type { CheckInPayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
 import { needsBaseline, withBaseline } from './baseline';
-import type { EngineOptions, Pause, StoreOrder } from './engineOptions';
+import type { EngineOptions } from './engineOptions';
+import type { StoreOrder } from './storeOrder';
 import { OutcomeRecorder, type Outcome } from './outcomes';
 import { perform } from './perform';
 import { TurnTimer } from './turnTimer';

@@ -1,5 +1,4 @@
 // What the sync engine is given: the workspace's outbox, API and line, its limits and its hooks.
-import type { SyncStatus } from '@shared/ipc/views';
 import type { WalletApi } from '../api';
 import type { Journal } from '../journal/journal';
 import type { Members } from '../members/members';
@@ -10,6 +9,7 @@ import type { BackoffPolicy } from './backoff';
 import type { Connectivity } from './connectivity';
 import type { OutcomeOptions } from './outcomes';
 import type { Unseal } from './perform';
+import type { StoreOrder } from './storeOrder';
 
 export interface EngineOptions extends OutcomeOptions {
   outbox: Outbox;
@@ -44,21 +44,3 @@ export interface EngineOptions extends OutcomeOptions {
    */
   onErasureAnswered?: () => void;
 }
-
-/**
- * What the store's other tills know of a member's changes, as the engine asks it
- * (store/visits/order.ts answers); absent, each item goes as soon as its lane lets it.
- */
-export interface StoreOrder {
-  /** The item waits for another till's earlier change, unconfirmed while that till is in sight. */
-  waits(id: string): boolean;
-  /**
-   * The count the store expects the item to find when it goes ahead of another till's earlier
-   * change (out of sight), or null when nothing it was made after is still unconfirmed.
-   */
-  sentAhead(row: OutboxRow): number | null;
-  /** Whether the other tills' changes explain what a resent +1 found, with it applied once. */
-  explains(row: OutboxRow, previousCount: number): boolean;
-}
-
-export type Pause = NonNullable<SyncStatus['paused']>;

@@ -18,7 +18,7 @@ import type { OutboxRow } from '../outbox/rows';
 import type { Db } from '../db/database';
 import { retryDelay, type BackoffPolicy } from './backoff';
 import { reviewCheckIn } from './checkInReview';
-import type { StoreOrder } from './engineOptions';
+import type { StoreOrder } from './storeOrder';
 import { UndoConflict, undoDone } from './undoSend';
 
 const ARCHIVED_AT_SERVICE = said('main.sync.archivedAtService');

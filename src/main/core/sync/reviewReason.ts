@@ -3,7 +3,10 @@
 import { inEnglish } from '@shared/i18n/everyLanguage';
 import { said, type Said } from '@shared/i18n/said';
 import { AppError, type AppErrorShape } from '@shared/ipc/errors';
-import type { Pause } from './engineOptions';
+import type { SyncStatus } from '@shared/ipc/views';
+
+/** Why the whole queue waits: said to the station's people until it goes again. */
+export type Pause = NonNullable<SyncStatus['paused']>;
 
 /** Why an item needs a person. */
 export function reasonOf(words: Said): { reason: string; said: Said } {

@@ -3,9 +3,9 @@ import { failure } from '@shared/i18n/failure';
 import { batchStatusResponse, isBatchFinished } from '@shared/api';
 import { batchView, type BatchView } from '@shared/ipc/views';
 import { z } from 'zod';
-import { ApiError } from '../api';
+import { ApiError, type WalletApi } from '../api';
+import type { Db } from '../db/database';
 import type { CoreEvents } from '../events';
-import type { Workspace } from '../workspace';
 
 const batchRow = z.object({
   batch_id: z.string(),
@@ -18,7 +18,8 @@ export class Batches {
   private stopped = false;
 
   constructor(
-    private readonly ws: Workspace,
+    /** The workspace's database and client (null while no key is set), read at each call. */
+    private readonly ws: { readonly db: Db; readonly api: WalletApi | null },
     private readonly events: CoreEvents,
     private readonly now: () => Date,
     private readonly pollMs: number,

@@ -16,14 +16,13 @@ import { describeIssues, issuesSaid } from '@shared/ipc/invalid';
 import { AppError } from '@shared/ipc/errors';
 import type { TemplateDraftView } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
-import type { Workspace } from '../workspace';
 import { templateHash } from './hash';
 import { buildUpdateBody, editableFrom } from './loyaltyUpdate';
-import { readTemplate } from './templateActions';
+import { readTemplate, type TemplateWorkspace } from './templateActions';
 
 async function serverVersion(
   ctx: CoreContext,
-  ws: Workspace,
+  ws: TemplateWorkspace,
   dynamicPassId: string,
 ): Promise<TemplateResponse> {
   try {

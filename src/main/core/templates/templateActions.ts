@@ -3,12 +3,32 @@ import { failure } from '@shared/i18n/failure';
 import type { CreateLoyaltyTemplateRequest, CreateTemplateRequest } from '@shared/api';
 import { AppError } from '@shared/ipc/errors';
 import type { ChannelResponse } from '@shared/ipc/contract';
-import type { CachedTemplate } from '@shared/ipc/views';
-import { showCache } from '../api';
+import type { CachedTemplate, OutboxKind } from '@shared/ipc/views';
+import { showCache, type WalletApi } from '../api';
 import type { CoreContext } from '../context';
-import type { Workspace } from '../workspace';
+import type { JournalDetail } from '../journal/details';
+import type { Outbox } from '../outbox/outbox';
+import type { Payload } from '../outbox/payloads';
+import type { OutboxRow } from '../outbox/rows';
+import type { TemplateCache } from './cache';
+import type { Drafts } from './drafts';
 
-export async function refreshTemplateList(ctx: CoreContext, ws: Workspace): Promise<void> {
+/** What the templates' actions use of the active workspace (workspace.ts). */
+export interface TemplateWorkspace {
+  /** null while no key is set. */
+  readonly api: WalletApi | null;
+  readonly templates: TemplateCache;
+  readonly drafts: Drafts;
+  readonly outbox: Outbox;
+  /** Queues a change in one transaction with its journal line (and `alongside`, if given). */
+  submit<K extends OutboxKind>(
+    kind: K,
+    payload: Payload<K>,
+    options?: { detail?: JournalDetail; alongside?: (row: OutboxRow) => void },
+  ): OutboxRow;
+}
+
+export async function refreshTemplateList(ctx: CoreContext, ws: TemplateWorkspace): Promise<void> {
   if (!ws.api) throw failure('auth', 'main.api.noKey');
   const list = await ws.api.listTemplates();
   const at = ctx.now().toISOString();
@@ -34,7 +54,7 @@ export async function listTemplates(
 }
 
 export async function readTemplate(
-  ws: Workspace,
+  ws: TemplateWorkspace,
   ctx: CoreContext,
   dynamicPassId: string,
 ): Promise<CachedTemplate> {

@@ -6,7 +6,7 @@ import { mayAct } from '@shared/ipc/access';
 import type { PeerView } from '@shared/ipc/storeContract';
 import { api } from '../../bridge/api';
 import { useNow } from '../../app/useNow';
-import { LockedMark } from '../../app/ScreenTab';
+import { LockedMark } from '../../ui/staff/LockedMark';
 import { useStaff } from '../../state/staff';
 import { useStoreStatus } from '../../state/storeStatus';
 import { ManagerGate } from '../../ui/ManagerGate';

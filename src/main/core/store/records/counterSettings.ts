@@ -3,8 +3,7 @@
 // service, training, peers) are never shared.
 import { z } from 'zod';
 import type { SettingsInput } from '@shared/ipc/views';
-import type { CoreContext } from '../../context';
-import { settingsUpdate } from '../../settings';
+import { settingsUpdate } from '../../settings/settings';
 import type { SettingsControl } from '../../settings/settingsControl';
 import type { Workspace } from '../../workspace';
 import { sharedMap } from '../sharedDoc';
@@ -32,12 +31,19 @@ export function forgetOwnChanges(ws: Workspace): void {
   for (const name of SHARED_SETTINGS) drop.run(changedAtKey(name));
 }
 
+/** What the shared settings use of the station (the core's context is one). */
+export interface SettingsStation {
+  readonly stationId: string;
+  now(): Date;
+  settings(): SettingsInput;
+}
+
 export class CounterSettings {
   /** The settings as this station last saw them, to tell a person's change from the store's. */
   private seen: SettingsInput;
 
   constructor(
-    private readonly ctx: CoreContext,
+    private readonly ctx: SettingsStation,
     private readonly ws: Workspace,
     private readonly control: Pick<SettingsControl, 'updateSettings'>,
   ) {

@@ -2,7 +2,6 @@
 // directory, erasures, staff, counter settings), and what it takes in of theirs, per workspace.
 import type * as Y from 'yjs';
 import type { CoreContext } from '../../context';
-import { forgetHere, forgotten } from '../../members/erase';
 import { isLocalMember } from '../../outbox/payloads';
 import type { OutboxRow } from '../../outbox/rows';
 import type { SettingsControl } from '../../settings/settingsControl';
@@ -28,6 +27,20 @@ const RECORD_MAPS = [
   'programs',
 ] as const;
 
+/**
+ * How this station forgets a member erased at another: the rule is the members area's
+ * (members/erase.ts), passed in so the store's records never call up into it.
+ */
+export interface MemberForgetting {
+  /** Inside the transaction that takes the erasure in; answers the items it discarded. */
+  forgetHere(
+    ws: Workspace,
+    member: { ids: string[]; values: string[]; anonymousId: string; at: string },
+  ): OutboxRow[];
+  /** After that transaction's commit. */
+  forgotten(ctx: CoreContext, ws: Workspace, ids: string[], waiting: OutboxRow[]): Promise<void>;
+}
+
 /** One per workspace: made when the station opens it, stopped when its document closes. */
 export class StoreRecords {
   private readonly erasures: StoreErasures;
@@ -39,6 +52,7 @@ export class StoreRecords {
     private readonly ctx: CoreContext,
     private readonly ws: Workspace,
     control: Pick<SettingsControl, 'updateSettings'>,
+    private readonly forgetting: MemberForgetting,
   ) {
     this.erasures = new StoreErasures(ws, ctx.stationId);
     this.settings = new CounterSettings(ctx, ws, control);
@@ -70,7 +84,7 @@ export class StoreRecords {
 
   /** A peer's changes (or, at opening, everything): taken in, a bad entry skipped and noted. */
   private takeIn(keys: Map<string, Set<string>> | null): void {
-    const { ws, ctx } = this;
+    const { ws, ctx, forgetting: member } = this;
     const of = (name: SharedMapName) => (keys ? keys.get(name) : undefined);
     // Most of a peer's updates are visits: nothing here to take in.
     if (keys && !RECORD_MAPS.some((name) => keys.has(name))) return;
@@ -89,7 +103,7 @@ export class StoreRecords {
         const at = ctx.now().toISOString();
         const anonymousId = ws.members.erased.anonymousId(ids[0]!);
         const values = Object.values(known?.dynamicFields ?? {});
-        forgetting.push({ ids, waiting: forgetHere(ws, { ids, values, anonymousId, at }) });
+        forgetting.push({ ids, waiting: member.forgetHere(ws, { ids, values, anonymousId, at }) });
       }
       const moved: string[] = [];
       if (keys === null || of('enrolments')) {
@@ -107,7 +121,7 @@ export class StoreRecords {
       }
       return moved;
     })();
-    for (const { ids, waiting } of forgetting) void forgotten(ctx, ws, ids, waiting);
+    for (const { ids, waiting } of forgetting) void member.forgotten(ctx, ws, ids, waiting);
     // An entry of an erased member (written by a station that had not heard of the erasure)
     // leaves the document, and what peers sent of them before leaves its stored log.
     const directory = sharedMap(ws.shared.doc, 'directory');

@@ -2,8 +2,8 @@
 // latest change to a person wins by its time; wrong PINs and their waits stay at the station
 // they were typed at; a merge never leaves the store without an owner.
 import { z } from 'zod';
-import type { CoreContext } from '../../context';
 import type { RosterChange } from '../../staff/roster';
+import type { StaffSession } from '../../staff/session';
 import { storedPerson, type StoredPerson } from '../../staff/staffFile';
 import type { Workspace } from '../../workspace';
 import { sharedMap } from '../sharedDoc';
@@ -31,9 +31,15 @@ function asShared(person: StoredPerson, removed: boolean): SharedPerson {
   };
 }
 
+/** What the shared staff use of the station (the core's context is one). */
+interface StaffStation {
+  readonly staff: Pick<StaffSession, 'roster' | 'changed'>;
+  now(): Date;
+}
+
 export class StoreStaff {
   constructor(
-    private readonly ctx: CoreContext,
+    private readonly ctx: StaffStation,
     private readonly ws: Workspace,
   ) {}
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { LEAST_ROLE, type LeastRole } from '@shared/ipc/access';
 import { customerIdRule } from '@shared/scan/customerIdRule';
-import { settingsUpdate } from '../../settings';
+import { settingsUpdate } from '../../settings/settings';
 import { SHARED_SETTINGS } from '../records/counterSettings';
 import {
   directoryKey,

@@ -4,13 +4,22 @@ import type { ChannelRequest } from '@shared/ipc/contract';
 import type { StoreConflict } from '@shared/ipc/storeContract';
 import { memberName } from '@shared/members/memberName';
 import type { AreaHandlers, CoreContext } from '../../context';
-import { checkIn } from '../../counter/checkIn';
 import { currentMemberId } from '../../members/enrolments';
 import type { Workspace } from '../../workspace';
 import { sharedMap } from '../sharedDoc';
 import { findConflicts, resolutionKey, type FoundConflict } from './conflicts';
 import type { ResolutionEntry } from './visitShapes';
 import type { StoreNews } from './storeNews';
+
+/**
+ * Queues a count set at the counter, as a cashier's check-in does (counter/checkIn.ts): passed
+ * in by the handler table, so the store's visits never call up into the counter.
+ */
+export type SetCount = (correction: {
+  customerId: string;
+  action: { kind: 'set'; count: number };
+  reason: string;
+}) => Promise<unknown>;
 
 function viewOf(ws: Workspace, conflict: FoundConflict): StoreConflict {
   const customerId = currentMemberId(ws.outbox, conflict.customerId);
@@ -49,6 +58,7 @@ async function resolve(
   ctx: CoreContext,
   news: StoreNews,
   request: ChannelRequest<'store.resolveConflict'>,
+  setCount: SetCount,
 ): Promise<StoreConflict> {
   const ws = await ctx.workspace();
   const found = findConflicts(ws.shared.doc, ws.visits).find((c) => c.id === request.conflictId);
@@ -68,7 +78,7 @@ async function resolve(
   const customerId = currentMemberId(ws.outbox, found.customerId);
   // The corrected count is queued here alone, so the service is told it once.
   if (count !== null) {
-    await checkIn(ctx, { customerId, action: { kind: 'set', count }, reason: request.reason });
+    await setCount({ customerId, action: { kind: 'set', count }, reason: request.reason });
   }
   const decision: ResolutionEntry = {
     conflictId: found.id,
@@ -102,6 +112,7 @@ async function resolve(
 export function conflictHandlers(
   ctx: CoreContext,
   news: StoreNews,
+  setCount: SetCount,
 ): AreaHandlers<'store.conflicts' | 'store.resolveConflict'> {
   /** One decision at a time per station: two managers' clicks never queue two corrections. */
   let deciding: Promise<unknown> = Promise.resolve();
@@ -117,6 +128,7 @@ export function conflictHandlers(
         .map((conflict) => viewOf(ws, conflict))
         .sort(byUrgency);
     },
-    'store.resolveConflict': async (request) => oneAtATime(() => resolve(ctx, news, request)),
+    'store.resolveConflict': async (request) =>
+      oneAtATime(() => resolve(ctx, news, request, setCount)),
   };
 }

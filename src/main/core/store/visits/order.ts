@@ -5,7 +5,7 @@
 // order changes nothing.
 import type { CoreContext } from '../../context';
 import type { OutboxRow } from '../../outbox/rows';
-import type { StoreOrder } from '../../sync/engineOptions';
+import type { StoreOrder } from '../../sync/storeOrder';
 import type { Workspace } from '../../workspace';
 import { countBefore, explainedByStore, isCounted, isUnconfirmed } from './storeCount';
 import type { Visit } from './storeVisits';

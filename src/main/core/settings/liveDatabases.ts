@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { writePrivateFile } from '../settings/privateFile';
+import { writePrivateFile } from './privateFile';
 
 /** The name the first live database had before databases were bound to origins. */
 const FIRST = 'live';

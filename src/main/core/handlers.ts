@@ -55,7 +55,11 @@ function areaHandlers(ctx: CoreContext, parts: StationParts): Handlers {
     ...templatesHandlers(ctx),
     ...creditsHandlers(ctx),
     ...insightsHandlers(ctx, () => parts.opened()),
-    ...flagsHandlers(ctx, () => parts.opened(), (set) => checkIn(ctx, set)),
+    ...flagsHandlers(
+      ctx,
+      () => parts.opened(),
+      (set) => checkIn(ctx, set),
+    ),
     ...imagesHandlers(ctx),
     ...staffHandlers(ctx),
     ...trainingHandlers(parts.control),

@@ -8,7 +8,7 @@ import { useLayoutEffect, type RefObject } from 'react';
  */
 export function StartsAtTop({ area }: { area: RefObject<HTMLElement | null> }): null {
   useLayoutEffect(() => {
-    area.current?.scrollTo({ top: 0, left: 0 });
+    area.current?.scrollTo({ top: 0 });
   }, [area]);
   return null;
 }

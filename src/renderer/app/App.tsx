@@ -1,5 +1,5 @@
 // The app frame: navigation, the current screen and the always-visible status bar.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useProgram } from '../state/program';
 import { useLocation } from '../state/location';
 import { useStaff } from '../state/staff';
@@ -13,6 +13,7 @@ import { useT } from '../i18n/useT';
 import { Navigation } from './Navigation';
 import { pageOf } from './routes';
 import { ScanAnywhere } from './ScanAnywhere';
+import { StartsAtTop } from './StartsAtTop';
 import { StatusBar } from './StatusBar';
 
 const CustomerDisplay = lazy(() => import('../screens/display/CustomerDisplay'));
@@ -48,7 +49,9 @@ export function App() {
 
 function StationApp() {
   const t = useT();
-  const { route, page } = pageOf(useLocation());
+  const location = useLocation();
+  const { route, page } = pageOf(location);
+  const screenArea = useRef<HTMLElement>(null);
   const signingIn = useStaff((s) => s.view !== null && (s.view.role === null || s.choosing));
 
   useEffect(() => {
@@ -82,8 +85,9 @@ function StationApp() {
   return (
     <div className="app">
       <Navigation />
-      <main className="screen" id="main" aria-label={t(route.name)}>
+      <main className="screen" id="main" aria-label={t(route.name)} ref={screenArea}>
         <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
+          <StartsAtTop key={location.path} area={screenArea} />
           {route.least ? (
             <ManagerGate what={t(route.screen)} least={route.least} screen>
               {page}

@@ -3,6 +3,7 @@
 // The page's first language may start with the first paint's part, made whole right after.
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createIntl, createIntlCache, RawIntlProvider } from 'react-intl';
+import { isolatingIntl } from '@shared/i18n/isolatingIntl';
 import { directionOf, intlLocaleOf, type Language } from '@shared/i18n/locales';
 import { reportProblem, translatorOver, type Translator } from '@shared/i18n/translate';
 import type { MessageId } from '@shared/i18n/messageId';
@@ -62,18 +63,22 @@ export function LanguageRoot({ language, page = true, children }: Props) {
   const intl = useMemo(() => {
     if (!shown) return null;
     const { messages, complete } = shown.catalogue;
-    const made = createIntl(
-      {
-        locale: intlLocaleOf(shown.language),
-        messages,
-        defaultLocale: 'en',
-        // A part of a catalogue lacks what is still coming; useT and patientWith ask first.
-        onError: complete
-          ? reportProblem
-          : (problem) =>
-              problem.code === 'MISSING_TRANSLATION' ? undefined : reportProblem(problem),
-      },
-      cache,
+    // A name put into a sentence that runs the other way is isolated from it, however it is said.
+    const made = isolatingIntl(
+      createIntl(
+        {
+          locale: intlLocaleOf(shown.language),
+          messages,
+          defaultLocale: 'en',
+          // A part of a catalogue lacks what is still coming; useT and patientWith ask first.
+          onError: complete
+            ? reportProblem
+            : (problem) =>
+                problem.code === 'MISSING_TRANSLATION' ? undefined : reportProblem(problem),
+        },
+        cache,
+      ),
+      directionOf(shown.language),
     );
     if (!complete) markPartial(made);
     return made;

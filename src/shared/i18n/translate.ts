@@ -1,7 +1,8 @@
 // Formatting messages in one language with FormatJS: the same rules in the renderer, main and
 // the service, so a plural, a date or a number reads the same wherever it is said.
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { intlLocaleOf, type Language } from './locales';
+import { isolatingIntl } from './isolatingIntl';
+import { directionOf, intlLocaleOf, type Language } from './locales';
 import type { MessageId, Messages } from './messageId';
 import type { Said, SaidValue } from './said';
 
@@ -40,11 +41,14 @@ export function translatorFor(
 ): Translator {
   return translatorOver(
     language,
-    createIntl({ locale: intlLocaleOf(language), messages, defaultLocale: 'en', onError }, cache),
+    isolatingIntl(
+      createIntl({ locale: intlLocaleOf(language), messages, defaultLocale: 'en', onError }, cache),
+      directionOf(language),
+    ),
   );
 }
 
-/** A translator over an Intl made elsewhere (the renderer's react-intl one). */
+/** A translator over an Intl made elsewhere (the renderer's react-intl one, isolating too). */
 export function translatorOver(language: Language, intl: Formatter): Translator {
   const t = (id: MessageId, values?: Values): string =>
     intl.formatMessage({ id }, values as Record<string, SaidValue | Date>);

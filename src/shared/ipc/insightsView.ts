@@ -1,6 +1,7 @@
 // The manager's insights: how a program is doing over a period, as the station and the account
 // saw it.
 import { z } from 'zod';
+import { saidShape } from '../i18n/said';
 import { programId } from './ids';
 
 /** The longest custom period: a year and a day, so a leap year fits. */
@@ -69,8 +70,10 @@ export const insightsFigures = z.object({
     z.object({
       station: z.string().nullable(),
       role: z.string().nullable(),
-      /** Who: the person (or "any cashier"), else the role; null for another station's. */
+      /** Who: the person, else the role; null for another station's, or when `whoSaid` says it. */
       who: z.string().nullable(),
+      /** Who as words to say in the reader's language ("any cashier"); null when `who` names them. */
+      whoSaid: saidShape.nullable(),
       visits: count,
     }),
   ),

@@ -55,7 +55,7 @@ test('thousands of templates: only the visible rows are in the page, and search 
     );
   }
   await openStation(page, world, '/templates');
-  await expect(page.getByText('1000 of 1000 shown')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('1,000 of 1,000 shown')).toBeVisible({ timeout: 30_000 });
   const rows = page.getByRole('list', { name: 'Templates' }).getByRole('listitem');
   expect(await rows.count()).toBeLessThan(60);
   await page
@@ -63,8 +63,8 @@ test('thousands of templates: only the visible rows are in the page, and search 
     .evaluate((list) => list.scrollTo(0, list.scrollHeight));
   await expect(rows.filter({ hasText: 'Store 0999' })).toBeVisible();
   await page.getByLabel('Search by name').fill('store 0777');
-  await expect(page.getByText('1 of 1000 shown')).toBeVisible();
+  await expect(page.getByText('1 of 1,000 shown')).toBeVisible();
   await expect(rows).toHaveCount(1);
   await page.getByLabel('Kind').selectOption('loyalty');
-  await expect(page.getByText('0 of 1000 shown')).toBeVisible();
+  await expect(page.getByText('0 of 1,000 shown')).toBeVisible();
 });

@@ -1,7 +1,8 @@
 // Every language at both till sizes on the screens a store uses most (the counter with a member,
 // enrolment, the Queue, Insights, the members list, the lock): no word cut off or outside its
-// box, nothing axe finds, Arabic mirrored, and in the pseudo-locale no word that skipped the
-// catalogues.
+// box, no control out of the box it belongs to (a tile's "?", a column's sort button and its
+// focus ring), nothing axe finds, Arabic mirrored, and in the pseudo-locale no word that skipped
+// the catalogues.
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { LANGUAGES, directionOf, intlLocaleOf, type Language } from '@shared/i18n/locales';
@@ -13,6 +14,7 @@ import { plainText } from '../support/pseudoText';
 import { TILL_SIZES } from '../support/shots';
 import { addStaff, PEOPLE } from '../support/staffPage';
 import { test } from '../support/station';
+import { partsOutside } from '../support/partsInside';
 import { cutText } from '../support/textFits';
 import type { TestStation } from '../support/testStation';
 
@@ -24,6 +26,8 @@ const soft = expect.configure({ soft: true });
 const SCREENS: readonly {
   name: string;
   show: (page: Page, station: TestStation, customerId: string) => Promise<void>;
+  /** Controls that must sit whole in the box they belong to, and what that box is. */
+  parts?: { part: string; container: string };
 }[] = [
   {
     name: 'counter',
@@ -56,6 +60,7 @@ const SCREENS: readonly {
       await page.evaluate(() => (window.location.hash = '#/insights'));
       await expect(page.getByTestId('insights-tiles')).toBeVisible();
     },
+    parts: { part: '.insights-tile__about', container: '.insights-tile' },
   },
   {
     name: 'members',
@@ -63,6 +68,7 @@ const SCREENS: readonly {
       await page.evaluate(() => (window.location.hash = '#/members'));
       await expect(page.getByRole('row', { name: /Ada Lovelace/ }).first()).toBeVisible();
     },
+    parts: { part: '[role="columnheader"] button', container: '.member-grid' },
   },
   {
     name: 'lock',
@@ -121,6 +127,12 @@ for (const language of LANGUAGES) {
           await soft
             .poll(() => cutText(page), { message: `${where}: no text cut off`, timeout: 5_000 })
             .toEqual([]);
+          if (screen.parts) {
+            const { part, container } = screen.parts;
+            expect
+              .soft(await partsOutside(page, part, container), `${where}: controls inside`)
+              .toEqual([]);
+          }
           const violations = (await axeOn(page).analyze()).violations.map(
             (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
           );

@@ -64,7 +64,8 @@ const LOCK = {
   },
   ar: {
     title: 'تسجيل الدخول',
-    pin: 'رمز PIN لـ Olive',
+    // A Latin name in an Arabic sentence is isolated from it.
+    pin: 'رمز PIN لـ \u2068Olive\u2069',
     submit: 'دخول',
     wait: /^رمز PIN هذا غير صحيح\. أرقام PIN خاطئة كثيرة: حاول مجددًا بعد .+ (ثانية|ثوانٍ)\.$/,
     seconds: /^(\S+) (ثانية|ثوانٍ)$/,

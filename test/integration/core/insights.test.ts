@@ -45,7 +45,7 @@ describe('insights.get', () => {
     expect(sum(view.station?.rushHours)).toBe(3);
     expect(view.station?.byStation).toEqual([
       // No staff yet: the station is open with the owner's rights, and the journal says so.
-      { station: 'Counter 1', role: 'owner', who: 'owner', visits: 3 },
+      { station: 'Counter 1', role: 'owner', who: 'owner', whoSaid: null, visits: 3 },
     ]);
     // The service's log holds both stations' check-ins: four visits by two members.
     expect(view.account).toMatchObject({ visits: 4, activeMembers: 2 });

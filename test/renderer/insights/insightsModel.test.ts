@@ -2,13 +2,14 @@
 // cohorts and the retention curve.
 import { describe, expect, it } from 'vitest';
 import type { InsightsFigures } from '@shared/ipc/insightsView';
-import { english } from '@shared/i18n/everyLanguage';
+import { english, translatorOf } from '@shared/i18n/everyLanguage';
 import {
   busiest,
   cohorts,
   everyDay,
   hourGrid,
   retentionCurve,
+  rowWho,
   stationLabel,
   whoDidWhat,
   whoLabel,
@@ -89,8 +90,8 @@ describe('who did what', () => {
   it('ranks the other stations with the rest, so the first row is the one with most visits', () => {
     const f = figures({
       byStation: [
-        { station: 'Front till', role: 'cashier', who: 'Dana', visits: 12 },
-        { station: null, role: null, who: null, visits: 3 },
+        { station: 'Front till', role: 'cashier', who: 'Dana', whoSaid: null, visits: 12 },
+        { station: null, role: null, who: null, whoSaid: null, visits: 3 },
       ],
     });
     const rows = whoDidWhat(f, 40);
@@ -105,5 +106,30 @@ describe('who did what', () => {
       'Front till',
       'Account (no station named)',
     ]);
+  });
+
+  it('says any cashier and a role in the reader’s language, a person’s name as given', () => {
+    const f = figures({
+      byStation: [
+        {
+          station: 'Front till',
+          role: 'cashier',
+          who: null,
+          whoSaid: { id: 'store.journal.anyCashier' },
+          visits: 5,
+        },
+        { station: 'Front till', role: 'manager', who: 'manager', whoSaid: null, visits: 4 },
+        { station: 'Front till', role: 'cashier', who: 'Dana', whoSaid: null, visits: 3 },
+      ],
+    });
+    const german = translatorOf('de');
+    const rows = whoDidWhat(f, null);
+    expect(rows.map((row) => rowWho(row, german.t))).toEqual([
+      'beliebiger Kassierer',
+      'Manager',
+      'Dana',
+    ]);
+    expect(whoLabel(rows[0]!, translatorOf('fr').t)).toContain('tout caissier');
+    expect(whoLabel(rows[0]!, english.t)).toBe('Front till (any cashier)');
   });
 });

@@ -131,8 +131,8 @@ describe('Insights', () => {
     expect(insights.newMembers).toBe(2);
     expect(insights.returningMembers).toBe(2);
     expect(insights.byStation).toEqual([
-      { station: 'Front till', role: 'cashier', who: 'cashier', visits: 4 },
-      { station: 'Front till', role: 'manager', who: 'manager', visits: 2 },
+      { station: 'Front till', role: 'cashier', who: 'cashier', whoSaid: null, visits: 4 },
+      { station: 'Front till', role: 'manager', who: 'manager', whoSaid: null, visits: 2 },
     ]);
     // Ann and Bob joined in the week of 2 November; both visited in week 0, Ann in week 1 too.
     expect(insights.retention).toEqual([
@@ -181,7 +181,7 @@ describe('Insights', () => {
     const account = november('account');
     expect(account.visits).toBe(1);
     expect(account.byStation).toEqual([
-      { station: null, role: 'cashier', who: 'cashier', visits: 1 },
+      { station: null, role: 'cashier', who: 'cashier', whoSaid: null, visits: 1 },
     ]);
   });
 });

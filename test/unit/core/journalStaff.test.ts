@@ -219,9 +219,15 @@ describe('the insights name the person', () => {
       toDay: '2026-12-01',
     });
     expect(figures.byStation).toEqual([
-      { station: 'Front till', role: 'cashier', who: 'Dana', visits: 2 },
-      { station: 'Front till', role: 'cashier', who: 'cashier', visits: 1 },
-      { station: 'Front till', role: 'cashier', who: 'any cashier', visits: 1 },
+      { station: 'Front till', role: 'cashier', who: 'Dana', whoSaid: null, visits: 2 },
+      { station: 'Front till', role: 'cashier', who: 'cashier', whoSaid: null, visits: 1 },
+      {
+        station: 'Front till',
+        role: 'cashier',
+        who: null,
+        whoSaid: { id: 'store.journal.anyCashier' },
+        visits: 1,
+      },
     ]);
     db.close();
   });

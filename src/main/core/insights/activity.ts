@@ -21,7 +21,7 @@ export interface ActivityRow {
   at: string;
   station: string | null;
   role: string | null;
-  /** The person, or "any cashier" (journal/who.ts); absent or null when only the role is known. */
+  /** The person, or ANY_CASHIER_KEPT (journal/who.ts); absent or null when only the role is known. */
   staff?: string | null;
   /** The key of the row of the same source this one takes back (an undo); it counts nothing. */
   undoes?: string;

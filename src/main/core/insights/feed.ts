@@ -10,7 +10,7 @@ import { Slicer } from '../db/slicer';
 import type { Workspace } from '../workspace';
 import type { ActivityRow, ActivityStore } from './activity';
 import { undoneItemOf } from './undone';
-import { personOf } from '../journal/who';
+import { keptPersonOf } from '../journal/who';
 
 /** Rows read and recorded per transaction of a catch-up. */
 const PAGE_ROWS = 50;
@@ -179,7 +179,7 @@ export class ActivityFeed {
       station,
       role: item.role,
       // Who queued it: its first journal line's person, named by the journal's one rule.
-      staff: personOf({ ...item, beforeStaff: item.beforeStaff !== 0 }),
+      staff: keptPersonOf({ ...item, beforeStaff: item.beforeStaff !== 0 }),
     };
     if (item.kind === 'enrol') {
       const enrol = parsed(enrolStored, item.payload);

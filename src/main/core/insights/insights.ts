@@ -3,7 +3,8 @@
 // active and returning members, retention by the week members joined, and who did what.
 import { z } from 'zod';
 import type { Db } from '../db/database';
-import { orRole } from '../journal/who';
+import { said } from '@shared/i18n/said';
+import { ANY_CASHIER_KEPT, orRole } from '../journal/who';
 
 export type InsightsScope = 'station' | 'account';
 
@@ -37,12 +38,12 @@ const whoRow = z
     staff: z.string().nullable(),
     visits: z.number().int(),
   })
-  .transform(({ station, role, staff, visits }) => ({
-    station,
-    role,
-    who: orRole(staff, role) || null,
-    visits,
-  }));
+  .transform(({ station, role, staff, visits }) =>
+    // Any cashier is said in the reader's language, not kept as a name.
+    staff === ANY_CASHIER_KEPT && role === 'cashier'
+      ? { station, role, who: null, whoSaid: said('store.journal.anyCashier'), visits }
+      : { station, role, who: orRole(staff, role) || null, whoSaid: null, visits },
+  );
 
 const OF = `dynamic_pass_id = :program AND source = :source`;
 

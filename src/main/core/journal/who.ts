@@ -12,6 +12,19 @@ export interface LineAuthor {
   beforeStaff: boolean;
 }
 
+/**
+ * What the insights' visits keep for "any cashier" in place of a name: a value, not words (the
+ * words older stations kept, so their visits read the same), said in each reader's language.
+ */
+// eslint-disable-next-line i18n/person-facing-text -- a stored value, said from store.journal.anyCashier
+export const ANY_CASHIER_KEPT = 'any cashier';
+
+/** The person, or that any cashier acted, as a visit keeps it; null when only the role is known. */
+export function keptPersonOf(line: LineAuthor): string | null {
+  if (line.staffName) return line.staffName;
+  return !line.beforeStaff && line.role === 'cashier' ? ANY_CASHIER_KEPT : null;
+}
+
 /** The person, or "any cashier" in `words`' language; null when only the role is known. */
 export function personOf(line: LineAuthor, words: Translator = english): string | null {
   if (line.staffName) return line.staffName;

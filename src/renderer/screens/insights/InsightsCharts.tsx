@@ -21,7 +21,7 @@ import {
   weekdayName,
   whoDidWhat,
   whoLabel,
-  whoWords,
+  rowWho,
   type WhoRow,
 } from './insightsModel';
 import UPlotChart from './UPlotChart';
@@ -198,11 +198,7 @@ export function InsightsCharts({ figures, fromDay, lastDay, fileStem, otherStati
           t('insights.column.who'),
           t('insights.column.visits'),
         ]}
-        rows={who.map((w) => [
-          stationLabel(w, t),
-          w.who === null ? '–' : whoWords(w.who, t),
-          w.visits,
-        ])}
+        rows={who.map((w) => [stationLabel(w, t), rowWho(w, t) ?? '–', w.visits])}
         png={() =>
           barsPng(
             titles.byStation,
@@ -231,9 +227,9 @@ function StationBars({ rows, t }: { rows: WhoRow[]; t: Say }) {
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={`${row.others ? '+' : ''}${row.station}/${row.who}`}>
+          <tr key={`${row.others ? '+' : ''}${row.station}/${row.who ?? row.whoSaid?.id}`}>
             <th scope="row">{stationLabel(row, t)}</th>
-            <td>{row.who === null ? '–' : whoWords(row.who, t)}</td>
+            <td>{rowWho(row, t) ?? '–'}</td>
             <td>
               <span
                 className="station-bars__bar"

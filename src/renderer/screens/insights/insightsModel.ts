@@ -4,6 +4,7 @@
 import { ROLE_WORDS } from '../../ui/staff/staffWords';
 import type { InsightsFigures } from '@shared/ipc/insightsView';
 import type { MessageId } from '@shared/i18n/messageId';
+import type { Said } from '@shared/i18n/said';
 import type { Formatter } from '@shared/i18n/translate';
 import type { Say } from '../../i18n/useT';
 
@@ -78,8 +79,10 @@ export interface WhoRow {
   station: string | null;
   /** The account's other stations, all in one row. */
   others?: true;
-  /** The person, "any cashier", or the role for visits recorded before staff. */
+  /** The person, or the role for visits recorded before staff. */
   who: string | null;
+  /** Who as words to say ("any cashier"), when `who` is null; its id checked only for form. */
+  whoSaid?: { id: string; values?: Said['values'] } | null;
   visits: number;
 }
 
@@ -87,6 +90,7 @@ export function whoDidWhat(figures: InsightsFigures, otherStations: number | nul
   const rows: WhoRow[] = figures.byStation.map((s) => ({
     station: s.station,
     who: s.who,
+    whoSaid: s.whoSaid,
     visits: s.visits,
   }));
   if (otherStations !== null)
@@ -102,14 +106,19 @@ export const stationLabel = (row: WhoRow, t: Say): string =>
 export const whoWords = (who: string, t: Say): string =>
   Object.hasOwn(ROLE_WORDS, who) ? t('store.journal.role', { role: who }) : who;
 
+/** Who worked in a row, in the page's language; null when nobody is known. */
+export function rowWho(row: WhoRow, t: Say): string | null {
+  if (row.whoSaid) return t(row.whoSaid.id as MessageId, row.whoSaid.values);
+  return row.who === null ? null : whoWords(row.who, t);
+}
+
 /** A row's name in a summary or a bar's label: the station, and who when known. */
-export const whoLabel = (row: WhoRow, t: Say): string =>
-  row.who === null
+export function whoLabel(row: WhoRow, t: Say): string {
+  const who = rowWho(row, t);
+  return who === null
     ? stationLabel(row, t)
-    : t('insights.byStation.stationAndWho', {
-        station: stationLabel(row, t),
-        who: whoWords(row.who, t),
-      });
+    : t('insights.byStation.stationAndWho', { station: stationLabel(row, t), who });
+}
 
 export interface Cohort {
   /** The Monday of the week the members were first seen. */

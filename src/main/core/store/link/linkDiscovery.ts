@@ -11,7 +11,7 @@ export function discoverFor(
   options: LinkOptions,
 ): { stop(): Promise<void> } {
   if (!options.discovery || link.port === null) return { stop: async () => undefined };
-  let storeId = link.roster.storeId ?? null;
+  let storeId = link.storeId ?? null;
   // The store tag is for the eye: trust is the link's pinned certificates, not what was heard.
   const found = { found: (stationId: string, address: string) => link.found(stationId, address) };
   const discovery: Discovery = startDiscovery(found, {
@@ -21,7 +21,7 @@ export function discoverFor(
     host: options.host,
   });
   const off = ctx.events.on('store.changed', () => {
-    const now = link.roster.storeId ?? null;
+    const now = link.storeId ?? null;
     if (now === storeId) return;
     storeId = now;
     discovery.setStore(now);

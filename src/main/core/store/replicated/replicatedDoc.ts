@@ -380,9 +380,10 @@ export class ReplicatedDoc {
     const items: Y.Item[] = [...type._map.values()];
     for (let item = type._start; item !== null; item = item.right) items.push(item);
     const live = items.filter((item) => !item.deleted);
+    // Only removals (what another station took back there): nothing was written, nothing refused.
+    if (live.length === 0) return [];
     this.doc.transact((tr) => live.forEach((item) => item.delete(tr)), this);
-    const count = Math.max(1, live.length);
-    return Array.from({ length: count }, () => ({ map: name, key: '', why: 'unknownType' }));
+    return live.map(() => ({ map: name, key: '', why: 'unknownType' }));
   }
 
   private countAll(): Map<SharedMapName, Map<string, number>> {

@@ -286,10 +286,15 @@ export class StoreLink {
       refused: (peer, refusals) => this.refused(peer, refusals),
     });
     // Only what is stored for good goes on: a change whose transaction rolls back never leaves,
-    // and a peer's update with refused parts goes no further (what stood is sent instead).
+    // and a peer's update with refused parts goes no further. Its undo goes back to that peer;
+    // the others get at once what of it stands, without the refused values.
     const offStored = ws.shared.onStored((update, origin, tr) => {
       if (replicated.hadRefusals(tr)) return;
-      for (const link of this.#relay.targets(this.#links.values(), origin)) link.sendUpdate(update);
+      const accepted = replicated.accepted(tr);
+      for (const link of this.#relay.targets(this.#links.values(), origin)) {
+        const carrier = accepted?.carrier === link.peer.stationId;
+        link.sendUpdate(accepted && !carrier ? accepted.update : update);
+      }
     });
     const off = () => {
       offStored();

@@ -1,12 +1,11 @@
 // The station's link announced and found on the store's network while the options ask for it:
 // discovery follows the store the link belongs to, and stops before the link closes.
-import type { CoreContext } from '../../context';
 import { startDiscovery, type Discovery } from './discovery';
 import type { LinkOptions } from './options';
-import type { StoreLink } from './storeLink';
+import type { LinkStation, StoreLink } from './storeLink';
 
 export function discoverFor(
-  ctx: CoreContext,
+  ctx: Pick<LinkStation, 'stationId' | 'events'>,
   link: StoreLink,
   options: LinkOptions,
 ): { stop(): Promise<void> } {

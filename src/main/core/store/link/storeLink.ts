@@ -5,14 +5,16 @@ import { inEnglish } from '@shared/i18n/everyLanguage';
 import { said } from '@shared/i18n/said';
 import type { Server } from 'node:tls';
 import type * as Y from 'yjs';
-import type { CoreContext } from '../../context';
+import type { SettingsInput } from '@shared/ipc/views';
+import type { CoreEvents } from '../../events';
+import type { StaffSession } from '../../staff/session';
 import type { Mode, Workspace } from '../../workspace';
 import { LinkAcceptor } from './accept';
 import { Dialers } from './dialers';
 import { PeerDialer } from './dialPeer';
 import type { Hello } from './frames';
 import type { FramedSocket } from './framedSocket';
-import { loadIdentity, type StationIdentity } from './identity';
+import { loadIdentity, type SecretSeal, type StationIdentity } from './identity';
 import { formatAddress, reachableHost, startLinkServer } from './linkServer';
 import type { LinkOptions } from './options';
 import { PairingDesk } from './pairingDesk';
@@ -27,6 +29,23 @@ import { Sightings } from './sightings';
 import { ReplicatedDoc, type Refusal } from '../replicated/replicatedDoc';
 import { RefusalTally } from '../replicated/refusalTally';
 import { openConflictCount } from '../visits/conflicts';
+
+/** What the link needs of its station: who it is, its clock and settings, its workspace, staff. */
+export interface LinkStation {
+  readonly stationId: string;
+  readonly mode: Mode;
+  readonly config: {
+    readonly dataDir: string;
+    readonly secretSeal?: SecretSeal | undefined;
+    now(): Date;
+  };
+  readonly events: CoreEvents;
+  readonly staff: StaffSession;
+  now(): Date;
+  settings(): Pick<SettingsInput, 'stationName' | 'peerAddresses'>;
+  /** The active workspace, once any switch of mode or key has finished. */
+  workspace(): Promise<Workspace>;
+}
 
 interface Bound {
   ws: Workspace;
@@ -59,7 +78,7 @@ export class StoreLink {
   readonly desk: PairingDesk;
 
   private constructor(
-    private readonly ctx: CoreContext,
+    private readonly ctx: LinkStation,
     readonly options: LinkOptions,
     private readonly identity: StationIdentity,
     private readonly roster: StationRoster,
@@ -131,7 +150,7 @@ export class StoreLink {
   }
 
   /** Opens the identity and roster, listens, binds the active document and starts dialling. */
-  static async start(ctx: CoreContext, options: LinkOptions, notices: string[]) {
+  static async start(ctx: LinkStation, options: LinkOptions, notices: string[]) {
     const { dataDir, secretSeal, now } = ctx.config;
     const path = join(dataDir, 'station-identity.json');
     const loaded = await loadIdentity(path, ctx.stationId, secretSeal, now());

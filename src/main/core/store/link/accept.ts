@@ -1,5 +1,6 @@
 // What a station does with a connection another station opened: a paired peer's greeting, or a
 // joining till's pairing try; anything else is dropped before a byte of the document is sent.
+import type { Socket } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import {
   decodeControl,
@@ -10,10 +11,11 @@ import {
 } from './frames';
 import { FramedSocket } from './framedSocket';
 import { formatAddress } from './linkServer';
-import type { StoreLink } from './storeLink';
+import { GreetingGate } from './greetingGate';
+import type { StationRoster } from './pairedStations';
 
-/** How long a new connection may take to say who it is, from its first byte: a deadline. */
-export const GREETING_MS = 10_000;
+import { GREETING_MS } from './options';
+
 /** The most a connection may send before it is trusted: a greeting or a pairing try. */
 export const GREETING_BYTES = 4096;
 
@@ -64,37 +66,82 @@ export function accept(socket: TLSSocket, acceptor: Acceptor, greetingMs = GREET
   };
 }
 
-/** A connection to this station's listener: dropped at once while sharing is paused. */
-export function acceptFor(link: StoreLink, socket: TLSSocket): void {
-  const { roster } = link;
-  if (!roster.sharing || link.closing) return void socket.destroy();
-  link.greeting.add(socket);
-  socket.once('close', () => link.greeting.delete(socket));
-  accept(
-    socket,
-    {
-      admits: (hello, fingerprint) =>
-        roster.sharing &&
-        roster.storeId !== null &&
-        hello.storeId === roster.storeId &&
-        roster.trusted(fingerprint)?.stationId === hello.stationId,
-      refused: (hello, remoteHost) => {
-        // Only a station of this store, not yet known here, is worth dialling back later.
-        if (hello.storeId !== roster.storeId || !remoteHost || !hello.port) return;
-        if (link.refusedGreetings.size >= 64) link.refusedGreetings.clear();
-        link.refusedGreetings.set(hello.stationId, formatAddress(remoteHost, hello.port));
+/** What the acceptor needs of the station's link. */
+export interface AcceptorHost {
+  readonly roster: Pick<StationRoster, 'sharing' | 'storeId' | 'trusted'>;
+  closing(): boolean;
+  /** Makes the link of a greeted peer; null when it is not to be kept. */
+  attach(framed: FramedSocket, hello: Hello): { greet(): void } | null;
+  /** Judges a pairing try (the pairing desk's answer). */
+  judge(request: Join, fingerprint: string, remoteHost: string | undefined): Answer;
+  readonly greetingMs: number;
+}
+
+/** The most stations of this store kept to dial back after they greeted too early. */
+const MAX_DIAL_BACK = 64;
+
+/**
+ * This station's listener's side: the connections not yet greeted (capped by the gate) and the
+ * stations of this store that greeted before this station trusted them.
+ */
+export class LinkAcceptor {
+  /** Connections accepted that have not yet said who they are. */
+  private readonly greeting = new Set<TLSSocket>();
+  /** Caps the connections not yet greeted, in all and per address. */
+  private readonly gate = new GreetingGate();
+  /** Stations of this store that greeted before this station trusted them: where to dial back. */
+  private readonly refusedGreetings = new Map<string, string>();
+
+  constructor(private readonly host: AcceptorHost) {}
+
+  /** Counts a new connection; false when it is one too many. */
+  enter(socket: Socket): boolean {
+    return this.gate.enter(socket);
+  }
+
+  /** Where a station that greeted too early may be dialled back. */
+  dialBackAt(stationId: string): string | undefined {
+    return this.refusedGreetings.get(stationId);
+  }
+
+  /** A connection to this station's listener: dropped at once while sharing is paused. */
+  accept(socket: TLSSocket): void {
+    const { host } = this;
+    const { roster } = host;
+    if (!roster.sharing || host.closing()) return void socket.destroy();
+    this.greeting.add(socket);
+    socket.once('close', () => this.greeting.delete(socket));
+    accept(
+      socket,
+      {
+        admits: (hello, fingerprint) =>
+          roster.sharing &&
+          roster.storeId !== null &&
+          hello.storeId === roster.storeId &&
+          roster.trusted(fingerprint)?.stationId === hello.stationId,
+        refused: (hello, remoteHost) => {
+          // Only a station of this store, not yet known here, is worth dialling back later.
+          if (hello.storeId !== roster.storeId || !remoteHost || !hello.port) return;
+          if (this.refusedGreetings.size >= MAX_DIAL_BACK) this.refusedGreetings.clear();
+          this.refusedGreetings.set(hello.stationId, formatAddress(remoteHost, hello.port));
+        },
+        link: (framed, hello) => {
+          const peer = host.attach(framed, hello);
+          if (peer) peer.greet();
+          else framed.close();
+        },
+        greeted: (linked) => {
+          this.greeting.delete(linked);
+          this.gate.leave(linked);
+        },
+        join: (request, fingerprint, remoteHost) => host.judge(request, fingerprint, remoteHost),
       },
-      link: (framed, hello) => {
-        const peer = link.attach(framed, hello, null);
-        if (peer) peer.greet();
-        else framed.close();
-      },
-      greeted: (linked) => {
-        link.greeting.delete(linked);
-        link.gate.leave(linked);
-      },
-      join: (request, fingerprint, remoteHost) => link.desk.judge(request, fingerprint, remoteHost),
-    },
-    link.options.greetingMs,
-  );
+      host.greetingMs,
+    );
+  }
+
+  /** Connections still greeting would hold the listener open until their time runs out. */
+  close(): void {
+    for (const socket of this.greeting) socket.destroy();
+  }
 }

@@ -1,17 +1,16 @@
 // The station's link announced and found on the store's network while the options ask for it:
 // discovery follows the store the link belongs to, and stops before the link closes.
-import type { CoreContext } from '../../context';
 import { startDiscovery, type Discovery } from './discovery';
 import type { LinkOptions } from './options';
-import type { StoreLink } from './storeLink';
+import type { LinkStation, StoreLink } from './storeLink';
 
 export function discoverFor(
-  ctx: CoreContext,
+  ctx: Pick<LinkStation, 'stationId' | 'events'>,
   link: StoreLink,
   options: LinkOptions,
 ): { stop(): Promise<void> } {
   if (!options.discovery || link.port === null) return { stop: async () => undefined };
-  let storeId = link.roster.storeId ?? null;
+  let storeId = link.storeId ?? null;
   // The store tag is for the eye: trust is the link's pinned certificates, not what was heard.
   const found = { found: (stationId: string, address: string) => link.found(stationId, address) };
   const discovery: Discovery = startDiscovery(found, {
@@ -21,7 +20,7 @@ export function discoverFor(
     host: options.host,
   });
   const off = ctx.events.on('store.changed', () => {
-    const now = link.roster.storeId ?? null;
+    const now = link.storeId ?? null;
     if (now === storeId) return;
     storeId = now;
     discovery.setStore(now);

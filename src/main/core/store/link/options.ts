@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { MAX_PEER_ADDRESSES, peerAddress } from '@shared/ipc/storeContract';
 import type { SecretSeal } from './identity';
 import { DEFAULT_LAN_PORT } from '../launchArgs';
-import { GREETING_MS } from './accept';
+
+/** How long a new connection may take to say who it is, from its first byte: a deadline. */
+export const GREETING_MS = 10_000;
 
 const greetingError = { error: 'give the greeting time in milliseconds, from 100 to 60000' };
 

@@ -6,9 +6,11 @@ import { AppError } from '@shared/ipc/errors';
 import { pairingCode, type PairingInvite, type StoreStatus } from '@shared/ipc/storeContract';
 import type { ControlMessage } from './frames';
 import { joinStore } from './joinStore';
-import { formatAddress, reachableHost } from './linkServer';
+import { formatAddress } from './linkServer';
 import { groupCode, Invite } from './pairing';
-import type { StoreLink } from './storeLink';
+import type { StationIdentity } from './identity';
+import type { StationRoster } from './pairedStations';
+import type { StaffRoster } from '../../staff/roster';
 
 type Join = Extract<ControlMessage, { t: 'join' }>;
 type Answer = Extract<ControlMessage, { t: 'welcome' } | { t: 'refused' }>;
@@ -24,16 +26,48 @@ export interface JoinRequest {
   ownerPin?: string | undefined;
 }
 
+/** What the desk needs of the station and its link. */
+export interface DeskHost {
+  readonly stationId: string;
+  stationName(): string;
+  now(): Date;
+  readonly identity: StationIdentity;
+  readonly roster: StationRoster;
+  staff(): StaffRoster;
+  /** Where the store's other stations reach this one (host:port), to put in a code. */
+  address(): string;
+  port(): number | null;
+  status(): StoreStatus;
+  /** Something the status shows changed. */
+  changed(): void;
+  /** The roster changed here: the map learns it, and no longer trusted links drop. */
+  rosterSaved(): void;
+  /** Sharing is on again: every link dropped and dialled at once. */
+  dropAll(): void;
+  /** Nothing of the old store stays (see StoreLink.startAfresh). */
+  startAfresh(): Promise<void>;
+  /** The new store's stations replace the old one's in the map. */
+  storeReplaced(): void;
+}
+
 export class PairingDesk {
-  constructor(private readonly link: StoreLink) {}
+  /** The code shown now, while it is valid. */
+  private invitation: Invite | null = null;
+
+  constructor(private readonly link: DeskHost) {}
+
+  /** Whether a code shown here is still valid at `now`. */
+  inviteOpen(now: number): boolean {
+    return this.invitation?.open(now) === true;
+  }
 
   private selfEntry() {
-    const { ctx, identity } = this.link;
+    const { link } = this;
     return {
-      stationId: ctx.stationId,
-      name: ctx.settings().stationName,
-      fingerprint: identity.fingerprint,
-      pairedAt: ctx.now().toISOString(),
+      stationId: link.stationId,
+      name: link.stationName(),
+      fingerprint: link.identity.fingerprint,
+      pairedAt: link.now().toISOString(),
     };
   }
 
@@ -44,9 +78,9 @@ export class PairingDesk {
     link.roster.found(this.selfEntry());
     link.roster.save();
     link.rosterSaved();
-    const invite = new Invite(link.identity.fingerprint, link.now());
-    link.invite = invite;
-    const address = formatAddress(reachableHost(link.options.host), link.port!);
+    const invite = new Invite(link.identity.fingerprint, link.now().getTime());
+    this.invitation = invite;
+    const address = link.address();
     link.changed();
     return {
       code: groupCode(invite.code),
@@ -61,13 +95,13 @@ export class PairingDesk {
   judge(request: Join, fingerprint: string, remoteHost: string | undefined): Answer {
     const { link } = this;
     const { roster } = link;
-    if (!link.invite || !roster.storeId) return { t: 'refused', why: 'noInvite' };
-    const verdict = link.invite.judge(request.secret, link.now());
+    if (!this.invitation || !roster.storeId) return { t: 'refused', why: 'noInvite' };
+    const verdict = this.invitation.judge(request.secret, link.now().getTime());
     if (verdict !== 'welcome') {
       link.changed();
       return { t: 'refused', why: verdict };
     }
-    if (request.stationId === link.ctx.stationId || fingerprint === link.identity.fingerprint) {
+    if (request.stationId === link.stationId || fingerprint === link.identity.fingerprint) {
       return { t: 'refused', why: 'wrongCode' };
     }
     // A station of the store keeps its id and its pinned certificate: a till claiming the id
@@ -76,12 +110,12 @@ export class PairingDesk {
     if (holder && !holder.forgotten && holder.fingerprint !== fingerprint) {
       return { t: 'refused', why: 'idTaken' };
     }
-    link.invite = null;
+    this.invitation = null;
     roster.put({
       stationId: request.stationId,
       name: request.name,
       fingerprint,
-      pairedAt: link.ctx.now().toISOString(),
+      pairedAt: link.now().toISOString(),
       address: remoteHost && request.port ? formatAddress(remoteHost, request.port) : null,
     });
     roster.save();
@@ -97,7 +131,7 @@ export class PairingDesk {
   async join(request: JoinRequest): Promise<StoreStatus> {
     const { address, code, fingerprint, ownerPin } = request;
     const { link } = this;
-    const { roster, ctx } = link;
+    const { roster, stationId } = link;
     if (!roster.sharing) throw paused();
     await this.proveOwner(ownerPin);
     // Typed in groups, any case: the same code whichever way it reached here.
@@ -113,17 +147,17 @@ export class PairingDesk {
       address,
       typed.data,
       link.identity,
-      { stationId: ctx.stationId, name: ctx.settings().stationName, port: link.port },
+      { stationId, name: link.stationName(), port: link.port() },
       fingerprint,
     );
-    const self = joined.stations.find((s) => s.stationId === ctx.stationId);
-    const stations = joined.stations.filter((s) => s.stationId !== ctx.stationId);
+    const self = joined.stations.find((s) => s.stationId === stationId);
+    const stations = joined.stations.filter((s) => s.stationId !== stationId);
     roster.adopt(joined.storeId, [
       ...stations,
-      { ...this.selfEntry(), pairedAt: self?.pairedAt ?? ctx.now().toISOString(), address: null },
+      { ...this.selfEntry(), pairedAt: self?.pairedAt ?? link.now().toISOString(), address: null },
     ]);
     roster.save();
-    link.invite = null;
+    this.invitation = null;
     await link.startAfresh();
     link.storeReplaced();
     return link.status();
@@ -131,7 +165,7 @@ export class PairingDesk {
 
   /** When this station has staff: the PIN of one of its owners, judged as a sign-in is. */
   private async proveOwner(pin: string | undefined): Promise<void> {
-    const staff = this.link.ctx.staff.roster;
+    const staff = this.link.staff();
     const owners = staff.people().filter((person) => person.role === 'owner');
     if (staff.people().length === 0) return;
     if (!pin) throw failure('invalid', 'store.pairing.ownerPinNeeded', undefined, ownerPinField);
@@ -154,7 +188,7 @@ export class PairingDesk {
   /** The store stops trusting a station; every station that learns it refuses it too. */
   forget(stationId: string): StoreStatus {
     const { link } = this;
-    if (stationId === link.ctx.stationId) {
+    if (stationId === link.stationId) {
       throw failure('invalid', 'store.pairing.forgetSelf');
     }
     const station = link.roster.get(stationId);
@@ -163,11 +197,14 @@ export class PairingDesk {
     }
     link.roster.put({ ...station, forgotten: true });
     // Every till holds every person's PIN hash: each of them is asked to change their PIN.
-    const people = link.ctx.staff.roster.people().map(({ id, pin }) => ({ id, salt: pin.salt }));
+    const people = link
+      .staff()
+      .people()
+      .map(({ id, pin }) => ({ id, salt: pin.salt }));
     link.roster.notePins({
       stationId,
       stationName: station.name,
-      forgottenAt: link.ctx.now().toISOString(),
+      forgottenAt: link.now().toISOString(),
       people,
     });
     link.roster.save();

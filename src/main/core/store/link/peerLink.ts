@@ -4,9 +4,7 @@ import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as sync from 'y-protocols/sync';
 import * as Y from 'yjs';
-import type { Mode } from '../../workspace';
 import { FromPeer } from '../sharedDoc';
-import type { UpdateRelay } from './updateRelay';
 import {
   decodeControl,
   encodeControl,
@@ -29,17 +27,20 @@ export function heardRecently(lastHeardAt: number, now: number): boolean {
 
 /** What a link needs from the station's one link: the bound document and the clock. */
 export interface LinkHost {
-  bound(): { doc: Y.Doc; mode: Mode } | null;
+  bound(): { doc: Y.Doc; mode: Hello['mode'] } | null;
   now(): number;
   hello(): Hello;
   /** The peer greeted again (a switch of mode, a new name). */
   greeted(link: PeerLink): void;
   closed(link: PeerLink): void;
-  readonly relay: UpdateRelay<PeerLink>;
+  /** Applies what this link carried, so the changes it makes are known to have come by it. */
+  carried<T>(link: PeerLink, apply: () => T): T;
 }
 
 export class PeerLink {
-  lastHeardAt: number;
+  private heardAt: number;
+  /** The peer's greeting, as it last said it. */
+  private greeting: Hello;
   /** The certificate the peer showed, checked against the roster before the link was made. */
   readonly fingerprint: string;
   readonly remoteHost: string | undefined;
@@ -48,12 +49,13 @@ export class PeerLink {
 
   constructor(
     private readonly framed: FramedSocket,
-    public peer: Hello,
+    peer: Hello,
     /** Where this station dialled it, or null when the peer dialled in. */
     readonly address: string | null,
     private readonly host: LinkHost,
   ) {
-    this.lastHeardAt = host.now();
+    this.greeting = peer;
+    this.heardAt = host.now();
     this.fingerprint = framed.peerFingerprint() ?? '';
     this.remoteHost = framed.socket.remoteAddress;
     this.origin = new FromPeer(peer.stationId);
@@ -62,10 +64,19 @@ export class PeerLink {
     framed.batch = (run) => {
       const bound = host.bound();
       if (bound && this.sharing)
-        this.host.relay.from(this, () => Y.transact(bound.doc, run, this.origin));
+        this.host.carried(this, () => Y.transact(bound.doc, run, this.origin));
       else run();
     };
     framed.socket.once('close', () => host.closed(this));
+  }
+
+  /** Who the peer said it is, in its last greeting. */
+  get peer(): Hello {
+    return this.greeting;
+  }
+
+  get lastHeardAt(): number {
+    return this.heardAt;
   }
 
   /** Shares only with a station in the same mode: training never meets live. */
@@ -108,7 +119,7 @@ export class PeerLink {
   }
 
   private receive(frame: Frame): void {
-    this.lastHeardAt = this.host.now();
+    this.heardAt = this.host.now();
     if (frame.kind === FRAME_KIND.sync) return this.receiveSync(frame.body);
     const message = decodeControl(frame.body);
     if (message?.t === 'ping') return;
@@ -120,7 +131,7 @@ export class PeerLink {
       // Anything else on an open link is outside the protocol.
       return this.close();
     }
-    this.peer = message;
+    this.greeting = message;
     this.host.greeted(this);
     this.startSync();
   }
@@ -131,7 +142,7 @@ export class PeerLink {
     if (body[0] === sync.messageYjsSyncStep1) return this.answerStep1(body, bound.doc);
     const encoder = encoding.createEncoder();
     try {
-      this.host.relay.from(this, () =>
+      this.host.carried(this, () =>
         sync.readSyncMessage(decoding.createDecoder(body), encoder, bound.doc, this.origin),
       );
     } catch {

@@ -3,31 +3,49 @@
 import { join } from 'node:path';
 import { inEnglish } from '@shared/i18n/everyLanguage';
 import { said } from '@shared/i18n/said';
-import type { Server, TLSSocket } from 'node:tls';
+import type { Server } from 'node:tls';
 import type * as Y from 'yjs';
-import type { CoreContext } from '../../context';
+import type { SettingsInput } from '@shared/ipc/views';
+import type { CoreEvents } from '../../events';
+import type { StaffSession } from '../../staff/session';
 import type { Mode, Workspace } from '../../workspace';
-import { acceptFor } from './accept';
+import { LinkAcceptor } from './accept';
 import { Dialers } from './dialers';
-import { dialPeer } from './dialPeer';
+import { PeerDialer } from './dialPeer';
 import type { Hello } from './frames';
 import type { FramedSocket } from './framedSocket';
-import { loadIdentity, type StationIdentity } from './identity';
-import { formatAddress, startLinkServer } from './linkServer';
+import { loadIdentity, type SecretSeal, type StationIdentity } from './identity';
+import { formatAddress, reachableHost, startLinkServer } from './linkServer';
 import type { LinkOptions } from './options';
-import type { Invite } from './pairing';
 import { PairingDesk } from './pairingDesk';
 import { HEARTBEAT_MS, heardRecently, PeerLink, type LinkHost } from './peerLink';
 import { StationRoster } from './pairedStations';
 import { UpdateRelay } from './updateRelay';
 import { heldForAnotherStore, StationsMirror } from './mirror';
 import { forgetOwnChanges } from '../records/counterSettings';
-import { statusKey, storeStatusOf } from './status';
+import { LinkStatus } from './status';
 import type { StoreStatus } from '@shared/ipc/storeContract';
-import { sight } from './sightings';
+import { Sightings } from './sightings';
 import { ReplicatedDoc, type Refusal } from '../replicated/replicatedDoc';
 import { RefusalTally } from '../replicated/refusalTally';
-import { GreetingGate } from './greetingGate';
+import { openConflictCount } from '../visits/conflicts';
+
+/** What the link needs of its station: who it is, its clock and settings, its workspace, staff. */
+export interface LinkStation {
+  readonly stationId: string;
+  readonly mode: Mode;
+  readonly config: {
+    readonly dataDir: string;
+    readonly secretSeal?: SecretSeal | undefined;
+    now(): Date;
+  };
+  readonly events: CoreEvents;
+  readonly staff: StaffSession;
+  now(): Date;
+  settings(): Pick<SettingsInput, 'stationName' | 'peerAddresses'>;
+  /** The active workspace, once any switch of mode or key has finished. */
+  workspace(): Promise<Workspace>;
+}
 
 interface Bound {
   ws: Workspace;
@@ -36,49 +54,103 @@ interface Bound {
   off(): void;
 }
 
-export class StoreLink implements LinkHost {
-  readonly links = new Map<string, PeerLink>();
-  /** Stations discovery reported: id → where and, when it said, their name. */
-  readonly sighted = new Map<string, { address: string; name: string | null }>();
-  readonly lastHeard = new Map<string, number>();
-  /** Connections accepted that have not yet said who they are. */
-  readonly greeting = new Set<TLSSocket>();
-  /** Caps the connections not yet greeted, in all and per address. */
-  readonly gate = new GreetingGate();
-  /** Stations of this store that greeted before this station trusted them: where to dial back. */
-  readonly refusedGreetings = new Map<string, string>();
-  /** Which station answered at each address dialled. */
-  readonly addressOwners = new Map<string, string>();
-  readonly desk: PairingDesk;
-  invite: Invite | null = null;
-  private readonly mirror: StationsMirror;
-  private readonly dialers = new Dialers((address) => dialPeer(this, address));
-  private server: Server | null = null;
-  port: number | null = null;
-  readonly relay = new UpdateRelay<PeerLink>();
-  private boundTo: Bound | null = null;
-  private heartbeat: NodeJS.Timeout | null = null;
-  private lastKey = '';
-  closing = false;
-  private readonly offSettings: () => void;
+export class StoreLink {
+  readonly #links = new Map<string, PeerLink>();
+  /** Stations discovery reported: where and, when it said, their name. */
+  readonly #sightings: Sightings;
+  readonly #acceptor: LinkAcceptor;
+  readonly #dialer: PeerDialer;
+  readonly #dialers: Dialers;
+  readonly #mirror: StationsMirror;
+  readonly #status: LinkStatus;
+  readonly #relay = new UpdateRelay<PeerLink>();
   /** Entries refused from each station's link, and which stations are kept away for a while. */
-  readonly refusals = new RefusalTally();
+  readonly #refusals = new RefusalTally();
+  /** What each peer's link needs of this one. */
+  readonly #linkHost: LinkHost;
+  readonly #offSettings: () => void;
+  #server: Server | null = null;
+  #port: number | null = null;
+  #boundTo: Bound | null = null;
+  #heartbeat: NodeJS.Timeout | null = null;
+  #closing = false;
+  /** Showing a pairing code, joining a store, forgetting a station, pausing sharing. */
+  readonly desk: PairingDesk;
 
   private constructor(
-    readonly ctx: CoreContext,
+    private readonly ctx: LinkStation,
     readonly options: LinkOptions,
-    readonly identity: StationIdentity,
-    readonly roster: StationRoster,
+    private readonly identity: StationIdentity,
+    private readonly roster: StationRoster,
   ) {
-    this.mirror = new StationsMirror(roster, () => this.rosterChanged());
-    this.desk = new PairingDesk(this);
-    this.offSettings = ctx.events.on('settings.changed', () => {
+    const closing = () => this.#closing;
+    this.#sightings = new Sightings(ctx.stationId);
+    this.#mirror = new StationsMirror(roster, () => this.rosterChanged());
+    this.desk = new PairingDesk({
+      stationId: ctx.stationId,
+      stationName: () => ctx.settings().stationName,
+      now: () => ctx.now(),
+      identity,
+      roster,
+      staff: () => ctx.staff.roster,
+      address: () => formatAddress(reachableHost(options.host), this.#port!),
+      port: () => this.#port,
+      status: () => this.status(),
+      changed: () => this.changed(),
+      rosterSaved: () => this.rosterSaved(),
+      dropAll: () => this.dropAll(),
+      startAfresh: () => this.startAfresh(),
+      storeReplaced: () => this.storeReplaced(),
+    });
+    this.#acceptor = new LinkAcceptor({
+      roster,
+      closing,
+      attach: (framed, hello) => this.attach(framed, hello, null),
+      judge: (request, fingerprint, remoteHost) =>
+        this.desk.judge(request, fingerprint, remoteHost),
+      greetingMs: options.greetingMs,
+    });
+    this.#dialer = new PeerDialer({
+      roster,
+      identity,
+      closing,
+      linked: (stationId) => this.#links.has(stationId),
+      attach: (framed, hello, address) => this.attach(framed, hello, address),
+      hello: () => this.hello(),
+    });
+    this.#dialers = new Dialers((address) => this.#dialer.dial(address));
+    this.#status = new LinkStatus({
+      stationId: ctx.stationId,
+      stationName: () => ctx.settings().stationName,
+      now: () => this.now(),
+      roster,
+      sightings: this.#sightings,
+      staff: () => ctx.staff.roster,
+      linkTo: (stationId) => this.#links.get(stationId),
+      refusedFrom: (stationId) => this.#refusals.refusedFrom(stationId),
+      inviteOpen: (now) => this.desk.inviteOpen(now),
+      listening: () => this.listening,
+      openConflicts: () => {
+        const bound = this.bound();
+        return bound ? openConflictCount(bound.doc, bound.ws.visits) : 0;
+      },
+      emit: (status) => ctx.events.emit('store.changed', status),
+    });
+    this.#linkHost = {
+      bound: () => this.bound(),
+      now: () => this.now(),
+      hello: () => this.hello(),
+      greeted: (link) => this.greeted(link),
+      closed: (link) => this.closed(link),
+      carried: (link, apply) => this.#relay.from(link, apply),
+    };
+    this.#offSettings = ctx.events.on('settings.changed', () => {
       this.settingsChanged().catch(() => undefined);
     });
   }
 
   /** Opens the identity and roster, listens, binds the active document and starts dialling. */
-  static async start(ctx: CoreContext, options: LinkOptions, notices: string[]) {
+  static async start(ctx: LinkStation, options: LinkOptions, notices: string[]) {
     const { dataDir, secretSeal, now } = ctx.config;
     const path = join(dataDir, 'station-identity.json');
     const loaded = await loadIdentity(path, ctx.stationId, secretSeal, now());
@@ -89,73 +161,79 @@ export class StoreLink implements LinkHost {
     const listening = await startLinkServer(
       loaded.identity,
       options,
-      (socket) => acceptFor(link, socket),
-      (socket) => link.gate.enter(socket),
+      (socket) => link.#acceptor.accept(socket),
+      (socket) => link.#acceptor.enter(socket),
     );
-    link.server = listening.server;
-    link.port = listening.port;
+    link.#server = listening.server;
+    link.#port = listening.port;
     if (listening.fellBackFrom !== null) {
       const ports = { wanted: String(listening.fellBackFrom), port: String(listening.port) };
       notices.push(inEnglish(said('store.link.portTaken', ports)));
     }
     await link.rebind();
-    link.heartbeat = setInterval(() => link.sweep(), HEARTBEAT_MS);
-    link.heartbeat.unref();
+    link.#heartbeat = setInterval(() => link.sweep(), HEARTBEAT_MS);
+    link.#heartbeat.unref();
     link.redial();
     return link;
   }
 
-  now(): number {
+  /** The store this station belongs to, if any. */
+  get storeId(): string | null {
+    return this.roster.storeId;
+  }
+
+  /** The port the link listens on, once it does. */
+  get port(): number | null {
+    return this.#port;
+  }
+
+  private now(): number {
     return this.ctx.now().getTime();
   }
 
   /** The active document, or null while a switch has closed the old one and not bound the new. */
-  bound(): { doc: Y.Doc; mode: Mode; ws: Workspace } | null {
-    const bound = this.boundTo;
+  private bound(): { doc: Y.Doc; mode: Mode; ws: Workspace } | null {
+    const bound = this.#boundTo;
     // A document holding a change that was never stored shares nothing until it is reopened.
     return bound && !bound.doc.isDestroyed && !bound.ws.shared.unstored ? bound : null;
   }
 
-  hello(): Hello {
+  private hello(): Hello {
     return {
       t: 'hello',
       v: 1,
       stationId: this.ctx.stationId,
       name: this.ctx.settings().stationName,
       storeId: this.roster.storeId ?? '-',
-      mode: this.boundTo?.mode ?? this.ctx.mode,
-      port: this.port,
+      mode: this.#boundTo?.mode ?? this.ctx.mode,
+      port: this.#port,
     };
   }
 
-  get listening(): string | null {
-    return this.port === null ? null : formatAddress(this.options.host, this.port);
+  private get listening(): string | null {
+    return this.#port === null ? null : formatAddress(this.options.host, this.#port);
   }
 
   status(): StoreStatus {
-    return storeStatusOf(this);
+    return this.#status.status();
   }
 
   /** Emits 'store.changed' when anything but the times last heard changed. */
-  changed(): void {
-    if (this.closing) return;
-    const status = this.status();
-    const key = statusKey(status);
-    if (key === this.lastKey) return;
-    this.lastKey = key;
-    this.ctx.events.emit('store.changed', status);
+  private changed(): void {
+    if (this.#closing) return;
+    this.#status.changed();
   }
 
   /** Where discovery saw a station: dialled when it is paired, listed as unpaired when not. */
   found(stationId: string, address: string, name: string | null = null): void {
-    if (sight(this, stationId, address, name)) this.redial();
+    if (this.#sightings.sight(stationId, address, name)) this.redial();
     this.changed();
   }
 
   /** Dials every address a paired station may be at, unless sharing is paused. */
-  redial(): void {
-    if (!this.roster.sharing || this.closing) return this.dialers.stop();
-    if (this.options.peersOnly) return this.dialers.want(new Set(this.options.peers));
+  private redial(): void {
+    if (!this.roster.sharing || this.#closing) return this.#dialers.stop();
+    if (this.options.peersOnly) return this.#dialers.want(new Set(this.options.peers));
     const addresses = new Set<string>([
       ...this.options.peers,
       ...this.ctx.settings().peerAddresses,
@@ -163,58 +241,58 @@ export class StoreLink implements LinkHost {
     for (const station of this.roster.all()) {
       if (station.stationId === this.ctx.stationId || station.forgotten) continue;
       // A station whose link was closed for what it sent is not dialled for a while.
-      if (this.refusals.keptAway(station.stationId, this.now())) continue;
+      if (this.#refusals.keptAway(station.stationId, this.now())) continue;
       if (station.address) addresses.add(station.address);
-      const seen = this.sighted.get(station.stationId);
+      const seen = this.#sightings.get(station.stationId);
       if (seen) addresses.add(seen.address);
-      const greeted = this.refusedGreetings.get(station.stationId);
+      const greeted = this.#acceptor.dialBackAt(station.stationId);
       if (greeted) addresses.add(greeted);
     }
-    this.dialers.want(addresses);
+    this.#dialers.want(addresses);
   }
 
   /** Drops every link, and (when sharing is on) dials again at once. */
-  dropAll(): void {
-    for (const link of [...this.links.values()]) link.close();
+  private dropAll(): void {
+    for (const link of [...this.#links.values()]) link.close();
     this.redial();
-    this.dialers.hurry();
+    this.#dialers.hurry();
   }
 
   /** Pings each link and drops those silent too long; run by the heartbeat, or a test's clock. */
   sweep(): void {
     const now = this.now();
-    for (const link of this.links.values()) {
+    for (const link of this.#links.values()) {
       if (!heardRecently(link.lastHeardAt, now)) link.close();
       else link.ping();
-      this.lastHeard.set(link.peer.stationId, link.lastHeardAt);
+      this.#status.heard(link.peer.stationId, link.lastHeardAt);
     }
     // A workspace that failed to open is reported where it is opened; the link waits for the next.
     this.rebind().catch(() => undefined);
-    if (this.refusals.backFromAway(now)) this.redial();
+    if (this.#refusals.backFromAway(now)) this.redial();
     this.changed();
   }
 
-  greeted(link: PeerLink): void {
+  private greeted(link: PeerLink): void {
     this.remember(link);
     this.changed();
   }
 
-  closed(link: PeerLink): void {
-    if (this.links.get(link.peer.stationId) === link) this.links.delete(link.peer.stationId);
+  private closed(link: PeerLink): void {
+    if (this.#links.get(link.peer.stationId) === link) this.#links.delete(link.peer.stationId);
     this.changed();
   }
 
   /** Binds the links to the active workspace's document (after a switch of mode or service). */
-  async rebind(): Promise<void> {
+  private async rebind(): Promise<void> {
     let ws = await this.ctx.workspace();
-    if (this.closing || this.boundTo?.ws === ws) return;
+    if (this.#closing || this.#boundTo?.ws === ws) return;
     if (heldForAnotherStore(ws.shared.doc, this.roster.storeId)) {
       // The other mode's document, kept from a store this station has since left.
       ws.shared.discard();
       ws = await this.ctx.workspace();
-      if (this.closing || this.boundTo?.ws === ws) return;
+      if (this.#closing || this.#boundTo?.ws === ws) return;
     }
-    this.boundTo?.off();
+    this.#boundTo?.off();
     const doc = ws.shared.doc;
     const replicated = new ReplicatedDoc(doc, {
       stationId: this.ctx.stationId,
@@ -227,34 +305,39 @@ export class StoreLink implements LinkHost {
       refused: (peer, refusals) => this.refused(peer, refusals),
     });
     // Only what is stored for good goes on: a change whose transaction rolls back never leaves,
-    // and a peer's update with refused parts goes no further (what stood is sent instead).
+    // and a peer's update with refused parts goes no further. Its undo goes back to that peer;
+    // the others get at once what of it stands, without the refused values.
     const offStored = ws.shared.onStored((update, origin, tr) => {
       if (replicated.hadRefusals(tr)) return;
-      for (const link of this.relay.targets(this.links.values(), origin)) link.sendUpdate(update);
+      const accepted = replicated.accepted(tr);
+      for (const link of this.#relay.targets(this.#links.values(), origin)) {
+        const carrier = accepted?.carrier === link.peer.stationId;
+        link.sendUpdate(accepted && !carrier ? accepted.update : update);
+      }
     });
     const off = () => {
       offStored();
       replicated.close();
     };
-    this.boundTo = { ws, doc, mode: ws.mode, off };
-    this.mirror.bind(doc);
+    this.#boundTo = { ws, doc, mode: ws.mode, off };
+    this.#mirror.bind(doc);
     replicated.vouchOwn();
-    for (const link of this.links.values()) link.greet();
+    for (const link of this.#links.values()) link.greet();
     this.changed();
   }
 
   /** A peer's link carried refused entries: counted, and a link that keeps at it is closed. */
   private refused(peer: string, refusals: Refusal[]): void {
-    if (this.refusals.count(peer, refusals.length, this.now())) {
-      this.links.get(peer)?.close();
+    if (this.#refusals.count(peer, refusals.length, this.now())) {
+      this.#links.get(peer)?.close();
       this.redial();
     }
     this.changed();
   }
 
   /** After the roster changed here: the map learns it, and no longer trusted links drop. */
-  rosterSaved(): void {
-    this.mirror.push();
+  private rosterSaved(): void {
+    this.#mirror.push();
     this.rosterChanged();
   }
 
@@ -263,7 +346,7 @@ export class StoreLink implements LinkHost {
    * stays. The people kept here leave (the new store's arrive with its document), the times of
    * this station's setting changes are forgotten, and the document is dropped and reopened empty.
    */
-  async startAfresh(): Promise<void> {
+  private async startAfresh(): Promise<void> {
     this.ctx.staff.roster.adopt([]);
     const ws = await this.ctx.workspace();
     forgetOwnChanges(ws);
@@ -272,13 +355,13 @@ export class StoreLink implements LinkHost {
   }
 
   /** After joining another store: its stations replace the old store's in the map. */
-  storeReplaced(): void {
-    this.mirror.replace();
+  private storeReplaced(): void {
+    this.#mirror.replace();
     this.rosterChanged();
   }
 
   private rosterChanged(): void {
-    for (const link of [...this.links.values()]) {
+    for (const link of [...this.#links.values()]) {
       const station = this.roster.trusted(link.fingerprint);
       if (
         station?.stationId !== link.peer.stationId ||
@@ -299,8 +382,8 @@ export class StoreLink implements LinkHost {
     if (self && self.name !== name) {
       this.roster.put({ ...self, name });
       this.roster.save();
-      this.mirror.push();
-      for (const link of this.links.values()) link.greet();
+      this.#mirror.push();
+      for (const link of this.#links.values()) link.greet();
     }
     this.redial();
     this.changed();
@@ -310,21 +393,22 @@ export class StoreLink implements LinkHost {
    * Keeps one link per peer. When both stations dialled each other at once, both keep the link
    * dialled by the station with the smaller id, so they agree without a word.
    */
-  attach(framed: FramedSocket, hello: Hello, address: string | null): PeerLink | null {
+  private attach(framed: FramedSocket, hello: Hello, address: string | null): PeerLink | null {
     // Judged again at the end of the greeting: sharing may have paused, or the station been
     // forgotten, while it was under way.
     const fingerprint = framed.peerFingerprint();
     const trusted = fingerprint ? this.roster.trusted(fingerprint) : undefined;
-    if (this.closing || !this.roster.sharing || trusted?.stationId !== hello.stationId) return null;
-    if (this.refusals.keptAway(hello.stationId, this.now())) return null;
-    const existing = this.links.get(hello.stationId);
+    if (this.#closing || !this.roster.sharing || trusted?.stationId !== hello.stationId)
+      return null;
+    if (this.#refusals.keptAway(hello.stationId, this.now())) return null;
+    const existing = this.#links.get(hello.stationId);
     if (existing && !existing.closed) {
       const dialler = (a: string | null) => (a === null ? hello.stationId : this.ctx.stationId);
       if (dialler(address) >= dialler(existing.address)) return null;
       existing.close();
     }
-    const link = new PeerLink(framed, hello, address, this);
-    this.links.set(hello.stationId, link);
+    const link = new PeerLink(framed, hello, address, this.#linkHost);
+    this.#links.set(hello.stationId, link);
     this.remember(link);
     this.changed();
     return link;
@@ -332,7 +416,7 @@ export class StoreLink implements LinkHost {
 
   /** Keeps the peer's name and where it can be dialled, as it last said. */
   private remember(link: PeerLink): void {
-    this.lastHeard.set(link.peer.stationId, link.lastHeardAt);
+    this.#status.heard(link.peer.stationId, link.lastHeardAt);
     const station = this.roster.get(link.peer.stationId);
     if (!station) return;
     const remote = link.remoteHost;
@@ -345,16 +429,15 @@ export class StoreLink implements LinkHost {
   }
 
   async close(): Promise<void> {
-    this.closing = true;
-    this.offSettings();
-    if (this.heartbeat) clearInterval(this.heartbeat);
-    this.dialers.stop();
-    this.boundTo?.off();
-    this.mirror.unbind();
-    for (const link of [...this.links.values()]) link.close();
-    // Connections still greeting would hold the listener open until their time runs out.
-    for (const socket of this.greeting) socket.destroy();
-    const server = this.server;
+    this.#closing = true;
+    this.#offSettings();
+    if (this.#heartbeat) clearInterval(this.#heartbeat);
+    this.#dialers.stop();
+    this.#boundTo?.off();
+    this.#mirror.unbind();
+    for (const link of [...this.#links.values()]) link.close();
+    this.#acceptor.close();
+    const server = this.#server;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }

@@ -69,6 +69,8 @@ interface Change {
 }
 
 type SetEntry = (key: string, value: unknown) => unknown;
+/** How far a document goes, per client: the next clock expected from each. */
+type StateVector = Map<number, number>;
 /** How Yjs names a changed type in a transaction (a map is one, typed more narrowly). */
 type Changed = Y.Transaction['changed'] extends Map<infer T, unknown> ? T : never;
 
@@ -87,6 +89,8 @@ export class ReplicatedDoc {
   private readonly clock: HybridClock;
   private readonly rawSet = new Map<SharedMapName, SetEntry>();
   private readonly refusedUpdates = new WeakSet<Y.Transaction>();
+  /** Each undo of a peer's refused changes: whose link carried them, and the state before. */
+  private readonly undos = new WeakMap<Y.Transaction, { carrier: string; before: StateVector }>();
   /** Public keys by certificate fingerprint: a fingerprint names one key for good. */
   private readonly publicKeys = new Map<string, KeyObject>();
   /** Entries per map per writing station, made on the first peer's change, kept after. */
@@ -116,6 +120,19 @@ export class ReplicatedDoc {
   /** Whether a peer's update had parts refused: it is not passed on to other stations. */
   hadRefusals(tr: Y.Transaction): boolean {
     return this.refusedUpdates.has(tr);
+  }
+
+  /**
+   * For the transaction that undid a peer's refused changes: the station whose link carried
+   * them, and what of that peer's update stands (its accepted changes and the undo, with no
+   * refused value in it), for the other stations at once. Null for any other transaction.
+   */
+  accepted(tr: Y.Transaction): { carrier: string; update: Uint8Array } | null {
+    const undo = this.undos.get(tr);
+    if (!undo) return null;
+    // From the document, where undoing a refused value also dropped its content for good.
+    const update = Y.encodeStateAsUpdate(this.doc, Y.encodeStateVector(undo.before));
+    return { carrier: undo.carrier, update };
   }
 
   /** A value this station writes, vouched for by it and the person signed in here. */
@@ -175,10 +192,16 @@ export class ReplicatedDoc {
     if (this.counts) this.recount(tr);
     else if (fromPeer) this.counts = this.countAll();
     if (!isFromPeer(tr.origin)) return;
-    const refusals = this.judge(tr, tr.origin.stationId);
+    const carrier = tr.origin.stationId;
+    let refusals: Refusal[] = [];
+    // Every refused change is undone in one transaction, so what stands goes on in one update.
+    this.doc.transact((undo) => {
+      refusals = this.judge(tr, carrier);
+      if (refusals.length > 0) this.undos.set(undo, { carrier, before: tr.beforeState });
+    }, this);
     if (refusals.length === 0) return;
     this.refusedUpdates.add(tr);
-    this.deps.refused(tr.origin.stationId, refusals);
+    this.deps.refused(carrier, refusals);
   }
 
   /** Judges every change of a peer's transaction, undoing those refused; answers them. */
@@ -403,9 +426,10 @@ export class ReplicatedDoc {
     const items: Y.Item[] = [...type._map.values()];
     for (let item = type._start; item !== null; item = item.right) items.push(item);
     const live = items.filter((item) => !item.deleted);
+    // Only removals (what another station took back there): nothing was written, nothing refused.
+    if (live.length === 0) return [];
     this.doc.transact((tr) => live.forEach((item) => item.delete(tr)), this);
-    const count = Math.max(1, live.length);
-    return Array.from({ length: count }, () => ({ map: name, key: '', why: 'unknownType' }));
+    return live.map(() => ({ map: name, key: '', why: 'unknownType' }));
   }
 
   private countAll(): Map<SharedMapName, Map<string, number>> {

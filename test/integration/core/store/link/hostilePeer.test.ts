@@ -247,6 +247,56 @@ it('refuses every forged entry of a paired till, leaves A and B unharmed and clo
   removeDir(cDir);
 });
 
+it('passes on at once what of a partly refused update stands, and never the refused part', async () => {
+  const [a, b, c] = await Promise.all([station('Till A'), station('Till B'), station('Till C')]);
+  await staffAt(a.core);
+  await pair(a, b);
+  await pair(a, c);
+  await linked(a, 'Till B', 'Till C');
+  const cId = c.core.stationId;
+  const cDir = c.dataDir;
+  // C's certificate has reached the others, so what C signs can be checked there.
+  for (const honest of [a, b]) {
+    await until(async () => (await mapOf(honest, 'certificates')).has(cId), 'C’s certificate');
+  }
+  await c.close();
+  stations.closedHere(c);
+  await until(async () => (await peerNamed(a, 'Till C'))?.state === 'away', 'C away');
+  // Every update B's document takes from now on, as bytes: the refused value is to be in none.
+  const bDoc = await b.core.sharedDoc();
+  const takenAtB: Uint8Array[] = [];
+  bDoc.on('update', (update: Uint8Array) => takenAtB.push(update));
+  const identity = identityIn(cDir);
+  const peer = await rawPeer(await a.address(), identity);
+  peer.socket.write(hello(cId, storeIdIn(a.dataDir)));
+  await until(() => peer.received() > 0, 'A links the impostor');
+  const impostor = new Impostor(
+    peer,
+    cId,
+    identity.key,
+    Y.encodeStateAsUpdate(await a.core.sharedDoc()),
+  );
+  const now = new Date().toISOString();
+  const forged = visit(b.core.stationId, 'forged-member', now, { countAfter: 10 });
+  // One update: C's own visit, which C may write, and a full card in B's name, which it may not.
+  impostor.send((doc) => {
+    const visits = sharedMap(doc, 'visits');
+    visits.set('c-visit', impostor.signed('visits', 'c-visit', visit(cId, 'member-3', now)));
+    visits.set('full-card', impostor.signed('visits', 'full-card', forged));
+  });
+  await until(async () => (await peerNamed(a, 'Till C'))?.refused === 1, 'A refuses one');
+  // A and B stay linked as they were: nothing syncs them again, and B has C's visit.
+  await until(async () => (await mapOf(b, 'visits')).has('c-visit'), 'B takes C’s visit');
+  expect((await mapOf(a, 'visits')).has('c-visit')).toBe(true);
+  for (const honest of [a, b]) expect((await mapOf(honest, 'visits')).has('full-card')).toBe(false);
+  const marker = Buffer.from('forged-member');
+  expect(takenAtB.filter((update) => Buffer.from(update).includes(marker))).toEqual([]);
+  expect((await peerNamed(b, 'Till A'))?.refused).toBeUndefined();
+  expect((await peerNamed(a, 'Till B'))?.state).toBe('linked');
+  peer.socket.destroy();
+  removeDir(cDir);
+});
+
 it('lets no owner of a fresh station into the store’s staff', async () => {
   const [a, b] = await Promise.all([station('Till A'), station('Till B')]);
   const { manager } = await staffAt(a.core);

@@ -10,6 +10,7 @@ import { loadIdentity } from '../../src/main/core/store/link/identity';
 import { ReplicatedDoc, type Refusal } from '../../src/main/core/store/replicated/replicatedDoc';
 import { FromPeer, sharedMap } from '../../src/main/core/store/sharedDoc';
 import { percentile, table } from '../core-stats';
+import { PinKey } from '../../src/main/core/staff/pinKey';
 
 const ENTRIES = Number(process.env['BENCH_ENTRIES'] ?? 5000);
 const WARM_UP = 200;
@@ -39,6 +40,7 @@ function station(stationId: string, identity: typeof writerKey.identity, vouched
         now: () => Date.now(),
         person: () => null,
         staff: () => [],
+        pinKey: PinKey.inMemory(null),
         roster,
         refused: (_peer, refused) => refusals.push(...refused),
       })

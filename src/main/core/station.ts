@@ -19,9 +19,11 @@ import type { StoredKey } from './settings/keyStore';
 import { mayCarryKey, originOf, requireKeySafeUrl } from './settings/serviceOrigin';
 import { SettingsFile } from './settings/settings';
 import { StationSecret } from './settings/stationSecret';
+import { PinKey } from './staff/pinKey';
 import { StaffRoster } from './staff/roster';
 import { StaffSession } from './staff/session';
 import { LiveDatabases } from './db/liveDatabases';
+import { StationRoster } from './store/link/pairedStations';
 import { OfflinePractice } from './training/offlinePractice';
 import { Workspace, type Mode, type WorkspaceOptions } from './workspace';
 
@@ -48,10 +50,13 @@ export class Station implements CoreContext {
     const settingsPath = join(o.dataDir, 'settings.json');
     const upgraded = existsSync(settingsPath);
     this.settingsFile = new SettingsFile(settingsPath);
+    // A till already in a store when keys came keeps none: its store's other tills have none.
+    const inStore = new StationRoster(join(o.dataDir, 'store.json')).storeId !== null;
     const roster = new StaffRoster(
       join(o.dataDir, 'staff.json'),
       join(o.dataDir, 'manager-pin.json'),
       o.now,
+      PinKey.load(join(o.dataDir, 'pin-key.json'), o.secretSeal, inStore),
     );
     this.staff = new StaffSession(
       roster,

@@ -5,7 +5,8 @@ import { failure } from '@shared/i18n/failure';
 import { inEnglish } from '@shared/i18n/everyLanguage';
 import type { Said } from '@shared/i18n/said';
 import { waitOf, type WaitUnit } from '@shared/words/wait';
-import { hashPin, pinMatches } from './pinHash';
+import { hashPin, pinMatches, wrapped } from './pinHash';
+import type { PinKey } from './pinKey';
 import {
   loadStaff,
   writeStaffFile,
@@ -34,11 +35,16 @@ export class StaffRoster {
     private readonly file: string,
     legacyFile: string,
     private readonly now: () => Date,
+    /** The store's PIN key, which new hashes are wrapped with (pinKey.ts). */
+    readonly pinKey: PinKey,
   ) {
     this.state = loadStaff(file, legacyFile, now);
   }
 
-  /** Hears each change the owner makes here (not wrong PINs, not changes taken from the store). */
+  /**
+   * Hears each change the owner makes here, and each PIN hash wrapped with the store's key at a
+   * sign-in (not wrong PINs, not changes taken from the store).
+   */
   onChange(listener: (change: RosterChange) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -102,10 +108,13 @@ export class StaffRoster {
     const over = wrongTries - FREE_TRIES;
     const waitUntil = over >= 0 ? now + Math.min(FIRST_WAIT_MS * 2 ** over, LONGEST_WAIT_MS) : null;
     this.replace({ ...current, wrongTries, waitUntil });
-    if (await pinMatches(pin, current.pin)) {
-      const person = { ...this.findOrRefuse(id), wrongTries: 0, waitUntil: null };
+    if (await pinMatches(pin, current.pin, this.pinKey)) {
+      const right = { ...this.findOrRefuse(id), wrongTries: 0, waitUntil: null };
+      // A hash kept before keys is wrapped now, here and in the store (the same salt, no new PIN).
+      const upgraded = wrapped(right.pin, this.pinKey);
+      const person = upgraded ? { ...right, pin: upgraded, updatedAt: this.stamp() } : right;
       this.replace(person);
-      return person;
+      return upgraded ? this.told(person) : person;
     }
     throw waitUntil
       ? failure('forbidden', 'store.pin.wrongWait', waitValues(waitUntil - now), {
@@ -138,7 +147,7 @@ export class StaffRoster {
       id: randomUUID(),
       name,
       role,
-      pin: await hashPin(pin),
+      pin: await hashPin(pin, this.pinKey),
       badgeHash: null,
       wrongTries: 0,
       waitUntil: null,
@@ -156,7 +165,7 @@ export class StaffRoster {
   ): Promise<StoredPerson> {
     this.findOrRefuse(id);
     if (change.name !== undefined) this.refuseTakenName(change.name, id);
-    const pin = change.pin === undefined ? undefined : await hashPin(change.pin);
+    const pin = change.pin === undefined ? undefined : await hashPin(change.pin, this.pinKey);
     // Read again after hashing: another change may have landed meanwhile.
     const current = this.findOrRefuse(id);
     if (change.role && change.role !== 'owner')

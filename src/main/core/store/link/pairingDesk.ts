@@ -86,7 +86,13 @@ export class PairingDesk {
     });
     roster.save();
     link.rosterSaved();
-    return { t: 'welcome', storeId: roster.storeId, stations: roster.all() };
+    const pinKey = link.ctx.staff.roster.pinKey.offer();
+    return {
+      t: 'welcome',
+      storeId: roster.storeId,
+      stations: roster.all(),
+      ...(pinKey ? { pinKey } : {}),
+    };
   }
 
   /**
@@ -123,6 +129,8 @@ export class PairingDesk {
       { ...this.selfEntry(), pairedAt: self?.pairedAt ?? ctx.now().toISOString(), address: null },
     ]);
     roster.save();
+    // The new store's key replaces this till's own (its staff go below): kept sealed first.
+    ctx.staff.roster.pinKey.adopt(joined.pinKey);
     link.invite = null;
     await link.startAfresh();
     link.storeReplaced();

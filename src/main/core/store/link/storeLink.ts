@@ -223,6 +223,7 @@ export class StoreLink implements LinkHost {
       now: () => this.now(),
       person: () => this.ctx.staff.actor().staffId,
       staff: () => this.ctx.staff.roster.people(),
+      pinKey: this.ctx.staff.roster.pinKey,
       roster: this.roster,
       refused: (peer, refusals) => this.refused(peer, refusals),
     });

@@ -3,6 +3,8 @@
 // they were typed at; a merge never leaves the store without an owner.
 import { z } from 'zod';
 import type { CoreContext } from '../../context';
+import { isWrapOf } from '../../staff/pinHash';
+import type { PinKey } from '../../staff/pinKey';
 import type { RosterChange } from '../../staff/roster';
 import { storedPerson, type StoredPerson } from '../../staff/staffFile';
 import type { Workspace } from '../../workspace';
@@ -29,6 +31,22 @@ function asShared(person: StoredPerson, removed: boolean): SharedPerson {
     updatedAt: changedAt(person),
     ...(removed ? { removed } : {}),
   };
+}
+
+/**
+ * Whether `after` changes nothing of `before` but wrap its PIN's hash, kept before keys, with the
+ * store's key: checked here with this till's own key, so no till can set a PIN this way.
+ */
+export function isPinWrap(before: unknown, after: SharedPerson, pinKey: PinKey): boolean {
+  const was = sharedPerson.safeParse(before);
+  if (!was.success || was.data.removed || after.removed) return false;
+  const kept = was.data;
+  const same =
+    kept.name === after.name &&
+    kept.role === after.role &&
+    kept.badgeHash === after.badgeHash &&
+    kept.createdAt === after.createdAt;
+  return same && after.updatedAt >= kept.updatedAt && isWrapOf(kept.pin, after.pin, pinKey);
 }
 
 export class StoreStaff {

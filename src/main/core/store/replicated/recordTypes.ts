@@ -14,7 +14,8 @@ import {
 } from '../records/recordShapes';
 import { erasedEntry, erasureKey } from '../records/erasures';
 import { sharedProgram } from '../records/programs';
-import { sharedPerson } from '../records/sharedStaff';
+import { isPinWrap, sharedPerson } from '../records/sharedStaff';
+import type { PinKey } from '../../staff/pinKey';
 import { sharedStation } from '../link/pairedStations';
 import { resolutionEntry, seenEntry, visitEntry, VISIT_DAYS } from '../visits/visitShapes';
 import type { SharedMapName } from '../sharedDoc';
@@ -37,6 +38,8 @@ export interface JudgeContext {
   pinned(stationId: string): string | null;
   /** The store this station belongs to. */
   storeId: string | null;
+  /** The store's PIN key as this station holds it. */
+  pinKey: PinKey;
   /** A certificate's fingerprint, from its base64 DER. */
   fingerprintOf(certDer: string): string | null;
   now: number;
@@ -111,8 +114,10 @@ export const RECORD_TYPES: Record<SharedMapName, RecordType<unknown>> = {
     schema: sharedPerson,
     ownedBy: () => null,
     times: (person) => [person.createdAt, person.updatedAt],
-    allows: (key, _person, _old, judge) =>
-      z.uuid().safeParse(key).success && judge.may(LEAST_ROLE['staff.add']),
+    // Any till may write one change of a person: their PIN's old hash wrapped with the store's key.
+    allows: (key, person, old, judge) =>
+      z.uuid().safeParse(key).success &&
+      (judge.may(LEAST_ROLE['staff.add']) || isPinWrap(old, person, judge.pinKey)),
     mayDelete: never,
     caps: { perStation: 1000, perMap: 1000, chars: 2048 },
   }),

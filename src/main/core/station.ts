@@ -20,6 +20,7 @@ import { mayCarryKey, originOf, requireKeySafeUrl } from './settings/serviceOrig
 import { SettingsFile } from './settings/settings';
 import { StationSecret } from './settings/stationSecret';
 import { PinKey } from './staff/pinKey';
+import { heldByForgotten } from './staff/pinNotices';
 import { StaffRoster } from './staff/roster';
 import { StaffSession } from './staff/session';
 import { LiveDatabases } from './db/liveDatabases';
@@ -63,6 +64,7 @@ export class Station implements CoreContext {
       o.now,
       (view) => this.events.emit('staff.changed', view),
       o.staffTimer,
+      (person) => heldByForgotten((this as CoreContext).lan?.roster.pinNotices() ?? [], person),
     );
     const loaded = this.settingsFile.load();
     if (loaded.problem) this.notices.push(loaded.problem);

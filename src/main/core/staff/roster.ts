@@ -1,6 +1,11 @@
 // The station's people: kept in the staff file, judged one sign-in at a time, changed by the owner.
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { BADGE_PREFIX, type StaffPolicy, type StaffRole } from '@shared/ipc/staffContract';
+import {
+  BADGE_PREFIX,
+  LONG_PIN_DIGITS,
+  type StaffPolicy,
+  type StaffRole,
+} from '@shared/ipc/staffContract';
 import { failure } from '@shared/i18n/failure';
 import { inEnglish } from '@shared/i18n/everyLanguage';
 import type { Said } from '@shared/i18n/said';
@@ -109,7 +114,14 @@ export class StaffRoster {
     const waitUntil = over >= 0 ? now + Math.min(FIRST_WAIT_MS * 2 ** over, LONGEST_WAIT_MS) : null;
     this.replace({ ...current, wrongTries, waitUntil });
     if (await pinMatches(pin, current.pin, this.pinKey)) {
-      const right = { ...this.findOrRefuse(id), wrongTries: 0, waitUntil: null };
+      // Kept until the PIN changes: an owner or a manager with a short one is asked to change it.
+      const shortPin = current.role !== 'cashier' && pin.length < LONG_PIN_DIGITS;
+      const right: StoredPerson = {
+        ...withoutShortPin(this.findOrRefuse(id)),
+        ...(shortPin ? { shortPin } : {}),
+        wrongTries: 0,
+        waitUntil: null,
+      };
       // A hash kept before keys is wrapped now, here and in the store (the same salt, no new PIN).
       const upgraded = wrapped(right.pin, this.pinKey);
       const person = upgraded ? { ...right, pin: upgraded, updatedAt: this.stamp() } : right;
@@ -177,8 +189,24 @@ export class StaffRoster {
       ...(pin === undefined ? {} : { pin, wrongTries: 0, waitUntil: null }),
       updatedAt: this.stamp(),
     };
+    if (pin !== undefined) delete person.shortPin;
     this.replace(person);
     return this.told(person);
+  }
+
+  /**
+   * The person's own new PIN, their current one judged first as at a sign-in (wrong tries
+   * counted): an owner's or a manager's long enough, and not the one they have.
+   */
+  async changeOwnPin(id: string, pin: string, newPin: string): Promise<StoredPerson> {
+    const person = await this.judgePin(id, pin);
+    if (person.role !== 'cashier' && newPin.length < LONG_PIN_DIGITS) {
+      throw failure('invalid', 'store.staff.pinTooShort', { digits: LONG_PIN_DIGITS }, newPinField);
+    }
+    if (await pinMatches(newPin, person.pin, this.pinKey)) {
+      throw failure('invalid', 'store.staff.pinSame', undefined, newPinField);
+    }
+    return this.update(id, { pin: newPin });
   }
 
   remove(id: string): void {
@@ -257,6 +285,14 @@ export class StaffRoster {
     writeStaffFile(this.file, file);
     this.state = { kind: 'ok', file };
   }
+}
+
+/** A refusal about the new PIN names its field, so the form shows it there. */
+const newPinField = { field: 'newPin' };
+
+function withoutShortPin(person: StoredPerson): StoredPerson {
+  const { shortPin: _, ...rest } = person;
+  return rest;
 }
 
 /** A wait as a message's values (`unit` and `n`), by the one rule a wait is said by. */

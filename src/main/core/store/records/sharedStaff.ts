@@ -33,20 +33,37 @@ function asShared(person: StoredPerson, removed: boolean): SharedPerson {
   };
 }
 
-/**
- * Whether `after` changes nothing of `before` but wrap its PIN's hash, kept before keys, with the
- * store's key: checked here with this till's own key, so no till can set a PIN this way.
- */
-export function isPinWrap(before: unknown, after: SharedPerson, pinKey: PinKey): boolean {
+/** The entry before, when `after` changes nothing of it but the PIN (and is not older). */
+function onlyPinChanged(before: unknown, after: SharedPerson): SharedPerson | null {
   const was = sharedPerson.safeParse(before);
-  if (!was.success || was.data.removed || after.removed) return false;
+  if (!was.success || was.data.removed || after.removed) return null;
   const kept = was.data;
   const same =
     kept.name === after.name &&
     kept.role === after.role &&
     kept.badgeHash === after.badgeHash &&
-    kept.createdAt === after.createdAt;
-  return same && after.updatedAt >= kept.updatedAt && isWrapOf(kept.pin, after.pin, pinKey);
+    kept.createdAt === after.createdAt &&
+    after.updatedAt >= kept.updatedAt;
+  return same ? kept : null;
+}
+
+/**
+ * Whether `after` changes nothing of `before` but wrap its PIN's hash, kept before keys, with the
+ * store's key: checked here with this till's own key, so no till can set a PIN this way.
+ */
+export function isPinWrap(before: unknown, after: SharedPerson, pinKey: PinKey): boolean {
+  const kept = onlyPinChanged(before, after);
+  return kept !== null && isWrapOf(kept.pin, after.pin, pinKey);
+}
+
+/** Whether `after` is the person `key` changing nothing but their own PIN, vouched by them. */
+export function isOwnPinChange(
+  key: string,
+  before: unknown,
+  after: SharedPerson,
+  person: string | null,
+): boolean {
+  return person === key && onlyPinChanged(before, after) !== null;
 }
 
 export class StoreStaff {
@@ -108,6 +125,8 @@ export class StoreStaff {
         ...fields,
         wrongTries: here?.wrongTries ?? 0,
         waitUntil: here?.waitUntil ?? null,
+        // Asked to change a short PIN until it changes: a wrapped hash keeps its salt.
+        ...(here?.shortPin && here.pin.salt === fields.pin.salt ? { shortPin: true } : {}),
       });
     }
     if (!changed) return skipped;

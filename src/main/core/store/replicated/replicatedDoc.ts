@@ -302,6 +302,7 @@ export class ReplicatedDoc {
       carrier,
       erasing,
       may: (least) => this.may(person, least),
+      person,
       erased: (id) => {
         if (id === '') return false;
         const map = sharedMap(this.doc, 'erasures');

@@ -23,7 +23,7 @@ const keptPin = (s: LinkStation, id: string) =>
   ).people.find((person) => person.id === id)?.pin;
 const keyFile = (s: LinkStation) => readFileSync(join(s.dataDir, 'pin-key.json'), 'utf8');
 
-it('gives a joining till the store’s key and wraps a kept hash at a sign-in for every till', async () => {
+it('gives a joining till the store’s key; a wrapped hash and a person’s own new PIN reach every till', async () => {
   // Till A, in no store, makes its key; its staff are then kept as before keys: plain scrypt.
   const first = await startLinkStation('Till A');
   await first.close();
@@ -69,6 +69,18 @@ it('gives a joining till the store’s key and wraps a kept hash at a sign-in fo
   expect((await a.core.handlers['store.status']({})).peers[0]?.refused).toBeUndefined();
   const atA = await a.core.handlers['staff.signIn']({ staffId: mia.id, pin: '2468' });
   expect(atA.person?.name).toBe('Mia');
+  // Mia changes her own PIN at B, signed in as herself: A takes it from her, refusing nothing.
+  await b.core.handlers['staff.signIn']({ staffId: mia.id, pin: '2468' });
+  await b.core.handlers['staff.changeOwnPin']({ pin: '2468', newPin: '80642' });
+  const newSalt = (keptPin(b, mia.id) as { salt: string }).salt;
+  await until(
+    async () => (keptPin(a, mia.id) as { salt: string }).salt === newSalt,
+    'A takes Mia’s new PIN',
+  );
+  expect((await a.core.handlers['store.status']({})).peers[0]?.refused).toBeUndefined();
+  expect(
+    (await a.core.handlers['staff.signIn']({ staffId: mia.id, pin: '80642' })).person?.name,
+  ).toBe('Mia');
   // And the owner's, wrapped at A before B joined, signs her in at B.
   const atB = await b.core.handlers['staff.signIn']({ staffId: olga.id, pin: '4711' });
   expect(atB.role).toBe('owner');

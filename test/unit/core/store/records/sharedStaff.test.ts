@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPin, wrapped } from '../../../../../src/main/core/staff/pinHash';
 import { PinKey } from '../../../../../src/main/core/staff/pinKey';
-import { isPinWrap } from '../../../../../src/main/core/store/records/sharedStaff';
+import { isOwnPinChange, isPinWrap } from '../../../../../src/main/core/store/records/sharedStaff';
 
 const at = '2026-11-24T09:00:00.000Z';
 const later = '2026-11-24T09:05:00.000Z';
@@ -37,5 +37,33 @@ describe('isPinWrap', () => {
     // No entry before, or one already wrapped: nothing to wrap.
     expect(isPinWrap(undefined, wrap, key)).toBe(false);
     expect(isPinWrap(wrap, { ...wrap, updatedAt: later }, key)).toBe(false);
+  });
+});
+
+describe('isOwnPinChange', () => {
+  it('takes a new PIN only from the person themself, and nothing else with it', async () => {
+    const pin = await hashPin('4826', PinKey.inMemory(null));
+    const id = '0b7e5a52-9a6c-4f34-a1b1-2f0d6c1e9a11';
+    const before = {
+      name: 'Cal',
+      role: 'cashier' as const,
+      pin,
+      badgeHash: null,
+      createdAt: at,
+      updatedAt: at,
+    };
+    const next = {
+      ...before,
+      pin: await hashPin('97531', PinKey.inMemory(null)),
+      updatedAt: later,
+    };
+    expect(isOwnPinChange(id, before, next, id)).toBe(true);
+    expect(isOwnPinChange(id, before, next, 'someone-else')).toBe(false);
+    expect(isOwnPinChange(id, before, next, null)).toBe(false);
+    expect(isOwnPinChange(id, before, { ...next, role: 'owner' }, id)).toBe(false);
+    expect(isOwnPinChange(id, before, { ...next, updatedAt: '2026-11-24T08:00:00.000Z' }, id)).toBe(
+      false,
+    );
+    expect(isOwnPinChange(id, undefined, next, id)).toBe(false);
   });
 });

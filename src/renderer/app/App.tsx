@@ -14,9 +14,11 @@ import { Navigation } from './Navigation';
 import { pageOf } from './routes';
 import { ScanAnywhere } from './ScanAnywhere';
 import { StatusBar } from './StatusBar';
+import { pinAsked } from '../screens/signIn/changePinModel';
 
 const CustomerDisplay = lazy(() => import('../screens/display/CustomerDisplay'));
 const SignInScreen = lazy(() => import('../screens/signIn/SignInScreen'));
+const ChangePinScreen = lazy(() => import('../screens/signIn/ChangePinScreen'));
 
 const isDisplayPath = (path: string): boolean => path.replace(/^\/?/, '') === 'display';
 
@@ -50,6 +52,7 @@ function StationApp() {
   const t = useT();
   const { route, page } = pageOf(useLocation());
   const signingIn = useStaff((s) => s.view !== null && (s.view.role === null || s.choosing));
+  const pinToChange = useStaff((s) => pinAsked(s.view, s.pinLater));
 
   useEffect(() => {
     const stops = [
@@ -64,7 +67,7 @@ function StationApp() {
   const working = useStaff((s) => s.view !== null && s.view.role !== null);
   useEffect(() => (working ? useProgram.getState().follow() : undefined), [working]);
 
-  if (signingIn) {
+  if (signingIn || pinToChange) {
     return (
       <div className="app">
         <header className="nav">
@@ -72,7 +75,11 @@ function StationApp() {
         </header>
         <main className="screen" id="main" aria-label={t('shell.signIn')}>
           <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
-            <SignInScreen />
+            {signingIn || !pinToChange ? (
+              <SignInScreen />
+            ) : (
+              <ChangePinScreen reason={pinToChange} />
+            )}
           </Suspense>
         </main>
         <StatusBar />

@@ -25,7 +25,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** The store's owner, added as a first run does: the station signs them in at once. */
 async function addOwner(station: TestStation) {
-  return station.core.handlers['staff.add']({ name: 'Olive Owner', role: 'owner', pin: '1357' });
+  return station.core.handlers['staff.add']({ name: 'Olive Owner', role: 'owner', pin: '135792' });
 }
 
 async function openStaff(page: Page, station: TestStation) {
@@ -191,7 +191,7 @@ test('a badge is issued, prints alone on a card, signs its person in, and is cle
   const gate = page.getByTestId('manager-gate');
   await expect(gate).toContainText('The Staff screen is for the owner.');
   await gate.getByRole('button', { name: /^Olive Owner\b/ }).click();
-  await gate.getByLabel('PIN for Olive Owner').fill('1357');
+  await gate.getByLabel('PIN for Olive Owner').fill('135792');
   await gate.getByRole('button', { name: 'Sign in' }).click();
 
   // Cleared, the badge no longer signs anyone in.

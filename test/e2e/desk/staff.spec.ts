@@ -217,7 +217,7 @@ test('the last owner stays, the sign-in rules are saved, and a manager is refuse
   const max = await station.core.handlers['staff.add']({
     name: 'Max Manager',
     role: 'manager',
-    pin: '3690',
+    pin: '369012',
   });
   await openStaff(page, station);
 
@@ -268,7 +268,7 @@ test('the last owner stays, the sign-in rules are saved, and a manager is refuse
   );
 
   // A manager signed in is refused the screen, and main refuses the list to the page.
-  await station.core.handlers['staff.signIn']({ staffId: max.id, pin: '3690' });
+  await station.core.handlers['staff.signIn']({ staffId: max.id, pin: '369012' });
   await page.goto(`${station.url}#/staff`);
   const gate = page.getByTestId('manager-gate');
   await expect(gate.getByRole('heading', { level: 1 })).toHaveText('The owner needs to sign in');

@@ -28,7 +28,9 @@ describe('pinAsked', () => {
 describe('changePinForm', () => {
   const issues = (form: unknown) => {
     const parsed = changePinForm.safeParse(form);
-    return parsed.success ? [] : parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+    return parsed.success
+      ? []
+      : parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
   };
 
   it('takes the current PIN and a new one typed twice alike', () => {

@@ -14,6 +14,7 @@ import { loadIdentity } from '../../src/main/core/store/link/identity';
 import { ReplicatedDoc, type Refusal } from '../../src/main/core/store/replicated/replicatedDoc';
 import { FromPeer, openSharedDoc, sharedMap } from '../../src/main/core/store/sharedDoc';
 import { percentile, table } from '../core-stats';
+import { PinKey } from '../../src/main/core/staff/pinKey';
 
 const ENTRIES = Number(process.env['BENCH_ENTRIES'] ?? 5000);
 const BIND_ENTRIES = Number(process.env['BENCH_BIND_ENTRIES'] ?? 20_000);
@@ -53,6 +54,7 @@ function station(
         now: () => Date.now(),
         person: () => null,
         staff: () => [],
+        pinKey: PinKey.inMemory(null),
         roster,
         refused: (_peer, refused) => refusals.push(...refused),
       })

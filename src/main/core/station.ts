@@ -22,9 +22,12 @@ import type { SettingsControl } from './settings/settingsControl';
 import { mayCarryKey, originOf, requireKeySafeUrl } from './settings/serviceOrigin';
 import { SettingsFile } from './settings/settings';
 import { StationSecret } from './settings/stationSecret';
+import { PinKey } from './staff/pinKey';
+import { heldByForgotten } from './staff/pinNotices';
 import { StaffRoster } from './staff/roster';
 import { StaffSession } from './staff/session';
 import { LiveDatabases } from './settings/liveDatabases';
+import { StationRoster } from './store/link/pairedStations';
 import { OfflinePractice } from './training/offlinePractice';
 import { Workspace, type Mode, type WorkspaceOptions } from './workspace';
 import { WorkspaceParts } from './workspaceParts';
@@ -68,16 +71,20 @@ export class Station implements CoreContext, SettingsControl {
     const settingsPath = join(o.dataDir, 'settings.json');
     const upgraded = existsSync(settingsPath);
     this.settingsFile = new SettingsFile(settingsPath);
+    // A till already in a store when keys came keeps none: its store's other tills have none.
+    const inStore = new StationRoster(join(o.dataDir, 'store.json')).storeId !== null;
     const roster = new StaffRoster(
       join(o.dataDir, 'staff.json'),
       join(o.dataDir, 'manager-pin.json'),
       o.now,
+      PinKey.load(join(o.dataDir, 'pin-key.json'), o.secretSeal, inStore),
     );
     this.staff = new StaffSession(
       roster,
       o.now,
       (view) => this.events.emit('staff.changed', view),
       o.staffTimer,
+      (person) => heldByForgotten(this.link?.pinNotices() ?? [], person),
     );
     const loaded = this.settingsFile.load();
     if (loaded.problem) this.notices.push(loaded.problem);

@@ -15,9 +15,11 @@ import { pageOf } from './routes';
 import { ScanAnywhere } from './ScanAnywhere';
 import { StartsAtTop } from './StartsAtTop';
 import { StatusBar } from './StatusBar';
+import { pinAsked } from '../screens/signIn/changePinModel';
 
 const CustomerDisplay = lazy(() => import('../screens/display/CustomerDisplay'));
 const SignInScreen = lazy(() => import('../screens/signIn/SignInScreen'));
+const ChangePinScreen = lazy(() => import('../screens/signIn/ChangePinScreen'));
 
 const isDisplayPath = (path: string): boolean => path.replace(/^\/?/, '') === 'display';
 
@@ -53,6 +55,7 @@ function StationApp() {
   const { route, page } = pageOf(location);
   const screenArea = useRef<HTMLElement>(null);
   const signingIn = useStaff((s) => s.view !== null && (s.view.role === null || s.choosing));
+  const pinToChange = useStaff((s) => pinAsked(s.view, s.pinLater));
 
   useEffect(() => {
     const stops = [
@@ -67,7 +70,7 @@ function StationApp() {
   const working = useStaff((s) => s.view !== null && s.view.role !== null);
   useEffect(() => (working ? useProgram.getState().follow() : undefined), [working]);
 
-  if (signingIn) {
+  if (signingIn || pinToChange) {
     return (
       <div className="app">
         <header className="nav">
@@ -75,7 +78,11 @@ function StationApp() {
         </header>
         <main className="screen" id="main" aria-label={t('shell.signIn')}>
           <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
-            <SignInScreen />
+            {signingIn || !pinToChange ? (
+              <SignInScreen />
+            ) : (
+              <ChangePinScreen reason={pinToChange} />
+            )}
           </Suspense>
         </main>
         <StatusBar />

@@ -12,6 +12,8 @@ interface StaffState {
   choosing: boolean;
   /** Why the last badge scanned signed nobody in. */
   badgeProblem: string | null;
+  /** The person who chose "Not now" when asked to change their PIN, until the next sign-in. */
+  pinLater: string | null;
   follow(): () => void;
   /** Throws the core's AppError: a wrong PIN, the wait after too many, an unknown badge. */
   signIn(request: ChannelRequest<'staff.signIn'>): Promise<SessionView>;
@@ -19,12 +21,17 @@ interface StaffState {
   switchPerson(): Promise<void>;
   /** Leaves the sign-in screen as any cashier, where the store allows it. */
   stopChoosing(): void;
+  /** The person signed in chooses a new PIN; throws the core's refusal (field `newPin`). */
+  changeOwnPin(request: ChannelRequest<'staff.changeOwnPin'>): Promise<void>;
+  /** Leaves the PIN change for now: the core asks again at the next sign-in. */
+  changePinLater(): void;
 }
 
 export const useStaff = create<StaffState>((set) => ({
   view: null,
   choosing: false,
   badgeProblem: null,
+  pinLater: null,
   follow: () => {
     const stop = api().on('staff.changed', (view) => set({ view }));
     refreshSession();
@@ -32,9 +39,11 @@ export const useStaff = create<StaffState>((set) => ({
   },
   signIn: async (request) => {
     const view = await api().staff.signIn(request);
-    set({ view, choosing: false, badgeProblem: null });
+    set({ view, choosing: false, badgeProblem: null, pinLater: null });
     return view;
   },
+  changeOwnPin: async (request) => set({ view: await api().staff.changeOwnPin(request) }),
+  changePinLater: () => set((s) => ({ pinLater: s.view?.person?.id ?? null })),
   switchPerson: async () => set({ view: await api().staff.signOut({}), choosing: true }),
   stopChoosing: () => set({ choosing: false }),
 }));

@@ -33,6 +33,8 @@ export const LEAST_ROLE = {
   'staff.session': 'open',
   'staff.signIn': 'open',
   'staff.signOut': 'open',
+  // A person signed in, any role; nobody signed in is refused by the handler.
+  'staff.changeOwnPin': 'cashier',
 
   'settings.update': 'manager',
   'sync.now': 'cashier',

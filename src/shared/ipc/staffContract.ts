@@ -22,6 +22,16 @@ export const staffName = z
 /** A PIN: 4 to 12 digits, typed on a till's number pad, kept only as a scrypt hash. */
 export const staffPin = z.string().regex(/^\d{4,12}$/, 'main.schema.pinDigits');
 
+/** The fewest digits of an owner's or a manager's PIN when they choose a new one themselves. */
+export const LONG_PIN_DIGITS = 6;
+
+/**
+ * Why the person signed in is asked to change their PIN, until they do: a till the owner forgot
+ * held it (`exposed`), or it is shorter than their role needs (`short`).
+ */
+export const pinToChange = z.enum(['exposed', 'short']);
+export type PinToChange = z.infer<typeof pinToChange>;
+
 /** The prefix of every badge code the station issues: a scan starting so is a badge, not a pass. */
 export const BADGE_PREFIX = 'PDSTAFF-';
 export const isBadgeCode = (text: string): boolean => text.trim().startsWith(BADGE_PREFIX);
@@ -31,7 +41,13 @@ export const badgeCode = z
   .min(1, 'main.schema.badgeScan')
   .max(256, 'main.schema.badgeTooLong');
 
-export const signedInPerson = z.object({ id: z.string(), name: z.string(), role: staffRole });
+export const signedInPerson = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: staffRole,
+  /** Asked at sign-in to change their PIN, and why; absent: nothing asked. */
+  changePin: pinToChange.optional(),
+});
 export type SignedInPerson = z.infer<typeof signedInPerson>;
 
 /**
@@ -104,6 +120,16 @@ export const staffChannels = {
       z.object({ staffId, pin: z.string().max(64, 'main.schema.pinAtMost') }).strict(),
       z.object({ badge: badgeCode }).strict(),
     ]),
+    response: sessionView,
+  },
+  /**
+   * The person signed in chooses a new PIN, typing their current one again (judged as a
+   * sign-in): an owner's or a manager's has at least LONG_PIN_DIGITS digits, and differs.
+   */
+  'staff.changeOwnPin': {
+    request: z
+      .object({ pin: z.string().max(64, 'main.schema.pinAtMost'), newPin: staffPin })
+      .strict(),
     response: sessionView,
   },
   /** Switch person: back to the sign-in screen (or any cashier). */

@@ -25,7 +25,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /** The store's owner, added as a first run does: the station signs them in at once. */
 async function addOwner(station: TestStation) {
-  return station.core.handlers['staff.add']({ name: 'Olive Owner', role: 'owner', pin: '1357' });
+  return station.core.handlers['staff.add']({ name: 'Olive Owner', role: 'owner', pin: '135792' });
 }
 
 async function openStaff(page: Page, station: TestStation) {
@@ -191,7 +191,7 @@ test('a badge is issued, prints alone on a card, signs its person in, and is cle
   const gate = page.getByTestId('manager-gate');
   await expect(gate).toContainText('The Staff screen is for the owner.');
   await gate.getByRole('button', { name: /^Olive Owner\b/ }).click();
-  await gate.getByLabel('PIN for Olive Owner').fill('1357');
+  await gate.getByLabel('PIN for Olive Owner').fill('135792');
   await gate.getByRole('button', { name: 'Sign in' }).click();
 
   // Cleared, the badge no longer signs anyone in.
@@ -217,7 +217,7 @@ test('the last owner stays, the sign-in rules are saved, and a manager is refuse
   const max = await station.core.handlers['staff.add']({
     name: 'Max Manager',
     role: 'manager',
-    pin: '3690',
+    pin: '369012',
   });
   await openStaff(page, station);
 
@@ -268,7 +268,7 @@ test('the last owner stays, the sign-in rules are saved, and a manager is refuse
   );
 
   // A manager signed in is refused the screen, and main refuses the list to the page.
-  await station.core.handlers['staff.signIn']({ staffId: max.id, pin: '3690' });
+  await station.core.handlers['staff.signIn']({ staffId: max.id, pin: '369012' });
   await page.goto(`${station.url}#/staff`);
   const gate = page.getByTestId('manager-gate');
   await expect(gate.getByRole('heading', { level: 1 })).toHaveText('The owner needs to sign in');

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DISPLAY_CHANNELS, LEAST_ROLE, leastRoleOf, mayAct } from '@shared/ipc/access';
 import { CHANNELS, type Channel } from '@shared/ipc/contract';
 import type { Envelope } from '@shared/ipc/errors';
-import type { StaffRole } from '@shared/ipc/staffContract';
 import { EVERY_CHANNEL, type SessionFacts } from '../shell/everyChannel';
 import { startHost, type Host } from '../../../src/host/server';
 import type { PageRole } from '../../../src/host/token';
 import { callHost, valueOf } from '../../support/hostIpc';
 import { writeRendererStub } from '../../support/rendererStub';
-import { refusal, startStation, startWorld, type Station, type World } from './world';
+import { refusal, startStation, startWorld, type World } from './world';
+import { PINS, staffedStation } from './staffedStation';
 
 let world: World;
 beforeAll(async () => {
@@ -22,20 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await world.close();
 });
-
-const PINS: Record<StaffRole, string> = { owner: '4711', manager: '5822', cashier: '6933' };
-
-/** A station with its three people, nobody signed in, and no counter without a sign-in. */
-async function staffedStation(): Promise<Station & { ids: Record<StaffRole, string> }> {
-  const station = await startStation(world);
-  const h = station.core.handlers;
-  const owner = await h['staff.add']({ name: 'Olive', role: 'owner', pin: PINS.owner });
-  const manager = await h['staff.add']({ name: 'Mia', role: 'manager', pin: PINS.manager });
-  const cashier = await h['staff.add']({ name: 'Cal', role: 'cashier', pin: PINS.cashier });
-  await h['staff.setPolicy']({ idleMinutes: 30, anyCashier: false });
-  await h['staff.signOut']({});
-  return { ...station, ids: { owner: owner.id, manager: manager.id, cashier: cashier.id } };
-}
 
 /** Whether the guard refused the call: its refusal names the least role it wanted. */
 const refusedByGuard = (answer: Envelope) =>
@@ -51,9 +37,9 @@ it('names a least role for every channel of the contract, the display’s among 
 
 it('refuses or serves every channel as the table says, through the web host, as each role, all in parallel', async () => {
   const roles = [null, 'cashier', 'manager', 'owner'] as const;
-  const stations = await Promise.all(roles.map(() => staffedStation()));
+  const stations = await Promise.all(roles.map(() => staffedStation(world)));
   // A fifth station, nobody signed in, for the customer display's page.
-  const displayed = await staffedStation();
+  const displayed = await staffedStation(world);
   const rendererDir = await writeRendererStub(join(world.dir, 'renderer'));
   const hosts = await Promise.all(
     [...stations, displayed].map((station) => startHost({ core: station.core, rendererDir })),
@@ -129,7 +115,7 @@ it('refuses or serves every channel as the table says, through the web host, as 
 });
 
 it('judges a settings change by what it changes, and a queue decision by the item’s kind', async () => {
-  const station = await staffedStation();
+  const station = await staffedStation(world);
   const h = station.core.handlers;
   await h['staff.signIn']({ staffId: station.ids.owner, pin: PINS.owner });
   const archived = await h['passes.archive']({ cardId: 'c'.repeat(24) });

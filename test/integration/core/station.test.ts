@@ -113,6 +113,7 @@ describe('every channel', () => {
       'staff.session': {},
       'staff.signIn': { staffId: '00000000-0000-4000-8000-000000000000', pin: '0000' },
       'staff.signOut': {},
+      'staff.changeOwnPin': { pin: '0000', newPin: '13579246' },
       'staff.list': {},
       'staff.add': { name: 'Ada', role: 'cashier', pin: '1234' },
       'staff.update': { id: '00000000-0000-4000-8000-000000000000', name: 'Ada' },

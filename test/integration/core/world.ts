@@ -1,11 +1,13 @@
 // The embedded service on loopback with one loyalty program and its members, and cores to drive it.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_KEY_HEADER, API_PATHS, LOYALTY_CARD_SUBTYPE } from '@shared/api';
 import { AppError } from '@shared/ipc/errors';
 import { createCore, MemoryKeyStore, type Core, type CoreOptions } from '../../../src/main/core';
+import { PinKey } from '../../../src/main/core/staff/pinKey';
 import {
   startService,
   type FaultSettings,
@@ -29,6 +31,8 @@ export interface World {
   dir: string;
   programId: string;
   groupId: string;
+  /** The PIN key of the store the world's stations make up (staff/pinKey.ts). */
+  storePinKey: string;
   call<T>(method: string, path: string, body?: unknown): Promise<T>;
   addMembers(n: number): Promise<string[]>;
   /** The service's count of each member, read through List Users. */
@@ -129,6 +133,7 @@ export async function startWorld(options: Partial<ServiceOptions> = {}): Promise
       );
       return new Map(users.map((u) => [u.customerId, u.count ?? 0]));
     },
+    storePinKey: randomBytes(32).toString('hex'),
     setFaults: (faults) => service!.faults.set(faults),
     stopService: async () => {
       await service?.close();
@@ -157,6 +162,9 @@ export async function startStation(
   extra: Partial<CoreOptions> & { dataDir?: string } = {},
 ): Promise<Station> {
   const dataDir = extra.dataDir ?? mkdtempSync(join(world.dir, 'station-'));
+  // The world's stations are one store's tills: they hold its PIN key, as joining gives it.
+  const keyPath = join(dataDir, 'pin-key.json');
+  if (!existsSync(keyPath)) PinKey.load(keyPath, undefined, true).adopt(world.storePinKey);
   const core = await createCore({
     dataDir,
     keyStore: new MemoryKeyStore({ apiKey: API_KEY, origin: new URL(world.service.url).origin }),

@@ -97,6 +97,7 @@ export const EVERY_CHANNEL: { [C in Channel]: (facts: SessionFacts) => ChannelRe
   // Nobody is on the staff in a session, so every channel stays open for the rest of it.
   'staff.signIn': () => ({ staffId: NOBODY, pin: '0000' }),
   'staff.signOut': () => ({}),
+  'staff.changeOwnPin': () => ({ pin: '0000', newPin: '13579246' }),
   'staff.add': () => ({ name: 'Ada', role: 'cashier', pin: '1234' }),
   'staff.update': () => ({ id: NOBODY, name: 'Ada' }),
   'staff.remove': () => ({ id: NOBODY }),
@@ -170,6 +171,7 @@ export const SESSION_ORDER: Channel[] = [
   'staff.list',
   'staff.signIn',
   'staff.signOut',
+  'staff.changeOwnPin',
   'staff.add',
   'staff.update',
   'staff.remove',

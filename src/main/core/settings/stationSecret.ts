@@ -6,7 +6,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { SecretSeal } from '../store/link/identity';
+import type { SecretSeal } from './secretSeal';
 import { writePrivateFile } from './privateFile';
 
 const secretFile = z.object({

@@ -8,6 +8,7 @@ import {
 import { CHANNELS, type Channel } from '@shared/ipc/contract';
 import type { Handlers } from '@shared/ipc/dispatch';
 import type { StaffMemberView } from '@shared/ipc/staffContract';
+import { failure } from '@shared/i18n/failure';
 import type { AreaHandlers, CoreContext } from '../context';
 import { actionOf, DECIDE_MANAGERS_ITEM } from './actions';
 import type { StoredPerson } from './staffFile';
@@ -36,6 +37,12 @@ export function staffHandlers(ctx: CoreContext): AreaHandlers<'staff'> {
         ? session.signInByBadge(request.badge)
         : session.signInByPin(request.staffId, request.pin),
     'staff.signOut': async () => session.signOut(),
+    'staff.changeOwnPin': async ({ pin, newPin }) => {
+      const { staffId } = session.actor();
+      if (staffId === null) throw failure('forbidden', 'store.staff.ownPinSignIn');
+      await roster.changeOwnPin(staffId, pin, newPin);
+      return session.changed();
+    },
     'staff.list': async () => ({
       people: [...roster.people()].sort((a, b) => a.name.localeCompare(b.name)).map(memberView),
       policy: roster.policy(),

@@ -1,11 +1,17 @@
 // The station's people: kept in the staff file, judged one sign-in at a time, changed by the owner.
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { BADGE_PREFIX, type StaffPolicy, type StaffRole } from '@shared/ipc/staffContract';
+import {
+  BADGE_PREFIX,
+  LONG_PIN_DIGITS,
+  type StaffPolicy,
+  type StaffRole,
+} from '@shared/ipc/staffContract';
 import { failure } from '@shared/i18n/failure';
 import { inEnglish } from '@shared/i18n/everyLanguage';
 import type { Said } from '@shared/i18n/said';
 import { waitOf, type WaitUnit } from '@shared/words/wait';
-import { hashPin, pinMatches } from './pinHash';
+import { hashPin, pinMatches, wrapped } from './pinHash';
+import type { PinKey } from './pinKey';
 import {
   loadStaff,
   writeStaffFile,
@@ -34,11 +40,16 @@ export class StaffRoster {
     private readonly file: string,
     legacyFile: string,
     private readonly now: () => Date,
+    /** The store's PIN key, which new hashes are wrapped with (pinKey.ts). */
+    readonly pinKey: PinKey,
   ) {
     this.state = loadStaff(file, legacyFile, now);
   }
 
-  /** Hears each change the owner makes here (not wrong PINs, not changes taken from the store). */
+  /**
+   * Hears each change the owner makes here, and each PIN hash wrapped with the store's key at a
+   * sign-in (not wrong PINs, not changes taken from the store).
+   */
   onChange(listener: (change: RosterChange) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -102,10 +113,20 @@ export class StaffRoster {
     const over = wrongTries - FREE_TRIES;
     const waitUntil = over >= 0 ? now + Math.min(FIRST_WAIT_MS * 2 ** over, LONGEST_WAIT_MS) : null;
     this.replace({ ...current, wrongTries, waitUntil });
-    if (await pinMatches(pin, current.pin)) {
-      const person = { ...this.findOrRefuse(id), wrongTries: 0, waitUntil: null };
+    if (await pinMatches(pin, current.pin, this.pinKey)) {
+      // Kept until the PIN changes: an owner or a manager with a short one is asked to change it.
+      const shortPin = current.role !== 'cashier' && pin.length < LONG_PIN_DIGITS;
+      const right: StoredPerson = {
+        ...withoutShortPin(this.findOrRefuse(id)),
+        ...(shortPin ? { shortPin } : {}),
+        wrongTries: 0,
+        waitUntil: null,
+      };
+      // A hash kept before keys is wrapped now, here and in the store (the same salt, no new PIN).
+      const upgraded = wrapped(right.pin, this.pinKey);
+      const person = upgraded ? { ...right, pin: upgraded, updatedAt: this.stamp() } : right;
       this.replace(person);
-      return person;
+      return upgraded ? this.told(person) : person;
     }
     throw waitUntil
       ? failure('forbidden', 'store.pin.wrongWait', waitValues(waitUntil - now), {
@@ -138,7 +159,7 @@ export class StaffRoster {
       id: randomUUID(),
       name,
       role,
-      pin: await hashPin(pin),
+      pin: await hashPin(pin, this.pinKey),
       badgeHash: null,
       wrongTries: 0,
       waitUntil: null,
@@ -156,7 +177,7 @@ export class StaffRoster {
   ): Promise<StoredPerson> {
     this.findOrRefuse(id);
     if (change.name !== undefined) this.refuseTakenName(change.name, id);
-    const pin = change.pin === undefined ? undefined : await hashPin(change.pin);
+    const pin = change.pin === undefined ? undefined : await hashPin(change.pin, this.pinKey);
     // Read again after hashing: another change may have landed meanwhile.
     const current = this.findOrRefuse(id);
     if (change.role && change.role !== 'owner')
@@ -168,8 +189,24 @@ export class StaffRoster {
       ...(pin === undefined ? {} : { pin, wrongTries: 0, waitUntil: null }),
       updatedAt: this.stamp(),
     };
+    if (pin !== undefined) delete person.shortPin;
     this.replace(person);
     return this.told(person);
+  }
+
+  /**
+   * The person's own new PIN, their current one judged first as at a sign-in (wrong tries
+   * counted): an owner's or a manager's long enough, and not the one they have.
+   */
+  async changeOwnPin(id: string, pin: string, newPin: string): Promise<StoredPerson> {
+    const person = await this.judgePin(id, pin);
+    if (person.role !== 'cashier' && newPin.length < LONG_PIN_DIGITS) {
+      throw failure('invalid', 'store.staff.pinTooShort', { digits: LONG_PIN_DIGITS }, newPinField);
+    }
+    if (await pinMatches(newPin, person.pin, this.pinKey)) {
+      throw failure('invalid', 'store.staff.pinSame', undefined, newPinField);
+    }
+    return this.update(id, { pin: newPin });
   }
 
   remove(id: string): void {
@@ -248,6 +285,14 @@ export class StaffRoster {
     writeStaffFile(this.file, file);
     this.state = { kind: 'ok', file };
   }
+}
+
+/** A refusal about the new PIN names its field, so the form shows it there. */
+const newPinField = { field: 'newPin' };
+
+function withoutShortPin(person: StoredPerson): StoredPerson {
+  const { shortPin: _, ...rest } = person;
+  return rest;
 }
 
 /** A wait as a message's values (`unit` and `n`), by the one rule a wait is said by. */

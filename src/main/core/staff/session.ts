@@ -6,7 +6,7 @@ import type { MessageId } from '@shared/i18n/messageId';
 import { said } from '@shared/i18n/said';
 import { AppError } from '@shared/ipc/errors';
 import { mayAct, type LeastRole } from '@shared/ipc/access';
-import type { Actor, SessionView, StaffRole } from '@shared/ipc/staffContract';
+import type { Actor, PinToChange, SessionView, StaffRole } from '@shared/ipc/staffContract';
 import type { StaffRoster } from './roster';
 import type { StoredPerson } from './staffFile';
 
@@ -32,7 +32,15 @@ export class StaffSession {
     private readonly now: () => Date,
     private readonly onChange: (view: SessionView) => void,
     private readonly timer: StaffTimer = realTimer,
+    /** Whether a till the owner forgot held the person's PIN as it is now. */
+    private readonly heldByForgotten: (person: StoredPerson) => boolean = () => false,
   ) {}
+
+  /** Why the person is asked to change their PIN, until they do; nothing when nothing is asked. */
+  private pinToChange(person: StoredPerson): { changePin?: PinToChange } {
+    if (this.heldByForgotten(person)) return { changePin: 'exposed' };
+    return person.shortPin && person.role !== 'cashier' ? { changePin: 'short' } : {};
+  }
 
   /** The person signed in, unless they left the staff or their idle time has passed. */
   private person(): StoredPerson | null {
@@ -76,7 +84,12 @@ export class StaffSession {
     const person = this.person();
     const now = this.now().getTime();
     return {
-      person: person && { id: person.id, name: person.name, role: person.role },
+      person: person && {
+        id: person.id,
+        name: person.name,
+        role: person.role,
+        ...this.pinToChange(person),
+      },
       whenNobody: this.whenNobody(),
       role: this.role(),
       people: [...this.roster.people()]

@@ -25,6 +25,8 @@ export const storedPerson = z.object({
   createdAt: z.iso.datetime(),
   /** When the owner last changed the person (not their wrong PINs); absent before stores shared. */
   updatedAt: z.iso.datetime().optional(),
+  /** Signed in last with a PIN shorter than an owner or a manager needs: asked to change it. */
+  shortPin: z.boolean().optional(),
 });
 export type StoredPerson = z.infer<typeof storedPerson>;
 

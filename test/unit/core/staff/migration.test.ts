@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hashPin } from '../../../../src/main/core/staff/pinHash';
+import { PinKey } from '../../../../src/main/core/staff/pinKey';
 import { refusal, staffSetUp } from './staffSetUp';
 
 async function legacyPin(
@@ -10,7 +11,8 @@ async function legacyPin(
   pin: string,
   wait: { wrongTries: number; waitUntil: number | null },
 ) {
-  const hashed = await hashPin(pin);
+  // Kept by an earlier version: plain scrypt, no key.
+  const hashed = await hashPin(pin, PinKey.inMemory(null));
   writeFileSync(file, JSON.stringify({ ...hashed, ...wait }));
   return hashed;
 }

@@ -3,7 +3,8 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BADGE_PREFIX } from '@shared/ipc/staffContract';
-import { FREE_TRIES } from '../../../../src/main/core/staff/roster';
+import { PinKey } from '../../../../src/main/core/staff/pinKey';
+import { FREE_TRIES, StaffRoster, type RosterChange } from '../../../../src/main/core/staff/roster';
 import { refusal, staffSetUp } from './staffSetUp';
 
 describe('StaffRoster', () => {
@@ -109,5 +110,39 @@ describe('StaffRoster', () => {
     expect(roster.people()).toEqual([]);
     expect((await refusal(roster.add('Ada', 'owner', '1111'))).kind).toBe('forbidden');
     expect(readFileSync(file, 'utf8')).toContain('"x"');
+  });
+});
+
+describe('a PIN hash kept before the store had a key', () => {
+  it('is wrapped at the person’s next right sign-in, here and for the store, and still works', async () => {
+    const before = staffSetUp();
+    const { roster: old } = before.open();
+    const ada = await old.add('Ada', 'owner', '4826');
+    const plain = ada.pin;
+    // The same staff file, opened by a till that now holds the store's key.
+    const key = PinKey.inMemory();
+    const roster = new StaffRoster(before.file, before.legacyFile, before.clock.now, key);
+    const told: RosterChange[] = [];
+    roster.onChange((change) => told.push(change));
+    // A wrong PIN upgrades nothing.
+    await refusal(roster.judgePin(ada.id, '0000'));
+    expect(roster.find(ada.id)!.pin).toEqual(plain);
+    expect(told).toEqual([]);
+    before.clock.advance(60_000);
+    await roster.judgePin(ada.id, '4826');
+    const upgraded = roster.find(ada.id)!;
+    expect(upgraded.pin).toMatchObject({ salt: plain.salt, key: key.id });
+    expect(upgraded.pin.hash).not.toBe(plain.hash);
+    expect(upgraded.updatedAt! > ada.updatedAt!).toBe(true);
+    expect(upgraded.wrongTries).toBe(0);
+    // Kept on disk, and told to the store once, so the shared entry is wrapped too.
+    expect(JSON.parse(readFileSync(before.file, 'utf8')).people[0].pin).toEqual(upgraded.pin);
+    expect(told).toEqual([{ person: upgraded, removed: false }]);
+    await roster.judgePin(ada.id, '4826');
+    expect(told).toHaveLength(1);
+    await refusal(roster.judgePin(ada.id, '4827'));
+    // A new PIN is wrapped from the start.
+    const bo = await roster.add('Bo', 'cashier', '5555');
+    expect(bo.pin.key).toBe(key.id);
   });
 });

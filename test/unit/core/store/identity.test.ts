@@ -5,11 +5,8 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import {
-  fingerprintOf,
-  loadIdentity,
-  type SecretSeal,
-} from '../../../../src/main/core/store/link/identity';
+import type { SecretSeal } from '../../../../src/main/core/settings/secretSeal';
+import { fingerprintOf, loadIdentity } from '../../../../src/main/core/store/link/identity';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 const path = () => join(mkdtempSync(join(tmpdir(), 'passdesk-identity-')), 'station-identity.json');

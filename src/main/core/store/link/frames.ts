@@ -2,6 +2,7 @@
 // message longer than the cap closes the link before it is buffered.
 import { z } from 'zod';
 import { rosterStation } from './pairedStations';
+import { pinKeyText } from '../../staff/pinKey';
 
 /** The largest message a peer may send; a bigger one is treated as hostile. */
 export const FRAME_CAP = 8 * 1024 * 1024;
@@ -91,6 +92,8 @@ export const controlMessage = z.discriminatedUnion('t', [
     t: z.literal('welcome'),
     storeId: z.string().min(1).max(100),
     stations: z.array(rosterStation).max(200),
+    /** The store's PIN key (staff/pinKey.ts), for the joining till only; absent: none. */
+    pinKey: pinKeyText.optional(),
   }),
   z.object({
     t: z.literal('refused'),

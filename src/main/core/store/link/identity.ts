@@ -1,5 +1,6 @@
 // This station's identity on the store's network: an ECDSA P-256 key and a self-signed
 // certificate, whose fingerprint the other stations pin at pairing.
+import type { SecretSeal } from '../../settings/secretSeal';
 import { createHash, webcrypto } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, statSync } from 'node:fs';
 // @peculiar/x509 resolves its parsers through tsyringe, which needs the Reflect metadata API.
@@ -9,15 +10,6 @@ import { z } from 'zod';
 import { inEnglish } from '@shared/i18n/everyLanguage';
 import { said } from '@shared/i18n/said';
 import { OWNER_ONLY, writePrivateFile } from '../../settings/privateFile';
-
-/**
- * Seals a secret with a key the operating system guards (the Electron shell fills it from
- * safeStorage); without one the secret is kept in a file only this user account can open.
- */
-export interface SecretSeal {
-  seal(text: string): string;
-  open(sealed: string): string;
-}
 
 export interface StationIdentity {
   /** PEM of the PKCS #8 private key: handed to TLS only, never written in the clear but below. */

@@ -22,6 +22,8 @@ export interface Joined {
   storeId: string;
   stations: RosterStation[];
   inviterId: string;
+  /** The store's PIN key, or null when the store has none. */
+  pinKey: string | null;
 }
 
 export async function joinStore(
@@ -60,6 +62,7 @@ export async function joinStore(
   return {
     storeId: answer.storeId,
     inviterId: inviter.stationId,
+    pinKey: answer.pinKey ?? null,
     stations: answer.stations.map((station) => ({
       ...station,
       address: station.stationId === inviter.stationId ? address : station.address,

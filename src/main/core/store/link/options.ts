@@ -2,7 +2,7 @@
 /* eslint-disable i18n/person-facing-text -- a configuration fault, found at start-up by whoever wrote the configuration, never shown on a screen */
 import { z } from 'zod';
 import { MAX_PEER_ADDRESSES, peerAddress } from '@shared/ipc/storeContract';
-import type { SecretSeal } from './identity';
+import type { SecretSeal } from '../../settings/secretSeal';
 import { DEFAULT_LAN_PORT } from '../launchArgs';
 
 /** How long a new connection may take to say who it is, from its first byte: a deadline. */

@@ -120,7 +120,13 @@ export class PairingDesk {
     });
     roster.save();
     link.rosterSaved();
-    return { t: 'welcome', storeId: roster.storeId, stations: roster.all() };
+    const pinKey = link.staff().pinKey.offer();
+    return {
+      t: 'welcome',
+      storeId: roster.storeId,
+      stations: roster.all(),
+      ...(pinKey ? { pinKey } : {}),
+    };
   }
 
   /**
@@ -157,6 +163,8 @@ export class PairingDesk {
       { ...this.selfEntry(), pairedAt: self?.pairedAt ?? link.now().toISOString(), address: null },
     ]);
     roster.save();
+    // The new store's key replaces this till's own (its staff go below): kept sealed first.
+    link.staff().pinKey.adopt(joined.pinKey);
     this.invitation = null;
     await link.startAfresh();
     link.storeReplaced();

@@ -14,12 +14,13 @@ import { Dialers } from './dialers';
 import { PeerDialer } from './dialPeer';
 import type { Hello } from './frames';
 import type { FramedSocket } from './framedSocket';
-import { loadIdentity, type SecretSeal, type StationIdentity } from './identity';
+import type { SecretSeal } from '../../settings/secretSeal';
+import { loadIdentity, type StationIdentity } from './identity';
 import { formatAddress, reachableHost, startLinkServer } from './linkServer';
 import type { LinkOptions } from './options';
 import { PairingDesk } from './pairingDesk';
 import { HEARTBEAT_MS, heardRecently, PeerLink, type LinkHost } from './peerLink';
-import { StationRoster } from './pairedStations';
+import { StationRoster, type PinNotice } from './pairedStations';
 import { UpdateRelay } from './updateRelay';
 import { heldForAnotherStore, StationsMirror } from './mirror';
 import { forgetOwnChanges } from '../records/counterSettings';
@@ -214,6 +215,11 @@ export class StoreLink {
     return this.#port === null ? null : formatAddress(this.options.host, this.#port);
   }
 
+  /** What the owner was told of the tills forgotten here: whose PINs each held. */
+  pinNotices(): readonly PinNotice[] {
+    return this.roster.pinNotices();
+  }
+
   status(): StoreStatus {
     return this.#status.status();
   }
@@ -301,6 +307,7 @@ export class StoreLink {
       now: () => this.now(),
       person: () => this.ctx.staff.actor().staffId,
       staff: () => this.ctx.staff.roster.people(),
+      pinKey: this.ctx.staff.roster.pinKey,
       roster: this.roster,
       refused: (peer, refusals) => this.refused(peer, refusals),
     });

@@ -2,6 +2,8 @@
 // latest change to a person wins by its time; wrong PINs and their waits stay at the station
 // they were typed at; a merge never leaves the store without an owner.
 import { z } from 'zod';
+import { isWrapOf } from '../../staff/pinHash';
+import type { PinKey } from '../../staff/pinKey';
 import type { RosterChange } from '../../staff/roster';
 import type { StaffSession } from '../../staff/session';
 import { storedPerson, type StoredPerson } from '../../staff/staffFile';
@@ -29,6 +31,39 @@ function asShared(person: StoredPerson, removed: boolean): SharedPerson {
     updatedAt: changedAt(person),
     ...(removed ? { removed } : {}),
   };
+}
+
+/** The entry before, when `after` changes nothing of it but the PIN (and is not older). */
+function onlyPinChanged(before: unknown, after: SharedPerson): SharedPerson | null {
+  const was = sharedPerson.safeParse(before);
+  if (!was.success || was.data.removed || after.removed) return null;
+  const kept = was.data;
+  const same =
+    kept.name === after.name &&
+    kept.role === after.role &&
+    kept.badgeHash === after.badgeHash &&
+    kept.createdAt === after.createdAt &&
+    after.updatedAt >= kept.updatedAt;
+  return same ? kept : null;
+}
+
+/**
+ * Whether `after` changes nothing of `before` but wrap its PIN's hash, kept before keys, with the
+ * store's key: checked here with this till's own key, so no till can set a PIN this way.
+ */
+export function isPinWrap(before: unknown, after: SharedPerson, pinKey: PinKey): boolean {
+  const kept = onlyPinChanged(before, after);
+  return kept !== null && isWrapOf(kept.pin, after.pin, pinKey);
+}
+
+/** Whether `after` is the person `key` changing nothing but their own PIN, vouched by them. */
+export function isOwnPinChange(
+  key: string,
+  before: unknown,
+  after: SharedPerson,
+  person: string | null,
+): boolean {
+  return person === key && onlyPinChanged(before, after) !== null;
 }
 
 /** What the shared staff use of the station (the core's context is one). */
@@ -96,6 +131,8 @@ export class StoreStaff {
         ...fields,
         wrongTries: here?.wrongTries ?? 0,
         waitUntil: here?.waitUntil ?? null,
+        // Asked to change a short PIN until it changes: a wrapped hash keeps its salt.
+        ...(here?.shortPin && here.pin.salt === fields.pin.salt ? { shortPin: true } : {}),
       });
     }
     if (!changed) return skipped;

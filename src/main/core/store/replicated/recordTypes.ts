@@ -14,7 +14,8 @@ import {
 } from '../records/recordShapes';
 import { erasedEntry, erasureKey } from '../records/erasures';
 import { sharedProgram } from '../records/programs';
-import { sharedPerson } from '../records/sharedStaff';
+import { isOwnPinChange, isPinWrap, sharedPerson } from '../records/sharedStaff';
+import type { PinKey } from '../../staff/pinKey';
 import { sharedStation } from '../link/pairedStations';
 import { resolutionEntry, seenEntry, visitEntry, VISIT_DAYS } from '../visits/visitShapes';
 import type { SharedMapName } from '../sharedDoc';
@@ -29,6 +30,8 @@ export interface JudgeContext {
   carrier: string;
   /** Whether the person who vouched holds `least` in the store's staff as this station knows it. */
   may(least: LeastRole): boolean;
+  /** The person who vouched (signed in at the writer), or null. */
+  person: string | null;
   /** Whether a station of the store erased this id. */
   erased(id: string): boolean;
   /** Whether the same change of the document also erased a member. */
@@ -37,6 +40,8 @@ export interface JudgeContext {
   pinned(stationId: string): string | null;
   /** The store this station belongs to. */
   storeId: string | null;
+  /** The store's PIN key as this station holds it. */
+  pinKey: PinKey;
   /** A certificate's fingerprint, from its base64 DER. */
   fingerprintOf(certDer: string): string | null;
   now: number;
@@ -111,8 +116,13 @@ export const RECORD_TYPES: Record<SharedMapName, RecordType<unknown>> = {
     schema: sharedPerson,
     ownedBy: () => null,
     times: (person) => [person.createdAt, person.updatedAt],
-    allows: (key, _person, _old, judge) =>
-      z.uuid().safeParse(key).success && judge.may(LEAST_ROLE['staff.add']),
+    // Beside the owner: any till may wrap a PIN's old hash with the store's key, and a person
+    // may change their own PIN (a till naming them may act as them anyway).
+    allows: (key, person, old, judge) =>
+      z.uuid().safeParse(key).success &&
+      (judge.may(LEAST_ROLE['staff.add']) ||
+        isPinWrap(old, person, judge.pinKey) ||
+        isOwnPinChange(key, old, person, judge.person)),
     mayDelete: never,
     caps: { perStation: 1000, perMap: 1000, chars: 2048 },
   }),

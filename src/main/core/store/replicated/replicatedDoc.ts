@@ -7,6 +7,7 @@ import { createHash, type KeyObject } from 'node:crypto';
 import * as Y from 'yjs';
 import { mayAct, type LeastRole } from '@shared/ipc/access';
 import type { StaffRole } from '@shared/ipc/staffContract';
+import type { PinKey } from '../../staff/pinKey';
 import { erasedIn, erasureKeysIn } from '../records/erasures';
 import { sharedStation } from '../link/pairedStations';
 import { isFromPeer, SHARED_MAPS, sharedMap, type SharedMapName } from '../sharedDoc';
@@ -54,6 +55,8 @@ export interface ReplicatedDeps {
   person(): string | null;
   /** The store's people as this station knows them (its own staff, kept in step with the store). */
   staff(): readonly { id: string; role: StaffRole }[];
+  /** The store's PIN key, by which a hash kept before keys may be seen wrapped by any till. */
+  pinKey: PinKey;
   /** The stations this station pinned, and its store. */
   roster: {
     readonly storeId: string | null;
@@ -345,12 +348,14 @@ export class ReplicatedDoc {
       carrier,
       erasing,
       may: (least) => this.may(person, least),
+      person,
       erased: (id) => {
         if (id === '') return false;
         const map = sharedMap(this.doc, 'erasures');
         return erasedIn(map, erasureKeysIn(map), id);
       },
       pinned: (stationId) => this.pinned(stationId),
+      pinKey: this.deps.pinKey,
       storeId: this.deps.roster.storeId,
       fingerprintOf: (der) => {
         try {

@@ -1,5 +1,5 @@
-// A till sold or stolen: forgetting it tells the owner whose PIN hashes it held, and each person
-// drops off that list once they have changed their PIN.
+// A till sold or stolen: forgetting it tells the owner whose PIN hashes it held, each of them is
+// asked at their next sign-in to change it, and drops off that list once they have.
 import { expect, it } from 'vitest';
 import { linked, pair, stationsForEachTest } from './linkStations';
 
@@ -19,7 +19,13 @@ it('names the people whose PINs a forgotten till held, until each changes their 
   expect(after.pinsToChange).toEqual([
     { stationName: 'Till B', forgottenAt: expect.any(String), people: ['Olga', 'Mia'] },
   ]);
-  await h['staff.update']({ id: mia.id, pin: '975310' });
+  // Mia is asked at her next sign-in, and changes it herself (at B's other side, A).
+  const asked = await h['staff.signIn']({ staffId: mia.id, pin: '2468' });
+  expect(asked.person).toMatchObject({ name: 'Mia', changePin: 'exposed' });
+  const changed = await h['staff.changeOwnPin']({ pin: '2468', newPin: '975310' });
+  expect(changed.person?.changePin).toBeUndefined();
+  await h['staff.signIn']({ staffId: olga.id, pin: '4711' });
+  expect((await h['staff.session']({})).person?.changePin).toBe('exposed');
   expect((await h['store.status']({})).pinsToChange).toEqual([
     { stationName: 'Till B', forgottenAt: expect.any(String), people: ['Olga'] },
   ]);

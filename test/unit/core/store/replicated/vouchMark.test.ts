@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { PinKey } from '../../../../../src/main/core/staff/pinKey';
+import { memorySeal } from '../../../../support/memorySeal';
 import { openDatabase } from '../../../../../src/main/core/db/database';
 import { loadIdentity } from '../../../../../src/main/core/store/link/identity';
 import { ReplicatedDoc } from '../../../../../src/main/core/store/replicated/replicatedDoc';
@@ -40,7 +42,8 @@ it('vouches at a reopen only for what was written since the last bind', async ()
     return { db, shared: openSharedDoc(db) };
   };
   // Alone in its store, with no staff: nothing of a peer's is judged here.
-  const alone = { person: () => null, staff: () => [], refused: () => undefined };
+  const pinKey = PinKey.load(join(root, 'pin-key.json'), memorySeal(), false);
+  const alone = { person: () => null, staff: () => [], refused: () => undefined, pinKey };
   const roster = { storeId: 'store-1', get: () => undefined };
   const { key, cert } = identity;
   const bind = (doc: ConstructorParameters<typeof ReplicatedDoc>[0]) =>

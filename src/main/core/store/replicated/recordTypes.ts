@@ -14,6 +14,7 @@ import {
 } from '../records/recordShapes';
 import { erasedEntry, erasureKey } from '../records/erasures';
 import { sharedProgram } from '../records/programs';
+import { isSharedRule, ruleRole, ruleValueFits } from '../records/storeRules';
 import { sharedPerson } from '../records/sharedStaff';
 import { sharedStation } from '../link/pairedStations';
 import { resolutionEntry, seenEntry, visitEntry, VISIT_DAYS } from '../visits/visitShapes';
@@ -143,6 +144,19 @@ export const RECORD_TYPES: Record<SharedMapName, RecordType<unknown>> = {
     mayDelete: never,
     caps: { perStation: 50, perMap: 50, chars: 64 * 1024 },
   }),
+  rules: type({
+    schema: sharedSetting,
+    // As the settings: any till may change a rule, under its owner's name; the latest wins.
+    ownedBy: () => null,
+    times: (rule) => [rule.at],
+    allows: (key, rule, _old, judge) =>
+      rule.stationId === judge.writer &&
+      isSharedRule(key) &&
+      ruleValueFits(key, rule.value) &&
+      judge.may(ruleRole(key, rule.value)),
+    mayDelete: never,
+    caps: { perStation: 2, perMap: 2, chars: 4 * 1024 },
+  }),
   visits: type({
     schema: visitEntry,
     ownedBy: (_key, visit) => visit.stationId,
@@ -206,6 +220,7 @@ export const JUDGING_ORDER: readonly SharedMapName[] = [
   'staff',
   'erasures',
   'settings',
+  'rules',
   'visits',
   'seen',
   'resolutions',

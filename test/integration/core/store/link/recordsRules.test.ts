@@ -1,0 +1,103 @@
+// The owner's flag rules and the store's opening hours are the store's, not a till's: set at one
+// linked till, the other shows them and flags the same visits; changed there, they come back, and
+// the first till's flags are looked at again with them.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEFAULT_FLAG_RULES, type FlagRules } from '@shared/flags/flagRules';
+import type { Core } from '../../../../../src/main/core';
+import { addMember } from '../visits/storeOfStations';
+import { removeDir } from './linkStations';
+import { startStation, startWorld, until, type Station, type World } from '../../world';
+
+let world: World;
+const open: Station[] = [];
+beforeAll(async () => {
+  world = await startWorld();
+});
+afterAll(async () => {
+  await Promise.all(open.map((s) => s.close().then(() => removeDir(s.dataDir))));
+  await world.close();
+});
+
+/** A station on the world's service that listens for the store's other tills on loopback. */
+async function till(name: string): Promise<Station> {
+  const station = await startStation(world, {
+    lan: { port: 0, host: '127.0.0.1', discovery: false, peers: [] },
+  });
+  open.push(station);
+  await station.core.handlers['settings.update']({ stationName: name });
+  return station;
+}
+
+const settingsOf = (core: Core) => core.handlers['settings.get']({});
+const flagsOf = async (core: Core) =>
+  (await core.handlers['flags.list']({ state: 'open', limit: 100 })).flags
+    .map((flag) => `${flag.signal} ${flag.day} ${flag.customerId ?? flag.staff}`)
+    .sort();
+
+/** Closed all week: every stamp is outside the opening hours. */
+const CLOSED = Array.from({ length: 7 }, () => null);
+const rules = (most: number): FlagRules => ({
+  ...DEFAULT_FLAG_RULES,
+  manyStamps: { on: true, most },
+});
+
+it('the rules set at A apply at B, flag the same visits there, and a change at B reaches A', async () => {
+  const [a, b] = [await till('Till A'), await till('Till B')];
+  const olga = await a.core.handlers['staff.add']({ name: 'Olga', role: 'owner', pin: '4711' });
+  await a.core.handlers['staff.signIn']({ staffId: olga.id, pin: '4711' });
+  const invite = await a.core.handlers['store.invite']({});
+  await b.core.handlers['store.join']({ address: invite.address, code: invite.code });
+  await until(
+    async () => (await b.core.handlers['staff.session']({})).people.some((p) => p.id === olga.id),
+    'Olga known at B',
+  );
+  await b.core.handlers['staff.signIn']({ staffId: olga.id, pin: '4711' });
+
+  // B's own rules before: the defaults, and no opening hours.
+  expect((await settingsOf(b.core)).openingHours).toBeNull();
+  await a.core.handlers['settings.update']({
+    flagRules: rules(2),
+    openingHours: CLOSED,
+    cooldownSeconds: 0,
+    earningMinutes: 0,
+  });
+  const atB = await until(async () => {
+    const view = await settingsOf(b.core);
+    return view.flagRules.manyStamps.most === 2 && view.openingHours !== null && view;
+  }, 'B to take the store’s rules');
+  expect(atB.openingHours).toEqual(CLOSED);
+  expect(atB.flagRules).toEqual(rules(2));
+
+  // Three stamps at A: more than two in a day, and all outside the hours.
+  const ada = await addMember(world, 'Ada');
+  for (let stamp = 0; stamp < 3; stamp += 1) {
+    const { item } = await a.core.handlers['counter.checkIn']({
+      customerId: ada,
+      action: { kind: 'increment' },
+    });
+    expect(item).toBeDefined();
+  }
+  const both = await until(async () => {
+    const [fromA, fromB] = [await flagsOf(a.core), await flagsOf(b.core)];
+    return fromB.length === 2 && fromA.length === 2 && { fromA, fromB };
+  }, 'both tills to flag the stamps');
+  const day = both.fromA[0]!.split(' ')[1];
+  expect(both.fromA).toEqual([`manyStamps ${day} ${ada}`, `outsideHours ${day} Olga`]);
+  expect(both.fromB).toEqual(both.fromA);
+
+  // The owner raises the threshold at B: A takes it, and its flag of many stamps goes.
+  await b.core.handlers['settings.update']({ flagRules: rules(5) });
+  await until(
+    async () => (await settingsOf(a.core)).flagRules.manyStamps.most === 5,
+    'A to take the change made at B',
+  );
+  const after = await until(async () => {
+    const [fromA, fromB] = [await flagsOf(a.core), await flagsOf(b.core)];
+    return fromA.length === 1 && fromB.length === 1 && { fromA, fromB };
+  }, 'both tills to look again with the new threshold');
+  expect(after.fromA).toEqual([`outsideHours ${day} Olga`]);
+  expect(after.fromB).toEqual(after.fromA);
+  // Neither till's own settings were taken over: each keeps its name.
+  expect((await settingsOf(a.core)).stationName).toBe('Till A');
+  expect((await settingsOf(b.core)).stationName).toBe('Till B');
+});

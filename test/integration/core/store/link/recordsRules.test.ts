@@ -100,4 +100,9 @@ it('the rules set at A apply at B, flag the same visits there, and a change at B
   // Neither till's own settings were taken over: each keeps its name.
   expect((await settingsOf(a.core)).stationName).toBe('Till A');
   expect((await settingsOf(b.core)).stationName).toBe('Till B');
+  // And nothing either sent was refused by the other.
+  for (const { core } of [a, b]) {
+    const { peers } = await core.handlers['store.status']({});
+    expect(peers.map((peer) => peer.refused ?? 0)).toEqual([0]);
+  }
 });

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_FLAG_RULES, type FlagRules } from '@shared/flags/flagRules';
 import type { Core } from '../../../../../src/main/core';
+import { relayDocs } from '../../../../support/docRelay';
+import { movableClock } from '../../../../support/movableClock';
 import { addMember } from '../visits/storeOfStations';
 import { removeDir } from './linkStations';
 import { startStation, startWorld, until, type Station, type World } from '../../world';
@@ -106,3 +108,30 @@ it('the rules set at A apply at B, flag the same visits there, and a change at B
     expect(peers.map((peer) => peer.refused ?? 0)).toEqual([0]);
   }
 });
+
+for (const later of ['A', 'B'] as const) {
+  it(`rules changed at two tills apart: the later one (at ${later}) wins at both on healing`, async () => {
+    const clock = movableClock();
+    const a = await startStation(world, { now: clock.now });
+    const b = await startStation(world, { now: clock.now });
+    open.push(a, b);
+    const relay = relayDocs([await a.core.sharedDoc(), await b.core.sharedDoc()]);
+    try {
+      relay.split([0], [1]);
+      const [first, second] = later === 'A' ? [b, a] : [a, b];
+      await first.core.handlers['settings.update']({ flagRules: rules(3), openingHours: CLOSED });
+      clock.advance(60_000);
+      await second.core.handlers['settings.update']({ flagRules: rules(7) });
+      relay.heal();
+      await until(async () => {
+        const [atA, atB] = [await settingsOf(a.core), await settingsOf(b.core)];
+        return atA.flagRules.manyStamps.most === 7 && atB.flagRules.manyStamps.most === 7;
+      }, 'both stations to keep the later change');
+      // The hours were changed at one till only: both keep them.
+      expect((await settingsOf(a.core)).openingHours).toEqual(CLOSED);
+      expect((await settingsOf(b.core)).openingHours).toEqual(CLOSED);
+    } finally {
+      relay.close();
+    }
+  });
+}

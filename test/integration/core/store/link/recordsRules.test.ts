@@ -109,6 +109,24 @@ it('the rules set at A apply at B, flag the same visits there, and a change at B
   }
 });
 
+it('a till joining a store takes the store’s rules, not its own changed later', async () => {
+  const [a, c] = [await till('Till A'), await till('Till C')];
+  await a.core.handlers['settings.update']({ flagRules: rules(2), openingHours: CLOSED });
+  // C, alone, changes its own rules after A did.
+  const own = CLOSED.map(() => ({ open: '09:00', close: '17:00' }));
+  await c.core.handlers['settings.update']({ flagRules: rules(9), openingHours: own });
+  const invite = await a.core.handlers['store.invite']({});
+  await c.core.handlers['store.join']({ address: invite.address, code: invite.code });
+  await until(async () => {
+    const view = await settingsOf(c.core);
+    return view.flagRules.manyStamps.most === 2 && view.openingHours?.[0] === null;
+  }, 'C to take the store’s rules');
+  // And A keeps its own: C's older store's rules did not come along.
+  const atA = await settingsOf(a.core);
+  expect(atA.flagRules).toEqual(rules(2));
+  expect(atA.openingHours).toEqual(CLOSED);
+});
+
 for (const later of ['A', 'B'] as const) {
   it(`rules changed at two tills apart: the later one (at ${later}) wins at both on healing`, async () => {
     const clock = movableClock();

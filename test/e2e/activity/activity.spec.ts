@@ -15,18 +15,24 @@ const CASES = [
     title: 'Activity to look at',
     many: 'Many stamps in a day',
     summary: 'Daily summary',
+    rules: 'Rules',
+    shared: 'Shared by every till of the store.',
   },
   {
     language: 'de',
     title: 'Zu prüfende Aktivität',
     many: 'Viele Stempel an einem Tag',
     summary: 'Tageszusammenfassung',
+    rules: 'Regeln',
+    shared: 'Gelten für alle Kassen des Geschäfts.',
   },
   {
     language: 'ar',
     title: 'نشاط يستحق النظر',
     many: 'أختام كثيرة في يوم واحد',
     summary: 'ملخص اليوم',
+    rules: 'القواعد',
+    shared: 'مشتركة بين كل صناديق المتجر.',
   },
 ] as const;
 
@@ -65,6 +71,11 @@ for (const c of CASES) {
     await many.getByRole('button').first().click();
     await expect(page.getByTestId('activity-look').getByRole('row')).toHaveCount(7);
     await shoot(page, `activity-history-${c.language}`, page.getByTestId('activity-look'));
+
+    // The rules say they are the store's, not this till's.
+    await page.getByRole('button', { name: c.rules, exact: true }).click();
+    await expect(page.getByTestId('activity-rules')).toContainText(c.shared);
+    await shoot(page, `activity-rules-${c.language}`, page.getByTestId('activity-rules'));
   });
 }
 

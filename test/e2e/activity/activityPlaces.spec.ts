@@ -1,5 +1,6 @@
 // The owner's Activity screen where a till may find itself: with the service down, on the
-// smallest till's screen in Arabic, and at a store of two tills, each showing the other's visits.
+// smallest till's screen in Arabic, and at a store of two tills, each showing the other's visits
+// and the store's one set of rules.
 import { expect, type Page } from '@playwright/test';
 import { activityFlags, expectActivity, flagCard, seedAda } from '../support/activityPage';
 import { axeOn } from '../support/axe';
@@ -98,8 +99,10 @@ tillsTest(
       (await at2['counter.scan']({ text: bo.customerId, source: 'manual' })).item,
     ).toBeTruthy();
     await at2['staff.signIn']({ staffId: ids.owner, pin: PEOPLE.owner.pin });
-    // Opening hours are each till's own: Till 2's owner sets them there too.
-    await at2['settings.update']({ openingHours: Array.from({ length: 7 }, () => null) });
+    // The opening hours set at Till 1 are the store's: Till 2 has them without being told.
+    await expect
+      .poll(async () => (await at2['settings.get']({})).openingHours, { timeout: 60_000 })
+      .toEqual(Array.from({ length: 7 }, () => null));
 
     for (const till of [
       { name: 'Till 1', core: one.core, url: one.url },
@@ -132,7 +135,25 @@ tillsTest(
       await expect(typed, till.name).toHaveCount(1);
       await expect(typed, till.name).toContainText('Till 2');
       await expect(typed, till.name).toContainText('Cal');
+      // The rules say where they apply, and show the store's hours: closed every day.
+      await page.getByRole('button', { name: 'Rules' }).click();
+      const rules = page.getByTestId('activity-rules');
+      await expect(rules, till.name).toContainText('Shared by every till of the store.');
+      await expect(rules.getByLabel('Closed').and(page.locator(':checked'))).toHaveCount(7);
       await page.close();
     }
+
+    // Till 1's screen open, the owner raises the threshold at Till 2: six stamps are no longer
+    // many, and Till 1 shows it without being reloaded.
+    const page = await browser.newPage();
+    await page.goto(`${one.url}#/activity`);
+    await expectActivity(page, 2);
+    const { flagRules } = await at2['settings.get']({});
+    await at2['settings.update']({
+      flagRules: { ...flagRules, manyStamps: { on: true, most: 6 } },
+    });
+    await expect(flagCard(page, 'Many stamps in a day')).toBeHidden({ timeout: 60_000 });
+    await expectActivity(page, 1);
+    await page.close();
   },
 );

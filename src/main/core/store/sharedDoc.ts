@@ -32,6 +32,8 @@ export const SHARED_MAPS = {
   staff: 'staff',
   /** The store's counter settings (store/records). */
   settings: 'settings',
+  /** The owner's flag rules and the store's opening hours (store/records). */
+  rules: 'rules',
   /** The programs' templates as a station read them from the service (store/records). */
   programs: 'programs',
 } as const;

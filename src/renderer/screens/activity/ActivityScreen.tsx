@@ -11,6 +11,7 @@ import type { FlagView } from '@shared/ipc/flagsContract';
 import { api } from '../../bridge/api';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useT } from '../../i18n/useT';
+import { useSettings } from '../../state/settings';
 import { CsvExportButton } from '../../ui/CsvExportButton';
 import { FlagCard, type Look } from './FlagCard';
 import { useFlagCount } from './flagCountState';
@@ -39,6 +40,10 @@ export default function ActivityScreen() {
   const [look, setLook] = useState<Look | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
   const [asked, setAsked] = useState(0);
+  // The store's rules, changed here or at another till: the flags are looked at again with them.
+  const rules = useSettings((s) =>
+    JSON.stringify([s.settings?.flagRules, s.settings?.openingHours]),
+  );
 
   useEffect(() => {
     let current = true;
@@ -55,7 +60,7 @@ export default function ActivityScreen() {
     return () => {
       current = false;
     };
-  }, [filters, asked]);
+  }, [filters, asked, rules]);
 
   // While the core is still looking through the latest visits, the list is asked for again.
   const behind = answer?.behind === true;

@@ -1,5 +1,6 @@
 // The owner's rules: each signal on or off with its threshold, and the opening hours the stamps
-// outside of are flagged against. Saved as settings; the core checks them and says what to fix.
+// outside of are flagged against. Saved as settings, shared by every till of the store; the core
+// checks them and says what to fix.
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { SIGNALS, type FlagRules, type OpeningHours, type Signal } from '@shared/flags/flagRules';
@@ -53,6 +54,7 @@ export function RulesPanel() {
     <form className="activity-rules" onSubmit={(e) => void save(e)} data-testid="activity-rules">
       <fieldset>
         <legend>{t('insights.flags.rules')}</legend>
+        <p className="activity-rules-where">{t('insights.flags.rulesShared')}</p>
         {SIGNALS.map((signal) => {
           const key = THRESHOLD[signal];
           const value = (rules[signal] as Record<string, number | boolean>)[key] as number;

@@ -8,6 +8,7 @@ import type { SettingsControl } from '../../settings/settingsControl';
 import type { Workspace } from '../../workspace';
 import { sharedMap } from '../sharedDoc';
 import { readEntries, sharedSetting } from './recordShapes';
+import { forgetOwnRuleChanges } from './storeRules';
 
 export const SHARED_SETTINGS = [
   'cooldownSeconds',
@@ -29,6 +30,7 @@ const changedAtKey = (name: string) => `store_setting_at:${name}`;
 export function forgetOwnChanges(ws: Workspace): void {
   const drop = ws.db.prepare('DELETE FROM cache_meta WHERE key = ?');
   for (const name of SHARED_SETTINGS) drop.run(changedAtKey(name));
+  forgetOwnRuleChanges(ws);
 }
 
 /** What the shared settings use of the station (the core's context is one). */

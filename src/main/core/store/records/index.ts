@@ -8,6 +8,7 @@ import type { SettingsControl } from '../../settings/settingsControl';
 import type { Workspace } from '../../workspace';
 import { isFromPeer, sharedMap, type SharedMapName } from '../sharedDoc';
 import { CounterSettings } from './counterSettings';
+import { StoreRules } from './storeRules';
 import { shareReading, takeInDirectory } from './sharedDirectory';
 import { publishEnrolment, publishOwnEnrolments, takeInEnrolments } from './sharedEnrolments';
 import { scrubSharedCodes } from './sharedAccessCodes';
@@ -24,6 +25,7 @@ const RECORD_MAPS = [
   'erasures',
   'staff',
   'settings',
+  'rules',
   'programs',
 ] as const;
 
@@ -45,6 +47,7 @@ export interface MemberForgetting {
 export class StoreRecords {
   private readonly erasures: StoreErasures;
   private readonly settings: CounterSettings;
+  private readonly rules: StoreRules;
   private readonly staff: StoreStaff;
   private closed = false;
 
@@ -56,6 +59,7 @@ export class StoreRecords {
   ) {
     this.erasures = new StoreErasures(ws, ctx.stationId);
     this.settings = new CounterSettings(ctx, ws, control);
+    this.rules = new StoreRules(ctx, ws, control);
     this.staff = new StoreStaff(ctx, ws);
     const unlistenStaff = this.staff.listen();
     ws.members.erased.storeWide = this.erasures;
@@ -66,7 +70,10 @@ export class StoreRecords {
       if (isFromPeer(tr.origin)) this.takeIn(changedKeys(doc, tr));
     };
     doc.on('afterTransaction', onTransaction);
-    const unlisten = ctx.events.on('settings.changed', () => this.settings.saved(ctx.settings()));
+    const unlisten = ctx.events.on('settings.changed', () => {
+      this.settings.saved(ctx.settings());
+      this.rules.saved(ctx.settings());
+    });
     const unlistenPrograms = ctx.events.on('templates.changed', () => publishPrograms(ws));
     doc.on('destroy', () => {
       this.closed = true;
@@ -139,6 +146,7 @@ export class StoreRecords {
     const bad = [
       ...(programs?.skipped ?? []),
       ...(keys === null || of('settings') ? this.settings.takeIn(of('settings')) : []),
+      ...(keys === null || of('rules') ? this.rules.takeIn(of('rules')) : []),
       ...(keys === null || of('staff') ? this.staff.takeIn(of('staff')) : []),
     ];
     if (bad.length > 0) ws.journal.record('store.records', 'skipped', null, skippedNote(bad));

@@ -15,6 +15,7 @@ import {
 import { erasedEntry, erasureKey } from '../records/erasures';
 import { sharedProgram } from '../records/programs';
 import { isOwnPinChange, isPinWrap, sharedPerson } from '../records/sharedStaff';
+import { isSharedRule, ruleRole, ruleValueFits } from '../records/storeRules';
 import type { PinKey } from '../../staff/pinKey';
 import { sharedStation } from '../link/pairedStations';
 import { resolutionEntry, seenEntry, visitEntry, VISIT_DAYS } from '../visits/visitShapes';
@@ -153,6 +154,19 @@ export const RECORD_TYPES: Record<SharedMapName, RecordType<unknown>> = {
     mayDelete: never,
     caps: { perStation: 50, perMap: 50, chars: 64 * 1024 },
   }),
+  rules: type({
+    schema: sharedSetting,
+    // As the settings: any till may change a rule, under its owner's name; the latest wins.
+    ownedBy: () => null,
+    times: (rule) => [rule.at],
+    allows: (key, rule, _old, judge) =>
+      rule.stationId === judge.writer &&
+      isSharedRule(key) &&
+      ruleValueFits(key, rule.value) &&
+      judge.may(ruleRole(key, rule.value)),
+    mayDelete: never,
+    caps: { perStation: 2, perMap: 2, chars: 4 * 1024 },
+  }),
   visits: type({
     schema: visitEntry,
     ownedBy: (_key, visit) => visit.stationId,
@@ -216,6 +230,7 @@ export const JUDGING_ORDER: readonly SharedMapName[] = [
   'staff',
   'erasures',
   'settings',
+  'rules',
   'visits',
   'seen',
   'resolutions',

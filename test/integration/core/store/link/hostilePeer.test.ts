@@ -87,6 +87,22 @@ const people = async (s: LinkStation) =>
 const mapOf = async (s: LinkStation, name: Parameters<typeof sharedMap>[1]) =>
   sharedMap(await s.core.sharedDoc(), name);
 
+/** C is taken away, and its identity file speaks for it to A. */
+async function takeOver(a: LinkStation, c: LinkStation) {
+  const cId = c.core.stationId;
+  const cDir = c.dataDir;
+  await c.close();
+  stations.closedHere(c);
+  await until(async () => (await peerNamed(a, 'Till C'))?.state === 'away', 'C away');
+  const identity = identityIn(cDir);
+  const peer = await rawPeer(await a.address(), identity);
+  peer.socket.write(hello(cId, storeIdIn(a.dataDir)));
+  await until(() => peer.received() > 0, 'A links the impostor');
+  const aDoc = await a.core.sharedDoc();
+  const impostor = new Impostor(peer, cId, identity.key, Y.encodeStateAsUpdate(aDoc));
+  return { impostor, peer, identity, cId, cDir };
+}
+
 function hello(stationId: string, storeId: string) {
   return encodeControl({
     t: 'hello',
@@ -129,18 +145,7 @@ it('refuses every forged entry of a paired till, leaves A and B unharmed and clo
     visits: (await mapOf(a, 'visits')).size,
   };
 
-  // C is taken away; its identity file speaks for it.
-  const cId = c.core.stationId;
-  const cDir = c.dataDir;
-  await c.close();
-  stations.closedHere(c);
-  await until(async () => (await peerNamed(a, 'Till C'))?.state === 'away', 'C away');
-  const identity = identityIn(cDir);
-  const peer = await rawPeer(await a.address(), identity);
-  peer.socket.write(hello(cId, storeIdIn(a.dataDir)));
-  await until(() => peer.received() > 0, 'A links the impostor');
-  const aDoc = await a.core.sharedDoc();
-  const impostor = new Impostor(peer, cId, identity.key, Y.encodeStateAsUpdate(aDoc));
+  const { impostor, peer, identity, cId, cDir } = await takeOver(a, c);
   const ownerEntry = sharedMap(impostor.doc, 'staff').get(manager.id) as Record<string, unknown>;
   const { vouch: _, ...mia } = ownerEntry;
   const bStation = sharedMap(impostor.doc, 'stations').get(b.core.stationId) as Record<
@@ -294,6 +299,80 @@ it('passes on at once what of a partly refused update stands, and never the refu
   expect((await peerNamed(b, 'Till A'))?.refused).toBeUndefined();
   expect((await peerNamed(a, 'Till B'))?.state).toBe('linked');
   peer.socket.destroy();
+  removeDir(cDir);
+});
+
+it('refuses every forged flag rule and opening hours of a paired till, at A and at B', async () => {
+  const [a, b, c] = await Promise.all([station('Till A'), station('Till B'), station('Till C')]);
+  const { owner, manager, cashier } = await staffAt(a.core);
+  await pair(a, b);
+  await pair(a, c);
+  await linked(a, 'Till B', 'Till C');
+  // The owner's hours, shared from A, are the store's: a forgery has something to overturn.
+  const hours = Array.from({ length: 7 }, () => ({ open: '08:00', close: '18:00' }));
+  await a.core.handlers['settings.update']({ openingHours: hours });
+  for (const till of [b, c]) {
+    await until(
+      async () => (await till.core.handlers['settings.get']({})).openingHours !== null,
+      'the hours at B and C',
+    );
+  }
+  const before = await a.core.handlers['settings.get']({});
+  const { impostor, peer, cId, cDir } = await takeOver(a, c);
+  const now = new Date().toISOString();
+  const later = new Date(Date.now() + 60 * 60_000).toISOString();
+  const rulesOff = Object.fromEntries(
+    Object.entries(before.flagRules).map(([name, rule]) => [name, { ...rule, on: false }]),
+  );
+  const night = hours.map(() => ({ open: '02:00', close: '03:00' }));
+  const forgeries = [
+    // Turned off by a manager; six days; a rule that is not one (the service, the owner's too).
+    [
+      ['flagRules', { value: rulesOff, at: now, stationId: cId }, manager.id],
+      ['openingHours', { value: night.slice(1), at: now, stationId: cId }, owner.id],
+      ['serviceUrl', { value: 'https://elsewhere.test', at: now, stationId: cId }, owner.id],
+    ],
+    // Dated an hour ahead, to win every "latest change" for good; too large to be hours.
+    [
+      ['flagRules', { value: rulesOff, at: later, stationId: cId }, owner.id],
+      [
+        'openingHours',
+        { value: night.map((day) => ({ ...day, note: 'x'.repeat(800) })), at: now, stationId: cId },
+        owner.id,
+      ],
+    ],
+    // Said to be B's change; turned off by a cashier.
+    [
+      ['openingHours', { value: night, at: now, stationId: b.core.stationId }, owner.id],
+      ['flagRules', { value: rulesOff, at: now, stationId: cId }, cashier.id],
+    ],
+  ] as const;
+  let sent = 0;
+  for (const update of forgeries) {
+    impostor.send((doc) => {
+      for (const [key, value, person] of update) {
+        sharedMap(doc, 'rules').set(key, impostor.signed('rules', key, value, person));
+      }
+    });
+    sent += update.length;
+    await until(
+      async () => ((await peerNamed(a, 'Till C'))?.refused ?? 0) >= sent,
+      `A refuses ${sent}`,
+    );
+  }
+  // The third change with refusals closes the link.
+  await peer.closed;
+  for (const honest of [a, b]) {
+    const name = honest === a ? 'A' : 'B';
+    const settings = await honest.core.handlers['settings.get']({});
+    expect(settings.flagRules, name).toEqual(before.flagRules);
+    expect(settings.openingHours, name).toEqual(hours);
+    expect(settings.serviceUrl, name).toEqual(before.serviceUrl);
+    const rules = await mapOf(honest, 'rules');
+    expect([...rules.keys()].sort(), name).toEqual(['openingHours']);
+    expect((rules.get('openingHours') as { value: unknown }).value, name).toEqual(hours);
+  }
+  expect((await peerNamed(a, 'Till B'))?.refused).toBeUndefined();
   removeDir(cDir);
 });
 

@@ -45,7 +45,7 @@ describe('changePinForm', () => {
       'newPin: main.schema.pinDigits',
     ]);
     expect(issues({ pin: '1357', newPin: '975310', newPinAgain: '975311' })).toEqual([
-      'newPinAgain: members.staff.pinsDiffer',
+      'newPinAgain: shell.changePin.pinsDiffer',
     ]);
   });
 });

@@ -28,6 +28,6 @@ export const changePinForm = z
   })
   .refine((form) => form.newPin === form.newPinAgain, {
     path: ['newPinAgain'],
-    message: 'members.staff.pinsDiffer',
+    message: 'shell.changePin.pinsDiffer',
   });
 export type ChangePinForm = z.input<typeof changePinForm>;

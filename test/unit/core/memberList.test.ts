@@ -289,6 +289,40 @@ describe('the member list kept and indexed', () => {
     expectAllFound();
   });
 
+  it('finds a member whose page arrived after the search began, before the reading ends', async () => {
+    const pages = [users.slice(0, 100), users.slice(100, 700), users.slice(700)];
+    const gates = pages.map(() => {
+      let open!: () => void;
+      const opened = new Promise<void>((resolve) => (open = resolve));
+      return { open, opened };
+    });
+    const reading = pagedDirectory(async (_group, _size, onPage) => {
+      for (const [n, page] of pages.entries()) {
+        await gates[n]!.opened;
+        await onPage(page);
+      }
+      return users;
+    });
+    const whole = reading.refresh(PROGRAM);
+    gates[0]!.open();
+    await reading.firstPartKept();
+    // The search begins: the member of the second page is not kept yet.
+    const late = memberAt(650);
+    const search = () => members.search.find(PROGRAM, 'Name 650 quoted', 5, null);
+    expect(search()).toEqual([]);
+    // Their page arrives while the reading goes on; the same search then finds them, by name
+    // and by number, with the third page still to come and the list not marked read.
+    gates[1]!.open();
+    while (search().length === 0) await new Promise((resolve) => setImmediate(resolve));
+    expect(search()).toEqual([late.customerId]);
+    expect(members.search.find(PROGRAM, '0000650', 5, null)).toContain(late.customerId);
+    expect(members.search.find(PROGRAM, `Name ${users.length - 1} quoted`, 5, null)).toEqual([]);
+    expect(reading.listedAt(PROGRAM)).toBeNull();
+    gates[2]!.open();
+    await whole;
+    expectAllFound();
+  });
+
   it('says its first part is kept while the rest is still being read', async () => {
     let releaseRest!: () => void;
     const rest = new Promise<void>((resolve) => (releaseRest = resolve));

@@ -1,6 +1,7 @@
 // The signals read from one day's visits: a member stamped too often, a card filled from empty or
 // redeemed just after, a member stamped at two tills, stamps outside the opening hours, and one
-// person acting at two tills by turns. Pure: the visits in, the flags out.
+// person acting at two tills by turns. Pure: the visits in, the flags out, worked out a member
+// (or a person) at a time so a caller can give the event loop turns between.
 import type { FlagRules, OpeningHours } from '@shared/flags/flagRules';
 import type { FlagEvent, FoundFlag } from './flagEvent';
 
@@ -50,8 +51,18 @@ function flagOf(
   };
 }
 
-function manyStamps(day: string, byMember: Map<string, FlagEvent[]>, most: number): FoundFlag[] {
-  const found: FoundFlag[] = [];
+/**
+ * A signal's work: yields the visits it has looked at since it last yielded (a member's or a
+ * person's), pushing what it finds into `found` as it goes.
+ */
+type Steps = Generator<number, void, void>;
+
+function* manyStamps(
+  day: string,
+  byMember: Map<string, FlagEvent[]>,
+  most: number,
+  found: FoundFlag[],
+): Steps {
   for (const [customerId, events] of byMember) {
     const stamps = events.filter((e) => e.day === day && isStamp(e));
     if (stamps.length > most) {
@@ -59,18 +70,22 @@ function manyStamps(day: string, byMember: Map<string, FlagEvent[]>, most: numbe
         flagOf('manyStamps', day, stamps, { stamps: stamps.length, most }, { customerId }),
       );
     }
+    yield events.length;
   }
-  return found;
 }
 
 /**
  * Cards filled (a stamp or a set reaching the full card) within `hours` of being empty, and
  * rewards redeemed within `minutes` of the card's filling; each listed on the day it happened.
  */
-function cardSignals(day: string, byMember: Map<string, FlagEvent[]>, ctx: DayContext) {
-  const found: FoundFlag[] = [];
+function* cardSignals(
+  day: string,
+  byMember: Map<string, FlagEvent[]>,
+  ctx: DayContext,
+  found: FoundFlag[],
+): Steps {
   const { max, rules } = ctx;
-  if (max === null) return found;
+  if (max === null) return;
   for (const [customerId, events] of byMember) {
     let emptyFrom: number | null = null;
     let run: FlagEvent[] = [];
@@ -125,13 +140,17 @@ function cardSignals(day: string, byMember: Map<string, FlagEvent[]>, ctx: DayCo
         run = [];
       }
     }
+    yield events.length;
   }
-  return found;
 }
 
 /** A member stamped at one till, then at another within `minutes`. */
-function twoTills(day: string, byMember: Map<string, FlagEvent[]>, minutes: number): FoundFlag[] {
-  const found: FoundFlag[] = [];
+function* twoTills(
+  day: string,
+  byMember: Map<string, FlagEvent[]>,
+  minutes: number,
+  found: FoundFlag[],
+): Steps {
   for (const [customerId, events] of byMember) {
     const stamps = events.filter(isStamp);
     const pairs = new Set<FlagEvent>();
@@ -155,8 +174,8 @@ function twoTills(day: string, byMember: Map<string, FlagEvent[]>, minutes: numb
         ),
       );
     }
+    yield events.length;
   }
-  return found;
 }
 
 /** Whether a minute of the week falls within the opening hours, `grace` minutes either side. */
@@ -180,27 +199,47 @@ export function withinHours(
   return inside(weekday, minute) || inside(weekday - 1, minute + DAY_MINUTES);
 }
 
-function outsideHours(day: string, events: readonly FlagEvent[], ctx: DayContext): FoundFlag[] {
+/** Visits looked at before a turn may be taken, where a signal reads a day's visits in one list. */
+const VISITS_PER_STEP = 250;
+
+function* outsideHours(
+  day: string,
+  events: readonly FlagEvent[],
+  ctx: DayContext,
+  found: FoundFlag[],
+): Steps {
   const hours = ctx.hours;
-  if (!hours) return [];
+  if (!hours) return;
   const grace = ctx.rules.outsideHours.graceMinutes;
-  const outside = events.filter(
-    (e) => e.day === day && counted(e) && !withinHours(hours, e.minuteOfWeek, grace),
-  );
-  return [...groupBy(outside, (e) => `${e.stationId}|${e.staff ?? ''}`).values()].map((group) =>
-    flagOf(
-      'outsideHours',
-      day,
-      group,
-      { changes: group.length, grace },
-      { staff: group[0]!.staff },
-    ),
-  );
+  const outside: FlagEvent[] = [];
+  for (let from = 0; from < events.length; from += VISITS_PER_STEP) {
+    for (const e of events.slice(from, from + VISITS_PER_STEP)) {
+      if (e.day === day && counted(e) && !withinHours(hours, e.minuteOfWeek, grace)) {
+        outside.push(e);
+      }
+    }
+    yield Math.min(VISITS_PER_STEP, events.length - from);
+  }
+  for (const group of groupBy(outside, (e) => `${e.stationId}|${e.staff ?? ''}`).values()) {
+    found.push(
+      flagOf(
+        'outsideHours',
+        day,
+        group,
+        { changes: group.length, grace },
+        { staff: group[0]!.staff },
+      ),
+    );
+  }
 }
 
 /** One person's actions at one till, at a second, and at a first again, all within `minutes`. */
-function sharedSignIn(day: string, events: readonly FlagEvent[], minutes: number): FoundFlag[] {
-  const found: FoundFlag[] = [];
+function* sharedSignIn(
+  day: string,
+  events: readonly FlagEvent[],
+  minutes: number,
+  found: FoundFlag[],
+): Steps {
   const ofDay = events.filter((e) => e.day === day && e.staff !== null);
   for (const [staff, mine] of groupBy(ofDay, (e) => e.staff!)) {
     const runs: FlagEvent[][] = [];
@@ -228,26 +267,42 @@ function sharedSignIn(day: string, events: readonly FlagEvent[], minutes: number
         ),
       );
     }
+    yield mine.length;
   }
-  return found;
 }
 
 /**
- * The day's flags. `events` holds the day's visits and those of the days before it the rules
- * look back over (a card's filling), oldest first.
+ * The day's flags, worked out in steps: each yields the visits looked at since the one before
+ * (a member's, a person's, or a few hundred), and the last returns the flags. `events` holds the
+ * day's visits and those of the days before it the rules look back over (a card's filling),
+ * oldest first, and must not change until the last step.
  */
+export function* daySignalSteps(
+  day: string,
+  events: readonly FlagEvent[],
+  ctx: DayContext,
+): Generator<number, FoundFlag[], void> {
+  const { rules } = ctx;
+  const found: FoundFlag[] = [];
+  const byMember = groupBy(events, (e) => e.customerId);
+  yield events.length;
+  if (rules.manyStamps.on) yield* manyStamps(day, byMember, rules.manyStamps.most, found);
+  yield* cardSignals(day, byMember, ctx, found);
+  if (rules.twoTills.on) yield* twoTills(day, byMember, rules.twoTills.minutes, found);
+  if (rules.outsideHours.on) yield* outsideHours(day, events, ctx, found);
+  if (rules.sharedSignIn.on) yield* sharedSignIn(day, events, rules.sharedSignIn.minutes, found);
+  return found;
+}
+
+/** The day's flags in one piece (see `daySignalSteps`). */
 export function daySignals(
   day: string,
   events: readonly FlagEvent[],
   ctx: DayContext,
 ): FoundFlag[] {
-  const { rules } = ctx;
-  const byMember = groupBy(events, (e) => e.customerId);
-  return [
-    ...(rules.manyStamps.on ? manyStamps(day, byMember, rules.manyStamps.most) : []),
-    ...cardSignals(day, byMember, ctx),
-    ...(rules.twoTills.on ? twoTills(day, byMember, rules.twoTills.minutes) : []),
-    ...(rules.outsideHours.on ? outsideHours(day, events, ctx) : []),
-    ...(rules.sharedSignIn.on ? sharedSignIn(day, events, rules.sharedSignIn.minutes) : []),
-  ];
+  const steps = daySignalSteps(day, events, ctx);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
 }

@@ -388,34 +388,37 @@ export class FlagsDb {
   }
 
   /**
-   * Keeps what the signals found for one period: new flags added, flags found again updated
-   * (a person's decision kept), and open flags no longer found, that no one acted on, dropped.
+   * Keeps flags the signals found: new ones added, ones found again updated (a person's decision
+   * kept). A period's findings may be kept in several parts, then `dropStale` once.
    */
-  save(
-    period: { fromDay: string; toDay: string | null },
-    signals: readonly Signal[],
-    found: readonly FoundFlag[],
-    foundAt: string,
-  ): void {
-    const s = this.stmts;
-    const ids = new Set<string>();
+  keep(found: readonly FoundFlag[], foundAt: string): void {
     for (const flag of found) {
-      const id = flagId(flag);
-      ids.add(id);
-      s.upsert.run({
+      this.stmts.upsert.run({
         ...flag,
-        id,
+        id: flagId(flag),
         stations: JSON.stringify(flag.stations),
         figures: JSON.stringify(flag.figures),
         evidence: JSON.stringify(flag.evidence),
         foundAt,
       });
     }
+  }
+
+  /**
+   * Drops the period's open flags of `signals` no longer found (`foundIds`, the ids of all it
+   * found) that no one acted on.
+   */
+  dropStale(
+    period: { fromDay: string; toDay: string | null },
+    signals: readonly Signal[],
+    foundIds: ReadonlySet<string>,
+  ): void {
+    const s = this.stmts;
     const stale =
       period.toDay === null
         ? s.openOfWeek.all(period.fromDay, JSON.stringify(signals))
         : s.openOfDay.all(period.fromDay, period.toDay, JSON.stringify(signals));
-    for (const id of stale as string[]) if (!ids.has(id)) s.drop.run(id);
+    for (const id of stale as string[]) if (!foundIds.has(id)) s.drop.run(id);
   }
 
   list(filter: FlagFilter): StoredFlag[] {

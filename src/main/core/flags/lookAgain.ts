@@ -1,6 +1,7 @@
 // Looks again at the days whose visits changed: each day's own signals, and once per week the
-// signals that compare the staff. In slices bounded by time, with a turn of the event loop
-// between, so the counter's calls are answered meanwhile.
+// signals that compare the staff. In slices bounded by time (the visits read, the signals worked
+// out and the flags kept, each in parts), with a turn of the event loop between, so the counter's
+// calls are answered meanwhile.
 import {
   COMPARING_SIGNALS,
   SIGNALS,
@@ -8,9 +9,10 @@ import {
   type OpeningHours,
 } from '@shared/flags/flagRules';
 import { SLICE_MS, Slicer } from '../db/slicer';
-import { daySignals } from './daySignals';
+import { daySignalSteps } from './daySignals';
 import type { FlagEvent } from './flagEvent';
 import type { FlagsDb } from './flagsDb';
+import { keepFound } from './keepFound';
 import { weekSignals } from './weekSignals';
 import { shiftDay, weekOf } from './days';
 
@@ -58,24 +60,19 @@ export async function lookAgain(
     for (let back = lookBack; back >= 0; back -= 1) {
       events.push(...(await flags.dayEvents(shiftDay(day, -back), PAGE_ROWS, step)));
     }
-    const found = daySignals(day, events, judged);
-    commit(() => flags.save({ fromDay: day, toDay: day }, DAY_SIGNALS, found, now().toISOString()));
-    await step(0);
+    const signals = daySignalSteps(day, events, judged);
+    let next = signals.next();
+    for (; !next.done; next = signals.next()) await step(next.value);
+    const period = { fromDay: day, toDay: day };
+    await keepFound(flags, period, DAY_SIGNALS, next.value, now().toISOString(), commit, step);
     const week = weekOf(day);
     if (!weeks.has(week.fromDay)) {
       weeks.add(week.fromDay);
       const people = await flags.personWeeks(week.fromDay, week.toDay, judged.max, step);
       const shown = { ...week, day: flags.lastDay(week.fromDay, week.toDay) ?? day };
       const weekly = weekSignals(people, shown, judged.rules);
-      commit(() =>
-        flags.save(
-          { fromDay: week.fromDay, toDay: null },
-          COMPARING_SIGNALS,
-          weekly,
-          now().toISOString(),
-        ),
-      );
-      await step(0);
+      const ofWeek = { fromDay: week.fromDay, toDay: null };
+      await keepFound(flags, ofWeek, COMPARING_SIGNALS, weekly, now().toISOString(), commit, step);
     }
     // Only now: a day cut off before its week was looked at is looked at again.
     commit(() => flags.done(day));

@@ -2,7 +2,11 @@
 // person moving tills once (ordinary) against acting at two by turns.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FLAG_RULES, type OpeningHours } from '@shared/flags/flagRules';
-import { daySignals, withinHours } from '../../../../src/main/core/flags/daySignals';
+import {
+  daySignals,
+  daySignalSteps,
+  withinHours,
+} from '../../../../src/main/core/flags/daySignals';
 import type { FlagEvent } from '../../../../src/main/core/flags/flagEvent';
 
 const DAY = '2026-03-04'; // a Wednesday
@@ -72,5 +76,31 @@ describe('daySignals', () => {
       staff: 'Cal',
       figures: { changes: 3, tills: 2, most: 10 },
     });
+  });
+
+  it('works in steps of a member or a few hundred visits, ending with the flags of one piece', () => {
+    // 40 members stamped 30 times in a row by two people at two tills, some outside the hours.
+    const busy = Array.from({ length: 1_200 }, (_, n) =>
+      visit(300 + n, {
+        key: `busy-${n}`,
+        customerId: `m${Math.floor(n / 30)}`,
+        staff: n % 2 ? 'Cal' : 'Dee',
+        stationId: n % 3 ? 'a' : 'b',
+      }),
+    );
+    const open = Array.from({ length: 7 }, () => ({ open: '07:00', close: '19:00' }));
+    const wide = { ...context, hours: open };
+    const steps = daySignalSteps(DAY, busy, wide);
+    const sizes: number[] = [];
+    let next = steps.next();
+    for (; !next.done; next = steps.next()) sizes.push(next.value);
+    expect(next.value).toEqual(daySignals(DAY, busy, wide));
+    expect(new Set(next.value.map((flag) => flag.signal))).toEqual(
+      new Set(['manyStamps', 'twoTills', 'outsideHours', 'sharedSignIn']),
+    );
+    // The grouping, then each member (30 visits) per signal, and the day's visits 250 at a time.
+    expect(sizes[0]).toBe(1_200);
+    expect(Math.max(...sizes.slice(1))).toBeLessThanOrEqual(600);
+    expect(sizes.length).toBeGreaterThan(40 * 3);
   });
 });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Agent, request as undiciRequest } from 'undici';
 import { API_KEY_HEADER, API_PATHS, IDEMPOTENCY_KEY_HEADER } from '@shared/api';
-import { createCore, MemoryKeyStore } from '../src/main/core';
+import { createCore, MemoryKeyVault } from '../src/main/core';
 import { Journal } from '../src/main/core/journal/journal';
 import { Outbox } from '../src/main/core/outbox/outbox';
 import { SettingsFile, DEFAULT_SETTINGS } from '../src/main/core/settings/settings';
@@ -130,7 +130,7 @@ async function coreDrain(round: number, linked = false): Promise<Drain> {
   const { dynamicPassId } = rounds[round]!;
   const corePlan = linked ? rounds[round]!.linked : rounds[round]!.core;
   const dataDir = join(dir, `station-${round}${linked ? '-linked' : ''}`);
-  const keyStore = () => new MemoryKeyStore({ apiKey: KEY, origin: new URL(service.url).origin });
+  const keyVault = () => new MemoryKeyVault({ apiKey: KEY, origin: new URL(service.url).origin });
   const settings = new SettingsFile(join(dataDir, 'settings.json'));
   const { stationId } = settings.load();
   settings.save(stationId, {
@@ -140,7 +140,7 @@ async function coreDrain(round: number, linked = false): Promise<Drain> {
     ...(linked && peers ? { peerAddresses: peers.addresses } : {}),
   });
   // A linked station is paired with the peers once, as a till joins its store, before its drain.
-  if (linked) await peers!.pair(dataDir, keyStore());
+  if (linked) await peers!.pair(dataDir, keyVault());
   const db = openDatabase(join(dataDir, 'passdesk-live.sqlite'), { backupDir: join(dataDir, 'b') });
   const now = () => new Date();
   const outbox = new Outbox(db, new Journal(db, now), now);
@@ -156,7 +156,7 @@ async function coreDrain(round: number, linked = false): Promise<Drain> {
   const cpu = cpuNow();
   const core = await createCore({
     dataDir,
-    keyStore: keyStore(),
+    keyVault: keyVault(),
     concurrency: CONCURRENCY,
     ...(linked ? { lan: LAN } : {}),
   });

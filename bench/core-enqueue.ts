@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCore, MemoryKeyStore } from '../src/main/core';
+import { createCore, MemoryKeyVault } from '../src/main/core';
 import { Journal } from '../src/main/core/journal/journal';
 import { Outbox } from '../src/main/core/outbox/outbox';
 import { applyPragmas, openDatabase } from '../src/main/core/db/database';
@@ -52,7 +52,7 @@ const outboxOne = (i: number) =>
 // The cashier's path: counter.checkIn through the handler table, with syncing held off.
 const core = await createCore({
   dataDir: join(dir, 'station'),
-  keyStore: new MemoryKeyStore({ apiKey: 'bench-key-0000', origin: 'http://127.0.0.1:4010' }),
+  keyVault: new MemoryKeyVault({ apiKey: 'bench-key-0000', origin: 'http://127.0.0.1:4010' }),
 });
 core.setNetworkHint(false);
 const handlerOne = (i: number) =>

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCore, MemoryKeyStore } from '../src/main/core';
+import { createCore, MemoryKeyVault } from '../src/main/core';
 import { Journal } from '../src/main/core/journal/journal';
 import { Outbox } from '../src/main/core/outbox/outbox';
 import { openDatabase } from '../src/main/core/db/database';
@@ -56,7 +56,7 @@ async function measure(n: number) {
   // Offline from the start: the queue stays as it is while it is measured.
   const core = await createCore({
     dataDir,
-    keyStore: new MemoryKeyStore({ apiKey: 'bench-memory-key', origin: 'http://127.0.0.1:4010' }),
+    keyVault: new MemoryKeyVault({ apiKey: 'bench-memory-key', origin: 'http://127.0.0.1:4010' }),
     networkHint: false,
   });
   // Each read twice: the first pays for pages coming off the disk, the second is the steady cost.

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createCore, MemoryKeyStore } from '../../src/main/core';
+import { createCore, MemoryKeyVault } from '../../src/main/core';
 import { FlagsDb } from '../../src/main/core/flags/flagsDb';
 import { openDatabase } from '../../src/main/core/db/database';
 import { ticker } from '../latency/ticker';
@@ -84,7 +84,7 @@ type Handlers = Record<string, (request: unknown) => Promise<unknown>>;
 const startCore = () =>
   createCore({
     dataDir: dir,
-    keyStore: new MemoryKeyStore({ apiKey: 'bench-flags-key-0000', origin: ORIGIN }),
+    keyVault: new MemoryKeyVault({ apiKey: 'bench-flags-key-0000', origin: ORIGIN }),
     timeZone: 'UTC',
     // No service: the counter's calls stay on the station.
     fetch: async () => new Response('', { status: 503 }),

@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCore, MemoryKeyStore } from '../../src/main/core';
+import { createCore, MemoryKeyVault } from '../../src/main/core';
 import { Journal } from '../../src/main/core/journal/journal';
 import { Outbox } from '../../src/main/core/outbox/outbox';
 import { openDatabase } from '../../src/main/core/db/database';
@@ -27,10 +27,10 @@ const service = await startServiceProcess(dir, dir, KEY);
 const program = await createProgram(service, 'After sync card', 50);
 const customerIds = await addMembers(service, program.groupId, MEMBERS);
 const dataDir = join(dir, 'station');
-const keyStore = () => new MemoryKeyStore({ apiKey: KEY, origin: new URL(service.url).origin });
+const keyVault = () => new MemoryKeyVault({ apiKey: KEY, origin: new URL(service.url).origin });
 
 // The station set up, closed, and given its backlog while closed.
-const first = await createCore({ dataDir, keyStore: keyStore() });
+const first = await createCore({ dataDir, keyVault: keyVault() });
 await first.handlers['settings.update']({
   serviceUrl: service.url,
   programId: program.dynamicPassId,
@@ -49,7 +49,7 @@ db.transaction(() => {
 })();
 db.close();
 
-const core = await createCore({ dataDir, keyStore: keyStore() });
+const core = await createCore({ dataDir, keyVault: keyVault() });
 type Handler = (request: unknown) => Promise<Record<string, unknown>>;
 const handlers = core.handlers as unknown as Record<string, Handler>;
 const started = performance.now();

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../../src/main/core/db/database';
-import { ActivityStore } from '../../src/main/core/insights/activity';
+import { ActivityTable } from '../../src/main/core/insights/activity';
 import {
   INSIGHT_SQL,
   Insights,
@@ -56,7 +56,7 @@ const percentile = (values: number[], p: number) => {
 const dir = mkdtempSync(join(tmpdir(), 'passdesk-insights-bench-'));
 try {
   const db = openDatabase(join(dir, 'station.sqlite'), { backupDir: join(dir, 'backups') });
-  const store = new ActivityStore(db, 'Europe/Berlin');
+  const store = new ActivityTable(db, 'Europe/Berlin');
   const started = performance.now();
   generateHistory(
     {

@@ -21,14 +21,14 @@ const plan = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Plan;
 const tree = process.cwd();
 // The tree's own modules, so the same steps run against either version of the core.
 const load = (path: string) => import(pathToFileURL(join(tree, path)).href);
-const { createCore, MemoryKeyStore } = await load('src/main/core/index.ts');
+const { createCore, MemoryKeyVault } = await load('src/main/core/index.ts');
 const { openDatabase } = await load('src/main/core/db/database.ts');
 const { Outbox } = await load('src/main/core/outbox/outbox.ts');
 const { Journal } = await load('src/main/core/journal/journal.ts');
 
-// Before keys were bound to their service's origin, the key store took the key alone.
-const keyStore = () =>
-  new MemoryKeyStore(
+// Before keys were bound to their service's origin, the key vault took the key alone.
+const keyVault = () =>
+  new MemoryKeyVault(
     existsSync(join(tree, 'src/main/core/settings/serviceOrigin.ts'))
       ? { apiKey: plan.apiKey, origin: new URL(plan.serviceUrl).origin }
       : plan.apiKey,
@@ -65,7 +65,7 @@ async function station(name: string, listText: () => string): Promise<Station> {
   const dataDir = join(root, name);
   const core = await createCore({
     dataDir,
-    keyStore: keyStore(),
+    keyVault: keyVault(),
     now: () => new Date(Date.now() + clockAhead),
     // The member list comes from here, the rest from the service.
     fetch: async (input: string | URL | Request, init?: RequestInit) => {
@@ -162,7 +162,7 @@ async function drain(): Promise<{ ipc: Quantiles; wallMs: number }> {
   })();
   db.close();
   const start = performance.now();
-  const again = await createCore({ dataDir: s.dataDir, keyStore: keyStore() });
+  const again = await createCore({ dataDir: s.dataDir, keyVault: keyVault() });
   const handlers = again.handlers as Handlers;
   const tick = ticker(() => handlers['sync.status']!({}));
   for (;;) {

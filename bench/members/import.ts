@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCore, MemoryKeyStore } from '../../src/main/core';
+import { createCore, MemoryKeyVault } from '../../src/main/core';
 import { applyPragmas } from '../../src/main/core/db/database';
 import { MIGRATIONS } from '../../src/main/core/db/migrations';
 import { startService } from '../../src/service';
@@ -83,7 +83,7 @@ const service = await startService({ dbPath: join(dir, 'service.db'), port: 0, d
 async function importRound(n: number): Promise<{ took: number; waits: number[]; added: number }> {
   const core = await createCore({
     dataDir: join(dir, `station-${n}`),
-    keyStore: new MemoryKeyStore({
+    keyVault: new MemoryKeyVault({
       apiKey: service.demoApiKey!,
       origin: new URL(service.url).origin,
     }),

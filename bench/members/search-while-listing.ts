@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCore, MemoryKeyStore } from '../../src/main/core';
+import { createCore, MemoryKeyVault } from '../../src/main/core';
 import { percentile, table } from '../core-stats';
 import { ticker } from '../latency/ticker';
 import { addMembers, createProgram, startServiceProcess } from '../serviceProcess';
@@ -40,7 +40,7 @@ serviceDb.close();
 const dataDir = join(dir, 'station');
 const core = await createCore({
   dataDir,
-  keyStore: new MemoryKeyStore({ apiKey: KEY, origin: new URL(service.url).origin }),
+  keyVault: new MemoryKeyVault({ apiKey: KEY, origin: new URL(service.url).origin }),
 });
 type Handler = (request: unknown) => Promise<Record<string, unknown>>;
 const handlers = core.handlers as unknown as Record<string, Handler>;

@@ -1,7 +1,7 @@
 // Two peer stations for the outbox drain benchmark (bench/core-drain.ts, BENCH_PEERS=1): a
 // draining station joins their store, and they check in at a till's pace while it drains.
 import { join } from 'node:path';
-import { createCore, type Core, type KeyStore } from '../../src/main/core';
+import { createCore, type Core, type KeyVault } from '../../src/main/core';
 import { sharedMap } from '../../src/main/core/store/sharedDoc';
 import { listening, NO_SERVICE, pair, Station } from './cluster';
 
@@ -36,8 +36,8 @@ export class Peers {
   }
 
   /** Joins the station in `dataDir` to the peers' store with a code one of them shows. */
-  async pair(dataDir: string, keyStore: KeyStore): Promise<void> {
-    const core = await createCore({ dataDir, keyStore, lan: LAN });
+  async pair(dataDir: string, keyVault: KeyVault): Promise<void> {
+    const core = await createCore({ dataDir, keyVault, lan: LAN });
     const invite = await this.stations[0]!.send<{ address: string; code: string }>({
       cmd: 'invite',
     });

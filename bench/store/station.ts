@@ -4,7 +4,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type * as Y from 'yjs';
-import { createCore, MemoryKeyStore } from '../../src/main/core';
+import { createCore, MemoryKeyVault } from '../../src/main/core';
 import { sharedMap } from '../../src/main/core/store/sharedDoc';
 import { serveCommands } from '../commandChannel';
 import { Request, StationConfig, type Command, type Seen, type Stats } from './protocol';
@@ -16,7 +16,7 @@ const config = StationConfig.parse(JSON.parse(process.argv[2] ?? ''));
 const lan = { port: 0, host: '127.0.0.1', discovery: false };
 const core = await createCore({
   dataDir: config.dataDir,
-  keyStore: new MemoryKeyStore({
+  keyVault: new MemoryKeyVault({
     apiKey: config.apiKey,
     origin: new URL(config.serviceUrl).origin,
   }),

@@ -2,7 +2,7 @@
 // service), the core over a data folder, its key file and log, and the web host in front of them.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createCore, FileKeyStore, redactingKeyStore, type Core } from '../main/core';
+import { createCore, FileKeyVault, redactingKeyVault, type Core } from '../main/core';
 import { createRotatingLog, type Log } from '../main/core/log/rotatingLog';
 import { startService, type RunningService } from '../service';
 import { DEFAULT_LAN_PORT } from '../main/core/store/launchArgs';
@@ -50,7 +50,7 @@ export async function startWebStation(options: WebStationOptions): Promise<WebSt
   try {
     const core = await createCore({
       dataDir: paths.station,
-      keyStore: redactingKeyStore(new FileKeyStore(paths.apiKey), (key) => log.redact(key)),
+      keyVault: redactingKeyVault(new FileKeyVault(paths.apiKey), (key) => log.redact(key)),
       ...(service && { training: { serviceUrl: service.url, apiKey: service.demoApiKey! } }),
       // The store's other stations are found on the network, and dialled where it blocks that.
       // Training is for practice on this computer: it listens on loopback only.

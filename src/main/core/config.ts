@@ -4,7 +4,7 @@
 import type { StaffTimer } from './staff/session';
 import { z } from 'zod';
 import { describeIssues } from '@shared/ipc/dispatch';
-import type { KeyStore } from './settings/keyStore';
+import type { KeyVault } from './settings/keyVault';
 import type { Flush } from './db/deferredSync';
 import { DEFAULT_BACKOFF, type BackoffPolicy } from './sync/backoff';
 import { linkOptions, secretSeal } from './store/link/options';
@@ -16,14 +16,14 @@ const whole = (min: number, unit: string) => {
   return z.number({ error }).int({ error }).min(min, { error });
 };
 
-const keyStore = z.custom<KeyStore>(
+const keyVault = z.custom<KeyVault>(
   (value) =>
     typeof value === 'object' &&
     value !== null &&
     ['load', 'save', 'clear', 'describe'].every((name) =>
       isFunction((value as Record<string, unknown>)[name]),
     ),
-  { error: 'give a key store with load, save, clear and describe' },
+  { error: 'give a key vault with load, save, clear and describe' },
 );
 
 const backoff = z
@@ -39,7 +39,7 @@ export const coreOptions = z.object({
   dataDir: z.string({ error: 'give the folder for the data' }).min(1, {
     error: 'give the folder for the data',
   }),
-  keyStore,
+  keyVault,
   /** The embedded service started by the caller, used in training mode. */
   training: z
     .object({
@@ -122,7 +122,7 @@ export const coreOptions = z.object({
   secretSeal: secretSeal.optional(),
 });
 
-/** What a caller of createCore gives; everything but the data folder and key store has a default. */
+/** What a caller of createCore gives; everything but the data folder and key vault has a default. */
 export type CoreOptions = z.input<typeof coreOptions>;
 
 /** The options with every default applied, frozen: read by the station, workspaces and handlers. */
@@ -135,7 +135,7 @@ export function coreConfig(options: CoreOptions): CoreConfig {
     throw new TypeError(`PassDesk's core options are not valid: ${describeIssues(parsed.error)}`);
   }
   const config = parsed.data;
-  // The plain parts are frozen too; the key store and functions are the caller's own objects.
+  // The plain parts are frozen too; the key vault and functions are the caller's own objects.
   Object.freeze(config.backoff);
   Object.freeze(config.imageOrigins);
   if (config.training) Object.freeze(config.training);

@@ -14,8 +14,8 @@ import { StoreLink } from './store/link/storeLink';
 
 export type { CoreConfig, CoreOptions } from './config';
 export type { StartUpOptions } from './startUp';
-export type { KeyStore } from './settings/keyStore';
-export { FileKeyStore, MemoryKeyStore, redactingKeyStore } from './settings/keyStore';
+export type { KeyVault } from './settings/keyVault';
+export { FileKeyVault, MemoryKeyVault, redactingKeyVault } from './settings/keyVault';
 
 export interface Core {
   handlers: Handlers;

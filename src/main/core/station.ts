@@ -17,7 +17,7 @@ import { shareOutcome } from './store/visits/visitOutcomes';
 import { shareVisits } from './store/visits/sharing';
 import { StoreNews } from './store/visits/storeNews';
 import { currentProgram } from './members/program';
-import type { StoredKey } from './settings/keyStore';
+import type { StoredKey } from './settings/keyVault';
 import type { SettingsControl } from './settings/settingsControl';
 import { mayCarryKey, originOf, requireKeySafeUrl } from './settings/serviceOrigin';
 import { SettingsFile } from './settings/settings';
@@ -94,10 +94,10 @@ export class Station implements CoreContext, SettingsControl {
     // Until now the key and the live database served whatever the settings named: that service.
     const usedWith = originOf(loaded.settings.serviceUrl);
     this.liveDatabases = new LiveDatabases(o.dataDir, upgraded ? usedWith : null);
-    this.storedKey = o.keyStore.load();
+    this.storedKey = o.keyVault.load();
     if (this.storedKey && this.storedKey.origin === null) {
       this.storedKey = { apiKey: this.storedKey.apiKey, origin: usedWith };
-      o.keyStore.save({ apiKey: this.storedKey.apiKey, origin: usedWith });
+      o.keyVault.save({ apiKey: this.storedKey.apiKey, origin: usedWith });
     }
     this.networkHint = o.networkHint;
   }
@@ -164,7 +164,7 @@ export class Station implements CoreContext, SettingsControl {
         this.storedKey && this.storedKey.origin !== originOf(this.current.serviceUrl)
           ? this.storedKey.origin
           : null,
-      keyStorage: this.o.keyStore.describe(),
+      keyStorage: this.o.keyVault.describe(),
       practisingOffline: this.practice.cut,
     };
   }
@@ -202,12 +202,12 @@ export class Station implements CoreContext, SettingsControl {
   async setApiKey(apiKey: string | null): Promise<SettingsView> {
     const before = this.target();
     if (apiKey === null) {
-      this.o.keyStore.clear();
+      this.o.keyVault.clear();
       this.storedKey = null;
     } else {
       requireKeySafeUrl(this.current.serviceUrl);
       this.storedKey = { apiKey, origin: originOf(this.current.serviceUrl) };
-      this.o.keyStore.save({ apiKey, origin: this.storedKey.origin! });
+      this.o.keyVault.save({ apiKey, origin: this.storedKey.origin! });
     }
     await this.reopenIfNeeded(
       before,

@@ -2,7 +2,7 @@
 // had checked them in itself, and the figures a period of it must show, counted from the rows.
 import { join } from 'node:path';
 import {
-  ActivityStore,
+  ActivityTable,
   localSlots,
   type ActivityRow,
 } from '../../../src/main/core/insights/activity';
@@ -58,7 +58,7 @@ export async function seedHistory(
       onRecovered: () => undefined,
     });
     try {
-      const store = new ActivityStore(db, 'UTC');
+      const store = new ActivityTable(db, 'UTC');
       generateHistory(
         {
           dynamicPassId: station.program.dynamicPassId,

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test as base } from '@playwright/test';
-import { createCore, MemoryKeyStore, type Core } from '../../../src/main/core';
+import { createCore, MemoryKeyVault, type Core } from '../../../src/main/core';
 import { startHost, type Host } from '../../../src/host/server';
 import { RENDERER_DIR } from './rendererBuild';
 import { startTestStation, type TestStation } from './testStation';
@@ -26,7 +26,7 @@ async function startSecondTill(first: TestStation, name: string): Promise<Till> 
   const dir = await mkdtemp(join(tmpdir(), 'passdesk-e2e-till-'));
   const core = await createCore({
     dataDir: dir,
-    keyStore: new MemoryKeyStore({
+    keyVault: new MemoryKeyVault({
       apiKey: first.apiKey,
       origin: new URL(first.serviceUrl).origin,
     }),

@@ -11,7 +11,7 @@ import {
   maxCount,
   type LoyaltyProgressData,
 } from '@shared/api';
-import { createCore, MemoryKeyStore, type Core, type CoreOptions } from '../../../src/main/core';
+import { createCore, MemoryKeyVault, type Core, type CoreOptions } from '../../../src/main/core';
 import { startHost, type Host } from '../../../src/host/server';
 import { startService, type FaultSettings, type RunningService } from '../../../src/service';
 import { RENDERER_DIR } from './rendererBuild';
@@ -101,7 +101,7 @@ export async function startTestStation(options: TestStationOptions = {}): Promis
   const openCore = () =>
     createCore({
       dataDir: join(dir, 'station'),
-      keyStore: new MemoryKeyStore({ apiKey, origin: new URL(serviceUrl).origin }),
+      keyVault: new MemoryKeyVault({ apiKey, origin: new URL(serviceUrl).origin }),
       // The store's days and hours as a seeded history writes them.
       timeZone: 'UTC',
       ...(options.imageOrigins ? { imageOrigins: options.imageOrigins } : {}),

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCore, MemoryKeyStore } from '../../../src/main/core';
+import { createCore, MemoryKeyVault } from '../../../src/main/core';
 import { openDb } from '../../../src/service/db/database';
 import { createTables } from '../../../src/service/db';
 import { StationSecret } from '../../../src/main/core/settings/stationSecret';
@@ -86,7 +86,7 @@ it('leaves each member erased whole or untouched when the station is killed mid-
   const file = join(dataDir, `passdesk-${named.byOrigin[new URL(serviceUrl).origin]}.sqlite`);
   const core = await createCore({
     dataDir,
-    keyStore: new MemoryKeyStore({ apiKey: API_KEY, origin: new URL(serviceUrl).origin }),
+    keyVault: new MemoryKeyVault({ apiKey: API_KEY, origin: new URL(serviceUrl).origin }),
     probeIntervalMs: 60_000,
   });
   const erased: string[] = [];

@@ -1,12 +1,12 @@
 // A station as its own process erasing every member of its program one after another, so a test
 // can kill it part-way with SIGKILL. Prints "ready" once the member list is read, then "erased"
 // after each erasure.
-import { createCore, MemoryKeyStore } from '../../../src/main/core';
+import { createCore, MemoryKeyVault } from '../../../src/main/core';
 import { env } from './childEnv';
 
 const core = await createCore({
   dataDir: env('PASSDESK_DATA_DIR'),
-  keyStore: new MemoryKeyStore({
+  keyVault: new MemoryKeyVault({
     apiKey: env('PASSDESK_API_KEY'),
     origin: new URL(env('PASSDESK_SERVICE_URL')).origin,
   }),

@@ -1,12 +1,12 @@
 // A station as its own process running one member import, so a test can kill it part-way with
 // SIGKILL and run the import again. Prints "ready" once its program is read, then imports.
 import { readFileSync } from 'node:fs';
-import { createCore, MemoryKeyStore } from '../../../src/main/core';
+import { createCore, MemoryKeyVault } from '../../../src/main/core';
 import { env } from './childEnv';
 
 const core = await createCore({
   dataDir: env('PASSDESK_DATA_DIR'),
-  keyStore: new MemoryKeyStore({
+  keyVault: new MemoryKeyVault({
     apiKey: env('PASSDESK_API_KEY'),
     origin: new URL(env('PASSDESK_SERVICE_URL')).origin,
   }),

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { API_KEY_HEADER } from '@shared/api';
-import { createCore, FileKeyStore } from '../../../src/main/core';
+import { createCore, FileKeyVault } from '../../../src/main/core';
 import { API_KEY, drained, refusal, startStation, startWorld, until, type World } from './world';
 
 /** A service on loopback that answers every request with an empty success and keeps its headers. */
@@ -109,7 +109,7 @@ it('binds a key saved before keys were bound to the service the settings named',
   // The web host's key file as it was written before: the key alone.
   const keyFile = join(station.dataDir, 'api-key');
   writeFileSync(keyFile, API_KEY);
-  const core = await createCore({ dataDir: station.dataDir, keyStore: new FileKeyStore(keyFile) });
+  const core = await createCore({ dataDir: station.dataDir, keyVault: new FileKeyVault(keyFile) });
   const h = core.handlers;
   expect((await h['settings.get']({})).apiKey.set).toBe(true);
   expect(JSON.parse(readFileSync(keyFile, 'utf8'))).toEqual({

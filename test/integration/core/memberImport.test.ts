@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api';
 import { bakeryCardRequest, memberFile } from '../../fixtures/memberFile';
-import { createCore, MemoryKeyStore, type Core } from '../../../src/main/core';
+import { createCore, MemoryKeyVault, type Core } from '../../../src/main/core';
 import {
   API_KEY,
   drained,
@@ -185,7 +185,7 @@ describe('importing a store’s members', () => {
     // Started again on its data while the service is still away: the import runs offline.
     const station = await createCore({
       dataDir,
-      keyStore: new MemoryKeyStore({ apiKey: API_KEY, origin: new URL(serviceUrl).origin }),
+      keyVault: new MemoryKeyVault({ apiKey: API_KEY, origin: new URL(serviceUrl).origin }),
     });
     try {
       const csv = ['name,phone,pin,count', ...rows].join('\n');

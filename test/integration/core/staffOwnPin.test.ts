@@ -2,7 +2,7 @@
 // PIN a forgotten till held: linkForget.test.ts). Called as nobody, a cashier, a manager and the owner, each on its own
 // station, all at once (the customer display's refusal is in staffRoles.test.ts).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCore, MemoryKeyStore } from '../../../src/main/core';
+import { createCore, MemoryKeyVault } from '../../../src/main/core';
 import { FAST_CORE, refusal, startWorld, type World } from './world';
 import { PINS, staffedStation } from './staffedStation';
 
@@ -66,7 +66,7 @@ it('keeps asking after a restart until the PIN itself changes', async () => {
   const h = station.core.handlers;
   await h['staff.signIn']({ staffId: ids.manager, pin: PINS.manager });
   await station.close();
-  const reopened = await createCore({ ...FAST_CORE, dataDir, keyStore: new MemoryKeyStore() });
+  const reopened = await createCore({ ...FAST_CORE, dataDir, keyVault: new MemoryKeyVault() });
   try {
     const view = await reopened.handlers['staff.session']({});
     expect(view.person).toBeNull();

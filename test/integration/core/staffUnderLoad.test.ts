@@ -131,10 +131,10 @@ it('keeps the counter working and the manager’s channels closed with the reaso
   const again = await startStation(world, { dataDir: station.dataDir }).catch((e: unknown) => e);
   // The set-up itself changes the service, which only an owner may: open the core plainly.
   expect(again).toMatchObject({ kind: 'forbidden' });
-  const { createCore, MemoryKeyStore } = await import('../../../src/main/core');
+  const { createCore, MemoryKeyVault } = await import('../../../src/main/core');
   const core = await createCore({
     dataDir: station.dataDir,
-    keyStore: new MemoryKeyStore({
+    keyVault: new MemoryKeyVault({
       apiKey: 'core-integration-key-0001',
       origin: new URL(world.service.url).origin,
     }),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNELS, EVENT_NAMES, type Channel } from '@shared/ipc/contract';
 import { dispatch } from '@shared/ipc/dispatch';
-import { createCore, MemoryKeyStore, type Core } from '../../../src/main/core';
+import { createCore, MemoryKeyVault, type Core } from '../../../src/main/core';
 import {
   API_KEY,
   drained,
@@ -29,7 +29,7 @@ afterAll(async () => {
 async function trainingCore(): Promise<Core> {
   return createCore({
     dataDir: mkdtempSync(join(live.dir, 'training-station-')),
-    keyStore: new MemoryKeyStore(null),
+    keyVault: new MemoryKeyVault(null),
     training: { serviceUrl: training.service.url, apiKey: API_KEY },
     ...FAST_CORE,
   });

@@ -1,12 +1,12 @@
 // A station as its own process, so a test can kill it with SIGKILL mid-sync and start it again.
 // Reads PASSDESK_* from the environment; prints one line per durable step for the test to follow.
-import { createCore, MemoryKeyStore } from '../../../src/main/core';
+import { createCore, MemoryKeyVault } from '../../../src/main/core';
 import { env } from './childEnv';
 import type { CheckInAction } from '@shared/ipc/views';
 
 const core = await createCore({
   dataDir: env('PASSDESK_DATA_DIR'),
-  keyStore: new MemoryKeyStore({
+  keyVault: new MemoryKeyVault({
     apiKey: env('PASSDESK_API_KEY'),
     origin: new URL(env('PASSDESK_SERVICE_URL')).origin,
   }),

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_KEY_HEADER, API_PATHS, LOYALTY_CARD_SUBTYPE } from '@shared/api';
 import { AppError } from '@shared/ipc/errors';
-import { createCore, MemoryKeyStore, type Core, type CoreOptions } from '../../../src/main/core';
+import { createCore, MemoryKeyVault, type Core, type CoreOptions } from '../../../src/main/core';
 import { PinKey } from '../../../src/main/core/staff/pinKey';
 import {
   startService,
@@ -167,7 +167,7 @@ export async function startStation(
   if (!existsSync(keyPath)) PinKey.load(keyPath, undefined, true).adopt(world.storePinKey);
   const core = await createCore({
     dataDir,
-    keyStore: new MemoryKeyStore({ apiKey: API_KEY, origin: new URL(world.service.url).origin }),
+    keyVault: new MemoryKeyVault({ apiKey: API_KEY, origin: new URL(world.service.url).origin }),
     ...FAST_CORE,
     ...extra,
   });

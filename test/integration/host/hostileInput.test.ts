@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { API_KEY_HEADER, API_PATHS, addUserResponse, listUserGroupsResponse } from '@shared/api';
 import { CHANNELS, ipcContract, type Channel } from '@shared/ipc/contract';
 import { envelope } from '@shared/ipc/errors';
-import { createCore, MemoryKeyStore, type Core } from '../../../src/main/core';
+import { createCore, MemoryKeyVault, type Core } from '../../../src/main/core';
 import { startHost, type Host } from '../../../src/host/server';
 import { sessionCookieName } from '../../../src/host/token';
 import { startService, type RunningService } from '../../../src/service';
@@ -40,7 +40,7 @@ beforeAll(async () => {
   const apiKey = service.demoApiKey!;
   core = await createCore({
     dataDir: join(dir, 'station'),
-    keyStore: new MemoryKeyStore({ apiKey, origin: new URL(service.url).origin }),
+    keyVault: new MemoryKeyVault({ apiKey, origin: new URL(service.url).origin }),
     probeIntervalMs: 60_000,
   });
   // A station with something in every store a refused request could touch.

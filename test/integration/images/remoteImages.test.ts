@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '@shared/ipc/errors';
-import { createCore, MemoryKeyStore } from '../../../src/main/core';
+import { createCore, MemoryKeyVault } from '../../../src/main/core';
 import { IMAGE_DEFAULTS, RemoteImages } from '../../../src/main/core/images/remoteImages';
 import { openDatabase, type Db } from '../../../src/main/core/db/database';
 import { PNG, SVG, serve, startImageServer, type ImageServer } from './imageServer';
@@ -255,7 +255,7 @@ describe('only what the station uses', () => {
     const service = await startHarness();
     const core = await createCore({
       dataDir: join(dir, 'core'),
-      keyStore: new MemoryKeyStore(),
+      keyVault: new MemoryKeyVault(),
       training: { serviceUrl: service.service.url, apiKey: KEY_A },
       // The test's image server is on loopback: only a listed origin there is trusted.
       imageOrigins: [server.origin],
@@ -300,7 +300,7 @@ describe('only what the station uses', () => {
     const service = await startHarness();
     const core = await createCore({
       dataDir: join(dir, 'core'),
-      keyStore: new MemoryKeyStore(),
+      keyVault: new MemoryKeyVault(),
       training: { serviceUrl: service.service.url, apiKey: KEY_A },
       probeIntervalMs: 60_000,
     });
@@ -369,7 +369,7 @@ describe('through the core', () => {
     const core = await createCore({
       dataDir: join(dir, 'core'),
       // The key of the service the settings name by default.
-      keyStore: new MemoryKeyStore({ apiKey, origin: 'http://127.0.0.1:4010' }),
+      keyVault: new MemoryKeyVault({ apiKey, origin: 'http://127.0.0.1:4010' }),
       imageOrigins: [server.origin],
       probeIntervalMs: 60_000,
     });

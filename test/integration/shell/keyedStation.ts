@@ -1,12 +1,12 @@
 // A station holding a known API key: the embedded service with that key's account, a stamp card
-// on it, and the real core set to it, storing the key with the shell's key store.
+// on it, and the real core set to it, storing the key with the shell's key vault.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ipcContract } from '@shared/ipc/contract';
 import { createCore, type Core } from '../../../src/main/core';
-import type { SafeStorageLike } from '../../../src/main/electron/keyStore/keyProtection';
-import { SafeStorageKeyStore } from '../../../src/main/electron/keyStore/safeStorageKeyStore';
+import type { SafeStorageLike } from '../../../src/main/electron/keyVault/keyProtection';
+import { SafeStorageKeyVault } from '../../../src/main/electron/keyVault/safeStorageKeyVault';
 import { startService, type RunningService } from '../../../src/service';
 import { EVERY_CHANNEL, type SessionFacts } from './everyChannel';
 
@@ -44,15 +44,15 @@ export async function startKeyedStation(): Promise<KeyedStation> {
     batchStepMs: 2,
     accounts: [{ apiKey: STATION_KEY, freeCredits: 20, premiumCredits: 5 }],
   });
-  const keyStore = new SafeStorageKeyStore({
+  const keyVault = new SafeStorageKeyVault({
     safeStorage,
     platform: 'linux',
     filePath: join(dir, 'api-key.json'),
   });
-  keyStore.save({ apiKey: STATION_KEY, origin: new URL(service.url).origin });
+  keyVault.save({ apiKey: STATION_KEY, origin: new URL(service.url).origin });
   const core = await createCore({
     dataDir: join(dir, 'core'),
-    keyStore,
+    keyVault,
     probeIntervalMs: 50,
     requestTimeoutMs: 2000,
     backoff: { baseMs: 5, maxMs: 40 },

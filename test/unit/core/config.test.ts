@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCore, MemoryKeyStore } from '../../../src/main/core';
+import { createCore, MemoryKeyVault } from '../../../src/main/core';
 import { coreConfig, type CoreOptions } from '../../../src/main/core/config';
 
 let dir: string;
@@ -14,7 +14,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const given = (extra: Partial<CoreOptions> = {}): CoreOptions => ({
   dataDir: join(dir, 'data'),
-  keyStore: new MemoryKeyStore(),
+  keyVault: new MemoryKeyVault(),
   ...extra,
 });
 
@@ -53,7 +53,7 @@ describe('the core configuration', () => {
     [{ concurrency: 0 }, 'concurrency: give a whole number of requests, at least 1'],
     [{ requestTimeoutMs: 2.5 }, 'requestTimeoutMs: give a whole number of milliseconds'],
     [{ backoff: { baseMs: 100, maxMs: 10 } }, 'backoff: maxMs must be at least baseMs'],
-    [{ keyStore: {} as never }, 'keyStore: give a key store with load, save, clear and describe'],
+    [{ keyVault: {} as never }, 'keyVault: give a key vault with load, save, clear and describe'],
     [
       { training: { serviceUrl: 'nowhere', apiKey: 'k' } },
       'training.serviceUrl: give the training',

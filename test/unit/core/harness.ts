@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCore, MemoryKeyStore, type Core, type CoreOptions } from '../../../src/main/core';
+import { createCore, MemoryKeyVault, type Core, type CoreOptions } from '../../../src/main/core';
 
 export interface TestCore {
   core: Core;
@@ -25,7 +25,7 @@ export async function startCore(
   const dataDir = extra.dataDir ?? mkdtempSync(join(tmpdir(), 'passdesk-core-'));
   const core = await createCore({
     dataDir,
-    keyStore: new MemoryKeyStore(
+    keyVault: new MemoryKeyVault(
       apiKey === null ? null : { apiKey, origin: new URL(serviceUrl).origin },
     ),
     ...FAST,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../../src/main/core/db/database';
 import {
-  ActivityStore,
+  ActivityTable,
   localSlots,
   type ActivityRow,
 } from '../../../src/main/core/insights/activity';
@@ -17,13 +17,13 @@ const PROGRAM = 'p'.repeat(24);
 const ZONE = 'Europe/Berlin';
 let dir: string;
 let db: Db;
-let store: ActivityStore;
+let store: ActivityTable;
 let n = 0;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'passdesk-insights-'));
   db = openDatabase(join(dir, 'q.sqlite'), { backupDir: join(dir, 'b') });
-  store = new ActivityStore(db, ZONE);
+  store = new ActivityTable(db, ZONE);
   n = 0;
 });
 afterEach(() => {

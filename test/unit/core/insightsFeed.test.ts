@@ -9,7 +9,7 @@ import { CacheMeta } from '../../../src/main/core/db/cacheMeta';
 import { DeferredSync } from '../../../src/main/core/db/deferredSync';
 import { TemplateCache } from '../../../src/main/core/templates/cache';
 import type { Workspace } from '../../../src/main/core/workspace';
-import { ActivityStore, type ActivityRow } from '../../../src/main/core/insights/activity';
+import { ActivityTable, type ActivityRow } from '../../../src/main/core/insights/activity';
 import { ActivityFeed, SLICE_ROWS } from '../../../src/main/core/insights/feed';
 import { Insights } from '../../../src/main/core/insights/insights';
 import { generateHistory, seeded } from '../../fixtures/history';
@@ -18,7 +18,7 @@ const PROGRAM = 'p'.repeat(24);
 const AT = '2026-11-10T10:00:00.000Z';
 let dir: string;
 let db: Db;
-let store: ActivityStore;
+let store: ActivityTable;
 let feed: ActivityFeed;
 
 beforeEach(() => {
@@ -32,7 +32,7 @@ beforeEach(() => {
     api: null,
     durability: new DeferredSync(db),
   };
-  store = new ActivityStore(db, 'UTC');
+  store = new ActivityTable(db, 'UTC');
   feed = new ActivityFeed(ws as unknown as Workspace, store);
 });
 afterEach(() => {

@@ -17,7 +17,7 @@ import { CacheMeta } from '../../../src/main/core/db/cacheMeta';
 import { DeferredSync } from '../../../src/main/core/db/deferredSync';
 import { TemplateCache } from '../../../src/main/core/templates/cache';
 import type { Workspace } from '../../../src/main/core/workspace';
-import { ActivityStore } from '../../../src/main/core/insights/activity';
+import { ActivityTable } from '../../../src/main/core/insights/activity';
 import { ActivityFeed } from '../../../src/main/core/insights/feed';
 import { Insights } from '../../../src/main/core/insights/insights';
 
@@ -207,7 +207,7 @@ describe('the insights name the person', () => {
     stamp({ role: 'cashier', staffName: 'Dana', beforeStaff: 0 });
     stamp({ role: 'cashier', staffName: null, beforeStaff: 0 });
     stamp({ role: 'cashier', staffName: null, beforeStaff: 1 });
-    await new ActivityFeed(ws as unknown as Workspace, new ActivityStore(db, 'UTC')).catchUpStation(
+    await new ActivityFeed(ws as unknown as Workspace, new ActivityTable(db, 'UTC')).catchUpStation(
       'Front till',
       PROGRAM,
     );

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '@shared/csv';
-import { FileKeyStore } from '../../../src/main/core/settings/keyStore';
+import { FileKeyVault } from '../../../src/main/core/settings/keyVault';
 import { DEFAULT_SETTINGS, SettingsFile } from '../../../src/main/core/settings/settings';
 import { retryDelay } from '../../../src/main/core/sync/backoff';
 
@@ -50,9 +50,9 @@ describe('SettingsFile', () => {
   });
 });
 
-describe('FileKeyStore', () => {
+describe('FileKeyVault', () => {
   it('keeps the key in a file only its owner can read, and forgets it on clear', () => {
-    const store = new FileKeyStore(join(dir, 'keys', 'api-key'));
+    const store = new FileKeyVault(join(dir, 'keys', 'api-key'));
     expect(store.load()).toBeNull();
     store.save({ apiKey: 'key-0123456789', origin: 'https://passes.example' });
     expect(store.load()).toEqual({ apiKey: 'key-0123456789', origin: 'https://passes.example' });

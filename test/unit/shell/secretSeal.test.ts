@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { loadIdentity } from '../../../src/main/core/store/link/identity';
-import type { SafeStorageLike } from '../../../src/main/electron/keyStore/keyProtection';
-import { safeStorageSeal } from '../../../src/main/electron/keyStore/secretSeal';
+import type { SafeStorageLike } from '../../../src/main/electron/keyVault/keyProtection';
+import { safeStorageSeal } from '../../../src/main/electron/keyVault/secretSeal';
 
 function fakeSafeStorage(backend: string, available = true): SafeStorageLike {
   return {

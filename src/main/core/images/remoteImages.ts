@@ -4,7 +4,7 @@ import { failure } from '@shared/i18n/failure';
 import type { ImageView } from '@shared/ipc/views';
 import { AppError } from '@shared/ipc/errors';
 import { fetchImage, type FetchLimits } from './imageFetch';
-import { ImageStore, type StoredImage } from './imageStore';
+import { ImageCache, type StoredImage } from './imageCache';
 import { parseImageUrl } from './imageUrl';
 import type { Db } from '../db/database';
 
@@ -31,12 +31,12 @@ export const IMAGE_DEFAULTS = {
 } as const;
 
 export class RemoteImages {
-  private readonly store: ImageStore;
+  private readonly cache: ImageCache;
   private readonly inFlight = new Map<string, Promise<ImageView>>();
   private readonly limits: FetchLimits;
 
   constructor(private readonly o: RemoteImageOptions) {
-    this.store = new ImageStore(o.db, o.maxCacheBytes);
+    this.cache = new ImageCache(o.db, o.maxCacheBytes);
     this.limits = {
       timeoutMs: o.timeoutMs,
       maxBytes: o.maxImageBytes,
@@ -72,13 +72,13 @@ export class RemoteImages {
   }
 
   totalBytes(): number {
-    return this.store.totalBytes();
+    return this.cache.totalBytes();
   }
 
   /** A copy that cannot be kept (the workspace closed meanwhile) is still shown this once. */
   private keep(image: StoredImage): void {
     try {
-      this.store.put(image);
+      this.cache.put(image);
     } catch {
       // The next read fetches it again.
     }
@@ -86,7 +86,7 @@ export class RemoteImages {
 
   private async load(url: string): Promise<ImageView> {
     const now = this.o.now();
-    const stored = this.store.get(url, now.toISOString());
+    const stored = this.cache.get(url, now.toISOString());
     if (stored && now.getTime() - Date.parse(stored.fetchedAt) < this.o.freshForMs) {
       return view(stored, false);
     }

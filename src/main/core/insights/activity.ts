@@ -74,7 +74,7 @@ export function localSlots(
   };
 }
 
-export class ActivityStore {
+export class ActivityTable {
   private readonly stmts;
   private readonly retraction: Retraction;
 

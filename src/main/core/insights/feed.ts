@@ -8,7 +8,7 @@ import { checkInResponse } from '@shared/api';
 import { currentProgram, programMaxCount } from '../members/program';
 import { Slicer } from '../db/slicer';
 import type { Workspace } from '../workspace';
-import type { ActivityRow, ActivityStore } from './activity';
+import type { ActivityRow, ActivityTable } from './activity';
 import { undoneItemOf } from './undone';
 import { keptPersonOf } from '../journal/who';
 
@@ -80,7 +80,7 @@ export class ActivityFeed {
 
   constructor(
     private readonly ws: Workspace,
-    private readonly store: ActivityStore,
+    private readonly table: ActivityTable,
   ) {
     // The first journal line found by the item's index: with statistics taken when the journal
     // was small (PRAGMA optimize at a close), a join on its id alone was planned as a scan of
@@ -152,7 +152,7 @@ export class ActivityFeed {
         const row = this.toActivity(item, stationName, counterProgram);
         if (row) rows.push(row);
       }
-      this.record(() => this.store.record(rows, maxOf));
+      this.record(() => this.table.record(rows, maxOf));
       recorded += rows.length;
       await slices.step(raw.length);
     };
@@ -257,12 +257,12 @@ export class ActivityFeed {
       const slices = new Slicer(SLICE_ROWS);
       const lastPage = Math.floor((rows.length - 1) / PAGE_ROWS) * PAGE_ROWS;
       for (let at = 0; at < lastPage; at += PAGE_ROWS) {
-        this.record(() => this.store.record(rows.slice(at, at + PAGE_ROWS), maxOf));
+        this.record(() => this.table.record(rows.slice(at, at + PAGE_ROWS), maxOf));
         await slices.step(PAGE_ROWS);
       }
       this.record(
         this.ws.db.transaction(() => {
-          this.store.record(rows.slice(Math.max(0, lastPage)), maxOf);
+          this.table.record(rows.slice(Math.max(0, lastPage)), maxOf);
           // The cursor moves with the page's last rows; a read cut off before them reads the
           // page again, and the rows already recorded are skipped by their key.
           const last = page.entries.at(-1)?.seq;

@@ -2,7 +2,7 @@
 // is quiet. Made with the workspace's other parts; the tables are read when first asked for.
 import type { CoreContext } from '../context';
 import type { Workspace } from '../workspace';
-import { ActivityStore } from './activity';
+import { ActivityTable } from './activity';
 import { CatchUpSoon } from './catchUpSoon';
 import { ActivityFeed } from './feed';
 import { Insights } from './insights';
@@ -27,7 +27,7 @@ export class InsightsParts {
   get(): Parts {
     if (!this.parts) {
       const { ctx, ws } = this;
-      const feed = new ActivityFeed(ws, new ActivityStore(ws.db, ctx.config.timeZone));
+      const feed = new ActivityFeed(ws, new ActivityTable(ws.db, ctx.config.timeZone));
       this.parts = {
         feed,
         insights: new Insights(ws.db),

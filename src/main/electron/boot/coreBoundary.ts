@@ -7,10 +7,10 @@ import type { CoreEvents } from '../ipc/registerIpc';
 /** The options the shell gives createCore: a part of the core's one configuration. */
 export type ShellCoreOptions = Pick<
   CoreOptions,
-  'dataDir' | 'keyStore' | 'training' | 'nativeBinding' | 'imageOrigins' | 'lan' | 'secretSeal'
+  'dataDir' | 'keyVault' | 'training' | 'nativeBinding' | 'imageOrigins' | 'lan' | 'secretSeal'
 >;
 
-export type ShellKeyStore = CoreOptions['keyStore'];
+export type ShellKeyVault = CoreOptions['keyVault'];
 
 export interface ShellCore {
   handlers: Handlers;

@@ -1,12 +1,12 @@
-// Opens the station behind the window: the key store, the embedded training service (always
+// Opens the station behind the window: the key vault, the embedded training service (always
 // there, so training mode can be switched on at any time) and the core.
 import { join } from 'node:path';
 import { app, safeStorage } from 'electron';
 import type { Log } from '../../core/log/rotatingLog';
 import { DEFAULT_LAN_PORT, type LanArgs } from '../../core/store/launchArgs';
-import { SafeStorageKeyStore } from '../keyStore/safeStorageKeyStore';
-import { safeStorageSeal } from '../keyStore/secretSeal';
-import { redactingKeyStore } from '../../core/settings/keyStore';
+import { SafeStorageKeyVault } from '../keyVault/safeStorageKeyVault';
+import { safeStorageSeal } from '../keyVault/secretSeal';
+import { redactingKeyVault } from '../../core/settings/keyVault';
 import { requireNativeBinding } from '../lifecycle/nativeBinding';
 import type { ShellCore, ShellDependencies, TrainingService } from './coreBoundary';
 
@@ -26,8 +26,8 @@ export async function openStation(
 ): Promise<OpenStation> {
   // First, before any database is opened: without it the start stops with what to run.
   const nativeBinding = requireNativeBinding(app.getAppPath(), app.isPackaged);
-  const keyStore = redactingKeyStore(
-    new SafeStorageKeyStore({
+  const keyVault = redactingKeyVault(
+    new SafeStorageKeyVault({
       safeStorage,
       platform: process.platform,
       filePath: join(userData, 'api-key.json'),
@@ -47,10 +47,10 @@ export async function openStation(
     // The live service does not need it; training mode will say it cannot connect.
     log.error('the training service could not start', { error });
   }
-  const hasKey = keyStore.load() !== null;
+  const hasKey = keyVault.load() !== null;
   const core = await deps.createCore({
     dataDir: join(userData, 'data'),
-    keyStore,
+    keyVault,
     training: training ? { serviceUrl: training.url, apiKey: training.demoApiKey } : undefined,
     nativeBinding,
     imageOrigins,

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { API_KEY_HEADER, API_PATHS } from '../../../../src/shared/api';
-import { createCore, MemoryKeyStore, type Core } from '../../../../src/main/core';
+import { createCore, MemoryKeyVault, type Core } from '../../../../src/main/core';
 import { startHost, type Host } from '../../../../src/host/server';
 import { startService, type FaultSettings, type RunningService } from '../../../../src/service';
 import { axeOn } from '../../support/axe';
@@ -53,7 +53,7 @@ export async function startDeskWorld(
   });
   const core = await createCore({
     dataDir: join(dir, 'station'),
-    keyStore: new MemoryKeyStore(),
+    keyVault: new MemoryKeyVault(),
     training: { serviceUrl: service.url, apiKey: API_KEY },
     probeIntervalMs: 100,
     requestTimeoutMs: 2000,

@@ -1,11 +1,11 @@
 // A station as its own process enrolling members one after another, so a test can kill it
 // part-way with SIGKILL. Prints "enrolled" after each, and "issued" when the service issued a pass.
-import { createCore, MemoryKeyStore } from '../../../../../src/main/core';
+import { createCore, MemoryKeyVault } from '../../../../../src/main/core';
 import { env } from '../../childEnv';
 
 const core = await createCore({
   dataDir: env('PASSDESK_DATA_DIR'),
-  keyStore: new MemoryKeyStore({
+  keyVault: new MemoryKeyVault({
     apiKey: env('PASSDESK_API_KEY'),
     origin: new URL(env('PASSDESK_SERVICE_URL')).origin,
   }),

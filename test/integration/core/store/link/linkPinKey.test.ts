@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { createCore, MemoryKeyStore } from '../../../../../src/main/core';
+import { createCore, MemoryKeyVault } from '../../../../../src/main/core';
 import { PinKey } from '../../../../../src/main/core/staff/pinKey';
 import { StaffRoster } from '../../../../../src/main/core/staff/roster';
 import { sharedMap } from '../../../../../src/main/core/store/sharedDoc';
@@ -36,7 +36,7 @@ it('gives a joining till the store’s key; a wrapped hash and a person’s own 
   const olga = await before.add('Olga', 'owner', '4711');
   const mia = await before.add('Mia', 'cashier', '2468');
   const core = await createCore({
-    keyStore: new MemoryKeyStore(),
+    keyVault: new MemoryKeyVault(),
     lan: { port: 0, host: '127.0.0.1', discovery: false, peers: [] },
     dataDir: first.dataDir,
   });

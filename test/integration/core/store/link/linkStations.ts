@@ -6,7 +6,7 @@ import { afterEach } from 'vitest';
 import * as Y from 'yjs';
 import {
   createCore,
-  MemoryKeyStore,
+  MemoryKeyVault,
   type Core,
   type CoreOptions,
 } from '../../../../../src/main/core';
@@ -35,7 +35,7 @@ export async function startLinkStation(
 ): Promise<LinkStation> {
   const dataDir = extra.dataDir ?? mkdtempSync(join(tmpdir(), 'passdesk-link-'));
   const core = await createCore({
-    keyStore: new MemoryKeyStore(),
+    keyVault: new MemoryKeyVault(),
     lan: { port: 0, host: '127.0.0.1', discovery: false, peers: [] },
     ...extra,
     dataDir,

@@ -6,7 +6,7 @@ import { API_PATHS } from '@shared/api';
 import type { OutboxItemView } from '@shared/ipc/views';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import { createCore, MemoryKeyStore, type Core } from '../../../../../src/main/core';
+import { createCore, MemoryKeyVault, type Core } from '../../../../../src/main/core';
 import { relayDocs } from '../../../../support/docRelay';
 import { paired } from '../visits/storeOfStations';
 import { sharedMap } from '../../../../../src/main/core/store/sharedDoc';
@@ -172,7 +172,7 @@ describe('the member directory shared by the store', () => {
     await world.stopService();
     const c = await createCore({
       dataDir: mkdtempSync(join(world.dir, 'station-')),
-      keyStore: new MemoryKeyStore({ apiKey: API_KEY, origin: new URL(serviceUrl).origin }),
+      keyVault: new MemoryKeyVault({ apiKey: API_KEY, origin: new URL(serviceUrl).origin }),
       ...FAST_CORE,
     });
     const relay = relayDocs([await a.core.sharedDoc()]);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCore, MemoryKeyStore } from '../../../../../src/main/core';
+import { createCore, MemoryKeyVault } from '../../../../../src/main/core';
 import { sharedMap } from '../../../../../src/main/core/store/sharedDoc';
 import { sharedEnrolment } from '../../../../../src/main/core/store/records/recordShapes';
 import { API_KEY, startWorld, until, type World } from '../../world';
@@ -68,7 +68,7 @@ it('keeps an enrolment’s outbox row and its shared entry both or neither', asy
 
   const core = await createCore({
     dataDir,
-    keyStore: new MemoryKeyStore({ apiKey: API_KEY, origin: new URL(serviceUrl).origin }),
+    keyVault: new MemoryKeyVault({ apiKey: API_KEY, origin: new URL(serviceUrl).origin }),
     probeIntervalMs: 60_000,
   });
   try {

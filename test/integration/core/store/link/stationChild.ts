@@ -6,7 +6,7 @@ import { createInterface } from 'node:readline';
 import * as Y from 'yjs';
 import { dispatch } from '@shared/ipc/dispatch';
 import type { EventName } from '@shared/ipc/contract';
-import { createCore, MemoryKeyStore } from '../../../../../src/main/core';
+import { createCore, MemoryKeyVault } from '../../../../../src/main/core';
 import {
   SHARED_MAPS,
   sharedMap,
@@ -21,7 +21,7 @@ const serviceUrl = env('PASSDESK_SERVICE_URL');
 // Not a fresh literal, so the options type-check whether or not this build links stations yet.
 const options = {
   dataDir: env('PASSDESK_DATA_DIR'),
-  keyStore: new MemoryKeyStore({
+  keyVault: new MemoryKeyVault({
     apiKey: env('PASSDESK_API_KEY'),
     origin: new URL(serviceUrl).origin,
   }),

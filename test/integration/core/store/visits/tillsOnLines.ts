@@ -4,7 +4,7 @@
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as Y from 'yjs';
-import { createCore, MemoryKeyStore, type Core } from '../../../../../src/main/core';
+import { createCore, MemoryKeyVault, type Core } from '../../../../../src/main/core';
 import { sharedMap } from '../../../../../src/main/core/store/sharedDoc';
 import { relayDocs, type DocRelay } from '../../../../support/docRelay';
 import { serviceLine, type ServiceLine } from '../../../../support/serviceLine';
@@ -30,7 +30,7 @@ async function startTill(world: World, name: string, inSight: (id: string) => bo
   const line = await serviceLine(world.service.url);
   const core = await createCore({
     dataDir: mkdtempSync(join(world.dir, 'till-')),
-    keyStore: new MemoryKeyStore({ apiKey: API_KEY, origin: new URL(line.url).origin }),
+    keyVault: new MemoryKeyVault({ apiKey: API_KEY, origin: new URL(line.url).origin }),
     ...FAST_CORE,
     storeInSight: inSight,
   });

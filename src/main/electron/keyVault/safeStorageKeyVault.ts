@@ -3,10 +3,10 @@
 import { inEnglish } from '@shared/i18n/everyLanguage';
 import { said, type Said } from '@shared/i18n/said';
 import { describeKeyProtection, type SafeStorageLike } from './keyProtection';
-import type { KeyStore, StoredKey } from '../../core/settings/keyStore';
+import type { KeyVault, StoredKey } from '../../core/settings/keyVault';
 import { boundKey, readKeyFile, removeKeyFile, writeKeyFile } from './keyFile';
 
-export interface KeyStoreDescription {
+export interface KeyVaultDescription {
   encrypted: boolean;
   /** The note in English, for logs. */
   note: string;
@@ -14,7 +14,7 @@ export interface KeyStoreDescription {
   said: Said[];
 }
 
-export interface SafeStorageKeyStoreOptions {
+export interface SafeStorageKeyVaultOptions {
   safeStorage: SafeStorageLike;
   platform: NodeJS.Platform;
   /** The key file, in the app's user data folder. */
@@ -22,10 +22,10 @@ export interface SafeStorageKeyStoreOptions {
   log?: (message: string) => void;
 }
 
-export class SafeStorageKeyStore implements KeyStore {
+export class SafeStorageKeyVault implements KeyVault {
   private problem: Said | null = null;
 
-  constructor(private readonly options: SafeStorageKeyStoreOptions) {}
+  constructor(private readonly options: SafeStorageKeyVaultOptions) {}
 
   load(): StoredKey | null {
     const read = readKeyFile(this.options.filePath);
@@ -78,7 +78,7 @@ export class SafeStorageKeyStore implements KeyStore {
     this.problem = null;
   }
 
-  describe(): KeyStoreDescription {
+  describe(): KeyVaultDescription {
     const protection = this.protection();
     const sentences = this.problem ? [this.problem, protection.said] : [protection.said];
     return {

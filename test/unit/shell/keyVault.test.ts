@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   describeKeyProtection,
   type SafeStorageLike,
-} from '../../../src/main/electron/keyStore/keyProtection';
-import { SafeStorageKeyStore } from '../../../src/main/electron/keyStore/safeStorageKeyStore';
-import { redactingKeyStore } from '../../../src/main/core/settings/keyStore';
+} from '../../../src/main/electron/keyVault/keyProtection';
+import { SafeStorageKeyVault } from '../../../src/main/electron/keyVault/safeStorageKeyVault';
+import { redactingKeyVault } from '../../../src/main/core/settings/keyVault';
 
 const KEY = 'pk_live_7f3a9c1e5b2d4a1a2b';
 const BOUND = { apiKey: KEY, origin: 'https://passes.example' };
@@ -69,9 +69,9 @@ describe('key protection, said plainly', () => {
   });
 });
 
-describe('SafeStorageKeyStore', () => {
+describe('SafeStorageKeyVault', () => {
   it('round-trips the key without writing it in the clear, readable by this user only', () => {
-    const store = new SafeStorageKeyStore({
+    const store = new SafeStorageKeyVault({
       safeStorage: fakeSafeStorage('gnome_libsecret'),
       platform: 'linux',
       filePath,
@@ -83,7 +83,7 @@ describe('SafeStorageKeyStore', () => {
     expect(Buffer.from(JSON.parse(onDisk).data, 'base64').toString('latin1')).not.toContain(KEY);
     if (process.platform !== 'win32') expect(statSync(filePath).mode & 0o777).toBe(0o600);
     expect(
-      new SafeStorageKeyStore({
+      new SafeStorageKeyVault({
         safeStorage: fakeSafeStorage('gnome_libsecret'),
         platform: 'linux',
         filePath,
@@ -101,7 +101,7 @@ describe('SafeStorageKeyStore', () => {
   });
 
   it('clears the key', () => {
-    const store = new SafeStorageKeyStore({
+    const store = new SafeStorageKeyVault({
       safeStorage: fakeSafeStorage('kwallet5'),
       platform: 'linux',
       filePath,
@@ -113,13 +113,13 @@ describe('SafeStorageKeyStore', () => {
   });
 
   it('stores plain text when nothing can encrypt, and encrypts it once something can', () => {
-    new SafeStorageKeyStore({
+    new SafeStorageKeyVault({
       safeStorage: fakeSafeStorage('unknown', false),
       platform: 'darwin',
       filePath,
     }).save(BOUND);
     expect(JSON.parse(readFileSync(filePath, 'utf8')).format).toBe('plain');
-    const later = new SafeStorageKeyStore({
+    const later = new SafeStorageKeyVault({
       safeStorage: fakeSafeStorage('unknown'),
       platform: 'darwin',
       filePath,
@@ -130,7 +130,7 @@ describe('SafeStorageKeyStore', () => {
   });
 
   it('rewraps a key obscured without a keyring once a keyring answers', () => {
-    new SafeStorageKeyStore({
+    new SafeStorageKeyVault({
       safeStorage: fakeSafeStorage('basic_text'),
       platform: 'linux',
       filePath,
@@ -139,7 +139,7 @@ describe('SafeStorageKeyStore', () => {
       format: 'safeStorage',
       encrypted: false,
     });
-    const later = new SafeStorageKeyStore({
+    const later = new SafeStorageKeyVault({
       safeStorage: fakeSafeStorage('gnome_libsecret'),
       platform: 'linux',
       filePath,
@@ -155,7 +155,7 @@ describe('SafeStorageKeyStore', () => {
   it('says so when the saved key cannot be decrypted any more, and keeps the file', () => {
     const safeStorage = fakeSafeStorage('gnome_libsecret');
     const logged: string[] = [];
-    const store = new SafeStorageKeyStore({
+    const store = new SafeStorageKeyVault({
       safeStorage,
       platform: 'linux',
       filePath,
@@ -186,7 +186,7 @@ describe('SafeStorageKeyStore', () => {
     ['an array', '[]'],
   ])('treats a key file with %s as no key, and says why', (_what, content) => {
     writeFileSync(filePath, content);
-    const store = new SafeStorageKeyStore({
+    const store = new SafeStorageKeyVault({
       safeStorage: fakeSafeStorage('gnome_libsecret'),
       platform: 'linux',
       filePath,
@@ -199,7 +199,7 @@ describe('SafeStorageKeyStore', () => {
 describe('a key bound to its service', () => {
   it('seals the origin inside the encryption, and reads a key saved unbound as unbound', () => {
     const safeStorage = fakeSafeStorage('gnome_libsecret');
-    const store = new SafeStorageKeyStore({ safeStorage, platform: 'linux', filePath });
+    const store = new SafeStorageKeyVault({ safeStorage, platform: 'linux', filePath });
     store.save(BOUND);
     expect(readFileSync(filePath, 'utf8')).not.toContain('passes.example');
     expect(store.load()).toEqual(BOUND);
@@ -217,16 +217,16 @@ describe('a key bound to its service', () => {
   });
 });
 
-describe('key store seen through the log', () => {
+describe('key vault seen through the log', () => {
   it('blanks every key it loads or saves out of the log', () => {
     const secrets: string[] = [];
-    const inner = new SafeStorageKeyStore({
+    const inner = new SafeStorageKeyVault({
       safeStorage: fakeSafeStorage('kwallet'),
       platform: 'linux',
       filePath,
     });
     inner.save(BOUND);
-    const store = redactingKeyStore(inner, (secret) => secrets.push(secret));
+    const store = redactingKeyVault(inner, (secret) => secrets.push(secret));
     expect(store.load()).toEqual(BOUND);
     store.save({ apiKey: 'pk_live_second_key_9999', origin: 'https://passes.example' });
     expect(secrets).toEqual([KEY, 'pk_live_second_key_9999']);

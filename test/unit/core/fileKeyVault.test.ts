@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FileKeyStore } from '../../../src/main/core/settings/keyStore';
+import { FileKeyVault } from '../../../src/main/core/settings/keyVault';
 
 const KEY = 'pk_live_0123456789abcdef';
 const BOUND = { apiKey: KEY, origin: 'https://passes.example' };
@@ -23,14 +23,14 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('FileKeyStore', () => {
+describe('FileKeyVault', () => {
   it('writes the key to its own file, readable by its owner only, and reads it back', () => {
     const path = join(dir, 'api-key');
-    const store = new FileKeyStore(path);
+    const store = new FileKeyVault(path);
     expect(store.load()).toBeNull();
     store.save(BOUND);
     expect(statSync(path).mode & 0o777).toBe(0o600);
-    expect(new FileKeyStore(path).load()).toEqual(BOUND);
+    expect(new FileKeyVault(path).load()).toEqual(BOUND);
     expect(readdirSync(dir)).toEqual(['api-key']);
     store.clear();
     expect(store.load()).toBeNull();
@@ -41,7 +41,7 @@ describe('FileKeyStore', () => {
     writeFileSync(path, KEY);
     chmodSync(path, 0o644);
     // A key saved before keys were bound: the station binds it to its service when it starts.
-    expect(new FileKeyStore(path).load()).toEqual({ apiKey: KEY, origin: null });
+    expect(new FileKeyVault(path).load()).toEqual({ apiKey: KEY, origin: null });
     expect(statSync(path).mode & 0o777).toBe(0o600);
   });
 
@@ -50,7 +50,7 @@ describe('FileKeyStore', () => {
     const path = join(dir, 'api-key');
     mkdirSync(path);
     writeFileSync(join(path, 'keep'), 'x');
-    expect(() => new FileKeyStore(path).save(BOUND)).toThrow();
+    expect(() => new FileKeyVault(path).save(BOUND)).toThrow();
     expect(readdirSync(dir)).toEqual(['api-key']);
   });
 
@@ -59,7 +59,7 @@ describe('FileKeyStore', () => {
     const planted = `${path}.tmp`;
     writeFileSync(planted, '');
     chmodSync(planted, 0o666);
-    new FileKeyStore(path).save(BOUND);
+    new FileKeyVault(path).save(BOUND);
     expect(statSync(planted).size).toBe(0);
     expect(statSync(path).mode & 0o777).toBe(0o600);
   });

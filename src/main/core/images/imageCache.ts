@@ -8,7 +8,7 @@ export interface StoredImage {
   fetchedAt: string;
 }
 
-export class ImageStore {
+export class ImageCache {
   private readonly getStmt;
   private readonly touchStmt;
   private readonly putStmt;

@@ -16,7 +16,7 @@ export interface StoredKey {
   origin: string | null;
 }
 
-export interface KeyStore {
+export interface KeyVault {
   load(): StoredKey | null;
   save(key: { apiKey: string; origin: string }): void;
   clear(): void;
@@ -28,7 +28,7 @@ export interface KeyStore {
 }
 
 /** Keeps the key for this run only (tests, the web host's demo). */
-export class MemoryKeyStore implements KeyStore {
+export class MemoryKeyVault implements KeyVault {
   private key: StoredKey | null;
   constructor(initial: StoredKey | null = null) {
     this.key = initial;
@@ -55,7 +55,7 @@ const keyFile = z.object({ origin: z.string().url(), apiKey: z.string().min(1) }
  * A plain file readable by its owner only, used where no keyring exists: the file's permissions
  * are all that protect the key, and describe() says so.
  */
-export class FileKeyStore implements KeyStore {
+export class FileKeyVault implements KeyVault {
   constructor(private readonly path: string) {}
   load(): StoredKey | null {
     let text: string;
@@ -89,7 +89,7 @@ export class FileKeyStore implements KeyStore {
 }
 
 /** Every key the store hands out or receives is also blanked out of the log. */
-export function redactingKeyStore(store: KeyStore, redact: (secret: string) => void): KeyStore {
+export function redactingKeyVault(store: KeyVault, redact: (secret: string) => void): KeyVault {
   return {
     load: () => {
       const key = store.load();

@@ -1,5 +1,5 @@
 // Where the API key is kept at rest, with the origin of the service it belongs to. The Electron
-// shell supplies an encrypted store (safeStorage); the web host, with no keyring to ask, a file
+// shell supplies an encrypted vault (safeStorage); the web host, with no keyring to ask, a file
 // only its user can read.
 import { inEnglish } from '@shared/i18n/everyLanguage';
 import { said, type Said } from '@shared/i18n/said';
@@ -88,19 +88,19 @@ export class FileKeyVault implements KeyVault {
   }
 }
 
-/** Every key the store hands out or receives is also blanked out of the log. */
-export function redactingKeyVault(store: KeyVault, redact: (secret: string) => void): KeyVault {
+/** Every key the vault hands out or receives is also blanked out of the log. */
+export function redactingKeyVault(vault: KeyVault, redact: (secret: string) => void): KeyVault {
   return {
     load: () => {
-      const key = store.load();
+      const key = vault.load();
       if (key) redact(key.apiKey);
       return key;
     },
     save: (key) => {
       redact(key.apiKey);
-      store.save(key);
+      vault.save(key);
     },
-    clear: () => store.clear(),
-    describe: () => store.describe(),
+    clear: () => vault.clear(),
+    describe: () => vault.describe(),
   };
 }

@@ -96,7 +96,7 @@ export class SharedDoc {
     origin: unknown,
     _doc: Y.Doc,
     tr: Y.Transaction,
-  ): void => this.store(update, origin, tr);
+  ): void => this.persist(update, origin, tr);
 
   constructor(
     private readonly db: Db,
@@ -169,7 +169,7 @@ export class SharedDoc {
     return seq;
   }
 
-  private store(update: Uint8Array, origin: unknown, tr: Y.Transaction): void {
+  private persist(update: Uint8Array, origin: unknown, tr: Y.Transaction): void {
     this.settleRolledBack();
     let seq: number;
     try {

@@ -35,7 +35,7 @@ export class Batches {
       : null;
   }
 
-  private store(view: BatchView): void {
+  private keep(view: BatchView): void {
     this.ws.db
       .prepare(
         `INSERT INTO batches (batch_id, dynamic_pass_id, status, updated_at) VALUES (?, ?, ?, ?)
@@ -55,7 +55,7 @@ export class Batches {
     try {
       const status = await this.ws.api.batchStatus(batchId);
       const view: BatchView = { ...status, dynamicPassId: cached?.dynamicPassId ?? null };
-      this.store(view);
+      this.keep(view);
       this.events.emit('batch.progress', view);
       return view;
     } catch (error) {
@@ -68,7 +68,7 @@ export class Batches {
   follow(batchId: string, dynamicPassId: string | null): void {
     if (this.following.has(batchId) || this.stopped) return;
     if (!this.cached(batchId)) {
-      this.store({ batchId, status: 'queued', total: 0, processed: 0, failed: 0, dynamicPassId });
+      this.keep({ batchId, status: 'queued', total: 0, processed: 0, failed: 0, dynamicPassId });
     }
     const poll = async (): Promise<void> => {
       let delay = this.pollMs;

@@ -44,7 +44,7 @@ export const coreFloors = [
   ['credits', 'images', 'journal'],
   ['context'],
   ['api', 'display', 'log'],
-  ['db', 'events', 'startUp'],
+  ['db', 'events', 'mode', 'startUp'],
 ];
 
 /**
@@ -53,14 +53,9 @@ export const coreFloors = [
  * handler is given and the workspace.
  */
 export const coreFloorDebts = [
-  ['context', 'config'],
-  ['context', 'members'],
-  ['context', 'staff'],
-  ['context', 'store'],
   ['context', 'workspace'],
   ['members', 'store'],
   ['members', 'workspace'],
-  ['settings', 'store'],
   ['store', 'workspace'],
 ];
 

@@ -29,7 +29,8 @@ import { StaffSession } from './staff/session';
 import { LiveDatabases } from './settings/liveDatabases';
 import { StationRoster } from './store/link/pairedStations';
 import { OfflinePractice } from './training/offlinePractice';
-import { Workspace, type Mode, type WorkspaceOptions } from './workspace';
+import type { Mode } from './mode';
+import { Workspace, type WorkspaceOptions } from './workspace';
 import { WorkspaceParts } from './workspaceParts';
 
 export class Station implements CoreContext, SettingsControl {

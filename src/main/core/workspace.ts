@@ -6,6 +6,7 @@ import type { Actor } from '@shared/ipc/staffContract';
 import { createWalletApi, type ApiClientOptions, type WalletApi } from './api';
 import type { CoreConfig } from './config';
 import type { CoreEvents } from './events';
+import type { Mode } from './mode';
 import { CreditsCache } from './credits/credits';
 import { Journal } from './journal/journal';
 import type { RemoteImages } from './images/remoteImages';
@@ -30,8 +31,6 @@ import { Drafts } from './templates/drafts';
 import type { StationSecret } from './settings/stationSecret';
 import { rekeyImportedRows } from './members/import/importKeys';
 import { scrubQueuedCodes } from './members/accessCodes';
-
-export type Mode = 'live' | 'training';
 
 const STATUS_EVERY_MS = 250;
 

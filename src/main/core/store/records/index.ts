@@ -5,6 +5,7 @@ import type { CoreContext } from '../../context';
 import { isLocalMember } from '../../outbox/payloads';
 import type { OutboxRow } from '../../outbox/rows';
 import type { SettingsControl } from '../../settings/settingsControl';
+import type { StaffSession } from '../../staff/session';
 import type { Workspace } from '../../workspace';
 import { isFromPeer, sharedMap, type SharedMapName } from '../sharedDoc';
 import { CounterSettings } from './counterSettings';
@@ -43,6 +44,9 @@ export interface MemberForgetting {
   forgotten(ctx: CoreContext, ws: Workspace, ids: string[], waiting: OutboxRow[]): Promise<void>;
 }
 
+/** The context, with the whole staff session: the store's people are shared with its roster. */
+export type RecordsStation = CoreContext & { readonly staff: StaffSession };
+
 /** One per workspace: made when the station opens it, stopped when its document closes. */
 export class StoreRecords {
   private readonly erasures: StoreErasures;
@@ -52,7 +56,7 @@ export class StoreRecords {
   private closed = false;
 
   constructor(
-    private readonly ctx: CoreContext,
+    private readonly ctx: RecordsStation,
     private readonly ws: Workspace,
     control: Pick<SettingsControl, 'updateSettings'>,
     private readonly forgetting: MemberForgetting,

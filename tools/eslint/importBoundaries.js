@@ -56,7 +56,6 @@ export const coreFloorDebts = [
   ['context', 'workspace'],
   ['members', 'store'],
   ['members', 'workspace'],
-  ['store', 'workspace'],
 ];
 
 const CORE = 'src/main/core';

@@ -18,6 +18,7 @@ import type { Payload } from './outbox/payloads';
 import type { OutboxRow } from './outbox/rows';
 import { BackupSchedule } from './db/backupSchedule';
 import { openSharedDoc } from './store/sharedDoc';
+import type { StoreWorkspace } from './store/storeWorkspace';
 import { StoreVisits } from './store/visits/storeVisits';
 import { CacheMeta } from './db/cacheMeta';
 import { openDatabase, restrictToOwner, type Db } from './db/database';
@@ -63,7 +64,7 @@ export interface WorkspaceOptions {
   cutOff?: ApiClientOptions['cutOff'];
 }
 
-export class Workspace {
+export class Workspace implements StoreWorkspace {
   readonly mode: Mode;
   readonly db: Db;
   readonly journal: Journal;

@@ -6,7 +6,7 @@ import { isLocalMember } from '../../outbox/payloads';
 import type { OutboxRow } from '../../outbox/rows';
 import type { SettingsControl } from '../../settings/settingsControl';
 import type { StaffSession } from '../../staff/session';
-import type { Workspace } from '../../workspace';
+import type { StoreWorkspace } from '../storeWorkspace';
 import { isFromPeer, sharedMap, type SharedMapName } from '../sharedDoc';
 import { CounterSettings } from './counterSettings';
 import { StoreRules } from './storeRules';
@@ -37,11 +37,16 @@ const RECORD_MAPS = [
 export interface MemberForgetting {
   /** Inside the transaction that takes the erasure in; answers the items it discarded. */
   forgetHere(
-    ws: Workspace,
+    ws: StoreWorkspace,
     member: { ids: string[]; values: string[]; anonymousId: string; at: string },
   ): OutboxRow[];
   /** After that transaction's commit. */
-  forgotten(ctx: CoreContext, ws: Workspace, ids: string[], waiting: OutboxRow[]): Promise<void>;
+  forgotten(
+    ctx: CoreContext,
+    ws: StoreWorkspace,
+    ids: string[],
+    waiting: OutboxRow[],
+  ): Promise<void>;
 }
 
 /** The context, with the whole staff session: the store's people are shared with its roster. */
@@ -57,7 +62,7 @@ export class StoreRecords {
 
   constructor(
     private readonly ctx: RecordsStation,
-    private readonly ws: Workspace,
+    private readonly ws: StoreWorkspace,
     control: Pick<SettingsControl, 'updateSettings'>,
     private readonly forgetting: MemberForgetting,
   ) {
@@ -206,6 +211,6 @@ function changedKeys(doc: Y.Doc, tr: Y.Transaction): Map<string, Set<string>> {
 }
 
 /** Call inside the erasure's transaction (members/erase.ts). */
-export function shareErasure(ws: Workspace, ids: readonly string[], at: string): void {
+export function shareErasure(ws: StoreWorkspace, ids: readonly string[], at: string): void {
   ws.members.erased.storeWide?.share(ids, at);
 }

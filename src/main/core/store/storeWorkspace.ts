@@ -1,12 +1,10 @@
 // What the store's link, records and visits use of a workspace: its parts from the store's floor
 // down. Workspace (workspace.ts) has them all; naming them here keeps the store beneath it.
-import type { MemberView, ProgramView } from '@shared/ipc/views';
-import type { CoreContext } from '../context';
 import type { CacheMeta } from '../db/cacheMeta';
 import type { Db } from '../db/database';
 import type { Journal } from '../journal/journal';
 import type { Directory } from '../members/directory';
-import type { KnownMember, Members } from '../members/members';
+import type { Members } from '../members/members';
 import type { Mode } from '../mode';
 import type { Outbox } from '../outbox/outbox';
 import type { OutboxRow } from '../outbox/rows';
@@ -32,13 +30,3 @@ export interface StoreWorkspace {
   /** One of this station's items changed state other than by reaching the service. */
   changed(row: OutboxRow): void;
 }
-
-/** How the station reads the program and a member off a workspace, as far as the store gives it. */
-export interface StoreViews {
-  program(ws: StoreWorkspace): ProgramView | null;
-  /** `known` is the member's row when the caller has already read it. */
-  memberView(ws: StoreWorkspace, customerId: string, known?: KnownMember | null): MemberView;
-}
-
-/** The context as the store's areas are handed it: its views take the store's workspace. */
-export type StoreContext = Omit<CoreContext, keyof StoreViews> & StoreViews;

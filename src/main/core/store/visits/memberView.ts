@@ -4,7 +4,8 @@ import type { MemberView } from '@shared/ipc/views';
 import { currentMemberId } from '../../members/enrolments';
 import type { KnownMember } from '../../members/members';
 import { programInitialCount } from '../../members/program';
-import type { StoreContext, StoreWorkspace } from '../storeWorkspace';
+import type { StoreContext } from '../storeContext';
+import type { StoreWorkspace } from '../storeWorkspace';
 import { storeCount } from './storeCount';
 import { issuedElsewhere } from '../records';
 

@@ -1,7 +1,8 @@
 // The visits part's life beside a workspace: a peer's visit shown on the member's card at once,
 // conflicts announced as they appear or are decided, and this station's old visits pruned.
 import type * as Y from 'yjs';
-import type { StoreContext, StoreWorkspace } from '../storeWorkspace';
+import type { StoreContext } from '../storeContext';
+import type { StoreWorkspace } from '../storeWorkspace';
 import { isFromPeer, sharedMap } from '../sharedDoc';
 import { openConflictCount } from './conflicts';
 import { seenEntry, VISIT_DAYS } from './visitShapes';

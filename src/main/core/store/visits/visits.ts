@@ -3,7 +3,8 @@
 import type { CheckInAction, MemberView } from '@shared/ipc/views';
 import type { CheckInPayload } from '../../outbox/payloads';
 import type { OutboxRow } from '../../outbox/rows';
-import type { StoreContext, StoreWorkspace } from '../storeWorkspace';
+import type { StoreContext } from '../storeContext';
+import type { StoreWorkspace } from '../storeWorkspace';
 import { sharedMap } from '../sharedDoc';
 import { programInitialCount } from '../../members/program';
 import {

@@ -55,7 +55,6 @@ export const coreFloors = [
 export const coreFloorDebts = [
   ['context', 'workspace'],
   ['members', 'store'],
-  ['members', 'workspace'],
 ];
 
 const CORE = 'src/main/core';

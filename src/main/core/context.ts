@@ -32,7 +32,7 @@ export interface CoreContext {
   /** The core's configuration, as far as the areas read it. */
   readonly config: { readonly timeZone: string };
   now(): Date;
-  program(ws: Workspace): ProgramView | null;
+  program(ws: Pick<Workspace, 'templates'>): ProgramView | null;
   /** `known` is the member's row when the caller has already read it. */
   memberView(
     ws: Workspace,

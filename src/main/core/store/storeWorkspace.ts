@@ -29,4 +29,6 @@ export interface StoreWorkspace {
   readonly db: Db;
   /** One of this station's items changed state other than by reaching the service. */
   changed(row: OutboxRow): void;
+  /** Zeroes freed pages and drops the log's old frames and the backups. */
+  forgetOldCopies(): Promise<void>;
 }

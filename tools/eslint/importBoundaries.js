@@ -44,7 +44,7 @@ export const coreFloors = [
   ['credits', 'images', 'journal'],
   ['context'],
   ['api', 'display', 'log'],
-  ['db', 'events', 'startUp'],
+  ['db', 'events', 'mode', 'startUp'],
 ];
 
 /**
@@ -53,15 +53,8 @@ export const coreFloors = [
  * handler is given and the workspace.
  */
 export const coreFloorDebts = [
-  ['context', 'config'],
-  ['context', 'members'],
-  ['context', 'staff'],
-  ['context', 'store'],
   ['context', 'workspace'],
   ['members', 'store'],
-  ['members', 'workspace'],
-  ['settings', 'store'],
-  ['store', 'workspace'],
 ];
 
 const CORE = 'src/main/core';

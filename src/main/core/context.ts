@@ -3,12 +3,25 @@
 import type { Handlers } from '@shared/ipc/dispatch';
 import type { Channel } from '@shared/ipc/contract';
 import type { MemberView, ProgramView, SettingsInput } from '@shared/ipc/views';
-import type { CoreConfig } from './config';
+import type { LeastRole } from '@shared/ipc/access';
+import type { MessageId } from '@shared/i18n/messageId';
+import type { Actor, StaffRole } from '@shared/ipc/staffContract';
 import type { CoreEvents } from './events';
 import type { CustomerDisplay } from './display/customerDisplay';
-import type { StaffSession } from './staff/session';
-import type { KnownMember } from './members/members';
-import type { Mode, Workspace } from './workspace';
+import type { Mode } from './mode';
+import type { Workspace } from './workspace';
+
+/** What the areas ask of the person at the station (staff/session.ts keeps it). */
+export interface StationStaff {
+  /** Who acts now: role and person, written with each journal line and shared record. */
+  actor(): Actor;
+  /** The role in force, or null while nobody may act. */
+  role(): StaffRole | null;
+  /** Refuses `what` unless the role in force holds `least`. */
+  require(least: LeastRole, what: MessageId): void;
+  /** The store's people changed: the session looks again at who is signed in. */
+  changed(): void;
+}
 
 export interface CoreContext {
   /** The active workspace, once any switch of mode or key has finished. */
@@ -16,15 +29,20 @@ export interface CoreContext {
   settings(): SettingsInput;
   readonly stationId: string;
   readonly events: CoreEvents;
-  readonly config: CoreConfig;
+  /** The core's configuration, as far as the areas read it. */
+  readonly config: { readonly timeZone: string };
   now(): Date;
-  program(ws: Workspace): ProgramView | null;
+  program(ws: Pick<Workspace, 'templates'>): ProgramView | null;
   /** `known` is the member's row when the caller has already read it. */
-  memberView(ws: Workspace, customerId: string, known?: KnownMember | null): MemberView;
+  memberView(
+    ws: Workspace,
+    customerId: string,
+    known?: ReturnType<Workspace['members']['get']>,
+  ): MemberView;
   /** Training whenever asked for, and always while no API key is set. */
   readonly mode: Mode;
   /** Who is signed in, the role in force, and the store's people. */
-  readonly staff: StaffSession;
+  readonly staff: StationStaff;
   /** What the display facing the customer shows. */
   readonly display: CustomerDisplay;
 }

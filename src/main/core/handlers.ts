@@ -1,5 +1,6 @@
 // The handler table for every IPC channel, merged from each area's own; both hosts serve it.
 import type { Handlers } from '@shared/ipc/dispatch';
+import type { CoreConfig } from './config';
 import type { CoreContext } from './context';
 import { counterHandlers } from './counter';
 import { checkIn } from './counter/checkIn';
@@ -11,6 +12,7 @@ import { insightsHandlers } from './insights';
 import { flagsHandlers } from './flags';
 import { storeHandlers } from './store';
 import type { SettingsControl } from './settings/settingsControl';
+import type { StaffSession } from './staff/session';
 import type { StoreLink } from './store/link/storeLink';
 import type { StoreNews } from './store/visits/storeNews';
 import type { WorkspaceParts } from './workspaceParts';
@@ -37,6 +39,9 @@ export function createHandlers(
 /** What the station owns beside the context, handed only to the areas that use it. */
 export interface StationParts {
   readonly control: SettingsControl;
+  readonly config: CoreConfig;
+  /** Who is signed in and the store's people: the staff area's own. */
+  readonly staff: StaffSession;
   /** The link to the store's other stations; null when started without `lan`. */
   readonly link: StoreLink | null;
   readonly storeNews: StoreNews;
@@ -47,7 +52,7 @@ export interface StationParts {
 /** One line per area: a channel missing from every area fails to compile here. */
 function areaHandlers(ctx: CoreContext, parts: StationParts): Handlers {
   return {
-    ...settingsHandlers(ctx, parts.control),
+    ...settingsHandlers(ctx, parts.control, parts.config),
     ...counterHandlers(ctx),
     ...membersHandlers(ctx, { resolveScannedCode, lookUpMember }),
     ...queueHandlers(ctx),
@@ -61,7 +66,7 @@ function areaHandlers(ctx: CoreContext, parts: StationParts): Handlers {
       (set) => checkIn(ctx, set),
     ),
     ...imagesHandlers(ctx),
-    ...staffHandlers(ctx),
+    ...staffHandlers(ctx, parts.staff),
     ...trainingHandlers(parts.control),
     ...storeHandlers(ctx, parts.link, parts.storeNews, (correction) => checkIn(ctx, correction)),
   };

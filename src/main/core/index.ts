@@ -56,7 +56,7 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const context: CoreContext = station;
   let lan: StoreLink | null = null;
   try {
-    lan = config.lan ? await StoreLink.start(context, config.lan, station.notices) : null;
+    lan = config.lan ? await StoreLink.start(station, config.lan, station.notices) : null;
   } catch (error) {
     await station.close();
     throw error;
@@ -65,6 +65,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
   const discovery = lan && config.lan ? discoverFor(context, lan, config.lan) : null;
   const { guarded, unguarded } = createHandlers(context, {
     control: station,
+    config,
+    staff: station.staff,
     link: lan,
     storeNews: station.storeNews,
     opened: () => station.workspaceParts(),

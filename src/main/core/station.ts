@@ -11,6 +11,8 @@ import { currentMemberId } from './members/enrolments';
 import { forgetHere, forgotten } from './members/erase';
 import type { KnownMember } from './members/members';
 import type { StoreLink } from './store/link/storeLink';
+import type { StoreViews } from './store/storeContext';
+import type { StoreWorkspace } from './store/storeWorkspace';
 import { storeMemberView } from './store/visits/memberView';
 import { storeOrder } from './store/visits/order';
 import { shareOutcome } from './store/visits/visitOutcomes';
@@ -29,10 +31,11 @@ import { StaffSession } from './staff/session';
 import { LiveDatabases } from './settings/liveDatabases';
 import { StationRoster } from './store/link/pairedStations';
 import { OfflinePractice } from './training/offlinePractice';
-import { Workspace, type Mode, type WorkspaceOptions } from './workspace';
+import type { Mode } from './mode';
+import { Workspace, type WorkspaceOptions } from './workspace';
 import { WorkspaceParts } from './workspaceParts';
 
-export class Station implements CoreContext, SettingsControl {
+export class Station implements CoreContext, StoreViews, SettingsControl {
   readonly events = new CoreEvents();
   readonly stationId: string;
   /** Keys what must not be guessable from a copy of a database (settings/stationSecret.ts). */
@@ -169,10 +172,10 @@ export class Station implements CoreContext, SettingsControl {
     };
   }
 
-  private programMemo: { ws: Workspace; key: string; value: ProgramView | null } | null = null;
+  private programMemo: { ws: StoreWorkspace; key: string; value: ProgramView | null } | null = null;
 
   /** Read on every member view, so kept until the templates or the setting change. */
-  program(ws: Workspace): ProgramView | null {
+  program(ws: StoreWorkspace): ProgramView | null {
     const key = `${this.current.programId}@${ws.templates.version}`;
     if (this.programMemo?.ws !== ws || this.programMemo.key !== key) {
       this.programMemo = { ws, key, value: currentProgram(ws.templates, this.current.programId) };
@@ -184,7 +187,7 @@ export class Station implements CoreContext, SettingsControl {
    * As the store sees them: under the service's id once a pass enrolled here, or at another
    * till, is issued.
    */
-  memberView(ws: Workspace, customerId: string, known?: KnownMember | null): MemberView {
+  memberView(ws: StoreWorkspace, customerId: string, known?: KnownMember | null): MemberView {
     return storeMemberView(this, ws, customerId, known);
   }
 

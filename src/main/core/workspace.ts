@@ -6,6 +6,7 @@ import type { Actor } from '@shared/ipc/staffContract';
 import { createWalletApi, type ApiClientOptions, type WalletApi } from './api';
 import type { CoreConfig } from './config';
 import type { CoreEvents } from './events';
+import type { Mode } from './mode';
 import { CreditsCache } from './credits/credits';
 import { Journal } from './journal/journal';
 import type { RemoteImages } from './images/remoteImages';
@@ -17,6 +18,7 @@ import type { Payload } from './outbox/payloads';
 import type { OutboxRow } from './outbox/rows';
 import { BackupSchedule } from './db/backupSchedule';
 import { openSharedDoc } from './store/sharedDoc';
+import type { StoreWorkspace } from './store/storeWorkspace';
 import { StoreVisits } from './store/visits/storeVisits';
 import { CacheMeta } from './db/cacheMeta';
 import { openDatabase, restrictToOwner, type Db } from './db/database';
@@ -30,8 +32,6 @@ import { Drafts } from './templates/drafts';
 import type { StationSecret } from './settings/stationSecret';
 import { rekeyImportedRows } from './members/import/importKeys';
 import { scrubQueuedCodes } from './members/accessCodes';
-
-export type Mode = 'live' | 'training';
 
 const STATUS_EVERY_MS = 250;
 
@@ -64,7 +64,7 @@ export interface WorkspaceOptions {
   cutOff?: ApiClientOptions['cutOff'];
 }
 
-export class Workspace {
+export class Workspace implements StoreWorkspace {
   readonly mode: Mode;
   readonly db: Db;
   readonly journal: Journal;

@@ -1,10 +1,9 @@
 // What the station builds beside each workspace it opens, owned with it and dropped with it: the
 // store's records it shares, and the flags' and insights' parts. The areas are handed these.
-import type { CoreContext } from './context';
 import type { SettingsControl } from './settings/settingsControl';
 import { FlagsParts } from './flags/flagsParts';
 import { InsightsParts } from './insights/insightsParts';
-import { StoreRecords, type MemberForgetting } from './store/records';
+import { StoreRecords, type MemberForgetting, type RecordsStation } from './store/records';
 import type { Workspace } from './workspace';
 
 export class WorkspaceParts {
@@ -14,7 +13,7 @@ export class WorkspaceParts {
   readonly insights: InsightsParts;
 
   constructor(
-    ctx: CoreContext,
+    ctx: RecordsStation,
     control: Pick<SettingsControl, 'updateSettings'>,
     readonly ws: Workspace,
     forgetting: MemberForgetting,

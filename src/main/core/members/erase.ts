@@ -6,7 +6,7 @@ import type { ChannelResponse } from '@shared/ipc/contract';
 import type { CoreContext } from '../context';
 import { isLocalMember, type EnrolPayload, type UpdateMemberPayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
-import type { Workspace } from '../workspace';
+import type { MembersWorkspace } from './membersWorkspace';
 import { currentMemberId, enrolmentDiscardWarning } from './enrolments';
 import { requiredProgram } from './program';
 import { issuedElsewhere, shareErasure } from '../store/records';
@@ -15,7 +15,7 @@ import { forgetMemberVisits } from '../store/visits/eraseVisits';
 const ACTIVE = new Set(['pending', 'failed', 'needsReview']);
 
 /** Every item of the member's, under whichever id they went by here. */
-function itemsOf(ws: Workspace, ids: string[]): OutboxRow[] {
+function itemsOf(ws: Pick<MembersWorkspace, 'outbox'>, ids: string[]): OutboxRow[] {
   return ids.flatMap((id) => ws.outbox.historyOfMember(id, Number.MAX_SAFE_INTEGER));
 }
 
@@ -29,7 +29,7 @@ function queuedValues(items: OutboxRow[]): string[] {
 }
 
 /** The local id a member had while their enrolment here was on its way, if it was here. */
-function enrolledHereAs(ws: Workspace, customerId: string): string | null {
+function enrolledHereAs(ws: MembersWorkspace, customerId: string): string | null {
   const local: unknown = ws.db
     .prepare(
       `SELECT customer_id FROM outbox WHERE kind = 'enrol' AND json_extract(result, '$.customerId') = ?`,
@@ -107,7 +107,7 @@ export async function eraseMember(
  * theirs. Also how a station forgets a member erased at another. Answers the items discarded.
  */
 export function forgetHere(
-  ws: Workspace,
+  ws: Pick<MembersWorkspace, 'outbox' | 'members'>,
   member: { ids: string[]; values: string[]; anonymousId: string; at: string },
 ): OutboxRow[] {
   const items = itemsOf(ws, member.ids);
@@ -121,7 +121,7 @@ export function forgetHere(
 /** After the erasure's commit: nothing of theirs left on screen, in memory or in the log. */
 export async function forgotten(
   ctx: CoreContext,
-  ws: Workspace,
+  ws: Pick<MembersWorkspace, 'directory' | 'outbox' | 'changed' | 'forgetOldCopies'>,
   ids: string[],
   waiting: OutboxRow[],
 ): Promise<void> {

@@ -1,5 +1,5 @@
 // The kept member list read again when stale, before the station answers from it.
-import type { Workspace } from '../workspace';
+import type { MembersWorkspace } from './membersWorkspace';
 
 /** How long a scan waits for the service to say a new member's count before showing what it has. */
 const LOOKUP_WAIT_MS = 1500;
@@ -11,7 +11,7 @@ const LOOKUP_WAIT_MS = 1500;
  * members list for the whole reading, which it shows with the time it was read.
  */
 export async function freshDirectory(
-  ws: Workspace,
+  ws: MembersWorkspace,
   dynamicPassId: string,
   waitFor: 'firstPart' | 'whole',
 ): Promise<void> {

@@ -7,11 +7,18 @@ import { requireKeySafeUrl } from './serviceOrigin';
 import { settingsUpdate } from './settings';
 import type { SettingsControl } from './settingsControl';
 
+/** What the settings area reads of the core's configuration (config.ts). */
+export interface SettingsConfig {
+  readonly requestTimeoutMs: number;
+  readonly fetch?: typeof fetch | undefined;
+  readonly version: string;
+}
+
 export function settingsHandlers(
   ctx: CoreContext,
   control: SettingsControl,
+  config: SettingsConfig,
 ): AreaHandlers<'settings' | 'app'> {
-  const { config } = ctx;
   const timeouts = {
     timeoutMs: config.requestTimeoutMs,
     ...(config.fetch ? { fetch: config.fetch } : {}),

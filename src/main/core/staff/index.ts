@@ -11,10 +11,10 @@ import type { StaffMemberView } from '@shared/ipc/staffContract';
 import { failure } from '@shared/i18n/failure';
 import type { AreaHandlers, CoreContext } from '../context';
 import { actionOf, DECIDE_MANAGERS_ITEM } from './actions';
+import type { StaffSession } from './session';
 import type { StoredPerson } from './staffFile';
 
-export function staffHandlers(ctx: CoreContext): AreaHandlers<'staff'> {
-  const session = ctx.staff;
+export function staffHandlers(ctx: CoreContext, session: StaffSession): AreaHandlers<'staff'> {
   const roster = session.roster;
   const memberView = (person: StoredPerson): StaffMemberView => {
     const now = ctx.now().getTime();

@@ -1,7 +1,7 @@
 // Training's "Practise offline": the station cut from its embedded service, so a trainee meets
 // a real outage (failed calls, check-ins waiting, the queue draining once the line is back).
 import { failure } from '@shared/i18n/failure';
-import type { Mode } from '../workspace';
+import type { Mode } from '../mode';
 
 /**
  * Kept in memory only: a drill ends with the program, so a restart can never leave a station

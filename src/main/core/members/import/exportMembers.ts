@@ -5,7 +5,7 @@ import { toCsv } from '@shared/csv';
 import { enrolFields } from '@shared/members/enrolForm';
 import type { ProgramView } from '@shared/ipc/views';
 import type { Translator } from '@shared/i18n/translate';
-import type { Workspace } from '../../workspace';
+import type { MembersWorkspace } from '../membersWorkspace';
 import { programInitialCount } from '../program';
 
 const SLICE = 2_000;
@@ -25,7 +25,7 @@ const fieldsOf = (text: string | null): Record<string, string> => {
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function exportMembers(
-  ws: Workspace,
+  ws: MembersWorkspace,
   program: ProgramView,
   now: Date,
   words: Translator,

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { memberName } from '@shared/members/memberName';
 import type { Db } from '../../db/database';
 import { sealingCode } from '../accessCodes';
-import type { Workspace } from '../../workspace';
+import type { MembersWorkspace } from '../membersWorkspace';
 import type { CheckedRow, ImportProgram } from './checkRows';
 import { hasUnkeyedRows, unkeyedRowKey } from './importKeys';
 
@@ -53,7 +53,7 @@ export interface ImportOutcome {
 }
 
 export async function importRows(
-  ws: Workspace,
+  ws: MembersWorkspace,
   program: ImportProgram & { groupId: string | null },
   rows: readonly CheckedRow[],
   now: () => Date,

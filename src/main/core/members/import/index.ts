@@ -7,7 +7,7 @@ import { IMPORT_LIMITS, type ImportMappingInput } from '@shared/ipc/memberRecord
 import { enrolFields } from '@shared/members/enrolForm';
 import type { Handlers } from '@shared/ipc/dispatch';
 import type { CoreContext } from '../../context';
-import type { Workspace } from '../../workspace';
+import type { MembersWorkspace } from '../membersWorkspace';
 import { programInitialCount, programMaxCount } from '../program';
 import { checkRows, type CheckedTable, type ImportProgram } from './checkRows';
 import { readCsvTable, type CsvTable } from './csvTable';
@@ -18,7 +18,10 @@ import { guessMapping, sampleRows, type ImportMapping } from './mapping';
 
 type RecordChannels = 'members.importCheck' | 'members.import' | 'members.exportCsv';
 
-function programFor(ctx: CoreContext, ws: Workspace): ImportProgram & { groupId: string | null } {
+function programFor(
+  ctx: CoreContext,
+  ws: MembersWorkspace,
+): ImportProgram & { groupId: string | null } {
   const program = ctx.program(ws);
   if (!program) {
     throw failure('invalid', 'store.program.neededToImport');
@@ -58,7 +61,7 @@ async function readAndCheck(
   csv: string,
   given: ImportMappingInput | undefined,
 ): Promise<{
-  ws: Workspace;
+  ws: MembersWorkspace;
   program: ReturnType<typeof programFor>;
   table: CsvTable;
   mapping: ImportMapping;

@@ -8,7 +8,8 @@ import type * as Y from 'yjs';
 import type { SettingsInput } from '@shared/ipc/views';
 import type { CoreEvents } from '../../events';
 import type { StaffSession } from '../../staff/session';
-import type { Mode, Workspace } from '../../workspace';
+import type { Mode } from '../../mode';
+import type { StoreWorkspace } from '../storeWorkspace';
 import { LinkAcceptor } from './accept';
 import { Dialers } from './dialers';
 import { PeerDialer } from './dialPeer';
@@ -45,11 +46,11 @@ export interface LinkStation {
   now(): Date;
   settings(): Pick<SettingsInput, 'stationName' | 'peerAddresses'>;
   /** The active workspace, once any switch of mode or key has finished. */
-  workspace(): Promise<Workspace>;
+  workspace(): Promise<StoreWorkspace>;
 }
 
 interface Bound {
-  ws: Workspace;
+  ws: StoreWorkspace;
   doc: Y.Doc;
   mode: Mode;
   off(): void;
@@ -193,7 +194,7 @@ export class StoreLink {
   }
 
   /** The active document, or null while a switch has closed the old one and not bound the new. */
-  private bound(): { doc: Y.Doc; mode: Mode; ws: Workspace } | null {
+  private bound(): { doc: Y.Doc; mode: Mode; ws: StoreWorkspace } | null {
     const bound = this.#boundTo;
     // A document holding a change that was never stored shares nothing until it is reopened.
     return bound && !bound.doc.isDestroyed && !bound.ws.shared.unstored ? bound : null;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { SettingsInput } from '@shared/ipc/views';
 import { settingsUpdate } from '../../settings/settings';
 import type { SettingsControl } from '../../settings/settingsControl';
-import type { Workspace } from '../../workspace';
+import type { StoreWorkspace } from '../storeWorkspace';
 import { sharedMap } from '../sharedDoc';
 import { readEntries, sharedSetting } from './recordShapes';
 import { forgetOwnRuleChanges } from './storeRules';
@@ -27,7 +27,7 @@ const changedAtKey = (name: string) => `store_setting_at:${name}`;
  * After this station joined another store: the times of its own changes are forgotten, so the
  * new store's settings replace this station's instead of being outranked by the old store's.
  */
-export function forgetOwnChanges(ws: Workspace): void {
+export function forgetOwnChanges(ws: StoreWorkspace): void {
   const drop = ws.db.prepare('DELETE FROM cache_meta WHERE key = ?');
   for (const name of SHARED_SETTINGS) drop.run(changedAtKey(name));
   forgetOwnRuleChanges(ws);
@@ -46,7 +46,7 @@ export class CounterSettings {
 
   constructor(
     private readonly ctx: SettingsStation,
-    private readonly ws: Workspace,
+    private readonly ws: StoreWorkspace,
     private readonly control: Pick<SettingsControl, 'updateSettings'>,
   ) {
     this.seen = ctx.settings();

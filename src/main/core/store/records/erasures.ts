@@ -8,7 +8,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type * as Y from 'yjs';
-import type { Workspace } from '../../workspace';
+import type { StoreWorkspace } from '../storeWorkspace';
 import { sharedMap } from '../sharedDoc';
 import { directoryKey, readEntries, sharedEnrolment } from './recordShapes';
 
@@ -51,7 +51,7 @@ export class StoreErasures {
   private keys: Map<string, string> | null = null;
 
   constructor(
-    private readonly ws: Workspace,
+    private readonly ws: StoreWorkspace,
     private readonly stationId: string,
   ) {
     this.map = sharedMap(ws.shared.doc, 'erasures');

@@ -5,7 +5,8 @@ import type { CoreContext } from '../../context';
 import { isLocalMember } from '../../outbox/payloads';
 import type { OutboxRow } from '../../outbox/rows';
 import type { SettingsControl } from '../../settings/settingsControl';
-import type { Workspace } from '../../workspace';
+import type { StaffSession } from '../../staff/session';
+import type { StoreWorkspace } from '../storeWorkspace';
 import { isFromPeer, sharedMap, type SharedMapName } from '../sharedDoc';
 import { CounterSettings } from './counterSettings';
 import { StoreRules } from './storeRules';
@@ -36,12 +37,20 @@ const RECORD_MAPS = [
 export interface MemberForgetting {
   /** Inside the transaction that takes the erasure in; answers the items it discarded. */
   forgetHere(
-    ws: Workspace,
+    ws: StoreWorkspace,
     member: { ids: string[]; values: string[]; anonymousId: string; at: string },
   ): OutboxRow[];
   /** After that transaction's commit. */
-  forgotten(ctx: CoreContext, ws: Workspace, ids: string[], waiting: OutboxRow[]): Promise<void>;
+  forgotten(
+    ctx: CoreContext,
+    ws: StoreWorkspace,
+    ids: string[],
+    waiting: OutboxRow[],
+  ): Promise<void>;
 }
+
+/** The context, with the whole staff session: the store's people are shared with its roster. */
+export type RecordsStation = CoreContext & { readonly staff: StaffSession };
 
 /** One per workspace: made when the station opens it, stopped when its document closes. */
 export class StoreRecords {
@@ -52,8 +61,8 @@ export class StoreRecords {
   private closed = false;
 
   constructor(
-    private readonly ctx: CoreContext,
-    private readonly ws: Workspace,
+    private readonly ctx: RecordsStation,
+    private readonly ws: StoreWorkspace,
     control: Pick<SettingsControl, 'updateSettings'>,
     private readonly forgetting: MemberForgetting,
   ) {
@@ -202,6 +211,6 @@ function changedKeys(doc: Y.Doc, tr: Y.Transaction): Map<string, Set<string>> {
 }
 
 /** Call inside the erasure's transaction (members/erase.ts). */
-export function shareErasure(ws: Workspace, ids: readonly string[], at: string): void {
+export function shareErasure(ws: StoreWorkspace, ids: readonly string[], at: string): void {
   ws.members.erased.storeWide?.share(ids, at);
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { templateResponse } from '@shared/api';
 import { sharedMap } from '../sharedDoc';
 import { templateHash } from '../../templates/hash';
-import type { Workspace } from '../../workspace';
+import type { StoreWorkspace } from '../storeWorkspace';
 
 /** A template larger than this is no program a till needs: skipped, never taken in. */
 const MAX_TEMPLATE_CHARS = 256 * 1024;
@@ -15,7 +15,7 @@ export const sharedProgram = z.object({
 });
 
 /** Shares what this station read from the service (only the service's word, never a peer's). */
-export function publishPrograms(ws: Workspace): void {
+export function publishPrograms(ws: StoreWorkspace): void {
   if (ws.templates.listFetchedAt() === null) return;
   const map = sharedMap(ws.shared.doc, 'programs');
   ws.shared.doc.transact(() => {
@@ -33,7 +33,7 @@ export function publishPrograms(ws: Workspace): void {
  * Takes in the peers' programs while this station has never read the service's list (its own
  * reading wins from then on). Answers the keys skipped as bad and whether any template was taken.
  */
-export function takeInPrograms(ws: Workspace): { taken: boolean; skipped: string[] } {
+export function takeInPrograms(ws: StoreWorkspace): { taken: boolean; skipped: string[] } {
   const skipped: string[] = [];
   if (ws.templates.listFetchedAt() !== null) return { taken: false, skipped };
   let taken = false;

@@ -3,11 +3,11 @@
 // (an enrolment's fields, a reading of the member list) are set again without, at opening, and
 // the document is compacted, so its stored updates hold no code either.
 import { withoutAccessCode } from '@shared/members/enrolForm';
-import type { Workspace } from '../../workspace';
+import type { StoreWorkspace } from '../storeWorkspace';
 import { sharedMap } from '../sharedDoc';
 import { readEntries, sharedDirectoryEntry, sharedEnrolment } from './recordShapes';
 
-export function scrubSharedCodes(ws: Workspace): void {
+export function scrubSharedCodes(ws: StoreWorkspace): void {
   const doc = ws.shared.doc;
   const coded = (entry: { dynamicPassId: string; fields: Record<string, string> }) => {
     const field = ws.members.codeFieldOf(entry.dynamicPassId);

@@ -2,7 +2,7 @@
 // list, so a till that never reached the service (a new one just paired) finds members at once.
 import type { Member } from '@shared/api';
 import { withoutAccessCode } from '@shared/members/enrolForm';
-import type { Workspace } from '../../workspace';
+import type { StoreWorkspace } from '../storeWorkspace';
 import { sharedMap } from '../sharedDoc';
 import {
   directoryKey,
@@ -20,7 +20,7 @@ const sameFields = (a: Record<string, string>, b: Record<string, string>): boole
  * document by the whole list.
  */
 export function shareReading(
-  ws: Workspace,
+  ws: StoreWorkspace,
   dynamicPassId: string,
   members: readonly Member[],
   readAt: string,
@@ -59,7 +59,7 @@ export function shareReading(
  * erased member, to be deleted. Call inside a transaction.
  */
 export function takeInDirectory(
-  ws: Workspace,
+  ws: StoreWorkspace,
   keys?: Iterable<string>,
 ): { skipped: string[]; erased: string[] } {
   const { entries, skipped } = readEntries(

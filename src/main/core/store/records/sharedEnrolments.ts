@@ -5,7 +5,7 @@ import { addUserResponse } from '@shared/api';
 import { failure } from '@shared/i18n/failure';
 import { isLocalMember, localMemberId, type EnrolPayload } from '../../outbox/payloads';
 import type { OutboxRow } from '../../outbox/rows';
-import type { Workspace } from '../../workspace';
+import type { StoreWorkspace } from '../storeWorkspace';
 import { sharedMap } from '../sharedDoc';
 import { readEntries, sharedEnrolment, type SharedEnrolment } from './recordShapes';
 
@@ -13,7 +13,7 @@ const localIdOf = (customerId: string): string => customerId.slice('local:'.leng
 
 /** Call inside the enrolment's own transaction, so its outbox row and this entry land together. */
 export function shareEnrolment(
-  ws: Workspace,
+  ws: StoreWorkspace,
   stationId: string,
   payload: EnrolPayload,
   at: string,
@@ -30,7 +30,7 @@ export function shareEnrolment(
   sharedMap(ws.shared.doc, 'enrolments').set(payload.localId, entry);
 }
 
-function entryOf(ws: Workspace, localId: string): SharedEnrolment | null {
+function entryOf(ws: StoreWorkspace, localId: string): SharedEnrolment | null {
   const parsed = sharedEnrolment.safeParse(sharedMap(ws.shared.doc, 'enrolments').get(localId));
   return parsed.success ? parsed.data : null;
 }
@@ -40,7 +40,7 @@ function entryOf(ws: Workspace, localId: string): SharedEnrolment | null {
  * service's id, or that the member will have none. Read again from the outbox each time, so a
  * call after a crash (at opening) puts right what an interrupted one left.
  */
-export function publishEnrolment(ws: Workspace, stationId: string, row: OutboxRow): void {
+export function publishEnrolment(ws: StoreWorkspace, stationId: string, row: OutboxRow): void {
   if (row.kind !== 'enrol' || !row.customer_id) return;
   const localId = (row.payload as EnrolPayload).localId;
   const entry = entryOf(ws, localId);
@@ -57,7 +57,7 @@ export function publishEnrolment(ws: Workspace, stationId: string, row: OutboxRo
 }
 
 /** Every enrolment of this station's brought up to date with its outbox (at opening). */
-export function publishOwnEnrolments(ws: Workspace, stationId: string): void {
+export function publishOwnEnrolments(ws: StoreWorkspace, stationId: string): void {
   const { entries } = readEntries(sharedMap(ws.shared.doc, 'enrolments'), sharedEnrolment);
   for (const [localId, entry] of entries) {
     if (entry.stationId !== stationId || entry.serviceId !== null || entry.discarded) continue;
@@ -73,7 +73,7 @@ export function publishOwnEnrolments(ws: Workspace, stationId: string): void {
  * items that changed. Call inside a transaction.
  */
 export function takeInEnrolments(
-  ws: Workspace,
+  ws: StoreWorkspace,
   stationId: string,
   keys?: Iterable<string>,
 ): { changed: string[]; skipped: string[] } {
@@ -112,7 +112,7 @@ export function takeInEnrolments(
   return { changed, skipped };
 }
 
-function refuseWaiting(ws: Workspace, local: string, entry: SharedEnrolment): string[] {
+function refuseWaiting(ws: StoreWorkspace, local: string, entry: SharedEnrolment): string[] {
   const name = memberName(entry.fields);
   const refusal = failure(
     'invalid',
@@ -125,7 +125,7 @@ function refuseWaiting(ws: Workspace, local: string, entry: SharedEnrolment): st
 }
 
 /** The service's id of a member another station enrolled, once issued; null otherwise. */
-export function issuedElsewhere(ws: Workspace, customerId: string): string | null {
+export function issuedElsewhere(ws: StoreWorkspace, customerId: string): string | null {
   if (!isLocalMember(customerId) || ws.outbox.enrolmentOf(customerId)) return null;
   return entryOf(ws, localIdOf(customerId))?.serviceId ?? null;
 }
@@ -134,7 +134,7 @@ export function issuedElsewhere(ws: Workspace, customerId: string): string | nul
  * The id a check-in at this station goes by: the service's once another station's enrolment was
  * issued. Refused when that enrolment was discarded. Null when no peer enrolled this member.
  */
-export function enrolledElsewhere(ws: Workspace, customerId: string): string | null {
+export function enrolledElsewhere(ws: StoreWorkspace, customerId: string): string | null {
   if (!isLocalMember(customerId) || ws.outbox.enrolmentOf(customerId)) return null;
   const entry = entryOf(ws, localIdOf(customerId));
   if (!entry) return null;

@@ -7,7 +7,7 @@ import type { PinKey } from '../../staff/pinKey';
 import type { RosterChange } from '../../staff/roster';
 import type { StaffSession } from '../../staff/session';
 import { storedPerson, type StoredPerson } from '../../staff/staffFile';
-import type { Workspace } from '../../workspace';
+import type { StoreWorkspace } from '../storeWorkspace';
 import { sharedMap } from '../sharedDoc';
 import { readEntries } from './recordShapes';
 
@@ -75,7 +75,7 @@ interface StaffStation {
 export class StoreStaff {
   constructor(
     private readonly ctx: StaffStation,
-    private readonly ws: Workspace,
+    private readonly ws: StoreWorkspace,
   ) {}
 
   private get map() {

@@ -7,7 +7,7 @@ import type { SettingsInput } from '@shared/ipc/views';
 import { settingsUpdate } from '../../settings/settings';
 import type { SettingsControl } from '../../settings/settingsControl';
 import type { StaffSession } from '../../staff/session';
-import type { Workspace } from '../../workspace';
+import type { StoreWorkspace } from '../storeWorkspace';
 import { sharedMap } from '../sharedDoc';
 import { readEntries, sharedSetting, type SharedSetting } from './recordShapes';
 
@@ -40,7 +40,7 @@ const laterThan = (a: z.infer<typeof ownChange>, b: SharedSetting): boolean =>
  * After this station joined another store: the times of its own changes are forgotten, so the
  * new store's rules replace this station's instead of being outranked by the old store's.
  */
-export function forgetOwnRuleChanges(ws: Workspace): void {
+export function forgetOwnRuleChanges(ws: StoreWorkspace): void {
   const drop = ws.db.prepare('DELETE FROM cache_meta WHERE key = ?');
   for (const name of SHARED_RULES) drop.run(changedAtKey(name));
 }
@@ -65,7 +65,7 @@ export class StoreRules {
 
   constructor(
     private readonly ctx: RulesStation,
-    private readonly ws: Workspace,
+    private readonly ws: StoreWorkspace,
     private readonly control: Pick<SettingsControl, 'updateSettings'>,
   ) {
     this.seen = rulesOf(ctx.settings());

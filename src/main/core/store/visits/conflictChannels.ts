@@ -5,7 +5,7 @@ import type { StoreConflict } from '@shared/ipc/storeContract';
 import { memberName } from '@shared/members/memberName';
 import type { AreaHandlers, CoreContext } from '../../context';
 import { currentMemberId } from '../../members/enrolments';
-import type { Workspace } from '../../workspace';
+import type { StoreWorkspace } from '../storeWorkspace';
 import { sharedMap } from '../sharedDoc';
 import { findConflicts, resolutionKey, type FoundConflict } from './conflicts';
 import type { ResolutionEntry } from './visitShapes';
@@ -21,7 +21,7 @@ export type SetCount = (correction: {
   reason: string;
 }) => Promise<unknown>;
 
-function viewOf(ws: Workspace, conflict: FoundConflict): StoreConflict {
+function viewOf(ws: StoreWorkspace, conflict: FoundConflict): StoreConflict {
   const customerId = currentMemberId(ws.outbox, conflict.customerId);
   const name = memberName(ws.members.get(customerId)?.dynamicFields);
   const { resolution } = conflict;

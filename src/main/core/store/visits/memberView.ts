@@ -1,18 +1,18 @@
 // A member as a station of a store shows them: its own view, with the member's latest visit at
 // another till (storeLast) and the store's count (storeCount.ts).
 import type { MemberView } from '@shared/ipc/views';
-import type { CoreContext } from '../../context';
 import { currentMemberId } from '../../members/enrolments';
 import type { KnownMember } from '../../members/members';
 import { programInitialCount } from '../../members/program';
-import type { Workspace } from '../../workspace';
+import type { StoreContext } from '../storeContext';
+import type { StoreWorkspace } from '../storeWorkspace';
 import { storeCount } from './storeCount';
 import { issuedElsewhere } from '../records';
 
-type ViewContext = Pick<CoreContext, 'program' | 'stationId'>;
+type ViewContext = Pick<StoreContext, 'program' | 'stationId'>;
 
 /** Every id this member's visits may be kept under: a local id stays theirs once issued. */
-export function memberIds(ws: Workspace, member: MemberView): string[] {
+export function memberIds(ws: StoreWorkspace, member: MemberView): string[] {
   const ids = [member.customerId];
   if (member.localId) ids.push(member.localId);
   for (const local of ws.visits.localIds()) {
@@ -24,7 +24,7 @@ export function memberIds(ws: Workspace, member: MemberView): string[] {
 /** A member enrolled here is shown under the service's id once their pass is issued. */
 export function storeMemberView(
   ctx: ViewContext,
-  ws: Workspace,
+  ws: StoreWorkspace,
   customerId: string,
   known?: KnownMember | null,
 ): MemberView {

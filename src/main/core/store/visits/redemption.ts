@@ -5,7 +5,7 @@ import { failure } from '@shared/i18n/failure';
 import type { CheckInAction, MemberView } from '@shared/ipc/views';
 import { memberName } from '@shared/members/memberName';
 import type { CoreContext } from '../../context';
-import type { Workspace } from '../../workspace';
+import type { StoreWorkspace } from '../storeWorkspace';
 import { memberIds } from './memberView';
 import { elapsed } from '@shared/words/elapsed';
 
@@ -21,7 +21,7 @@ export interface RedeemedElsewhere {
  */
 export function redemptionOverride(
   ctx: Pick<CoreContext, 'stationId' | 'staff' | 'now'>,
-  ws: Workspace,
+  ws: StoreWorkspace,
   before: MemberView,
   request: { action: CheckInAction; override?: boolean | undefined; reason?: string | undefined },
 ): string | null {

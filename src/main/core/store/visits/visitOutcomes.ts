@@ -2,17 +2,17 @@
 // whole store: the service's counts once applied, or that the change is held or dropped. Only the
 // station that made a visit writes its outcome (one writer per key).
 import type { CheckInResponse } from '@shared/api';
-import type { CoreContext } from '../../context';
 import type { CheckInPayload } from '../../outbox/payloads';
 import type { OutboxRow } from '../../outbox/rows';
 import { programInitialCount } from '../../members/program';
-import type { Workspace } from '../../workspace';
+import type { StoreContext } from '../storeContext';
+import type { StoreWorkspace } from '../storeWorkspace';
 import { sharedMap } from '../sharedDoc';
 import type { VisitChange, VisitEntry, VisitOutcome } from './visitShapes';
 import type { Visit } from './storeVisits';
 import { changeOf } from './storeCount';
 
-type OutcomeContext = Pick<CoreContext, 'stationId' | 'now' | 'program'>;
+type OutcomeContext = Pick<StoreContext, 'stationId' | 'now' | 'program'>;
 
 const answerOf = (result: unknown): CheckInResponse | null => {
   const answer = result as Partial<CheckInResponse> | null;
@@ -58,7 +58,7 @@ const sameChange = (a: VisitChange | undefined, b: VisitChange | undefined): boo
  */
 export function shareOutcome(
   ctx: OutcomeContext,
-  ws: Workspace,
+  ws: StoreWorkspace,
   row: OutboxRow,
   answer: CheckInResponse | null = null,
 ): void {
@@ -83,7 +83,7 @@ export function shareOutcome(
  * At the workspace's opening: this station's visits whose outcome is not final are brought in
  * line with their items, in case a stop came between an item's answer and its visit's.
  */
-export function settleOwnOutcomes(ctx: OutcomeContext, ws: Workspace): void {
+export function settleOwnOutcomes(ctx: OutcomeContext, ws: StoreWorkspace): void {
   const open = ws.visits
     .writtenBy(ctx.stationId)
     .filter((visit: Visit) => visit.change && (!visit.outcome || visit.outcome.state === 'held'));

@@ -1,10 +1,10 @@
 // Each counter action shared with the store as one visit, written inside the transaction of its
 // outbox item: the two are stored whole or not at all.
 import type { CheckInAction, MemberView } from '@shared/ipc/views';
-import type { CoreContext } from '../../context';
 import type { CheckInPayload } from '../../outbox/payloads';
 import type { OutboxRow } from '../../outbox/rows';
-import type { Workspace } from '../../workspace';
+import type { StoreContext } from '../storeContext';
+import type { StoreWorkspace } from '../storeWorkspace';
 import { sharedMap } from '../sharedDoc';
 import { programInitialCount } from '../../members/program';
 import {
@@ -21,7 +21,7 @@ import { changeOf, confirmedBase, isCounted, isUnconfirmed, storeCount } from '.
 import type { Visit } from './storeVisits';
 
 type VisitContext = Pick<
-  CoreContext,
+  StoreContext,
   'stationId' | 'settings' | 'staff' | 'program' | 'memberView' | 'now'
 >;
 
@@ -44,7 +44,7 @@ interface Action {
   how?: VisitHow | undefined;
 }
 
-function write(ctx: VisitContext, ws: Workspace, customerId: string, action: Action): void {
+function write(ctx: VisitContext, ws: StoreWorkspace, customerId: string, action: Action): void {
   const doc = ws.shared.doc;
   const member = ctx.memberView(ws, customerId);
   const index = ws.visits;
@@ -94,7 +94,7 @@ function write(ctx: VisitContext, ws: Workspace, customerId: string, action: Act
 /** A check-in just queued (call from `ws.submit`'s `alongside`); `how`: when the cashier said. */
 export function recordVisit(
   ctx: VisitContext,
-  ws: Workspace,
+  ws: StoreWorkspace,
   row: OutboxRow,
   before: MemberView,
   override: string | null,
@@ -128,7 +128,7 @@ function undoChange(undone: Visit | null): VisitChange | undefined {
  */
 export function recordUndo(
   ctx: VisitContext,
-  ws: Workspace,
+  ws: StoreWorkspace,
   undone: OutboxRow,
   correction: OutboxRow | null,
   at: string,

@@ -227,8 +227,9 @@ export class ReplicatedDoc {
 
   /** Whether an entry waits for its writer's certificate or its person to be known here. */
   private waitsOn(entries: UpdateEntry[]): boolean {
+    const brought = new Set(entries.map((entry) => `${entry.map}\u0000${entry.key}`));
     const carried = (name: SharedMapName, key: string) =>
-      entries.some((entry) => entry.map === SHARED_MAPS[name] && entry.key === key);
+      brought.has(`${SHARED_MAPS[name]}\u0000${key}`);
     const open = !this.deps.staff().some((someone) => someone.role === 'owner');
     const names = new Map<string, SharedMapName>(NAMES.map((name) => [SHARED_MAPS[name], name]));
     for (const entry of entries) {

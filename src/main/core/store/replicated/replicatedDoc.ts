@@ -247,9 +247,17 @@ export class ReplicatedDoc {
       }
       const name = entry.map === null ? undefined : names.get(entry.map);
       if (open || person === null || name === undefined || !RECORD_TYPES[name].byPerson) continue;
-      if (this.roleOf(person) === null && !carried('staff', person)) return true;
+      if (!this.personKnown(person) && !carried('staff', person)) return true;
     }
     return false;
+  }
+
+  /** Whether this station knows a person at all (a removed one too: their word is judged). */
+  private personKnown(person: string): boolean {
+    return (
+      this.deps.staff().some((someone) => someone.id === person) ||
+      sharedMap(this.doc, 'staff').has(person)
+    );
   }
 
   /** Whether this station knows a station of its store, as pinned or as forgotten. */

@@ -263,3 +263,27 @@ it('holds entries from a writer never known within the caps, drops them later, h
   for (const update of b.sent) a.replicated.receive(update, new FromPeer('till-b'));
   expect(sharedMap(a.doc, 'visits').get('v-1')).toMatchObject({ customerId: 'm-1' });
 });
+
+it('refuses at once, and does not hold, the word of a person known but removed', async () => {
+  const olga = { id: randomUUID(), role: 'owner' as const };
+  const { a, b } = await store([olga]);
+  b.replicated.receive(
+    a.write(() => a.replicated.vouchOwn()),
+    new FromPeer('till-a'),
+  );
+  const gone = randomUUID();
+  a.signedIn = olga.id;
+  const removed = { ...person('owner'), removed: true };
+  b.replicated.receive(
+    a.write(() => sharedMap(a.doc, 'staff').set(gone, removed)),
+    new FromPeer('till-a'),
+  );
+  expect(sharedMap(b.doc, 'staff').has(gone)).toBe(true);
+  a.signedIn = gone;
+  const setting = { value: 11, at: new Date(clock).toISOString(), stationId: 'till-a' };
+  const changed = a.write(() => sharedMap(a.doc, 'settings').set('cooldownSeconds', setting));
+  b.replicated.receive(changed, new FromPeer('till-a'));
+  expect(b.replicated.holding('till-a').updates).toBe(0);
+  expect(b.refusals).toEqual([{ map: 'settings', key: 'cooldownSeconds', why: 'notAllowed' }]);
+  expect(sharedMap(b.doc, 'settings').has('cooldownSeconds')).toBe(false);
+});

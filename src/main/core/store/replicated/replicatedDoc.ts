@@ -114,6 +114,8 @@ export class ReplicatedDoc {
   /** Peers' updates waiting for a writer's certificate or a person to be known here. */
   private readonly held = new HeldUpdates<FromPeer>();
   private retryQueued = false;
+  /** While a peer's change is judged, its staff changes not judged yet. */
+  private unjudgedStaff: Map<string, Change> | null = null;
   private readonly onAfterTransaction = (tr: Y.Transaction) => this.afterTransaction(tr);
 
   constructor(
@@ -322,15 +324,19 @@ export class ReplicatedDoc {
       byMap.set(name, event.changes.keys as Map<string, Change>);
     }
     let erasing = false;
+    // Until the staff are judged, a person this change brings grants no role to what it says.
+    this.unjudgedStaff = byMap.get('staff') ?? null;
     for (const name of JUDGING_ORDER) {
       const changes = byMap.get(name);
       if (!changes) continue;
       const refused = this.judgeMap(name, changes, carrier, erasing);
+      if (name === 'staff') this.unjudgedStaff = null;
       erasing ||=
         name === 'erasures' &&
         [...changes.keys()].some((key) => key.startsWith('d|') && !refused.has(key));
       for (const [key, why] of refused) refusals.push({ map: name, key: key.slice(0, 80), why });
     }
+    this.unjudgedStaff = null;
     return refusals;
   }
 
@@ -485,7 +491,10 @@ export class ReplicatedDoc {
     if (person === null) return null;
     const own = this.deps.staff().find((someone) => someone.id === person);
     if (own) return own.role;
-    const shared = sharedPerson.safeParse(this.settled('staff', person));
+    const unjudged = this.unjudgedStaff?.get(person);
+    const shared = sharedPerson.safeParse(
+      unjudged ? unjudged.oldValue : this.settled('staff', person),
+    );
     return shared.success && !shared.data.removed ? shared.data.role : null;
   }
 

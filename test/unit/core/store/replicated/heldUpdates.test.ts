@@ -287,3 +287,34 @@ it('refuses at once, and does not hold, the word of a person known but removed',
   expect(b.refusals).toEqual([{ map: 'settings', key: 'cooldownSeconds', why: 'notAllowed' }]);
   expect(sharedMap(b.doc, 'settings').has('cooldownSeconds')).toBe(false);
 });
+
+it('gives no role to a person whose staff entry comes in the same change and is refused', async () => {
+  const olga = { id: randomUUID(), role: 'owner' as const };
+  const cal = { id: randomUUID(), role: 'cashier' as const };
+  const { a, b } = await store([olga, cal]);
+  b.replicated.receive(
+    a.write(() => a.replicated.vouchOwn()),
+    new FromPeer('till-a'),
+  );
+  const mallory = randomUUID();
+  const stranger = {
+    name: 'Till X',
+    fingerprint: randomBytes(32).toString('hex'),
+    pairedAt: new Date(clock).toISOString(),
+    storeId: STORE,
+  };
+  const forged = a.write(() => {
+    // A cashier makes someone an owner, and that "owner" pairs a station, in one change.
+    a.signedIn = cal.id;
+    sharedMap(a.doc, 'staff').set(mallory, person('owner'));
+    a.signedIn = mallory;
+    sharedMap(a.doc, 'stations').set('till-x', stranger);
+  });
+  b.replicated.receive(forged, new FromPeer('till-a'));
+  expect(b.refusals).toEqual([
+    { map: 'stations', key: 'till-x', why: 'notAllowed' },
+    { map: 'staff', key: mallory, why: 'notAllowed' },
+  ]);
+  expect(sharedMap(b.doc, 'stations').has('till-x')).toBe(false);
+  expect(sharedMap(b.doc, 'staff').has(mallory)).toBe(false);
+});

@@ -12,6 +12,7 @@ import * as Y from 'yjs';
 import { openDatabase } from '../../src/main/core/db/database';
 import { loadIdentity } from '../../src/main/core/store/link/identity';
 import { ReplicatedDoc, type Refusal } from '../../src/main/core/store/replicated/replicatedDoc';
+import { updateEntries } from '../../src/main/core/store/replicated/updateEntries';
 import { FromPeer, openSharedDoc, sharedMap } from '../../src/main/core/store/sharedDoc';
 import { percentile, table } from '../core-stats';
 import { PinKey } from '../../src/main/core/staff/pinKey';
@@ -78,7 +79,7 @@ const visit = (n: number) => ({
 });
 
 /** Times each write at the writer and each taking in at the reader, in microseconds. */
-function run(vouched: boolean): { write: number[]; take: number[] } {
+function run(vouched: boolean): { write: number[]; take: number[]; read: number[] } {
   const writer = station(writerId, writerKey.identity, vouched);
   const reader = station(readerId, readerKey.identity, vouched);
   // The reader knows the writer's certificate, as it would from the store's document.
@@ -88,13 +89,23 @@ function run(vouched: boolean): { write: number[]; take: number[] } {
   writer.doc.on('update', (update: Uint8Array) => (last = update));
   const write: number[] = [];
   const take: number[] = [];
+  /** The part of taking in that reads the update for what it rests on, timed on its own. */
+  const read: number[] = [];
   const visits = sharedMap(writer.doc, 'visits');
   const origin = new FromPeer(writerId);
   for (let n = 0; n < WARM_UP + ENTRIES; n++) {
     const startWrite = performance.now();
     visits.set(`item-${n}`, visit(n));
-    const wrote = performance.now();
-    Y.applyUpdate(reader.doc, last!, origin);
+    let wrote = performance.now();
+    if (vouched && n >= WARM_UP) {
+      updateEntries(last!, reader.doc);
+      const readAt = performance.now();
+      read.push((readAt - wrote) * 1000);
+      wrote = readAt;
+    }
+    // As the link takes it in: read for what it rests on, then applied and judged.
+    if (reader.replicated) reader.replicated.receive(last!, origin);
+    else Y.applyUpdate(reader.doc, last!, origin);
     const took = performance.now();
     if (n >= WARM_UP) {
       write.push((wrote - startWrite) * 1000);
@@ -102,7 +113,7 @@ function run(vouched: boolean): { write: number[]; take: number[] } {
     }
   }
   if (sharedMap(reader.doc, 'visits').size !== WARM_UP + ENTRIES) throw new Error('entries lost');
-  return { write, take };
+  return { write, take, read };
 }
 
 /** A workspace's document of BIND_ENTRIES visits, stored, and bound once: every entry vouched. */
@@ -227,6 +238,10 @@ console.log(
     rows,
   ),
 );
+const read = vouchedRuns.flatMap((r) => r.read);
+if (read.length > 0) {
+  console.log(`\nof taking in, reading the update for what it rests on: ${both(read, us)}`);
+}
 const reopenMedian = percentile(bound.reopen, 50);
 const bindRow = (what: string, samples: number[], looked: number) => [
   what,

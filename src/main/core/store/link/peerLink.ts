@@ -27,7 +27,12 @@ export function heardRecently(lastHeardAt: number, now: number): boolean {
 
 /** What a link needs from the station's one link: the bound document and the clock. */
 export interface LinkHost {
-  bound(): { doc: Y.Doc; mode: Hello['mode'] } | null;
+  bound(): {
+    doc: Y.Doc;
+    mode: Hello['mode'];
+    /** Applies (or holds, see store/replicated) an update a peer sent; throws if it is garbage. */
+    receive(update: Uint8Array, origin: FromPeer): void;
+  } | null;
   now(): number;
   hello(): Hello;
   /** The peer greeted again (a switch of mode, a new name). */
@@ -140,16 +145,16 @@ export class PeerLink {
     const bound = this.host.bound();
     if (!bound || !this.sharing) return;
     if (body[0] === sync.messageYjsSyncStep1) return this.answerStep1(body, bound.doc);
-    const encoder = encoding.createEncoder();
     try {
-      this.host.carried(this, () =>
-        sync.readSyncMessage(decoding.createDecoder(body), encoder, bound.doc, this.origin),
-      );
+      const decoder = decoding.createDecoder(body);
+      const kind = decoding.readVarUint(decoder);
+      if (kind !== sync.messageYjsSyncStep2 && kind !== sync.messageYjsUpdate) return this.close();
+      const update = decoding.readVarUint8Array(decoder);
+      this.host.carried(this, () => bound.receive(update, this.origin));
     } catch {
       // A document message that does not decode: the peer is faulty, the station stays up.
       return this.close();
     }
-    if (encoding.length(encoder) > 0) this.sendSync(encoder);
   }
 
   /**

@@ -31,6 +31,7 @@ import { Sightings } from './sightings';
 import { ReplicatedDoc, type Refusal } from '../replicated/replicatedDoc';
 import { RefusalTally } from '../replicated/refusalTally';
 import { openConflictCount } from '../visits/conflicts';
+import type { FromPeer } from '../sharedDoc';
 
 /** What the link needs of its station: who it is, its clock and settings, its workspace, staff. */
 export interface LinkStation {
@@ -53,6 +54,7 @@ interface Bound {
   ws: StoreWorkspace;
   doc: Y.Doc;
   mode: Mode;
+  receive(update: Uint8Array, origin: FromPeer): void;
   off(): void;
 }
 
@@ -194,7 +196,7 @@ export class StoreLink {
   }
 
   /** The active document, or null while a switch has closed the old one and not bound the new. */
-  private bound(): { doc: Y.Doc; mode: Mode; ws: StoreWorkspace } | null {
+  private bound(): Bound | null {
     const bound = this.#boundTo;
     // A document holding a change that was never stored shares nothing until it is reopened.
     return bound && !bound.doc.isDestroyed && !bound.ws.shared.unstored ? bound : null;
@@ -327,7 +329,8 @@ export class StoreLink {
       offStored();
       replicated.close();
     };
-    this.#boundTo = { ws, doc, mode: ws.mode, off };
+    const receive = (update: Uint8Array, origin: FromPeer) => replicated.receive(update, origin);
+    this.#boundTo = { ws, doc, mode: ws.mode, receive, off };
     this.#mirror.bind(doc);
     replicated.vouchOwn();
     for (const link of this.#links.values()) link.greet();

@@ -58,6 +58,11 @@ export interface RecordType<T> {
   allows(key: string, value: T, old: unknown, judge: JudgeContext): boolean;
   /** When a peer may delete an entry (`old`: its value, unparsed). */
   mayDelete(key: string, old: unknown, judge: JudgeContext): boolean;
+  /**
+   * Whether `allows` asks for the role of the person who vouched: an entry by a person not known
+   * here yet waits for their staff entry instead of being refused.
+   */
+  byPerson: boolean;
   /** Entries per writing station and in all, and the largest value in characters of JSON. */
   caps: { perStation: number; perMap: number; chars: number };
 }
@@ -103,6 +108,7 @@ export const RECORD_TYPES: Record<SharedMapName, RecordType<unknown>> = {
       return true;
     },
     mayDelete: never,
+    byPerson: true,
     caps: { perStation: 500, perMap: 1000, chars: 1024 },
   }),
   certificates: type({
@@ -111,6 +117,7 @@ export const RECORD_TYPES: Record<SharedMapName, RecordType<unknown>> = {
     times: () => [],
     allows: (key, value, _old, judge) => judge.fingerprintOf(value.cert) === judge.pinned(key),
     mayDelete: never,
+    byPerson: false,
     caps: { perStation: 1, perMap: 1000, chars: 4096 },
   }),
   staff: type({
@@ -125,6 +132,7 @@ export const RECORD_TYPES: Record<SharedMapName, RecordType<unknown>> = {
         isPinWrap(old, person, judge.pinKey) ||
         isOwnPinChange(key, old, person, judge.person)),
     mayDelete: never,
+    byPerson: true,
     caps: { perStation: 1000, perMap: 1000, chars: 2048 },
   }),
   erasures: type({
@@ -137,6 +145,7 @@ export const RECORD_TYPES: Record<SharedMapName, RecordType<unknown>> = {
         ? erasureKey.safeParse(value).success
         : /^d\|[0-9a-f]{64}$/.test(key) && judge.may(LEAST_ROLE['members.erase']),
     mayDelete: never,
+    byPerson: true,
     caps: { perStation: 200_000, perMap: 2_000_000, chars: 300 },
   }),
   settings: type({
@@ -152,6 +161,7 @@ export const RECORD_TYPES: Record<SharedMapName, RecordType<unknown>> = {
       return rule.safeParse(setting.value).success && judge.may(LEAST_ROLE['settings.update']);
     },
     mayDelete: never,
+    byPerson: true,
     caps: { perStation: 50, perMap: 50, chars: 64 * 1024 },
   }),
   rules: type({
@@ -165,6 +175,7 @@ export const RECORD_TYPES: Record<SharedMapName, RecordType<unknown>> = {
       ruleValueFits(key, rule.value) &&
       judge.may(ruleRole(key, rule.value)),
     mayDelete: never,
+    byPerson: true,
     caps: { perStation: 2, perMap: 2, chars: 4 * 1024 },
   }),
   visits: type({
@@ -174,6 +185,7 @@ export const RECORD_TYPES: Record<SharedMapName, RecordType<unknown>> = {
     allows: always,
     mayDelete: (key, old, judge) =>
       ownOrOld('at')(key, old, judge) || judge.erased(asId(field(old, 'customerId'))),
+    byPerson: false,
     caps: { perStation: 500_000, perMap: 5_000_000, chars: 4096 },
   }),
   seen: type({
@@ -182,6 +194,7 @@ export const RECORD_TYPES: Record<SharedMapName, RecordType<unknown>> = {
     times: (seen) => [seen.at],
     allows: always,
     mayDelete: (key, old, judge) => ownOrOld('at')(key, old, judge) || judge.erasing,
+    byPerson: false,
     caps: { perStation: 500_000, perMap: 5_000_000, chars: 300 },
   }),
   resolutions: type({
@@ -191,6 +204,7 @@ export const RECORD_TYPES: Record<SharedMapName, RecordType<unknown>> = {
     times: (resolution) => [resolution.at],
     allows: (_key, _resolution, _old, judge) => judge.may(LEAST_ROLE['store.resolveConflict']),
     mayDelete: ownOrOld('at'),
+    byPerson: true,
     caps: { perStation: 20_000, perMap: 200_000, chars: 2048 },
   }),
   enrolments: type({
@@ -202,6 +216,7 @@ export const RECORD_TYPES: Record<SharedMapName, RecordType<unknown>> = {
       writerOf(old) === judge.carrier ||
       judge.erased(`local:${key}`) ||
       judge.erased(asId(field(old, 'serviceId'))),
+    byPerson: false,
     caps: { perStation: 200_000, perMap: 2_000_000, chars: 64 * 1024 },
   }),
   directory: type({
@@ -211,6 +226,7 @@ export const RECORD_TYPES: Record<SharedMapName, RecordType<unknown>> = {
     allows: (key, entry) => key === directoryKey(entry.customerId),
     mayDelete: (_key, old, judge) =>
       judge.erased(asId(field(old, 'customerId'))) || judge.erased(asId(field(old, 'cardId'))),
+    byPerson: false,
     caps: { perStation: 1_000_000, perMap: 2_000_000, chars: 64 * 1024 },
   }),
   programs: type({
@@ -219,6 +235,7 @@ export const RECORD_TYPES: Record<SharedMapName, RecordType<unknown>> = {
     times: (program) => [program.fetchedAt],
     allows: always,
     mayDelete: never,
+    byPerson: false,
     caps: { perStation: 500, perMap: 2000, chars: 256 * 1024 },
   }),
 };

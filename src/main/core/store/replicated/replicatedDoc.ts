@@ -2,6 +2,9 @@
 // for (signed) as it is written, at `sharedMap(...).set`, so no feature signs anything itself; what
 // a peer sends is judged against the record types before any feature sees it, and each refused
 // change is undone at once: the value before it is written back, or the new key deleted.
+// A peer's update with an entry that rests on what this station does not know yet (its writer's
+// certificate or station, the person who vouched for it) is not applied at all: it is held aside
+// and applied once that arrives (see HeldUpdates), so nothing an honest till wrote is undone.
 // Our own database is trusted: nothing is judged when the document is opened from it.
 import { createHash, type KeyObject } from 'node:crypto';
 import * as Y from 'yjs';
@@ -10,7 +13,16 @@ import type { StaffRole } from '@shared/ipc/staffContract';
 import type { PinKey } from '../../staff/pinKey';
 import { erasedIn, erasureKeysIn } from '../records/erasures';
 import { sharedStation } from '../link/pairedStations';
-import { isFromPeer, SHARED_MAPS, sharedMap, type SharedMapName } from '../sharedDoc';
+import { sharedPerson } from '../records/sharedStaff';
+import {
+  isFromPeer,
+  SHARED_MAPS,
+  sharedMap,
+  type FromPeer,
+  type SharedMapName,
+} from '../sharedDoc';
+import { HeldUpdates } from './heldUpdates';
+import { updateEntries, type UpdateEntry } from './updateEntries';
 import { HybridClock } from './hybridClock';
 import { vouchMarkOf, type VouchMark } from './vouchMark';
 import { JUDGING_ORDER, RECORD_TYPES, type JudgeContext, type RecordType } from './recordTypes';
@@ -99,6 +111,12 @@ export class ReplicatedDoc {
   /** Entries per map per writing station, made on the first peer's change, kept after. */
   private counts: Map<SharedMapName, Map<string, number>> | null = null;
   private readonly onBeforeObservers = (tr: Y.Transaction) => this.beforeObservers(tr);
+  /** Peers' updates waiting for a writer's certificate or a person to be known here. */
+  private readonly held = new HeldUpdates<FromPeer>();
+  private retryQueued = false;
+  /** While a peer's change is judged, its staff changes not judged yet. */
+  private unjudgedStaff: Map<string, Change> | null = null;
+  private readonly onAfterTransaction = (tr: Y.Transaction) => this.afterTransaction(tr);
 
   constructor(
     private readonly doc: Y.Doc,
@@ -113,11 +131,30 @@ export class ReplicatedDoc {
       (map as { set: SetEntry }).set = (key, value) => set(key, this.vouched(name, key, value));
     }
     doc.on('beforeObserverCalls', this.onBeforeObservers);
+    doc.on('afterTransaction', this.onAfterTransaction);
   }
 
   close(): void {
     this.doc.off('beforeObserverCalls', this.onBeforeObservers);
+    this.doc.off('afterTransaction', this.onAfterTransaction);
     for (const name of NAMES) delete (sharedMap(this.doc, name) as { set?: SetEntry }).set;
+  }
+
+  /**
+   * Applies a peer's update, or holds it unapplied while an entry in it rests on a writer or a
+   * person not known here yet (nor brought by the update itself). Throws when it does not decode.
+   */
+  receive(update: Uint8Array, origin: FromPeer): void {
+    if (this.waitsOn(updateEntries(update, this.doc))) {
+      this.held.hold(origin.stationId, { origin, update, at: this.deps.now() });
+      return;
+    }
+    Y.applyUpdate(this.doc, update, origin);
+  }
+
+  /** Updates held from one station's link now, and how many were ever dropped. */
+  holding(stationId: string): { updates: number; bytes: number; dropped: number } {
+    return { ...this.held.heldFrom(stationId), dropped: this.held.dropped };
   }
 
   /** Whether a peer's update had parts refused: it is not passed on to other stations. */
@@ -190,6 +227,67 @@ export class ReplicatedDoc {
     );
   }
 
+  /** Whether an entry waits for its writer's certificate or its person to be known here. */
+  private waitsOn(entries: UpdateEntry[]): boolean {
+    const brought = new Set(entries.map((entry) => `${entry.map}\u0000${entry.key}`));
+    const carried = (name: SharedMapName, key: string) =>
+      brought.has(`${SHARED_MAPS[name]}\u0000${key}`);
+    const open = !this.deps.staff().some((someone) => someone.role === 'owner');
+    const names = new Map<string, SharedMapName>(NAMES.map((name) => [SHARED_MAPS[name], name]));
+    for (const entry of entries) {
+      const stamp = vouch.safeParse(isPlainObject(entry.value) ? entry.value[VOUCH_FIELD] : null);
+      if (!stamp.success) continue;
+      const { by: writer, person } = stamp.data;
+      if (writer !== this.deps.stationId) {
+        const station = this.stationKnown(writer);
+        if (station === 'unknown' && !carried('stations', writer)) return true;
+        const keyed =
+          station === 'forgotten' ||
+          this.publicKeyOf(writer) !== null ||
+          carried('certificates', writer);
+        if (!keyed) return true;
+      }
+      const name = entry.map === null ? undefined : names.get(entry.map);
+      if (open || person === null || name === undefined || !RECORD_TYPES[name].byPerson) continue;
+      if (!this.personKnown(person) && !carried('staff', person)) return true;
+    }
+    return false;
+  }
+
+  /** Whether this station knows a person at all (a removed one too: their word is judged). */
+  private personKnown(person: string): boolean {
+    return (
+      this.deps.staff().some((someone) => someone.id === person) ||
+      sharedMap(this.doc, 'staff').has(person)
+    );
+  }
+
+  /** Whether this station knows a station of its store, as pinned or as forgotten. */
+  private stationKnown(stationId: string): 'known' | 'forgotten' | 'unknown' {
+    const own = this.deps.roster.get(stationId);
+    if (own) return own.forgotten ? 'forgotten' : 'known';
+    const shared = sharedStation.safeParse(sharedMap(this.doc, 'stations').get(stationId));
+    if (!shared.success || shared.data.storeId !== this.deps.roster.storeId) return 'unknown';
+    return shared.data.forgotten ? 'forgotten' : 'known';
+  }
+
+  /** After a change of who the stations and people are: the held updates are tried again. */
+  private afterTransaction(tr: Y.Transaction): void {
+    if (this.retryQueued || this.held.size === 0) return;
+    const touches = (['stations', 'certificates', 'staff'] as const).some((name) =>
+      tr.changed.has(sharedMap(this.doc, name) as unknown as Changed),
+    );
+    if (!touches) return;
+    this.retryQueued = true;
+    queueMicrotask(() => {
+      this.retryQueued = false;
+      if (this.doc.isDestroyed) return;
+      for (const { update, origin } of this.held.take(this.deps.now())) {
+        this.receive(update, origin);
+      }
+    });
+  }
+
   private beforeObservers(tr: Y.Transaction): void {
     const fromPeer = isFromPeer(tr.origin);
     if (this.counts) this.recount(tr);
@@ -226,15 +324,19 @@ export class ReplicatedDoc {
       byMap.set(name, event.changes.keys as Map<string, Change>);
     }
     let erasing = false;
+    // Until the staff are judged, a person this change brings grants no role to what it says.
+    this.unjudgedStaff = byMap.get('staff') ?? null;
     for (const name of JUDGING_ORDER) {
       const changes = byMap.get(name);
       if (!changes) continue;
       const refused = this.judgeMap(name, changes, carrier, erasing);
+      if (name === 'staff') this.unjudgedStaff = null;
       erasing ||=
         name === 'erasures' &&
         [...changes.keys()].some((key) => key.startsWith('d|') && !refused.has(key));
       for (const [key, why] of refused) refusals.push({ map: name, key: key.slice(0, 80), why });
     }
+    this.unjudgedStaff = null;
     return refusals;
   }
 
@@ -370,16 +472,30 @@ export class ReplicatedDoc {
 
   /**
    * Whether the person holds `least` in the store's staff as this station knows it (its staff,
-   * which takes in the store's only after the change is judged: one change cannot bring a person
-   * and their word). A station with no owner is open, as it is to anyone at its counter;
+   * or a person the store's staff map holds, judged before: staff are judged before the maps
+   * that ask for a role). A station with no owner is open, as it is to anyone at its counter;
    * otherwise nobody, and no one unknown here, holds any role.
    */
   private may(person: string | null, least: LeastRole): boolean {
     if (least === 'open') return true;
     const staff = this.deps.staff();
     if (!staff.some((someone) => someone.role === 'owner')) return true;
-    const role = staff.find((someone) => someone.id === person)?.role ?? null;
-    return mayAct(role, least);
+    return mayAct(this.roleOf(person), least);
+  }
+
+  /**
+   * A person's role: in this station's staff, or else in the store's staff map as it stands (its
+   * entries were judged as they came, so a person added by an owner counts at once).
+   */
+  private roleOf(person: string | null): StaffRole | null {
+    if (person === null) return null;
+    const own = this.deps.staff().find((someone) => someone.id === person);
+    if (own) return own.role;
+    const unjudged = this.unjudgedStaff?.get(person);
+    const shared = sharedPerson.safeParse(
+      unjudged ? unjudged.oldValue : this.settled('staff', person),
+    );
+    return shared.success && !shared.data.removed ? shared.data.role : null;
   }
 
   /** The fingerprint this station trusts for a station: pinned here, or paired by the store. */

@@ -5,6 +5,7 @@ import { isolatingIntl } from './isolatingIntl';
 import { directionOf, intlLocaleOf, type Language } from './locales';
 import type { MessageId, Messages } from './messageId';
 import type { Said, SaidValue } from './said';
+import { isFieldWordsId } from '../members/fieldWords';
 
 export type Values = Readonly<Record<string, SaidValue | Date | null | undefined>>;
 
@@ -52,7 +53,16 @@ export function translatorFor(
 export function translatorOver(language: Language, intl: Formatter): Translator {
   const t = (id: MessageId, values?: Values): string =>
     intl.formatMessage({ id }, values as Record<string, SaidValue | Date>);
-  return { language, intl, t, say: (said) => t(said.id, said.values) };
+  return { language, intl, t, say: (said) => t(said.id, withFieldWords(said.values, t)) };
+}
+
+/**
+ * A message naming a member field carries the field's label (`field`) and, for a field most
+ * programs ask for, the id of its words (`fieldWords`): said in this language in place of the label.
+ */
+function withFieldWords(values: Said['values'], t: Translator['t']): Said['values'] {
+  const id = values?.['fieldWords'];
+  return typeof id === 'string' && isFieldWordsId(id) ? { ...values, field: t(id) } : values;
 }
 
 export function reportProblem(problem: Error): void {

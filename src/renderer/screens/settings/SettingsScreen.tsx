@@ -25,7 +25,7 @@ import { SaidLine } from '../../ui/SaidLine';
 import {
   settingsFormOf,
   settingsFormSchema,
-  settingsUpdateOf,
+  settingsChangeOf,
   type SettingsForm,
 } from './settingsForm';
 import { useCameras, usePrograms } from './settingsSources';
@@ -87,15 +87,15 @@ function StationSettings({
   const cameras = useCameras();
   const e = formState.errors;
 
-  // A change made elsewhere (the wizard choosing a program, another window) shows here, unless
-  // the manager is in the middle of editing.
+  // A change made elsewhere (the wizard choosing a program, another till of the store) shows
+  // here at once; a field the manager is editing keeps what they typed.
   useEffect(() => {
-    if (!formState.isDirty) reset(settingsFormOf(view));
-  }, [view, formState.isDirty, reset]);
+    reset(settingsFormOf(view), { keepDirtyValues: true });
+  }, [view, reset]);
 
   const save = handleSubmit(async (values) => {
     try {
-      const saved = await api().settings.update(settingsUpdateOf(values));
+      const saved = await api().settings.update(settingsChangeOf(values, formState.dirtyFields));
       reset(settingsFormOf(saved));
       onSaved(saved);
       setStatus({ ok: true, said: said('settings.saved') });

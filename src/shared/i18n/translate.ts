@@ -5,7 +5,6 @@ import { isolatingIntl } from './isolatingIntl';
 import { directionOf, intlLocaleOf, type Language } from './locales';
 import type { MessageId, Messages } from './messageId';
 import type { Said, SaidValue } from './said';
-import { isFieldWordsId } from '../members/fieldWords';
 
 export type Values = Readonly<Record<string, SaidValue | Date | null | undefined>>;
 
@@ -62,8 +61,13 @@ export function translatorOver(language: Language, intl: Formatter): Translator 
  */
 function withFieldWords(values: Said['values'], t: Translator['t']): Said['values'] {
   const id = values?.['fieldWords'];
-  return typeof id === 'string' && isFieldWordsId(id) ? { ...values, field: t(id) } : values;
+  return typeof id === 'string' && FIELD_WORDS.test(id)
+    ? { ...values, field: t(id as MessageId) }
+    : values;
 }
+
+/** The ids a field's words may name (members/fieldWords.ts), and no other message. */
+const FIELD_WORDS = /^members\.field\.[A-Za-z]+$/;
 
 export function reportProblem(problem: Error): void {
   console.error(`[messages] ${problem.message}`);

@@ -21,8 +21,3 @@ const KNOWN_FIELDS: Readonly<Record<string, MessageId>> = {
 export function fieldWordsId(name: string): MessageId | null {
   return KNOWN_FIELDS[name.replace(/[\s_-]+/g, '').toLowerCase()] ?? null;
 }
-
-/** Whether a message id is one of a member field's words (a value a peer's Said may carry). */
-export function isFieldWordsId(id: string): id is MessageId {
-  return Object.values(KNOWN_FIELDS).includes(id as MessageId);
-}

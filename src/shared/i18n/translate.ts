@@ -59,7 +59,10 @@ export function translatorOver(language: Language, intl: Formatter): Translator 
  * A message naming a member field carries the field's label (`field`) and, for a field most
  * programs ask for, the id of its words (`fieldWords`): said in this language in place of the label.
  */
-function withFieldWords(values: Said['values'], t: Translator['t']): Said['values'] {
+export function withFieldWords(
+  values: Said['values'],
+  t: (id: MessageId) => string,
+): Said['values'] {
   const id = values?.['fieldWords'];
   return typeof id === 'string' && FIELD_WORDS.test(id)
     ? { ...values, field: t(id as MessageId) }

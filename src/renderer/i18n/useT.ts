@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@shared/i18n/messageId';
 import type { Said } from '@shared/i18n/said';
-import type { Values } from '@shared/i18n/translate';
+import { withFieldWords, type Values } from '@shared/i18n/translate';
 import { stillComing } from './catalogue';
 
 export type Say = (id: MessageId, values?: Values) => string;
@@ -28,7 +28,8 @@ export function useT(): Say {
 export function useSaid(): (said: Said | { id: string; values?: Said['values'] }) => string {
   const t = useT();
   return useCallback(
-    (said: Said | { id: string; values?: Said['values'] }) => t(said.id as MessageId, said.values),
+    (said: Said | { id: string; values?: Said['values'] }) =>
+      t(said.id as MessageId, withFieldWords(said.values, t)),
     [t],
   );
 }

@@ -52,8 +52,25 @@ export function translatorFor(
 export function translatorOver(language: Language, intl: Formatter): Translator {
   const t = (id: MessageId, values?: Values): string =>
     intl.formatMessage({ id }, values as Record<string, SaidValue | Date>);
-  return { language, intl, t, say: (said) => t(said.id, said.values) };
+  return { language, intl, t, say: (said) => t(said.id, withFieldWords(said.values, t)) };
 }
+
+/**
+ * A message naming a member field carries the field's label (`field`) and, for a field most
+ * programs ask for, the id of its words (`fieldWords`): said in this language in place of the label.
+ */
+export function withFieldWords(
+  values: Said['values'],
+  t: (id: MessageId) => string,
+): Said['values'] {
+  const id = values?.['fieldWords'];
+  return typeof id === 'string' && FIELD_WORDS.test(id)
+    ? { ...values, field: t(id as MessageId) }
+    : values;
+}
+
+/** The ids a field's words may name (members/fieldWords.ts), and no other message. */
+const FIELD_WORDS = /^members\.field\.[A-Za-z]+$/;
 
 export function reportProblem(problem: Error): void {
   console.error(`[messages] ${problem.message}`);

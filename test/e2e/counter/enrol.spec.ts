@@ -8,6 +8,7 @@ import { axeOn } from '../support/axe';
 import type { TestStation } from '../support/testStation';
 import { expectFeedback, expectMember, openCounter } from '../support/counterPage';
 import { serveProgram } from '../support/programs';
+import { shoot } from '../support/shots';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: /New member of/ });
 
@@ -28,6 +29,19 @@ async function listedAs(station: TestStation, name: string) {
   }[];
   return users.filter((u) => u.dynamicFields['name'] === name);
 }
+
+test('in Arabic, a needed field is named in Arabic in its message', async ({ page, station }) => {
+  await station.core.handlers['settings.update']({ language: 'ar' });
+  await page.goto(`${station.url}#/counter`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.getByRole('button', { name: /^عضو جديد/ }).click();
+  const form = page.getByRole('dialog');
+  await form.getByRole('button', { name: 'تسجيل', exact: true }).click();
+  const needed = form.getByText('الاسم مطلوب: تعرضه البطاقة');
+  await expect(needed).toBeVisible();
+  await expect(form).not.toContainText('Name');
+  await shoot(page, 'enrol-needed-ar', needed);
+});
 
 test('a member enrolled online gets a QR of their pass page and is checked in at once', async ({
   page,

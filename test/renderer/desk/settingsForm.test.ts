@@ -4,6 +4,7 @@ import type { SettingsView } from '@shared/ipc/views';
 import { DEFAULT_FLAG_RULES } from '@shared/flags/flagRules';
 import {
   settingsFormOf,
+  settingsChangeOf,
   settingsFormSchema,
   settingsUpdateOf,
   tryBarcodeRule,
@@ -61,5 +62,17 @@ describe('settings form', () => {
     const found = tryBarcodeRule(rule, 'MEMBER:abc123');
     expect(typeof found === 'string' ? found : inEnglish(found)).toBe('member id: abc123');
     expect(tryBarcodeRule(rule, 'other')).toMatch(/does not match/);
+  });
+
+  it('sends only the fields the person changed, never another till’s old values', () => {
+    const form = { ...settingsFormOf(view), stationName: 'Back till', cooldownSeconds: 10 };
+    expect(settingsChangeOf(form, { stationName: true })).toEqual({ stationName: 'Back till' });
+    const rule = { ...form, barcodeMode: 'pattern' as const, barcodePattern: '^M:(?<id>\\w+)$' };
+    expect(settingsChangeOf(rule, { barcodePattern: true })).toEqual({
+      barcodeRule: { mode: 'pattern', pattern: '^M:(?<id>\\w+)$' },
+    });
+    expect(settingsChangeOf(form, { programId: true, cooldownSeconds: false })).toEqual({
+      programId: null,
+    });
   });
 });

@@ -83,7 +83,7 @@ describe('enrolSchema', () => {
       expect.arrayContaining([
         'First name is needed: the pass shows it',
         'Pin is at most 10 characters',
-        'Mobile: type + and the country code first (e.g. +44 20 7946 0958), or choose this station’s country in Settings',
+        'Phone: type + and the country code first (e.g. +44 20 7946 0958), or choose this station’s country in Settings',
         'Email: type an address like name@example.com',
         'this program has no field height',
       ]),
@@ -105,10 +105,34 @@ describe('enrolSchema', () => {
     const said = issues.map((i) => spanish.say(enrolIssueSaid(i, 'es')!));
     expect(said).toEqual(
       expect.arrayContaining([
-        'Falta First name: el pase lo muestra',
-        'Pin admite como máximo 10 caracteres',
+        'Falta Nombre: el pase lo muestra',
+        'PIN admite como máximo 10 caracteres',
       ]),
     );
+  });
+
+  it('says a field most programs ask for in each language, one only the program names as it is', () => {
+    const fields = enrolFields({ ...template, dynamicFields: ['name', 'shoe_size'] });
+    const required = fields.map((field) => ({ ...field, required: true }));
+    const issues = enrolSchema(required, null).safeParse({ name: '', shoe_size: '' }).error!.issues;
+    const said = (language: 'en' | 'de' | 'es' | 'fr' | 'ar') =>
+      issues.map((issue) => translatorOf(language).say(enrolIssueSaid(issue, language)!));
+    expect(said('ar')[0]).toContain('الاسم مطلوب');
+    expect(said('ar')[0]).not.toContain('Name');
+    expect(said('fr')[0]).toContain('Nom manque');
+    expect(said('es')[0]).toContain('Falta Nombre');
+    expect(said('de')[0]).toContain('Name fehlt');
+    expect(said('en')[0]).toBe('Name is needed: the pass shows it');
+    expect(said('ar')[1]).toContain('Shoe size');
+  });
+
+  it('takes no other message for a field’s words than a member field’s', () => {
+    const arabic = translatorOf('ar');
+    const forged = {
+      id: 'members.enrol.required',
+      values: { field: 'X', fieldWords: 'main.quit' },
+    };
+    expect(arabic.say(forged as never)).toContain('X');
   });
 });
 
@@ -138,13 +162,13 @@ describe('a phone number under the station country', () => {
         enrolSchema(fields, country).safeParse({ ...ok, mobile }).error!.issues[0]!,
       );
     expect(message('GB', '020 7946')).toBe(
-      'Mobile: this is not a United Kingdom number: check the digits, or type + and the country code for one from abroad',
+      'Phone: this is not a United Kingdom number: check the digits, or type + and the country code for one from abroad',
     );
     expect(message('GB', '+1 555 CALL NOW')).toBe(
-      'Mobile: type digits only, with + and the country code if abroad',
+      'Phone: type digits only, with + and the country code if abroad',
     );
     expect(message('GB', '+44 20 7946 09581234')).toBe(
-      'Mobile: this is not a valid number: check the digits and the country code',
+      'Phone: this is not a valid number: check the digits and the country code',
     );
     expect(message(null, '020 7946 0958')).toMatch(/choose this station’s country in Settings/);
     // The country is named in the reader's language.

@@ -44,6 +44,7 @@ export class StaffRoster {
     readonly pinKey: PinKey,
   ) {
     this.state = loadStaff(file, legacyFile, now);
+    this.wrapKept();
   }
 
   /**
@@ -68,6 +69,29 @@ export class StaffRoster {
   /** The people as the store agreed them (store/records), each one's wrong PINs kept as here. */
   adopt(people: StoredPerson[]): void {
     this.save({ ...this.writable(), people });
+  }
+
+  /**
+   * Every hash kept before keys wrapped with the store's key now, as a sign-in would (the same
+   * salt, no PIN needed), so a copy of this till's files gives up no plain hash of a person who
+   * never signs in here again; each is told to the listeners as a sign-in's upgrade is. A
+   * person asked to change a short PIN is still asked. Answers the people wrapped.
+   */
+  wrapKept(): StoredPerson[] {
+    if (this.state.kind !== 'ok' || this.pinKey.id === null) return [];
+    const file = this.state.file;
+    const at = this.stamp();
+    const wrappedNow: StoredPerson[] = [];
+    const people = file.people.map((person) => {
+      const pin = wrapped(person.pin, this.pinKey);
+      if (!pin) return person;
+      const upgraded = { ...person, pin, updatedAt: at };
+      wrappedNow.push(upgraded);
+      return upgraded;
+    });
+    if (wrappedNow.length === 0) return [];
+    this.save({ ...file, people });
+    return wrappedNow.map((person) => this.told(person));
   }
 
   /** Why nobody can sign in, in English for logs and the session's view; `problemSaid` says it. */

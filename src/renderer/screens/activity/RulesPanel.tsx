@@ -3,12 +3,22 @@
 // checks them and says what to fix.
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { SIGNALS, type FlagRules, type OpeningHours, type Signal } from '@shared/flags/flagRules';
-import { api } from '../../bridge/api';
+import { SIGNALS, type Signal } from '@shared/flags/flagRules';
 import { messageOf } from '../../bridge/reviveErrors';
 import { useT } from '../../i18n/useT';
 import { useSettings } from '../../state/settings';
 import { signalName } from './flagWords';
+import {
+  NO_EDIT,
+  editDay,
+  edited,
+  editHoursSet,
+  editRule,
+  rulesChangeOf,
+  shownHours,
+  shownRules,
+  type RulesEdit,
+} from './rulesEdit';
 
 /** The threshold each rule has besides `on`. */
 const THRESHOLD: Record<Signal, string> = {
@@ -23,28 +33,31 @@ const THRESHOLD: Record<Signal, string> = {
   sharedSignIn: 'minutes',
 };
 
-const WEEK: OpeningHours = Array.from({ length: 7 }, () => ({ open: '08:00', close: '18:00' }));
-
 export function RulesPanel() {
   const t = useT();
   const intl = useIntl();
-  const settings = useSettings((s) => s.settings);
-  const [rules, setRules] = useState<FlagRules | null>(settings?.flagRules ?? null);
-  const [hours, setHours] = useState<OpeningHours>(settings?.openingHours ?? null);
+  // The store's rules as they are now: another till's change shows here while the panel is open.
+  const store = useSettings((s) => s.settings);
+  const update = useSettings((s) => s.update);
+  const [edit, setEdit] = useState<RulesEdit>(NO_EDIT);
   const [said, setSaid] = useState<{ saved: true } | { error: unknown } | null>(null);
-  if (!rules) return null;
-  const setRule = (signal: Signal, change: Record<string, unknown>) =>
-    setRules({ ...rules, [signal]: { ...rules[signal], ...change } });
-  const setDay = (day: number, change: { open?: string; close?: string } | null) =>
-    setHours(
-      (hours ?? WEEK)!.map((one, i) =>
-        i !== day ? one : change === null ? null : { ...(one ?? WEEK![0]!), ...change },
-      ),
-    );
+  if (!store) return null;
+  const rules = shownRules(store.flagRules, edit);
+  const hours = shownHours(store.openingHours, edit);
+  const change = (next: RulesEdit) => {
+    setEdit(next);
+    setSaid(null);
+  };
+  const setRule = (signal: Signal, ruleChange: Record<string, number | boolean>) =>
+    change(editRule(edit, signal, ruleChange));
+  const setDay = (day: number, dayChange: { open?: string; close?: string } | null) =>
+    change(editDay(edit, hours, day, dayChange));
   const save = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await api().settings.update({ flagRules: rules, openingHours: hours });
+      // Only what the person changed, over the store's latest: another till's change stays.
+      await update(rulesChangeOf(store, edit));
+      setEdit(NO_EDIT);
       setSaid({ saved: true });
     } catch (error) {
       setSaid({ error });
@@ -87,7 +100,7 @@ export function RulesPanel() {
           <input
             type="checkbox"
             checked={hours !== null}
-            onChange={(e) => setHours(e.target.checked ? WEEK : null)}
+            onChange={(e) => change(editHoursSet(edit, e.target.checked))}
           />
           {t('insights.flags.hoursSet')}
         </label>
@@ -127,7 +140,9 @@ export function RulesPanel() {
           </div>
         ))}
       </fieldset>
-      <button type="submit">{t('insights.flags.saveRules')}</button>
+      <button type="submit" disabled={!edited(edit)}>
+        {t('insights.flags.saveRules')}
+      </button>
       {said && (
         <p role="status">
           {'saved' in said ? t('insights.flags.rulesSaved') : messageOf(said.error)}

@@ -1,6 +1,6 @@
 // Station settings: the service, the write-only API key, the station, its loyalty program, the
 // barcode rule, cooldown, languages, sounds, camera and training mode.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SettingsView } from '@shared/ipc/views';
@@ -25,7 +25,7 @@ import { SaidLine } from '../../ui/SaidLine';
 import {
   settingsFormOf,
   settingsFormSchema,
-  settingsUpdateOf,
+  settingsChangeOf,
   type SettingsForm,
 } from './settingsForm';
 import { useCameras, usePrograms } from './settingsSources';
@@ -76,7 +76,7 @@ function StationSettings({
   view: SettingsView;
   onSaved: (v: SettingsView) => void;
 }) {
-  const { register, handleSubmit, control, formState, reset } = useForm<SettingsForm>({
+  const { register, handleSubmit, control, formState, reset, setValue } = useForm<SettingsForm>({
     resolver: zodResolver(settingsFormSchema),
     defaultValues: settingsFormOf(view),
     mode: 'onChange',
@@ -86,16 +86,25 @@ function StationSettings({
   const programs = usePrograms();
   const cameras = useCameras();
   const e = formState.errors;
+  // Read while rendering, so the form tracks which fields the manager has changed.
+  const edited = formState.dirtyFields;
 
-  // A change made elsewhere (the wizard choosing a program, another window) shows here, unless
-  // the manager is in the middle of editing.
+  // A change made elsewhere (the wizard choosing a program, another till of the store) shows
+  // here at once; a field the manager is editing keeps what they typed.
+  const shown = useRef(view);
   useEffect(() => {
-    if (!formState.isDirty) reset(settingsFormOf(view));
-  }, [view, formState.isDirty, reset]);
+    if (shown.current === view) return;
+    shown.current = view;
+    const fresh = settingsFormOf(view);
+    if (!formState.isDirty) return reset(fresh);
+    for (const name of Object.keys(fresh) as (keyof SettingsForm)[]) {
+      if (!edited[name]) setValue(name, fresh[name]);
+    }
+  }, [view, formState.isDirty, edited, reset, setValue]);
 
   const save = handleSubmit(async (values) => {
     try {
-      const saved = await api().settings.update(settingsUpdateOf(values));
+      const saved = await api().settings.update(settingsChangeOf(values, edited));
       reset(settingsFormOf(saved));
       onSaved(saved);
       setStatus({ ok: true, said: said('settings.saved') });

@@ -98,6 +98,27 @@ export function settingsUpdateOf(form: SettingsForm): SettingsUpdate {
   };
 }
 
+/** The form's fields a person may have changed, as react-hook-form marks them. */
+export type ChangedFields = Partial<Readonly<Record<keyof SettingsForm, boolean | undefined>>>;
+
+/**
+ * Only the settings the person changed: one another till changed meanwhile (the store's
+ * cooldown, barcode rule, program…) is not written back with the value the form first showed.
+ */
+export function settingsChangeOf(
+  form: SettingsForm,
+  changed: ChangedFields,
+): Partial<SettingsUpdate> {
+  const whole = settingsUpdateOf(form);
+  const touched = (name: keyof SettingsForm) => changed[name] === true;
+  const kept = Object.entries(whole).filter(([name]) =>
+    name === 'barcodeRule'
+      ? touched('barcodeMode') || touched('barcodePattern')
+      : touched(name as keyof SettingsForm),
+  );
+  return Object.fromEntries(kept) as Partial<SettingsUpdate>;
+}
+
 /**
  * What a sample scan gives under the rule being typed, for the live check beside the pattern:
  * the member id found, or why none is (the rule's own words, from the shared scan rules).

@@ -122,6 +122,8 @@ describe('a PIN hash kept before the store had a key', () => {
     // The same staff file, opened by a till that now holds the store's key.
     const key = PinKey.inMemory();
     const roster = new StaffRoster(before.file, before.legacyFile, before.clock.now, key);
+    // Taken plain from the store, not wrapped by taking it: the sign-in still wraps it.
+    roster.adopt([{ ...ada }]);
     const told: RosterChange[] = [];
     roster.onChange((change) => told.push(change));
     // A wrong PIN upgrades nothing.
@@ -144,5 +146,58 @@ describe('a PIN hash kept before the store had a key', () => {
     // A new PIN is wrapped from the start.
     const bo = await roster.add('Bo', 'cashier', '5555');
     expect(bo.pin.key).toBe(key.id);
+  });
+});
+
+describe('every PIN hash kept before the store had a key', () => {
+  it('is wrapped as soon as a till holding the key opens the file, with no PIN, and still works', async () => {
+    const before = staffSetUp();
+    const { roster: old } = before.open();
+    const ada = await old.add('Ada', 'owner', '4826');
+    const bo = await old.add('Bo', 'cashier', '5555');
+    // A short owner's PIN: she is asked to change it, before and after the wrap.
+    await old.judgePin(ada.id, '4826');
+    expect(old.find(ada.id)!.shortPin).toBe(true);
+    before.clock.advance(60_000);
+    const key = PinKey.inMemory();
+    const roster = new StaffRoster(before.file, before.legacyFile, before.clock.now, key);
+    const onDisk = JSON.parse(readFileSync(before.file, 'utf8')) as {
+      people: { id: string; pin: { salt: string; hash: string; key?: string } }[];
+    };
+    for (const plain of [ada, bo]) {
+      const kept = onDisk.people.find((person) => person.id === plain.id)!.pin;
+      expect(kept).toMatchObject({ salt: plain.pin.salt, key: key.id });
+      expect(kept.hash).not.toBe(plain.pin.hash);
+      expect(roster.find(plain.id)!.updatedAt! > plain.updatedAt!).toBe(true);
+    }
+    expect(roster.find(ada.id)!.shortPin).toBe(true);
+    expect((await roster.judgePin(bo.id, '5555')).name).toBe('Bo');
+    await refusal(roster.judgePin(bo.id, '5556'));
+    // Opened again, nothing is left to wrap.
+    const again = new StaffRoster(before.file, before.legacyFile, before.clock.now, key);
+    expect(again.wrapKept()).toEqual([]);
+  });
+
+  it('wraps a plain hash taken from the store and tells the store, once', async () => {
+    const before = staffSetUp();
+    const ada = await before.open().roster.add('Ada', 'owner', '482611');
+    const key = PinKey.inMemory();
+    const roster = new StaffRoster(before.file, before.legacyFile, before.clock.now, key);
+    roster.adopt([{ ...ada }]);
+    const told: RosterChange[] = [];
+    roster.onChange((change) => told.push(change));
+    const wrappedNow = roster.wrapKept();
+    expect(wrappedNow.map((person) => person.pin.key)).toEqual([key.id]);
+    expect(told).toEqual([{ person: wrappedNow[0], removed: false }]);
+    expect(roster.wrapKept()).toEqual([]);
+    expect(told).toHaveLength(1);
+  });
+
+  it('wraps nothing on a till with no key', async () => {
+    const before = staffSetUp();
+    const ada = await before.open().roster.add('Ada', 'owner', '482611');
+    const roster = new StaffRoster(before.file, before.legacyFile, before.clock.now, before.pinKey);
+    expect(roster.wrapKept()).toEqual([]);
+    expect(roster.find(ada.id)!.pin).toEqual(ada.pin);
   });
 });

@@ -33,8 +33,8 @@ function asShared(person: StoredPerson, removed: boolean): SharedPerson {
   };
 }
 
-/** The entry before, when `after` changes nothing of it but the PIN (and is not older). */
-function onlyPinChanged(before: unknown, after: SharedPerson): SharedPerson | null {
+/** The entry before, when `after` changes nothing of it but the PIN and its time. */
+function onlyPinAndTimeChanged(before: unknown, after: SharedPerson): SharedPerson | null {
   const was = sharedPerson.safeParse(before);
   if (!was.success || was.data.removed || after.removed) return null;
   const kept = was.data;
@@ -42,18 +42,31 @@ function onlyPinChanged(before: unknown, after: SharedPerson): SharedPerson | nu
     kept.name === after.name &&
     kept.role === after.role &&
     kept.badgeHash === after.badgeHash &&
-    kept.createdAt === after.createdAt &&
-    after.updatedAt >= kept.updatedAt;
+    kept.createdAt === after.createdAt;
   return same ? kept : null;
+}
+
+/** The entry before, when `after` changes nothing of it but the PIN (and is not older). */
+function onlyPinChanged(before: unknown, after: SharedPerson): SharedPerson | null {
+  const kept = onlyPinAndTimeChanged(before, after);
+  return kept !== null && after.updatedAt >= kept.updatedAt ? kept : null;
 }
 
 /**
  * Whether `after` changes nothing of `before` but wrap its PIN's hash, kept before keys, with the
- * store's key: checked here with this till's own key, so no till can set a PIN this way.
+ * store's key: checked here with this till's own key, so no till can set a PIN this way. The
+ * same wrap from another till, made at the same time as this one's, changes nothing and is taken.
  */
 export function isPinWrap(before: unknown, after: SharedPerson, pinKey: PinKey): boolean {
+  // Made earlier or later than this till's own: either way it changes nothing but a time.
+  const ours = onlyPinAndTimeChanged(before, after);
+  const sameWrap =
+    ours !== null &&
+    ours.pin.key !== undefined &&
+    ours.pin.key === pinKey.id &&
+    JSON.stringify(ours.pin) === JSON.stringify(after.pin);
   const kept = onlyPinChanged(before, after);
-  return kept !== null && isWrapOf(kept.pin, after.pin, pinKey);
+  return sameWrap || (kept !== null && isWrapOf(kept.pin, after.pin, pinKey));
 }
 
 /** Whether `after` is the person `key` changing nothing but their own PIN, vouched by them. */
@@ -92,14 +105,30 @@ export class StoreStaff {
   /** At opening: each person changed here later than the store last heard is told to it. */
   publishNewer(): void {
     const known = new Map(readEntries(this.map, sharedPerson).entries);
+    let wrappedPlain = false;
     this.ws.shared.doc.transact(() => {
       for (const person of this.ctx.staff.roster.people()) {
         const theirs = known.get(person.id);
         if (!theirs || theirs.updatedAt < changedAt(person)) {
           this.map.set(person.id, asShared(person, false));
+          wrappedPlain ||=
+            theirs !== undefined && theirs.pin.key === undefined && person.pin.key !== undefined;
         }
       }
     });
+    if (wrappedPlain) this.dropPlainHashes();
+  }
+
+  /**
+   * The document's log of past updates rewritten from its state once a plain hash in it is
+   * wrapped, then the database's log and backups renewed after the transaction under way: a copy
+   * of this till's files then holds no plain hash either.
+   */
+  private dropPlainHashes(): void {
+    this.ws.db.transaction(() => this.ws.shared.compact())();
+    void Promise.resolve()
+      .then(() => this.ws.forgetOldCopies())
+      .catch(() => undefined);
   }
 
   /**
@@ -139,6 +168,9 @@ export class StoreStaff {
     const kept = keepAnOwner(before, people, this.ctx.now().toISOString());
     roster.adopt(kept.people);
     if (kept.restored) this.map.set(kept.restored.id, asShared(kept.restored, false));
+    // A hash the store still keeps plain is wrapped here at once (and the store told) when this
+    // till holds the key: after joining, or from a till that had none.
+    if (roster.wrapKept().length > 0) this.dropPlainHashes();
     this.ctx.staff.changed();
     return skipped;
   }

@@ -34,9 +34,23 @@ describe('isPinWrap', () => {
     expect(isPinWrap(before, wrap, PinKey.inMemory())).toBe(false);
     expect(isPinWrap(before, wrap, PinKey.inMemory(null))).toBe(false);
     expect(isPinWrap(before, { ...wrap, updatedAt: '2026-11-24T08:00:00.000Z' }, key)).toBe(false);
-    // No entry before, or one already wrapped: nothing to wrap.
+    // No entry before: nothing to wrap.
     expect(isPinWrap(undefined, wrap, key)).toBe(false);
-    expect(isPinWrap(wrap, { ...wrap, updatedAt: later }, key)).toBe(false);
+  });
+
+  it('takes the same wrap from a till that made it at the same time, and no other hash', async () => {
+    const key = PinKey.inMemory();
+    const plain = await hashPin('4826', PinKey.inMemory(null));
+    const person = { name: 'Ada', role: 'cashier' as const, badgeHash: null, createdAt: at };
+    const ours = { ...person, pin: wrapped(plain, key)!, updatedAt: at };
+    const theirs = { ...ours, updatedAt: later };
+    expect(isPinWrap(ours, theirs, key)).toBe(true);
+    expect(isPinWrap(theirs, ours, key)).toBe(true);
+    // Another wrapped PIN over a wrapped one is a PIN set, not a wrap; so is another key's.
+    const other = await hashPin('0000', key);
+    expect(isPinWrap(ours, { ...theirs, pin: other }, key)).toBe(false);
+    expect(isPinWrap(ours, theirs, PinKey.inMemory())).toBe(false);
+    expect(isPinWrap(ours, { ...theirs, role: 'owner' }, key)).toBe(false);
   });
 });
 

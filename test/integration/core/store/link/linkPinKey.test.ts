@@ -110,7 +110,7 @@ it('wraps the plain hashes a store kept before its key at every till as it opens
   const { olga, mia } = await plainStaff(first.dataDir);
   const reopen = async (dataDir: string, port = 0): Promise<LinkStation> => {
     const core = await createCore({
-      keyStore: new MemoryKeyStore(),
+      keyVault: new MemoryKeyVault(),
       lan: { port, host: '127.0.0.1', discovery: false, peers: [] },
       dataDir,
     });

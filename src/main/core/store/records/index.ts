@@ -14,10 +14,11 @@ import { shareReading, takeInDirectory } from './sharedDirectory';
 import { publishEnrolment, publishOwnEnrolments, takeInEnrolments } from './sharedEnrolments';
 import { scrubSharedCodes } from './sharedAccessCodes';
 import { StoreErasures } from './erasures';
+import { MemberSharing } from './memberSharing';
 import { StoreStaff } from './sharedStaff';
 import { publishPrograms, takeInPrograms } from './programs';
 
-export { shareEnrolment, enrolledElsewhere, issuedElsewhere } from './sharedEnrolments';
+export { enrolledElsewhere, issuedElsewhere } from './sharedEnrolments';
 
 /** The shared maps this module owns (SHARED_MAPS). */
 const RECORD_MAPS = [
@@ -72,6 +73,7 @@ export class StoreRecords {
     this.staff = new StoreStaff(ctx, ws);
     const unlistenStaff = this.staff.listen();
     ws.members.erased.storeWide = this.erasures;
+    ws.members.joinStore(new MemberSharing(ws, ctx.stationId, this.erasures));
     ws.directory.onReading = (dynamicPassId, part, readAt) =>
       shareReading(ws, dynamicPassId, part, readAt);
     const doc = ws.shared.doc;
@@ -208,9 +210,4 @@ function changedKeys(doc: Y.Doc, tr: Y.Transaction): Map<string, Set<string>> {
     if (keys.length > 0) byName.set(name, new Set(keys));
   }
   return byName;
-}
-
-/** Call inside the erasure's transaction (members/erase.ts). */
-export function shareErasure(ws: StoreWorkspace, ids: readonly string[], at: string): void {
-  ws.members.erased.storeWide?.share(ids, at);
 }

@@ -14,7 +14,6 @@ import { shareReading, takeInDirectory } from './sharedDirectory';
 import { publishEnrolment, publishOwnEnrolments, takeInEnrolments } from './sharedEnrolments';
 import { scrubSharedCodes } from './sharedAccessCodes';
 import { StoreErasures } from './erasures';
-import { MemberSharing } from './memberSharing';
 import { StoreStaff } from './sharedStaff';
 import { publishPrograms, takeInPrograms } from './programs';
 
@@ -73,7 +72,6 @@ export class StoreRecords {
     this.staff = new StoreStaff(ctx, ws);
     const unlistenStaff = this.staff.listen();
     ws.members.erased.storeWide = this.erasures;
-    ws.members.joinStore(new MemberSharing(ws, ctx.stationId, this.erasures));
     ws.directory.onReading = (dynamicPassId, part, readAt) =>
       shareReading(ws, dynamicPassId, part, readAt);
     const doc = ws.shared.doc;

@@ -1,17 +1,15 @@
 // The store's answer to what the members area asks of it (members/membersInStore.ts): this
 // station's enrolments and erasures shared with the other tills, and their enrolments looked up.
-import type { MembersInStore } from '../../members/membersInStore';
-import type { EnrolPayload } from '../../outbox/payloads';
-import type { StoreWorkspace } from '../storeWorkspace';
-import { forgetMemberVisits } from '../visits/eraseVisits';
-import type { StoreErasures } from './erasures';
-import { issuedElsewhere, shareEnrolment } from './sharedEnrolments';
+import type { MembersInStore } from '../members/membersInStore';
+import type { EnrolPayload } from '../outbox/payloads';
+import type { StoreWorkspace } from './storeWorkspace';
+import { issuedElsewhere, shareEnrolment } from './records/sharedEnrolments';
+import { forgetMemberVisits } from './visits/eraseVisits';
 
 export class MemberSharing implements MembersInStore {
   constructor(
     private readonly ws: StoreWorkspace,
     private readonly stationId: string,
-    private readonly erasures: Pick<StoreErasures, 'share'>,
   ) {}
 
   shareEnrolment(payload: EnrolPayload, at: string): void {
@@ -28,7 +26,7 @@ export class MemberSharing implements MembersInStore {
     // member's visits together with the erasure that allows them.
     ws.shared.doc.transact(() => {
       forgetMemberVisits(ws, this.stationId, ids);
-      this.erasures.share(ids, at);
+      ws.members.erased.storeWide?.share(ids, at);
     });
     // The stored updates merged once the change is whole, so the old ones no longer name the member.
     ws.shared.compact();

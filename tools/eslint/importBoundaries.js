@@ -49,13 +49,9 @@ export const coreFloors = [
 
 /**
  * Imports that still run up, area to area: each is to be cut (a collaborator passed in, a type
- * moved down), and none is added. Most go to the two that gather everything, the context every
- * handler is given and the workspace.
+ * moved down), and none is added: the context every handler is given still names the workspace.
  */
-export const coreFloorDebts = [
-  ['context', 'workspace'],
-  ['members', 'store'],
-];
+export const coreFloorDebts = [['context', 'workspace']];
 
 const CORE = 'src/main/core';
 const floorOf = new Map(coreFloors.flatMap((areas, floor) => areas.map((a) => [a, floor])));

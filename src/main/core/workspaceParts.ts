@@ -3,6 +3,7 @@
 import type { SettingsControl } from './settings/settingsControl';
 import { FlagsParts } from './flags/flagsParts';
 import { InsightsParts } from './insights/insightsParts';
+import { MemberSharing } from './store/memberSharing';
 import { StoreRecords, type MemberForgetting, type RecordsStation } from './store/records';
 import type { Workspace } from './workspace';
 
@@ -19,6 +20,8 @@ export class WorkspaceParts {
     forgetting: MemberForgetting,
   ) {
     this.records = new StoreRecords(ctx, ws, control, forgetting);
+    // What the members area asks of the store, answered once the records share this workspace's.
+    ws.members.joinStore(new MemberSharing(ws, ctx.stationId));
     this.flags = new FlagsParts(ws, ctx.config.timeZone, () => ctx.now());
     this.insights = new InsightsParts(ctx, ws);
   }

@@ -159,9 +159,13 @@ describe('core floors', () => {
     ];
     expect(await floorMessages('counter/floorProbe.ts', lines)).toEqual([]);
     const debts = coreFloorDebts.map(([from, to]) => ({ from, to }));
-    expect(debts).toContainEqual({ from: 'members', to: 'store' });
-    const debt = [`import { shareErasure } from '../store/records'; void shareErasure;`];
-    expect(await floorMessages('members/floorProbe.ts', debt)).toEqual([]);
+    expect(debts).toContainEqual({ from: 'context', to: 'workspace' });
+    const debt = [`import type { Workspace } from './workspace'; export type W = Workspace;`];
+    expect(await floorMessages('context.ts', debt)).toEqual([]);
+    // A debt paid stays paid: the members area no longer reaches up into the store.
+    expect(debts).not.toContainEqual({ from: 'members', to: 'store' });
+    const paid = [`import { issuedElsewhere } from '../store/records'; void issuedElsewhere;`];
+    expect(await floorMessages('members/floorProbe.ts', paid)).toEqual([{ line: 1, upward: true }]);
   });
 
   it('asks for a new area to be placed before anything imports it', async () => {

@@ -10,7 +10,6 @@ import { inEnglish } from '@shared/i18n/everyLanguage';
 import { enrolIssueSaid } from '@shared/members/enrolIssues';
 import { memberName } from '@shared/members/memberName';
 import type { CoreContext } from '../context';
-import { shareEnrolment } from '../store/records';
 import { summary } from './summary';
 import { programInitialCount, requiredProgram } from './program';
 
@@ -69,7 +68,7 @@ export async function enrol(
     detail: memberName(values),
     alongside: (queued) => {
       ws.members.rememberLocal(queued.customer_id!, program.dynamicPassId, values, initialCount);
-      shareEnrolment(ws, ctx.stationId, payload, queued.created_at);
+      ws.members.store.shareEnrolment(payload, queued.created_at);
     },
   });
   return { member: summary(ctx, ws, row.customer_id!), item: ws.outbox.view(row) };

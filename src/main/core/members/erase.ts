@@ -9,8 +9,6 @@ import type { OutboxRow } from '../outbox/rows';
 import type { MembersWorkspace } from './membersWorkspace';
 import { currentMemberId, enrolmentDiscardWarning } from './enrolments';
 import { requiredProgram } from './program';
-import { issuedElsewhere, shareErasure } from '../store/records';
-import { forgetMemberVisits } from '../store/visits/eraseVisits';
 
 const ACTIVE = new Set(['pending', 'failed', 'needsReview']);
 
@@ -46,7 +44,7 @@ export async function eraseMember(
   const ws = await ctx.workspace();
   const program = requiredProgram(ctx.program(ws), 'store.program.neededToErase');
   // A member enrolled at another till goes by the service's id here too once it was issued.
-  const id = issuedElsewhere(ws, customerId) ?? currentMemberId(ws.outbox, customerId);
+  const id = ws.members.store.issuedElsewhere(customerId) ?? currentMemberId(ws.outbox, customerId);
   const known = ws.members.get(id);
   if (!known) {
     throw failure('notFound', 'store.member.notHere');
@@ -77,14 +75,8 @@ export async function eraseMember(
       anonymousId,
       at,
     });
-    // One change of the shared document, so every other till judges the deletions of the
-    // member's visits together with the erasure that allows them.
-    ws.shared.doc.transact(() => {
-      forgetMemberVisits(ws, ctx.stationId, ids);
-      shareErasure(ws, ids, at);
-    });
-    // The stored updates merged once the change is whole, so the old ones no longer name the member.
-    ws.shared.compact();
+    // The member's visits and the erasure leave the store's other tills in this transaction too.
+    ws.members.store.shareErasure(ids, at);
     if (serviceId === null) return null;
     // The service's id, sealed: the item is named by the anonymous id, in its lane and indexes.
     const payload = {

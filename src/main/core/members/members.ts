@@ -8,6 +8,7 @@ import type { Outbox } from '../outbox/outbox';
 import type { CheckInPayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
 import { ErasedMembers } from './erasure';
+import { alone, type MembersInStore } from './membersInStore';
 import { MemberList, nameKey } from './memberList';
 import { MemberSearch } from './memberSearch';
 
@@ -63,6 +64,7 @@ export class Members {
   readonly search: MemberSearch;
   readonly list: MemberList;
   readonly erased: ErasedMembers;
+  private inStore: MembersInStore = alone;
 
   constructor(
     db: Db,
@@ -122,6 +124,16 @@ export class Members {
     this.search = new MemberSearch(db);
     this.list = new MemberList(db);
     this.erased = new ErasedMembers(db);
+  }
+
+  /** The store's records, once they start sharing this workspace's (store/records). */
+  joinStore(store: MembersInStore): void {
+    this.inStore = store;
+  }
+
+  /** What the store's other tills are told and asked of; a station alone tells nothing. */
+  get store(): MembersInStore {
+    return this.inStore;
   }
 
   /**

@@ -17,7 +17,7 @@ import { StoreErasures } from './erasures';
 import { StoreStaff } from './sharedStaff';
 import { publishPrograms, takeInPrograms } from './programs';
 
-export { shareEnrolment, enrolledElsewhere, issuedElsewhere } from './sharedEnrolments';
+export { enrolledElsewhere, issuedElsewhere } from './sharedEnrolments';
 
 /** The shared maps this module owns (SHARED_MAPS). */
 const RECORD_MAPS = [
@@ -208,9 +208,4 @@ function changedKeys(doc: Y.Doc, tr: Y.Transaction): Map<string, Set<string>> {
     if (keys.length > 0) byName.set(name, new Set(keys));
   }
   return byName;
-}
-
-/** Call inside the erasure's transaction (members/erase.ts). */
-export function shareErasure(ws: StoreWorkspace, ids: readonly string[], at: string): void {
-  ws.members.erased.storeWide?.share(ids, at);
 }

@@ -6,7 +6,7 @@ import { seenKey } from './visitShapes';
 
 /**
  * Call inside the erasure's transaction and the same change of the document as the records'
- * share of it (members/erase.ts), after which the stored updates are merged into one state so the
+ * share of it (store/memberSharing.ts), after which the stored updates are merged into one state so the
  * old ones no longer name the member. Every station's visits of the member go, not only this
  * station's: an erasure is the one change a station makes to another's entries.
  */

@@ -120,7 +120,7 @@ describe('members.enrol', () => {
     });
     expect(phone.said).toEqual({
       id: 'members.enrol.phoneCountryFirst',
-      values: { field: 'Phone' },
+      values: { field: 'Phone', fieldWords: 'members.field.phone' },
     });
     const unknown = await refusal(
       station.core.handlers['members.enrol']({ fields: { name: 'A', shoeSize: '9' } }),

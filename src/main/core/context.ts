@@ -9,7 +9,6 @@ import type { Actor, StaffRole } from '@shared/ipc/staffContract';
 import type { CoreEvents } from './events';
 import type { CustomerDisplay } from './display/customerDisplay';
 import type { Mode } from './mode';
-import type { Workspace } from './workspace';
 
 /** What the areas ask of the person at the station (staff/session.ts keeps it). */
 export interface StationStaff {
@@ -22,6 +21,16 @@ export interface StationStaff {
   /** The store's people changed: the session looks again at who is signed in. */
   changed(): void;
 }
+
+/**
+ * The slot the workspace fills (workspace.ts declares `workspace: Workspace` into it): the
+ * context names the workspace's type without importing the layer above it, as the station
+ * hands the workspace to the areas at run time without the context making one.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface WorkspaceSlot {}
+
+type Workspace = WorkspaceSlot extends { workspace: infer W } ? W : never;
 
 export interface CoreContext {
   /** The active workspace, once any switch of mode or key has finished. */

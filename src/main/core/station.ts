@@ -11,8 +11,9 @@ import { currentMemberId } from './members/enrolments';
 import { forgetHere, forgotten } from './members/erase';
 import type { KnownMember } from './members/members';
 import type { StoreLink } from './store/link/storeLink';
-import type { StoreViews } from './store/storeContext';
+import type { StoreViews } from './store/visits/storeContext';
 import type { StoreWorkspace } from './store/storeWorkspace';
+import type { VisitsWorkspace } from './store/visits/visitsWorkspace';
 import { storeMemberView } from './store/visits/memberView';
 import { storeOrder } from './store/visits/order';
 import { shareOutcome } from './store/visits/visitOutcomes';
@@ -187,7 +188,7 @@ export class Station implements CoreContext, StoreViews, SettingsControl {
    * As the store sees them: under the service's id once a pass enrolled here, or at another
    * till, is issued.
    */
-  memberView(ws: StoreWorkspace, customerId: string, known?: KnownMember | null): MemberView {
+  memberView(ws: VisitsWorkspace, customerId: string, known?: KnownMember | null): MemberView {
     return storeMemberView(this, ws, customerId, known);
   }
 

@@ -64,6 +64,13 @@ export interface WorkspaceOptions {
   cutOff?: ApiClientOptions['cutOff'];
 }
 
+declare module './context' {
+  /** The context's workspace is this one (context.ts). */
+  interface WorkspaceSlot {
+    workspace: Workspace;
+  }
+}
+
 export class Workspace implements StoreWorkspace {
   readonly mode: Mode;
   readonly db: Db;

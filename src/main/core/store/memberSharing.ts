@@ -2,13 +2,13 @@
 // station's enrolments and erasures shared with the other tills, and their enrolments looked up.
 import type { MembersInStore } from '../members/membersInStore';
 import type { EnrolPayload } from '../outbox/payloads';
-import type { StoreWorkspace } from './storeWorkspace';
+import type { VisitsWorkspace } from './visits/visitsWorkspace';
 import { issuedElsewhere, shareEnrolment } from './records/sharedEnrolments';
 import { forgetMemberVisits } from './visits/eraseVisits';
 
 export class MemberSharing implements MembersInStore {
   constructor(
-    private readonly ws: StoreWorkspace,
+    private readonly ws: VisitsWorkspace,
     private readonly stationId: string,
   ) {}
 

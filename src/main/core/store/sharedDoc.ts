@@ -4,7 +4,7 @@ import * as Y from 'yjs';
 import type { Statement } from 'better-sqlite3';
 import type { Db } from '../db/database';
 import { CacheMeta } from '../db/cacheMeta';
-import { VouchMark } from './replicated/vouchMark';
+import { VouchMark } from './vouchMark';
 
 /**
  * The document's top-level maps, each owned by one module. Every map is flat and keyed by ids

@@ -11,13 +11,10 @@ import type { OutboxRow } from '../outbox/rows';
 import type { SyncEngine } from '../sync/engine';
 import type { TemplateCache } from '../templates/cache';
 import type { SharedDoc } from './sharedDoc';
-import type { StoreVisits } from './visits/storeVisits';
 
 export interface StoreWorkspace {
   /** What the workspace shares with the store's other stations (sharedDoc.ts). */
   readonly shared: SharedDoc;
-  /** The store's visits as this station reads them, kept in step with `shared`. */
-  readonly visits: StoreVisits;
   readonly mode: Mode;
   readonly members: Members;
   readonly directory: Directory;

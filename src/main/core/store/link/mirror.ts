@@ -2,7 +2,8 @@
 // forgotten at one till is known, or refused, at every till that learns it.
 import type * as Y from 'yjs';
 import { isFromPeer, sharedMap } from '../sharedDoc';
-import { prevails, sharedView, sharedStation, type StationRoster } from './pairedStations';
+import { sharedStation } from '../stationShapes';
+import { prevails, sharedView, type StationRoster } from './pairedStations';
 
 /** Whether the document names stations, but none of this store: it was kept from another. */
 export function heldForAnotherStore(doc: Y.Doc, storeId: string | null): boolean {

@@ -6,23 +6,7 @@ import { z } from 'zod';
 import { inEnglish } from '@shared/i18n/everyLanguage';
 import { said } from '@shared/i18n/said';
 import { writePrivateFile } from '../../settings/privateFile';
-
-const FINGERPRINT = /^[0-9a-f]{64}$/;
-
-const station = z.object({
-  name: z.string().max(60),
-  fingerprint: z.string().regex(FINGERPRINT),
-  pairedAt: z.string().max(40),
-  forgotten: z.boolean().optional(),
-});
-
-/**
- * A station of the store as the 'stations' shared map carries it (keyed by its id), with the
- * store it belongs to: a document kept from a store this station left names that store's
- * stations, and they must not be trusted again.
- */
-export const sharedStation = station.extend({ storeId: z.string().min(1).max(100) });
-export type SharedStation = z.infer<typeof sharedStation>;
+import { station, type SharedStation } from '../stationShapes';
 
 export const rosterStation = station.extend({
   stationId: z.string().min(1).max(100),

@@ -9,7 +9,7 @@ import type { SettingsInput } from '@shared/ipc/views';
 import type { CoreEvents } from '../../events';
 import type { StaffSession } from '../../staff/session';
 import type { Mode } from '../../mode';
-import type { StoreWorkspace } from '../storeWorkspace';
+import type { VisitsWorkspace } from '../visits/visitsWorkspace';
 import { LinkAcceptor } from './accept';
 import { Dialers } from './dialers';
 import { PeerDialer } from './dialPeer';
@@ -47,11 +47,11 @@ export interface LinkStation {
   now(): Date;
   settings(): Pick<SettingsInput, 'stationName' | 'peerAddresses'>;
   /** The active workspace, once any switch of mode or key has finished. */
-  workspace(): Promise<StoreWorkspace>;
+  workspace(): Promise<VisitsWorkspace>;
 }
 
 interface Bound {
-  ws: StoreWorkspace;
+  ws: VisitsWorkspace;
   doc: Y.Doc;
   mode: Mode;
   receive(update: Uint8Array, origin: FromPeer): void;

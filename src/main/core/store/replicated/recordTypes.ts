@@ -17,7 +17,7 @@ import { sharedProgram } from '../records/programs';
 import { isOwnPinChange, isPinWrap, sharedPerson } from '../records/sharedStaff';
 import { isSharedRule, ruleRole, ruleValueFits } from '../records/storeRules';
 import type { PinKey } from '../../staff/pinKey';
-import { sharedStation } from '../link/pairedStations';
+import { sharedStation } from '../stationShapes';
 import { resolutionEntry, seenEntry, visitEntry, VISIT_DAYS } from '../visits/visitShapes';
 import type { SharedMapName } from '../sharedDoc';
 

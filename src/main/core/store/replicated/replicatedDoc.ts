@@ -12,7 +12,7 @@ import { mayAct, type LeastRole } from '@shared/ipc/access';
 import type { StaffRole } from '@shared/ipc/staffContract';
 import type { PinKey } from '../../staff/pinKey';
 import { erasedIn, erasureKeysIn } from '../records/erasures';
-import { sharedStation } from '../link/pairedStations';
+import { sharedStation } from '../stationShapes';
 import { sharedPerson } from '../records/sharedStaff';
 import {
   isFromPeer,
@@ -24,7 +24,7 @@ import {
 import { HeldUpdates } from './heldUpdates';
 import { updateEntries, type UpdateEntry } from './updateEntries';
 import { HybridClock } from './hybridClock';
-import { vouchMarkOf, type VouchMark } from './vouchMark';
+import { vouchMarkOf, type VouchMark } from '../vouchMark';
 import { JUDGING_ORDER, RECORD_TYPES, type JudgeContext, type RecordType } from './recordTypes';
 import {
   isPlainObject,

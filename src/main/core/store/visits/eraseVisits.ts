@@ -1,6 +1,6 @@
 // A member erased on their request leaves the store's shared visits too: their visits go from
 // this station's copy.
-import type { StoreWorkspace } from '../storeWorkspace';
+import type { VisitsWorkspace } from './visitsWorkspace';
 import { sharedMap } from '../sharedDoc';
 import { seenKey } from './visitShapes';
 
@@ -10,7 +10,7 @@ import { seenKey } from './visitShapes';
  * old ones no longer name the member. Every station's visits of the member go, not only this
  * station's: an erasure is the one change a station makes to another's entries.
  */
-export function forgetMemberVisits(ws: StoreWorkspace, stationId: string, ids: string[]): void {
+export function forgetMemberVisits(ws: VisitsWorkspace, stationId: string, ids: string[]): void {
   const doc = ws.shared.doc;
   const visits = ws.visits;
   const keys = visits.keysOf(ids);

@@ -4,15 +4,15 @@ import type { MemberView } from '@shared/ipc/views';
 import { currentMemberId } from '../../members/enrolments';
 import type { KnownMember } from '../../members/members';
 import { programInitialCount } from '../../members/program';
-import type { StoreContext } from '../storeContext';
-import type { StoreWorkspace } from '../storeWorkspace';
+import type { StoreContext } from './storeContext';
+import type { VisitsWorkspace } from './visitsWorkspace';
 import { storeCount } from './storeCount';
 import { issuedElsewhere } from '../records';
 
 type ViewContext = Pick<StoreContext, 'program' | 'stationId'>;
 
 /** Every id this member's visits may be kept under: a local id stays theirs once issued. */
-export function memberIds(ws: StoreWorkspace, member: MemberView): string[] {
+export function memberIds(ws: VisitsWorkspace, member: MemberView): string[] {
   const ids = [member.customerId];
   if (member.localId) ids.push(member.localId);
   for (const local of ws.visits.localIds()) {
@@ -24,7 +24,7 @@ export function memberIds(ws: StoreWorkspace, member: MemberView): string[] {
 /** A member enrolled here is shown under the service's id once their pass is issued. */
 export function storeMemberView(
   ctx: ViewContext,
-  ws: StoreWorkspace,
+  ws: VisitsWorkspace,
   customerId: string,
   known?: KnownMember | null,
 ): MemberView {

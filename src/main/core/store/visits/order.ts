@@ -6,7 +6,7 @@
 import type { CoreContext } from '../../context';
 import type { OutboxRow } from '../../outbox/rows';
 import type { StoreOrder } from '../../sync/storeOrder';
-import type { StoreWorkspace } from '../storeWorkspace';
+import type { VisitsWorkspace } from './visitsWorkspace';
 import { countBefore, explainedByStore, isCounted, isUnconfirmed } from './storeCount';
 import type { Visit } from './storeVisits';
 
@@ -21,7 +21,7 @@ export interface OrderContext extends Pick<CoreContext, 'stationId'> {
  */
 const orderMatters = (a: Visit, b: Visit): boolean => a.kind !== 'stamp' || b.kind !== 'stamp';
 
-export function storeOrder(ctx: OrderContext, ws: StoreWorkspace): StoreOrder {
+export function storeOrder(ctx: OrderContext, ws: VisitsWorkspace): StoreOrder {
   const index = () => ws.visits;
   /** The other tills' unconfirmed changes the item was made after, whose order matters. */
   const before = (id: string): Visit[] => {

@@ -5,7 +5,7 @@ import { failure } from '@shared/i18n/failure';
 import type { CheckInAction, MemberView } from '@shared/ipc/views';
 import { memberName } from '@shared/members/memberName';
 import type { CoreContext } from '../../context';
-import type { StoreWorkspace } from '../storeWorkspace';
+import type { VisitsWorkspace } from './visitsWorkspace';
 import { memberIds } from './memberView';
 import { elapsed } from '@shared/words/elapsed';
 
@@ -21,7 +21,7 @@ export interface RedeemedElsewhere {
  */
 export function redemptionOverride(
   ctx: Pick<CoreContext, 'stationId' | 'staff' | 'now'>,
-  ws: StoreWorkspace,
+  ws: VisitsWorkspace,
   before: MemberView,
   request: { action: CheckInAction; override?: boolean | undefined; reason?: string | undefined },
 ): string | null {

@@ -1,8 +1,8 @@
 // The visits part's life beside a workspace: a peer's visit shown on the member's card at once,
 // conflicts announced as they appear or are decided, and this station's old visits pruned.
 import type * as Y from 'yjs';
-import type { StoreContext } from '../storeContext';
-import type { StoreWorkspace } from '../storeWorkspace';
+import type { StoreContext } from './storeContext';
+import type { VisitsWorkspace } from './visitsWorkspace';
 import { isFromPeer, sharedMap } from '../sharedDoc';
 import { openConflictCount } from './conflicts';
 import { seenEntry, VISIT_DAYS } from './visitShapes';
@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 type Changed = Y.Transaction['changed'] extends Map<infer T, unknown> ? T : never;
 
 /** A peer's visit changed what this member's card shows: the pages and the display follow. */
-function memberChanged(ctx: StoreContext, ws: StoreWorkspace, customerId: string): void {
+function memberChanged(ctx: StoreContext, ws: VisitsWorkspace, customerId: string): void {
   const heard = ctx.events.has('member.changed');
   if (!heard && !ctx.display.shows(customerId)) return;
   const view = ctx.memberView(ws, customerId);
@@ -26,7 +26,7 @@ function memberChanged(ctx: StoreContext, ws: StoreWorkspace, customerId: string
 /** Deletes this station's own visits and counts seen older than the days a visit is kept. */
 export function pruneOwnVisits(
   ctx: Pick<StoreContext, 'stationId' | 'now'>,
-  ws: StoreWorkspace,
+  ws: VisitsWorkspace,
 ): number {
   const doc = ws.shared.doc;
   const before = ctx.now().getTime() - VISIT_DAYS * DAY_MS;
@@ -49,7 +49,7 @@ export function pruneOwnVisits(
 }
 
 /** Starts the visits part on a workspace just opened; it stops with the workspace's document. */
-export function shareVisits(ctx: StoreContext, ws: StoreWorkspace, news: StoreNews): void {
+export function shareVisits(ctx: StoreContext, ws: VisitsWorkspace, news: StoreNews): void {
   const doc = ws.shared.doc;
   // Made before any listener below, so it has taken in a change when they look.
   const index = ws.visits;

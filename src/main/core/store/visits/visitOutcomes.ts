@@ -5,8 +5,8 @@ import type { CheckInResponse } from '@shared/api';
 import type { CheckInPayload } from '../../outbox/payloads';
 import type { OutboxRow } from '../../outbox/rows';
 import { programInitialCount } from '../../members/program';
-import type { StoreContext } from '../storeContext';
-import type { StoreWorkspace } from '../storeWorkspace';
+import type { StoreContext } from './storeContext';
+import type { VisitsWorkspace } from './visitsWorkspace';
 import { sharedMap } from '../sharedDoc';
 import type { VisitChange, VisitEntry, VisitOutcome } from './visitShapes';
 import type { Visit } from './storeVisits';
@@ -58,7 +58,7 @@ const sameChange = (a: VisitChange | undefined, b: VisitChange | undefined): boo
  */
 export function shareOutcome(
   ctx: OutcomeContext,
-  ws: StoreWorkspace,
+  ws: VisitsWorkspace,
   row: OutboxRow,
   answer: CheckInResponse | null = null,
 ): void {
@@ -83,7 +83,7 @@ export function shareOutcome(
  * At the workspace's opening: this station's visits whose outcome is not final are brought in
  * line with their items, in case a stop came between an item's answer and its visit's.
  */
-export function settleOwnOutcomes(ctx: OutcomeContext, ws: StoreWorkspace): void {
+export function settleOwnOutcomes(ctx: OutcomeContext, ws: VisitsWorkspace): void {
   const open = ws.visits
     .writtenBy(ctx.stationId)
     .filter((visit: Visit) => visit.change && (!visit.outcome || visit.outcome.state === 'held'));

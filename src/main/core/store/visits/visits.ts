@@ -3,8 +3,8 @@
 import type { CheckInAction, MemberView } from '@shared/ipc/views';
 import type { CheckInPayload } from '../../outbox/payloads';
 import type { OutboxRow } from '../../outbox/rows';
-import type { StoreContext } from '../storeContext';
-import type { StoreWorkspace } from '../storeWorkspace';
+import type { StoreContext } from './storeContext';
+import type { VisitsWorkspace } from './visitsWorkspace';
 import { sharedMap } from '../sharedDoc';
 import { programInitialCount } from '../../members/program';
 import {
@@ -44,7 +44,7 @@ interface Action {
   how?: VisitHow | undefined;
 }
 
-function write(ctx: VisitContext, ws: StoreWorkspace, customerId: string, action: Action): void {
+function write(ctx: VisitContext, ws: VisitsWorkspace, customerId: string, action: Action): void {
   const doc = ws.shared.doc;
   const member = ctx.memberView(ws, customerId);
   const index = ws.visits;
@@ -94,7 +94,7 @@ function write(ctx: VisitContext, ws: StoreWorkspace, customerId: string, action
 /** A check-in just queued (call from `ws.submit`'s `alongside`); `how`: when the cashier said. */
 export function recordVisit(
   ctx: VisitContext,
-  ws: StoreWorkspace,
+  ws: VisitsWorkspace,
   row: OutboxRow,
   before: MemberView,
   override: string | null,
@@ -128,7 +128,7 @@ function undoChange(undone: Visit | null): VisitChange | undefined {
  */
 export function recordUndo(
   ctx: VisitContext,
-  ws: StoreWorkspace,
+  ws: VisitsWorkspace,
   undone: OutboxRow,
   correction: OutboxRow | null,
   at: string,

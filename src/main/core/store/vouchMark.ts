@@ -4,7 +4,7 @@
 // large document is not walked whole at every start.
 import { z } from 'zod';
 import * as Y from 'yjs';
-import type { CacheMeta } from '../../db/cacheMeta';
+import type { CacheMeta } from '../db/cacheMeta';
 
 const MARK_KEY = 'store.vouchedTo';
 

@@ -59,25 +59,25 @@ interface Bound {
 }
 
 export class StoreLink {
-  readonly #links = new Map<string, PeerLink>();
+  private readonly links = new Map<string, PeerLink>();
   /** Stations discovery reported: where and, when it said, their name. */
-  readonly #sightings: Sightings;
-  readonly #acceptor: LinkAcceptor;
-  readonly #dialer: PeerDialer;
-  readonly #dialers: Dialers;
-  readonly #mirror: StationsMirror;
-  readonly #status: LinkStatus;
-  readonly #relay = new UpdateRelay<PeerLink>();
+  private readonly sightings: Sightings;
+  private readonly acceptor: LinkAcceptor;
+  private readonly dialer: PeerDialer;
+  private readonly dialers: Dialers;
+  private readonly mirror: StationsMirror;
+  private readonly linkStatus: LinkStatus;
+  private readonly relay = new UpdateRelay<PeerLink>();
   /** Entries refused from each station's link, and which stations are kept away for a while. */
-  readonly #refusals = new RefusalTally();
+  private readonly refusals = new RefusalTally();
   /** What each peer's link needs of this one. */
-  readonly #linkHost: LinkHost;
-  readonly #offSettings: () => void;
-  #server: Server | null = null;
-  #port: number | null = null;
-  #boundTo: Bound | null = null;
-  #heartbeat: NodeJS.Timeout | null = null;
-  #closing = false;
+  private readonly linkHost: LinkHost;
+  private readonly offSettings: () => void;
+  private server: Server | null = null;
+  private listenPort: number | null = null;
+  private boundTo: Bound | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
+  private closing = false;
   /** Showing a pairing code, joining a store, forgetting a station, pausing sharing. */
   readonly desk: PairingDesk;
 
@@ -87,9 +87,9 @@ export class StoreLink {
     private readonly identity: StationIdentity,
     private readonly roster: StationRoster,
   ) {
-    const closing = () => this.#closing;
-    this.#sightings = new Sightings(ctx.stationId);
-    this.#mirror = new StationsMirror(roster, () => this.rosterChanged());
+    const closing = () => this.closing;
+    this.sightings = new Sightings(ctx.stationId);
+    this.mirror = new StationsMirror(roster, () => this.rosterChanged());
     this.desk = new PairingDesk({
       stationId: ctx.stationId,
       stationName: () => ctx.settings().stationName,
@@ -97,8 +97,8 @@ export class StoreLink {
       identity,
       roster,
       staff: () => ctx.staff.roster,
-      address: () => formatAddress(reachableHost(options.host), this.#port!),
-      port: () => this.#port,
+      address: () => formatAddress(reachableHost(options.host), this.listenPort!),
+      port: () => this.listenPort,
       status: () => this.status(),
       changed: () => this.changed(),
       rosterSaved: () => this.rosterSaved(),
@@ -106,7 +106,7 @@ export class StoreLink {
       startAfresh: () => this.startAfresh(),
       storeReplaced: () => this.storeReplaced(),
     });
-    this.#acceptor = new LinkAcceptor({
+    this.acceptor = new LinkAcceptor({
       roster,
       closing,
       attach: (framed, hello) => this.attach(framed, hello, null),
@@ -114,24 +114,24 @@ export class StoreLink {
         this.desk.judge(request, fingerprint, remoteHost),
       greetingMs: options.greetingMs,
     });
-    this.#dialer = new PeerDialer({
+    this.dialer = new PeerDialer({
       roster,
       identity,
       closing,
-      linked: (stationId) => this.#links.has(stationId),
+      linked: (stationId) => this.links.has(stationId),
       attach: (framed, hello, address) => this.attach(framed, hello, address),
       hello: () => this.hello(),
     });
-    this.#dialers = new Dialers((address) => this.#dialer.dial(address));
-    this.#status = new LinkStatus({
+    this.dialers = new Dialers((address) => this.dialer.dial(address));
+    this.linkStatus = new LinkStatus({
       stationId: ctx.stationId,
       stationName: () => ctx.settings().stationName,
       now: () => this.now(),
       roster,
-      sightings: this.#sightings,
+      sightings: this.sightings,
       staff: () => ctx.staff.roster,
-      linkTo: (stationId) => this.#links.get(stationId),
-      refusedFrom: (stationId) => this.#refusals.refusedFrom(stationId),
+      linkTo: (stationId) => this.links.get(stationId),
+      refusedFrom: (stationId) => this.refusals.refusedFrom(stationId),
       inviteOpen: (now) => this.desk.inviteOpen(now),
       listening: () => this.listening,
       openConflicts: () => {
@@ -140,15 +140,15 @@ export class StoreLink {
       },
       emit: (status) => ctx.events.emit('store.changed', status),
     });
-    this.#linkHost = {
+    this.linkHost = {
       bound: () => this.bound(),
       now: () => this.now(),
       hello: () => this.hello(),
       greeted: (link) => this.greeted(link),
       closed: (link) => this.closed(link),
-      carried: (link, apply) => this.#relay.from(link, apply),
+      carried: (link, apply) => this.relay.from(link, apply),
     };
-    this.#offSettings = ctx.events.on('settings.changed', () => {
+    this.offSettings = ctx.events.on('settings.changed', () => {
       this.settingsChanged().catch(() => undefined);
     });
   }
@@ -165,18 +165,18 @@ export class StoreLink {
     const listening = await startLinkServer(
       loaded.identity,
       options,
-      (socket) => link.#acceptor.accept(socket),
-      (socket) => link.#acceptor.enter(socket),
+      (socket) => link.acceptor.accept(socket),
+      (socket) => link.acceptor.enter(socket),
     );
-    link.#server = listening.server;
-    link.#port = listening.port;
+    link.server = listening.server;
+    link.listenPort = listening.port;
     if (listening.fellBackFrom !== null) {
       const ports = { wanted: String(listening.fellBackFrom), port: String(listening.port) };
       notices.push(inEnglish(said('store.link.portTaken', ports)));
     }
     await link.rebind();
-    link.#heartbeat = setInterval(() => link.sweep(), HEARTBEAT_MS);
-    link.#heartbeat.unref();
+    link.heartbeat = setInterval(() => link.sweep(), HEARTBEAT_MS);
+    link.heartbeat.unref();
     link.redial();
     return link;
   }
@@ -188,7 +188,7 @@ export class StoreLink {
 
   /** The port the link listens on, once it does. */
   get port(): number | null {
-    return this.#port;
+    return this.listenPort;
   }
 
   private now(): number {
@@ -197,7 +197,7 @@ export class StoreLink {
 
   /** The active document, or null while a switch has closed the old one and not bound the new. */
   private bound(): Bound | null {
-    const bound = this.#boundTo;
+    const bound = this.boundTo;
     // A document holding a change that was never stored shares nothing until it is reopened.
     return bound && !bound.doc.isDestroyed && !bound.ws.shared.unstored ? bound : null;
   }
@@ -209,13 +209,13 @@ export class StoreLink {
       stationId: this.ctx.stationId,
       name: this.ctx.settings().stationName,
       storeId: this.roster.storeId ?? '-',
-      mode: this.#boundTo?.mode ?? this.ctx.mode,
-      port: this.#port,
+      mode: this.boundTo?.mode ?? this.ctx.mode,
+      port: this.listenPort,
     };
   }
 
   private get listening(): string | null {
-    return this.#port === null ? null : formatAddress(this.options.host, this.#port);
+    return this.listenPort === null ? null : formatAddress(this.options.host, this.listenPort);
   }
 
   /** What the owner was told of the tills forgotten here: whose PINs each held. */
@@ -224,25 +224,25 @@ export class StoreLink {
   }
 
   status(): StoreStatus {
-    return this.#status.status();
+    return this.linkStatus.status();
   }
 
   /** Emits 'store.changed' when anything but the times last heard changed. */
   private changed(): void {
-    if (this.#closing) return;
-    this.#status.changed();
+    if (this.closing) return;
+    this.linkStatus.changed();
   }
 
   /** Where discovery saw a station: dialled when it is paired, listed as unpaired when not. */
   found(stationId: string, address: string, name: string | null = null): void {
-    if (this.#sightings.sight(stationId, address, name)) this.redial();
+    if (this.sightings.sight(stationId, address, name)) this.redial();
     this.changed();
   }
 
   /** Dials every address a paired station may be at, unless sharing is paused. */
   private redial(): void {
-    if (!this.roster.sharing || this.#closing) return this.#dialers.stop();
-    if (this.options.peersOnly) return this.#dialers.want(new Set(this.options.peers));
+    if (!this.roster.sharing || this.closing) return this.dialers.stop();
+    if (this.options.peersOnly) return this.dialers.want(new Set(this.options.peers));
     const addresses = new Set<string>([
       ...this.options.peers,
       ...this.ctx.settings().peerAddresses,
@@ -250,34 +250,34 @@ export class StoreLink {
     for (const station of this.roster.all()) {
       if (station.stationId === this.ctx.stationId || station.forgotten) continue;
       // A station whose link was closed for what it sent is not dialled for a while.
-      if (this.#refusals.keptAway(station.stationId, this.now())) continue;
+      if (this.refusals.keptAway(station.stationId, this.now())) continue;
       if (station.address) addresses.add(station.address);
-      const seen = this.#sightings.get(station.stationId);
+      const seen = this.sightings.get(station.stationId);
       if (seen) addresses.add(seen.address);
-      const greeted = this.#acceptor.dialBackAt(station.stationId);
+      const greeted = this.acceptor.dialBackAt(station.stationId);
       if (greeted) addresses.add(greeted);
     }
-    this.#dialers.want(addresses);
+    this.dialers.want(addresses);
   }
 
   /** Drops every link, and (when sharing is on) dials again at once. */
   private dropAll(): void {
-    for (const link of [...this.#links.values()]) link.close();
+    for (const link of [...this.links.values()]) link.close();
     this.redial();
-    this.#dialers.hurry();
+    this.dialers.hurry();
   }
 
   /** Pings each link and drops those silent too long; run by the heartbeat, or a test's clock. */
   sweep(): void {
     const now = this.now();
-    for (const link of this.#links.values()) {
+    for (const link of this.links.values()) {
       if (!heardRecently(link.lastHeardAt, now)) link.close();
       else link.ping();
-      this.#status.heard(link.peer.stationId, link.lastHeardAt);
+      this.linkStatus.heard(link.peer.stationId, link.lastHeardAt);
     }
     // A workspace that failed to open is reported where it is opened; the link waits for the next.
     this.rebind().catch(() => undefined);
-    if (this.#refusals.backFromAway(now)) this.redial();
+    if (this.refusals.backFromAway(now)) this.redial();
     this.changed();
   }
 
@@ -287,21 +287,21 @@ export class StoreLink {
   }
 
   private closed(link: PeerLink): void {
-    if (this.#links.get(link.peer.stationId) === link) this.#links.delete(link.peer.stationId);
+    if (this.links.get(link.peer.stationId) === link) this.links.delete(link.peer.stationId);
     this.changed();
   }
 
   /** Binds the links to the active workspace's document (after a switch of mode or service). */
   private async rebind(): Promise<void> {
     let ws = await this.ctx.workspace();
-    if (this.#closing || this.#boundTo?.ws === ws) return;
+    if (this.closing || this.boundTo?.ws === ws) return;
     if (heldForAnotherStore(ws.shared.doc, this.roster.storeId)) {
       // The other mode's document, kept from a store this station has since left.
       ws.shared.discard();
       ws = await this.ctx.workspace();
-      if (this.#closing || this.#boundTo?.ws === ws) return;
+      if (this.closing || this.boundTo?.ws === ws) return;
     }
-    this.#boundTo?.off();
+    this.boundTo?.off();
     const doc = ws.shared.doc;
     const replicated = new ReplicatedDoc(doc, {
       stationId: this.ctx.stationId,
@@ -320,7 +320,7 @@ export class StoreLink {
     const offStored = ws.shared.onStored((update, origin, tr) => {
       if (replicated.hadRefusals(tr)) return;
       const accepted = replicated.accepted(tr);
-      for (const link of this.#relay.targets(this.#links.values(), origin)) {
+      for (const link of this.relay.targets(this.links.values(), origin)) {
         const carrier = accepted?.carrier === link.peer.stationId;
         link.sendUpdate(accepted && !carrier ? accepted.update : update);
       }
@@ -330,17 +330,17 @@ export class StoreLink {
       replicated.close();
     };
     const receive = (update: Uint8Array, origin: FromPeer) => replicated.receive(update, origin);
-    this.#boundTo = { ws, doc, mode: ws.mode, receive, off };
-    this.#mirror.bind(doc);
+    this.boundTo = { ws, doc, mode: ws.mode, receive, off };
+    this.mirror.bind(doc);
     replicated.vouchOwn();
-    for (const link of this.#links.values()) link.greet();
+    for (const link of this.links.values()) link.greet();
     this.changed();
   }
 
   /** A peer's link carried refused entries: counted, and a link that keeps at it is closed. */
   private refused(peer: string, refusals: Refusal[]): void {
-    if (this.#refusals.count(peer, refusals.length, this.now())) {
-      this.#links.get(peer)?.close();
+    if (this.refusals.count(peer, refusals.length, this.now())) {
+      this.links.get(peer)?.close();
       this.redial();
     }
     this.changed();
@@ -348,7 +348,7 @@ export class StoreLink {
 
   /** After the roster changed here: the map learns it, and no longer trusted links drop. */
   private rosterSaved(): void {
-    this.#mirror.push();
+    this.mirror.push();
     this.rosterChanged();
   }
 
@@ -367,12 +367,12 @@ export class StoreLink {
 
   /** After joining another store: its stations replace the old store's in the map. */
   private storeReplaced(): void {
-    this.#mirror.replace();
+    this.mirror.replace();
     this.rosterChanged();
   }
 
   private rosterChanged(): void {
-    for (const link of [...this.#links.values()]) {
+    for (const link of [...this.links.values()]) {
       const station = this.roster.trusted(link.fingerprint);
       if (
         station?.stationId !== link.peer.stationId ||
@@ -393,8 +393,8 @@ export class StoreLink {
     if (self && self.name !== name) {
       this.roster.put({ ...self, name });
       this.roster.save();
-      this.#mirror.push();
-      for (const link of this.#links.values()) link.greet();
+      this.mirror.push();
+      for (const link of this.links.values()) link.greet();
     }
     this.redial();
     this.changed();
@@ -409,17 +409,16 @@ export class StoreLink {
     // forgotten, while it was under way.
     const fingerprint = framed.peerFingerprint();
     const trusted = fingerprint ? this.roster.trusted(fingerprint) : undefined;
-    if (this.#closing || !this.roster.sharing || trusted?.stationId !== hello.stationId)
-      return null;
-    if (this.#refusals.keptAway(hello.stationId, this.now())) return null;
-    const existing = this.#links.get(hello.stationId);
+    if (this.closing || !this.roster.sharing || trusted?.stationId !== hello.stationId) return null;
+    if (this.refusals.keptAway(hello.stationId, this.now())) return null;
+    const existing = this.links.get(hello.stationId);
     if (existing && !existing.closed) {
       const dialler = (a: string | null) => (a === null ? hello.stationId : this.ctx.stationId);
       if (dialler(address) >= dialler(existing.address)) return null;
       existing.close();
     }
-    const link = new PeerLink(framed, hello, address, this.#linkHost);
-    this.#links.set(hello.stationId, link);
+    const link = new PeerLink(framed, hello, address, this.linkHost);
+    this.links.set(hello.stationId, link);
     this.remember(link);
     this.changed();
     return link;
@@ -427,7 +426,7 @@ export class StoreLink {
 
   /** Keeps the peer's name and where it can be dialled, as it last said. */
   private remember(link: PeerLink): void {
-    this.#status.heard(link.peer.stationId, link.lastHeardAt);
+    this.linkStatus.heard(link.peer.stationId, link.lastHeardAt);
     const station = this.roster.get(link.peer.stationId);
     if (!station) return;
     const remote = link.remoteHost;
@@ -440,15 +439,15 @@ export class StoreLink {
   }
 
   async close(): Promise<void> {
-    this.#closing = true;
-    this.#offSettings();
-    if (this.#heartbeat) clearInterval(this.#heartbeat);
-    this.#dialers.stop();
-    this.#boundTo?.off();
-    this.#mirror.unbind();
-    for (const link of [...this.#links.values()]) link.close();
-    this.#acceptor.close();
-    const server = this.#server;
+    this.closing = true;
+    this.offSettings();
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.dialers.stop();
+    this.boundTo?.off();
+    this.mirror.unbind();
+    for (const link of [...this.links.values()]) link.close();
+    this.acceptor.close();
+    const server = this.server;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
 }

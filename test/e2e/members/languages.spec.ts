@@ -20,13 +20,13 @@ const ENROL = {
     dialog: /^Nuevo socio de /,
     field: 'Nombre (obligatorio)',
     submit: 'Dar de alta',
-    needed: 'Falta Name: el pase lo muestra',
+    needed: 'Falta Nombre: el pase lo muestra',
   },
   ar: {
     dialog: /^عضو جديد في /,
     field: 'الاسم (مطلوب)',
     submit: 'تسجيل',
-    needed: 'Name مطلوب: تعرضه البطاقة',
+    needed: 'الاسم مطلوب: تعرضه البطاقة',
   },
   de: {
     dialog: /^Neues Mitglied von /,

@@ -114,8 +114,11 @@ export function explainedByStore(
   const setTo = unconfirmed.flatMap((v) =>
     v.change.op === 'set' && v.change.to !== null ? [v.change.to] : [],
   );
+  // A set another till made lands on its count whatever the count was: the count may have moved
+  // on from there, whichever count the resent change expected.
+  const setsApplied = steps.flatMap((v) => (v.change.op === 'set' ? [v.outcome.updatedCount] : []));
   const reaches = (count: number) => previousCount >= count && previousCount - count <= landed;
-  for (const start of [expected, ...setTo]) {
+  for (const start of [expected, ...setTo, ...setsApplied]) {
     const left = [...steps];
     let count = start;
     while (!reaches(count)) {

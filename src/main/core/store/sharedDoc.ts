@@ -53,8 +53,17 @@ export class FromPeer {
 
 export const isFromPeer = (origin: unknown): origin is FromPeer => origin instanceof FromPeer;
 
-/** Merge the stored updates into one row once this many pile up. */
+/** Merge the updates stored since the last merge into one row once this many pile up. */
 export const MERGE_AFTER_ROWS = 500;
+/**
+ * Rewrite the whole log as the document's state once the updates written since the last rewrite
+ * reach this share of its size. The rewrite encodes the whole document on the event loop, so it
+ * must be rare: its cost grows with the document, and with a fixed count of rows between two a
+ * long member list read into the directory rewrote a growing document every few hundred members.
+ * Against the document's size, the rewrites cost as much as the writes between them, whatever
+ * the size.
+ */
+export const REWRITE_AFTER_SHARE = 1;
 
 /**
  * Told of an update once it is stored for good (its transaction committed), with its origin and
@@ -84,12 +93,20 @@ export class SharedDoc {
   readonly doc: Y.Doc;
   private readonly append: Statement;
   private readonly highest: Statement;
+  private readonly looseSince: Statement;
+  private readonly dropSince: Statement;
   private readonly listeners = new Set<StoredListener>();
   /** Updates written inside a transaction that has not been seen to commit yet, oldest first. */
   private unsettled: Unsettled[] = [];
   private settling = false;
   private nextSeq: number;
-  private rows: number;
+  /** Rows written since the last merge (each row after `mergedSeq`). */
+  private looseRows: number;
+  /** Rows up to this seq are the last rewrite or merges since; later ones are loose. */
+  private mergedSeq: number;
+  /** Bytes of the log's last rewrite (the document's state then), and written since. */
+  private rewrittenBytes: number;
+  private bytesSinceRewrite = 0;
   private lost = false;
   private readonly onUpdate = (
     update: Uint8Array,
@@ -112,12 +129,19 @@ export class SharedDoc {
     Y.transact(this.doc, () => {
       for (const row of rows) Y.applyUpdate(this.doc, new Uint8Array(row.data));
     });
-    this.rows = rows.length;
-    this.nextSeq = (rows.at(-1)?.seq ?? 0) + 1;
+    // Whatever is stored counts as rewritten: the first rewrite comes once as much again is written.
+    this.looseRows = 0;
+    this.mergedSeq = rows.at(-1)?.seq ?? 0;
+    this.rewrittenBytes = rows.reduce((sum, row) => sum + row.data.length, 0);
+    this.nextSeq = this.mergedSeq + 1;
     // Each row's seq is given here and only grows, even across a merge, so a row missing later
     // can only mean its transaction rolled back.
     this.append = db.prepare('INSERT INTO store_updates (seq, data) VALUES (?, ?)');
     this.highest = db.prepare('SELECT max(seq) AS seq FROM store_updates').pluck();
+    this.looseSince = db
+      .prepare('SELECT data FROM store_updates WHERE seq > ? ORDER BY seq')
+      .pluck();
+    this.dropSince = db.prepare('DELETE FROM store_updates WHERE seq > ?');
     this.doc.on('update', this.onUpdate);
   }
 
@@ -140,8 +164,11 @@ export class SharedDoc {
   compact(): void {
     this.settleRolledBack();
     this.db.exec('DELETE FROM store_updates');
-    this.put(Y.encodeStateAsUpdate(this.doc));
-    this.rows = 1;
+    const state = Y.encodeStateAsUpdate(this.doc);
+    this.mergedSeq = this.put(state);
+    this.looseRows = 0;
+    this.rewrittenBytes = state.length;
+    this.bytesSinceRewrite = 0;
   }
 
   /**
@@ -179,7 +206,8 @@ export class SharedDoc {
       this.markLost();
       throw error;
     }
-    this.rows += 1;
+    this.looseRows += 1;
+    this.bytesSinceRewrite += update.length;
     if (!this.db.inTransaction) {
       this.tell(update, origin, tr);
       this.mergeIfPiled();
@@ -235,10 +263,23 @@ export class SharedDoc {
     for (const listener of this.listeners) listener(update, origin, tr);
   }
 
-  /** Merged only outside a transaction, after it: a merge never holds an uncommitted change. */
+  /**
+   * Merged only outside a transaction, after it: a merge never holds an uncommitted change. The
+   * loose rows become one (their work grows only with them); the whole log is rewritten, which
+   * also drops what was deleted, only once as much was written as the document holds.
+   */
   private mergeIfPiled(): void {
-    if (this.rows < MERGE_AFTER_ROWS || this.db.inTransaction || this.lost) return;
-    this.db.transaction(() => this.compact())();
+    if (this.looseRows < MERGE_AFTER_ROWS || this.db.inTransaction || this.lost) return;
+    if (this.bytesSinceRewrite >= this.rewrittenBytes * REWRITE_AFTER_SHARE) {
+      this.db.transaction(() => this.compact())();
+      return;
+    }
+    this.db.transaction(() => {
+      const loose = this.looseSince.all(this.mergedSeq) as Buffer[];
+      this.dropSince.run(this.mergedSeq);
+      this.mergedSeq = this.put(Y.mergeUpdates(loose.map((data) => new Uint8Array(data))));
+      this.looseRows = 0;
+    })();
   }
 }
 

@@ -57,6 +57,41 @@ describe('the shared document of a workspace', () => {
     again.db.close();
   });
 
+  it('rewrites the whole log only once as much was written as the document holds', async () => {
+    const { dir, db } = open();
+    const shared = openSharedDoc(db);
+    const directory = sharedMap(shared.doc, 'directory');
+    shared.doc.transact(() => {
+      for (let i = 0; i < 2_000; i++) directory.set(`d${i}`, { name: `Member ${i}`, count: i });
+    });
+    db.transaction(() => shared.compact())();
+    const seen = sharedMap(shared.doc, 'seen');
+    // A round of small changes, one row each, in one commit; merged once it is over.
+    const round = async (label: string) => {
+      db.transaction(() => {
+        for (let i = 0; i < MERGE_AFTER_ROWS; i++) seen.set('m', `${label}:${i}`);
+      })();
+      await Promise.resolve();
+    };
+    // A few hundred small changes to a large document: merged into one row, not rewritten.
+    await round('first');
+    expect(rows(db)).toBe(2);
+    await round('second');
+    expect(rows(db)).toBe(3);
+    // Once the changes written since weigh as much as the document: one row, its state.
+    let rounds = 2;
+    while (rows(db) > 1 && rounds < 1_000) await round(String(rounds++));
+    expect(rows(db)).toBe(1);
+    shared.close();
+    db.close();
+    const again = open(dir);
+    const reopened = openSharedDoc(again.db);
+    expect(sharedMap(reopened.doc, 'directory').size).toBe(2_000);
+    expect(sharedMap(reopened.doc, 'seen').get('m')).toBe(`${rounds - 1}:${MERGE_AFTER_ROWS - 1}`);
+    reopened.close();
+    again.db.close();
+  });
+
   it('stores what a peer sent as it stores its own', () => {
     const a = open();
     const b = open();

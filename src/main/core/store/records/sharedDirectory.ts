@@ -28,29 +28,32 @@ export function shareReading(
   const map = sharedMap(ws.shared.doc, 'directory');
   // The access code opens the member's card page: the station shares none (accessCodes.ts).
   const codeField = ws.members.codeFieldOf(dynamicPassId);
-  for (const m of members) {
-    if (ws.members.erased.has(m.customerId)) continue;
-    const entry: SharedDirectoryEntry = {
-      customerId: m.customerId,
-      fields: withoutAccessCode(m.dynamicFields, codeField),
-      cardId: m.cardId,
-      count: m.count ?? null,
-      readAt,
-      dynamicPassId,
-      ...(m.stateType === 'EXPIRED' ? { archived: true } : {}),
-    };
-    if (!sharedDirectoryEntry.safeParse(entry).success) continue;
-    const key = directoryKey(m.customerId);
-    const before = sharedDirectoryEntry.safeParse(map.get(key));
-    const same =
-      before.success &&
-      before.data.cardId === entry.cardId &&
-      before.data.count === entry.count &&
-      before.data.dynamicPassId === entry.dynamicPassId &&
-      Boolean(before.data.archived) === Boolean(entry.archived) &&
-      sameFields(before.data.fields, entry.fields);
-    if (!same) map.set(key, entry);
-  }
+  // One update for the part, not one per member: the log's rows and their merges stay few.
+  ws.shared.doc.transact(() => {
+    for (const m of members) {
+      if (ws.members.erased.has(m.customerId)) continue;
+      const entry: SharedDirectoryEntry = {
+        customerId: m.customerId,
+        fields: withoutAccessCode(m.dynamicFields, codeField),
+        cardId: m.cardId,
+        count: m.count ?? null,
+        readAt,
+        dynamicPassId,
+        ...(m.stateType === 'EXPIRED' ? { archived: true } : {}),
+      };
+      if (!sharedDirectoryEntry.safeParse(entry).success) continue;
+      const key = directoryKey(m.customerId);
+      const before = sharedDirectoryEntry.safeParse(map.get(key));
+      const same =
+        before.success &&
+        before.data.cardId === entry.cardId &&
+        before.data.count === entry.count &&
+        before.data.dynamicPassId === entry.dynamicPassId &&
+        Boolean(before.data.archived) === Boolean(entry.archived) &&
+        sameFields(before.data.fields, entry.fields);
+      if (!same) map.set(key, entry);
+    }
+  });
 }
 
 /**

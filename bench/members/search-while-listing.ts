@@ -51,7 +51,7 @@ const station = new Database(join(dataDir, 'passdesk-live.sqlite'), { readonly: 
 const kept = station.prepare('SELECT count(*) FROM members').pluck();
 
 const tick = ticker(() => handlers['sync.status']!({}));
-const searches: { ms: number; found: boolean; keptBefore: number }[] = [];
+const searches: { ms: number; found: boolean; keptBefore: number; wanted: number }[] = [];
 const started = performance.now();
 // The first search starts the reading; each looks up a member among those already kept.
 for (let i = 0; ; i++) {
@@ -64,7 +64,12 @@ for (let i = 0; ; i++) {
   })) as { members: { customerId: string }[]; listedAt: string | null };
   const tookMs = performance.now() - asked;
   const id = `member${String(wanted).padStart(6, '0')}`;
-  searches.push({ ms: tookMs, found: answer.members.some((m) => m.customerId === id), keptBefore });
+  searches.push({
+    ms: tookMs,
+    found: answer.members.some((m) => m.customerId === id),
+    keptBefore,
+    wanted,
+  });
   if (answer.listedAt !== null) break;
   await new Promise((resolve) => setTimeout(resolve, TYPED_EVERY_MS));
 }
@@ -101,3 +106,8 @@ console.log(
     ],
   ),
 );
+for (const missed of during.filter((s) => s.keptBefore > 1 && !s.found)) {
+  console.log(
+    `Not found: "Member ${missed.wanted}", with ${missed.keptBefore} members kept before`,
+  );
+}

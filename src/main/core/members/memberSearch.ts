@@ -57,17 +57,35 @@ export function indexedText(
 }
 
 /**
+ * What was typed as words, each quoted so FTS5 reads it as a string, never as an operator
+ * (AND, NEAR, column:); `*` makes each a prefix.
+ */
+function wordsQuery(typed: string, prefix: '' | '*'): string | null {
+  const words = typed.slice(0, 200).match(WORD) ?? [];
+  if (words.length === 0) return null;
+  return `words : (${words
+    .slice(0, 8)
+    .map((w) => `"${w}"${prefix}`)
+    .join(' ')})`;
+}
+
+/**
+ * The FTS5 query for the members whose words are exactly those typed, or null when what was
+ * typed is a number. Its matches come first: typed whole, "Ana" or "Member 12" is that member,
+ * not one of the hundreds whose words only start so ("Anabela", "Member 1204").
+ */
+export function wholeWordsQuery(typed: string, country: string | null = null): string | null {
+  if (numberKeys(typed.trim(), country).length > 0) return null;
+  return wordsQuery(typed, '');
+}
+
+/**
  * The FTS5 query for what the cashier typed: every word as a prefix, any order; a typed number
  * (spaces and punctuation ignored) matched inside stored numbers. Null when nothing is left.
  */
 export function searchQuery(typed: string, country: string | null = null): string | null {
-  const words = typed.slice(0, 200).match(WORD) ?? [];
-  if (words.length === 0) return null;
-  // Quoted, so FTS5 reads each word as a string, never as an operator (AND, NEAR, column:).
-  const byWords = `words : (${words
-    .slice(0, 8)
-    .map((w) => `"${w}"*`)
-    .join(' ')})`;
+  const byWords = wordsQuery(typed, '*');
+  if (byWords === null) return null;
   // A typed number is looked for among numbers only: as words, its groups ("1", "555") are in
   // nearly every phone number, and matching them all costs more than the keystroke may.
   const numbers = numberKeys(typed.trim(), country);
@@ -145,16 +163,23 @@ export class MemberSearch {
     if (rowid !== undefined) this.stmts.remove.run(rowid);
   }
 
-  /** The program's members best matching what was typed, an exact id first. */
+  /** The program's members best matching what was typed: an exact id, then whole words, first. */
   find(dynamicPassId: string, typed: string, limit: number, country: string | null): string[] {
     const query = searchQuery(typed, country);
     if (!query) return [];
     const exact = hit.safeParse(this.stmts.exact.get(typed.trim(), dynamicPassId));
-    const found = this.stmts.find
+    const whole = wholeWordsQuery(typed, country);
+    const found = [
+      ...(exact.success ? [exact.data.customer_id] : []),
+      ...(whole === null ? [] : this.matches(whole, dynamicPassId, limit)),
+      ...this.matches(query, dynamicPassId, limit),
+    ];
+    return [...new Set(found)].slice(0, limit);
+  }
+
+  private matches(query: string, dynamicPassId: string, limit: number): string[] {
+    return this.stmts.find
       .all(query, dynamicPassId, limit)
       .map((row) => hit.parse(row).customer_id);
-    if (!exact.success) return found;
-    const id = exact.data.customer_id;
-    return [id, ...found.filter((f) => f !== id)].slice(0, limit);
   }
 }

@@ -10,6 +10,7 @@ import {
   digitTails,
   numberKeys,
   searchQuery,
+  wholeWordsQuery,
 } from '../../../../src/main/core/members/memberSearch';
 import { Members } from '../../../../src/main/core/members/members';
 import { Outbox } from '../../../../src/main/core/outbox/outbox';
@@ -125,6 +126,23 @@ describe('member search', () => {
   it('finds by email and by id, the exact id first', () => {
     expect(find('jose@example')).toEqual(['aaaa01']);
     expect(find('bbbb02')).toEqual(['bbbb02']);
+  });
+
+  it('puts the member whose words are those typed before the many that only start so', () => {
+    // 300 members named "Member 12…" are matched first by their start, the first 300 ranked.
+    db.transaction(() => {
+      for (let i = 1200; i < 1500; i++) add('p1', `m${i}`, { name: `Member ${i}` });
+    })();
+    add('p1', 'm12', { name: 'Member 12' });
+    add('p1', 'ana', { name: 'Ana Lima' });
+    add('p1', 'anabela', { name: 'Anabela Lima' });
+    expect(find('Member 12')[0]).toBe('m12');
+    expect(find('member 12').slice(1)).toHaveLength(9);
+    expect(find('ana')).toEqual(['ana', 'anabela']);
+    // Still typing: no word whole yet, every start matches.
+    expect(find('Member 14').length).toBe(10);
+    expect(wholeWordsQuery('Ana OR x')).toBe('words : ("Ana" "OR" "x")');
+    expect(wholeWordsQuery('555 010')).toBeNull();
   });
 
   it('keeps to the program asked for', () => {

@@ -7,8 +7,6 @@ import type { LeastRole } from '@shared/ipc/access';
 import type { MessageId } from '@shared/i18n/messageId';
 import type { Actor, StaffRole } from '@shared/ipc/staffContract';
 import type { CoreEvents } from './events';
-import type { CustomerDisplay } from './display/customerDisplay';
-import type { Mode } from './mode';
 
 /** What the areas ask of the person at the station (staff/session.ts keeps it). */
 export interface StationStaff {
@@ -48,12 +46,8 @@ export interface CoreContext {
     customerId: string,
     known?: ReturnType<Workspace['members']['get']>,
   ): MemberView;
-  /** Training whenever asked for, and always while no API key is set. */
-  readonly mode: Mode;
   /** Who is signed in, the role in force, and the store's people. */
   readonly staff: StationStaff;
-  /** What the display facing the customer shows. */
-  readonly display: CustomerDisplay;
 }
 
 /** The handlers of the channels named `<prefix>.something`: what one area serves. */

@@ -2,6 +2,8 @@
 import type { Handlers } from '@shared/ipc/dispatch';
 import type { CoreConfig } from './config';
 import type { CoreContext } from './context';
+import type { CustomerDisplay } from './display/customerDisplay';
+import type { Mode } from './mode';
 import { counterHandlers } from './counter';
 import { checkIn } from './counter/checkIn';
 import { lookUpMember } from './counter/lookUpMember';
@@ -45,6 +47,10 @@ export interface StationParts {
   /** The link to the store's other stations; null when started without `lan`. */
   readonly link: StoreLink | null;
   readonly storeNews: StoreNews;
+  /** What the display facing the customer shows: the counter and an erasure tell it. */
+  readonly display: CustomerDisplay;
+  /** The mode the station runs in now (training or live). */
+  mode(): Mode;
   /** The active workspace with what was built beside it, once any switch has finished. */
   opened(): Promise<WorkspaceParts>;
 }
@@ -52,9 +58,9 @@ export interface StationParts {
 /** One line per area: a channel missing from every area fails to compile here. */
 function areaHandlers(ctx: CoreContext, parts: StationParts): Handlers {
   return {
-    ...settingsHandlers(ctx, parts.control, parts.config),
-    ...counterHandlers(ctx),
-    ...membersHandlers(ctx, { resolveScannedCode, lookUpMember }),
+    ...settingsHandlers(ctx, parts.control, parts.config, () => parts.mode()),
+    ...counterHandlers(ctx, parts.display),
+    ...membersHandlers(ctx, { resolveScannedCode, lookUpMember }, parts.display),
     ...queueHandlers(ctx),
     ...journalHandlers(ctx),
     ...templatesHandlers(ctx),
@@ -63,11 +69,13 @@ function areaHandlers(ctx: CoreContext, parts: StationParts): Handlers {
     ...flagsHandlers(
       ctx,
       () => parts.opened(),
-      (set) => checkIn(ctx, set),
+      (set) => checkIn(ctx, parts.display, set),
     ),
     ...imagesHandlers(ctx),
     ...staffHandlers(ctx, parts.staff),
     ...trainingHandlers(parts.control),
-    ...storeHandlers(ctx, parts.link, parts.storeNews, (correction) => checkIn(ctx, correction)),
+    ...storeHandlers(ctx, parts.link, parts.storeNews, (correction) =>
+      checkIn(ctx, parts.display, correction),
+    ),
   };
 }

@@ -69,6 +69,8 @@ export async function createCore(options: CoreOptions): Promise<Core> {
     staff: station.staff,
     link: lan,
     storeNews: station.storeNews,
+    display: station.display,
+    mode: () => station.mode,
     opened: () => station.workspaceParts(),
   });
   return {

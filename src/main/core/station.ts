@@ -292,9 +292,13 @@ export class Station implements CoreContext, StoreViews, SettingsControl {
   private openWorkspace(): WorkspaceParts {
     let parts: WorkspaceParts | null = null;
     const ws = this.createWorkspace(() => parts);
-    parts = new WorkspaceParts(this, this, ws, { forgetHere, forgotten });
+    parts = new WorkspaceParts(this, this, ws, {
+      forgetHere,
+      forgotten: (ctx, workspace, ids, waiting) =>
+        forgotten(ctx, this.display, workspace, ids, waiting),
+    });
     if (this.networkHint !== undefined) ws.connectivity.setNetworkHint(this.networkHint);
-    shareVisits(this, ws, this.storeNews);
+    shareVisits(this, this.display, ws, this.storeNews);
     return parts;
   }
 

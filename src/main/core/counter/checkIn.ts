@@ -5,6 +5,7 @@ import type { ChannelResponse } from '@shared/ipc/contract';
 import type { DisplayMoment } from '@shared/ipc/displayView';
 import type { CheckInAction, MemberView } from '@shared/ipc/views';
 import type { CoreContext } from '../context';
+import type { CustomerDisplay } from '../display/customerDisplay';
 import type { Workspace } from '../workspace';
 import { memberName } from '@shared/members/memberName';
 import { enrolledElsewhere } from '../store/records';
@@ -63,6 +64,7 @@ export function isKnownMember(ws: Workspace, member: MemberView): boolean {
 
 export async function checkIn(
   ctx: CoreContext,
+  display: Pick<CustomerDisplay, 'acted'>,
   request: {
     customerId: string;
     action: CheckInAction;
@@ -107,6 +109,6 @@ export async function checkIn(
     },
   );
   const after = ctx.memberView(ws, customerId);
-  await ctx.display.acted(after, momentOf(request.action, after, max));
+  await display.acted(after, momentOf(request.action, after, max));
   return { item: ws.outbox.view(row), member: after };
 }

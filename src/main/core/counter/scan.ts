@@ -6,6 +6,7 @@ import { customerIdFromScan } from '@shared/scan/customerIdRule';
 import type { ChannelRequest, ChannelResponse } from '@shared/ipc/contract';
 import { AppError } from '@shared/ipc/errors';
 import type { CoreContext } from '../context';
+import type { CustomerDisplay } from '../display/customerDisplay';
 import { checkIn, isKnownMember } from './checkIn';
 
 /** The member a scanned or typed code names, by the station's rule; refused plainly if none. */
@@ -18,18 +19,22 @@ import { lookUpMember } from './lookUpMember';
 import type { CounterMemory } from './counterMemory';
 import { decideScan } from './scanRule';
 
+/** What a scan tells the display facing the customer. */
+type ScanDisplay = Pick<CustomerDisplay, 'acted' | 'nobody'>;
+
 export async function scanAtCounter(
   ctx: CoreContext,
+  display: ScanDisplay,
   memory: CounterMemory,
   request: ChannelRequest<'counter.scan'>,
 ): Promise<ChannelResponse<'counter.scan'>> {
   const settings = ctx.settings();
   try {
-    return await scanCode(ctx, memory, request, settings);
+    return await scanCode(ctx, display, memory, request, settings);
   } catch (error) {
     // A code that names no member leaves no other member's card on the customer's display.
     if (error instanceof AppError && (error.kind === 'notFound' || error.kind === 'invalid')) {
-      await ctx.display.nobody();
+      await display.nobody();
     }
     throw error;
   }
@@ -37,6 +42,7 @@ export async function scanAtCounter(
 
 async function scanCode(
   ctx: CoreContext,
+  display: ScanDisplay,
   memory: CounterMemory,
   request: ChannelRequest<'counter.scan'>,
   settings: ReturnType<CoreContext['settings']>,
@@ -72,11 +78,11 @@ async function scanCode(
   // Only the camera's reads are remembered: any other scan, or another member, starts afresh.
   memory.scanned(request.source === 'camera' ? { customerId: member.customerId, at: now } : null);
   if (decision.kind !== 'increment') {
-    await ctx.display.acted(member, decision.kind === 'full' ? 'full' : 'shown');
+    await display.acted(member, decision.kind === 'full' ? 'full' : 'shown');
     // Nothing was stored: the refusal is said once, here, and never queued to fail later.
     return { decision, member, unverified };
   }
-  const stored = await checkIn(ctx, {
+  const stored = await checkIn(ctx, display, {
     customerId,
     action: { kind: 'increment' },
     notification: request.notification,

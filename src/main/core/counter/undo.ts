@@ -5,6 +5,7 @@ import { checkInResponse } from '@shared/api';
 import { reasonForUndo } from '@shared/counter/reasons';
 import type { ChannelRequest, ChannelResponse } from '@shared/ipc/contract';
 import type { CoreContext } from '../context';
+import type { CustomerDisplay } from '../display/customerDisplay';
 import { currentMemberId } from '../members/enrolments';
 import { undoOf, type CheckInPayload } from '../outbox/payloads';
 import { undoOfDetail } from '../journal/details';
@@ -32,6 +33,7 @@ const surelyUnsent = (row: OutboxRow): boolean =>
 
 export async function undo(
   ctx: CoreContext,
+  display: Pick<CustomerDisplay, 'acted'>,
   memory: CounterMemory,
   request: ChannelRequest<'counter.undo'>,
 ): Promise<ChannelResponse<'counter.undo'>> {
@@ -58,7 +60,7 @@ export async function undo(
     ws.changed(ws.db.transaction(discard)());
     remember();
     const member = ctx.memberView(ws, customerId);
-    await ctx.display.acted(member, 'shown');
+    await display.acted(member, 'shown');
     return { outcome: 'discarded', member };
   }
   // Synced, being sent, or sent with its answer lost: the undo follows it in the member's lane
@@ -87,6 +89,6 @@ export async function undo(
   );
   remember();
   const member = ctx.memberView(ws, customerId);
-  await ctx.display.acted(member, 'shown');
+  await display.acted(member, 'shown');
   return { outcome: 'corrected', member };
 }

@@ -4,6 +4,7 @@
 import { failure } from '@shared/i18n/failure';
 import type { ChannelResponse } from '@shared/ipc/contract';
 import type { CoreContext } from '../context';
+import type { CustomerDisplay } from '../display/customerDisplay';
 import { isLocalMember, type EnrolPayload, type UpdateMemberPayload } from '../outbox/payloads';
 import type { OutboxRow } from '../outbox/rows';
 import type { MembersWorkspace } from './membersWorkspace';
@@ -37,8 +38,12 @@ function enrolledHereAs(ws: MembersWorkspace, customerId: string): string | null
   return typeof local === 'string' ? local : null;
 }
 
+/** What an erasure asks of the display facing the customer: to show nobody it forgot. */
+export type ErasureDisplay = Pick<CustomerDisplay, 'shows' | 'nobody'>;
+
 export async function eraseMember(
   ctx: CoreContext,
+  display: ErasureDisplay,
   customerId: string,
 ): Promise<ChannelResponse<'members.erase'>> {
   const ws = await ctx.workspace();
@@ -88,7 +93,7 @@ export async function eraseMember(
     };
     return ws.outbox.enqueue('eraseMember', payload, anonymousId);
   })();
-  await forgotten(ctx, ws, ids, waiting);
+  await forgotten(ctx, display, ws, ids, waiting);
   if (item) ws.changed(item);
   return { anonymousId, item: item ? ws.outbox.view(item) : null };
 }
@@ -112,14 +117,15 @@ export function forgetHere(
 
 /** After the erasure's commit: nothing of theirs left on screen, in memory or in the log. */
 export async function forgotten(
-  ctx: CoreContext,
+  ctx: Pick<CoreContext, 'events'>,
+  display: ErasureDisplay,
   ws: Pick<MembersWorkspace, 'directory' | 'outbox' | 'changed' | 'forgetOldCopies'>,
   ids: string[],
   waiting: OutboxRow[],
 ): Promise<void> {
   ws.directory.forget(ids);
   // Screens in the customer's view must not keep showing a person who asked to be forgotten.
-  if (ids.some((gone) => ctx.display.shows(gone))) await ctx.display.nobody();
+  if (ids.some((gone) => display.shows(gone))) await display.nobody();
   ctx.events.emit('member.erased', { customerIds: ids });
   // Freed pages are zeroed (secure_delete); the log's old frames and the backups go.
   await ws.forgetOldCopies();

@@ -6,6 +6,7 @@ import { enrol } from './enrol';
 import { freshDirectory } from './freshDirectory';
 import { HISTORY_LIMIT, mergeHistory } from './history';
 import { memberRecordHandlers } from './import';
+import type { ErasureDisplay } from './erase';
 import { memberListHandlers } from './records';
 import { summary } from './summary';
 
@@ -19,7 +20,11 @@ export interface CounterLookUp {
   lookUpMember(ctx: CoreContext, customerId: string): Promise<unknown>;
 }
 
-export function membersHandlers(ctx: CoreContext, counter: CounterLookUp): AreaHandlers<'members'> {
+export function membersHandlers(
+  ctx: CoreContext,
+  counter: CounterLookUp,
+  display: ErasureDisplay,
+): AreaHandlers<'members'> {
   return {
     'members.search': async ({ query, limit }) => {
       const ws = await ctx.workspace();
@@ -69,6 +74,6 @@ export function membersHandlers(ctx: CoreContext, counter: CounterLookUp): AreaH
     },
     'members.enrol': async ({ fields }) => enrol(ctx, fields),
     ...memberRecordHandlers(ctx),
-    ...memberListHandlers(ctx),
+    ...memberListHandlers(ctx, display),
   };
 }

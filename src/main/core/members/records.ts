@@ -2,14 +2,17 @@
 // details changed (Update User) and a member erased on request (Delete User).
 import type { Handlers } from '@shared/ipc/dispatch';
 import type { CoreContext } from '../context';
-import { eraseMember } from './erase';
+import { eraseMember, type ErasureDisplay } from './erase';
 import { freshDirectory } from './freshDirectory';
 import { summary } from './summary';
 import { updateMember } from './update';
 
 type ListChannels = 'members.list' | 'members.update' | 'members.erase';
 
-export function memberListHandlers(ctx: CoreContext): Pick<Handlers, ListChannels> {
+export function memberListHandlers(
+  ctx: CoreContext,
+  display: ErasureDisplay,
+): Pick<Handlers, ListChannels> {
   return {
     'members.list': async ({ query, sort, descending, offset, limit }) => {
       const ws = await ctx.workspace();
@@ -32,6 +35,6 @@ export function memberListHandlers(ctx: CoreContext): Pick<Handlers, ListChannel
       };
     },
     'members.update': (request) => updateMember(ctx, request.customerId, request.fields),
-    'members.erase': (request) => eraseMember(ctx, request.customerId),
+    'members.erase': (request) => eraseMember(ctx, display, request.customerId),
   };
 }

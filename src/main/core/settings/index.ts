@@ -1,6 +1,7 @@
 // The settings area: the station's settings, its API key and connection checks, and app.info.
 import { invalidInput } from '@shared/ipc/invalid';
 import type { AreaHandlers, CoreContext } from '../context';
+import type { Mode } from '../mode';
 import { keepProgramIcon } from '../images/programIcon';
 import { checkConnection, checkNewKey } from './connectionCheck';
 import { requireKeySafeUrl } from './serviceOrigin';
@@ -18,6 +19,8 @@ export function settingsHandlers(
   ctx: CoreContext,
   control: SettingsControl,
   config: SettingsConfig,
+  /** The mode the station runs in now. */
+  mode: () => Mode,
 ): AreaHandlers<'settings' | 'app'> {
   const timeouts = {
     timeoutMs: config.requestTimeoutMs,
@@ -27,7 +30,7 @@ export function settingsHandlers(
     'app.info': async () => ({
       version: config.version,
       stationId: ctx.stationId,
-      trainingMode: ctx.mode === 'training',
+      trainingMode: mode() === 'training',
     }),
 
     'settings.get': async () => control.settingsView(),

@@ -1,12 +1,10 @@
 // An erasure killed part-way: each member is either erased whole (row, search entry and values
 // gone, Delete User queued) or untouched, never half.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createCore, MemoryKeyVault } from '../../../../src/main/core';
+import { liveDatabaseFile, reopenStation, startChild } from '../childEnv';
 import { openDb } from '../../../../src/service/db/database';
 import { createTables } from '../../../../src/service/db';
 import { StationSecret } from '../../../../src/main/core/settings/stationSecret';
@@ -43,52 +41,33 @@ afterAll(async () => {
 });
 
 it('leaves each member erased whole or untouched when the station is killed mid-way', async () => {
-  const dataDir = mkdtempSync(join(world.dir, 'killed-erase-'));
-  const serviceUrl = world.service.url;
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'eraseProcess.ts')],
-    {
-      env: {
-        ...process.env,
-        PASSDESK_DATA_DIR: dataDir,
-        PASSDESK_API_KEY: API_KEY,
-        PASSDESK_SERVICE_URL: serviceUrl,
-        PASSDESK_PROGRAM_ID: world.programId,
-        PASSDESK_MEMBERS: String(MEMBERS),
-      },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const lines = createInterface({ input: child.stdout! });
-  const said: string[] = [];
-  lines.on('line', (line) => said.push(line));
-  child.stderr!.on('data', (chunk: Buffer) => said.push(chunk.toString()));
+  const setUp = {
+    dataDir: mkdtempSync(join(world.dir, 'killed-erase-')),
+    serviceUrl: world.service.url,
+    apiKey: API_KEY,
+    programId: world.programId,
+  };
+  const { dataDir } = setUp;
+  const child = startChild(join(import.meta.dirname, 'eraseProcess.ts'), setUp, {
+    PASSDESK_MEMBERS: String(MEMBERS),
+  });
+  const { said } = child;
   await until(
     () => said.includes('ready'),
     `the station ready (it said: ${said.join(' ')})`,
     120_000,
   );
   await world.stopService();
-  child.stdin!.write('go\n');
+  child.tell('go');
   await until(
     () => said.filter((l) => l.startsWith('erased')).length >= 5,
     `the first erasures (the station said: ${said.join(' ')})`,
     120_000,
   );
-  child.kill('SIGKILL');
-  await exited;
+  await child.kill();
 
-  const named = JSON.parse(readFileSync(join(dataDir, 'live-databases.json'), 'utf8')) as {
-    byOrigin: Record<string, string>;
-  };
-  const file = join(dataDir, `passdesk-${named.byOrigin[new URL(serviceUrl).origin]}.sqlite`);
-  const core = await createCore({
-    dataDir,
-    keyVault: new MemoryKeyVault({ apiKey: API_KEY, origin: new URL(serviceUrl).origin }),
-    probeIntervalMs: 60_000,
-  });
+  const file = liveDatabaseFile(setUp);
+  const core = await reopenStation(setUp);
   const erased: string[] = [];
   try {
     const db = new Database(file, { readonly: true });

@@ -1,23 +1,10 @@
 // A station as its own process erasing every member of its program one after another, so a test
 // can kill it part-way with SIGKILL. Prints "ready" once the member list is read, then "erased"
 // after each erasure.
-import { createCore, MemoryKeyVault } from '../../../../src/main/core';
-import { env } from '../childEnv';
+import { childStation, env } from '../childEnv';
 
-const core = await createCore({
-  dataDir: env('PASSDESK_DATA_DIR'),
-  keyVault: new MemoryKeyVault({
-    apiKey: env('PASSDESK_API_KEY'),
-    origin: new URL(env('PASSDESK_SERVICE_URL')).origin,
-  }),
-  probeIntervalMs: 60_000,
-});
+const core = await childStation(60_000);
 const h = core.handlers;
-await h['settings.update']({
-  serviceUrl: env('PASSDESK_SERVICE_URL'),
-  programId: env('PASSDESK_PROGRAM_ID'),
-});
-await h['templates.list']({ refresh: true });
 const expected = Number(env('PASSDESK_MEMBERS'));
 const page = { query: '', sort: 'name', descending: false, offset: 0, limit: 500 } as const;
 for (;;) {

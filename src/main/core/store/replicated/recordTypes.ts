@@ -1,6 +1,6 @@
 // Every record type of the store's shared document, declared once: its shape, whose it is, the
 // role its writer needs, the times it carries, how many there may be and when it may be deleted.
-// The receiving side (replicatedDoc.ts) judges every peer's change by these and nothing else.
+// The receiving side (entryJudge.ts) judges every peer's change by these and nothing else.
 import { z } from 'zod';
 import { LEAST_ROLE, type LeastRole } from '@shared/ipc/access';
 import { customerIdRule } from '@shared/scan/customerIdRule';

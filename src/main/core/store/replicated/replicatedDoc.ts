@@ -1,19 +1,12 @@
 // The store's shared document as this station lets it change. What this station writes is vouched
 // for (signed) as it is written, at `sharedMap(...).set`, so no feature signs anything itself; what
-// a peer sends is judged against the record types before any feature sees it, and each refused
+// a peer sends is judged entry by entry (EntryJudge) before any feature sees it, and each refused
 // change is undone at once: the value before it is written back, or the new key deleted.
 // A peer's update with an entry that rests on what this station does not know yet (its writer's
 // certificate or station, the person who vouched for it) is not applied at all: it is held aside
 // and applied once that arrives (see HeldUpdates), so nothing an honest till wrote is undone.
 // Our own database is trusted: nothing is judged when the document is opened from it.
-import { createHash, type KeyObject } from 'node:crypto';
 import * as Y from 'yjs';
-import { mayAct, type LeastRole } from '@shared/ipc/access';
-import type { StaffRole } from '@shared/ipc/staffContract';
-import type { PinKey } from '../../staff/pinKey';
-import { erasedIn, erasureKeysIn } from '../records/erasures';
-import { sharedStation } from '../stationShapes';
-import { sharedPerson } from '../records/sharedStaff';
 import {
   isFromPeer,
   SHARED_MAPS,
@@ -22,34 +15,18 @@ import {
   type SharedMapName,
 } from '../sharedDoc';
 import { HeldUpdates } from './heldUpdates';
-import { updateEntries, type UpdateEntry } from './updateEntries';
+import { updateEntries } from './updateEntries';
 import { HybridClock } from './hybridClock';
 import { vouchMarkOf, type VouchMark } from '../vouchMark';
-import { JUDGING_ORDER, RECORD_TYPES, type JudgeContext, type RecordType } from './recordTypes';
 import {
-  isPlainObject,
-  publicKeyOf,
-  splitVouch,
-  vouch,
-  vouchHolds,
-  VOUCH_FIELD,
-  VouchSigner,
-  type Vouch,
-} from './vouch';
-
-/** Why a peer's change was refused, for the count and the journal. */
-export type RefusalReason =
-  | 'unknownType'
-  | 'shape'
-  | 'tooLarge'
-  | 'unsigned'
-  | 'unknownWriter'
-  | 'badSignature'
-  | 'future'
-  | 'notTheirs'
-  | 'notAllowed'
-  | 'overCap'
-  | 'deletion';
+  EntryJudge,
+  type EntryChange,
+  type EntryJudgeDeps,
+  type Hearing,
+  type RefusalReason,
+} from './entryJudge';
+import { JUDGING_ORDER, RECORD_TYPES } from './recordTypes';
+import { isPlainObject, VOUCH_FIELD, VouchSigner, writerOf } from './vouch';
 
 export interface Refusal {
   map: string;
@@ -57,30 +34,14 @@ export interface Refusal {
   why: RefusalReason;
 }
 
-export interface ReplicatedDeps {
-  stationId: string;
+export interface ReplicatedDeps extends EntryJudgeDeps {
   /** This station's private key (PEM) and certificate (PEM). */
   key: string;
   cert: string;
-  now(): number;
   /** The person signed in here now, who vouches for what this station writes. */
   person(): string | null;
-  /** The store's people as this station knows them (its own staff, kept in step with the store). */
-  staff(): readonly { id: string; role: StaffRole }[];
-  /** The store's PIN key, by which a hash kept before keys may be seen wrapped by any till. */
-  pinKey: PinKey;
-  /** The stations this station pinned, and its store. */
-  roster: {
-    readonly storeId: string | null;
-    get(stationId: string): { fingerprint: string; forgotten?: boolean | undefined } | undefined;
-  };
   /** A peer's change had refused parts: `peer` is the station of the link it came by. */
   refused(peer: string, refusals: Refusal[]): void;
-}
-
-interface Change {
-  action: 'add' | 'update' | 'delete';
-  oldValue: unknown;
 }
 
 type SetEntry = (key: string, value: unknown) => unknown;
@@ -89,33 +50,26 @@ type StateVector = Map<number, number>;
 /** How Yjs names a changed type in a transaction (a map is one, typed more narrowly). */
 type Changed = Y.Transaction['changed'] extends Map<infer T, unknown> ? T : never;
 
-const MAX_KEY = 300;
 const NAMES = Object.keys(SHARED_MAPS) as SharedMapName[];
 
 function certDer(pem: string): string {
   return pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
 }
 
-const derFingerprint = (der: string): string =>
-  createHash('sha256').update(Buffer.from(der, 'base64')).digest('hex');
-
 export class ReplicatedDoc {
   private readonly signer: VouchSigner;
   private readonly clock: HybridClock;
   private readonly rawSet = new Map<SharedMapName, SetEntry>();
+  private readonly judge: EntryJudge;
   private readonly refusedUpdates = new WeakSet<Y.Transaction>();
   /** Each undo of a peer's refused changes: whose link carried them, and the state before. */
   private readonly undos = new WeakMap<Y.Transaction, { carrier: string; before: StateVector }>();
-  /** Public keys by certificate fingerprint: a fingerprint names one key for good. */
-  private readonly publicKeys = new Map<string, KeyObject>();
   /** Entries per map per writing station, made on the first peer's change, kept after. */
   private counts: Map<SharedMapName, Map<string, number>> | null = null;
   private readonly onBeforeObservers = (tr: Y.Transaction) => this.beforeObservers(tr);
   /** Peers' updates waiting for a writer's certificate or a person to be known here. */
   private readonly held = new HeldUpdates<FromPeer>();
   private retryQueued = false;
-  /** While a peer's change is judged, its staff changes not judged yet. */
-  private unjudgedStaff: Map<string, Change> | null = null;
   private readonly onAfterTransaction = (tr: Y.Transaction) => this.afterTransaction(tr);
 
   constructor(
@@ -124,6 +78,7 @@ export class ReplicatedDoc {
   ) {
     this.signer = new VouchSigner(deps.key, deps.stationId);
     this.clock = new HybridClock(deps.now);
+    this.judge = new EntryJudge(doc, this.clock, deps);
     for (const name of NAMES) {
       const map = sharedMap(doc, name);
       const set = map.set.bind(map) as SetEntry;
@@ -145,7 +100,7 @@ export class ReplicatedDoc {
    * person not known here yet (nor brought by the update itself). Throws when it does not decode.
    */
   receive(update: Uint8Array, origin: FromPeer): void {
-    if (this.waitsOn(updateEntries(update, this.doc))) {
+    if (this.judge.waitsOn(updateEntries(update, this.doc))) {
       this.held.hold(origin.stationId, { origin, update, at: this.deps.now() });
       return;
     }
@@ -227,50 +182,6 @@ export class ReplicatedDoc {
     );
   }
 
-  /** Whether an entry waits for its writer's certificate or its person to be known here. */
-  private waitsOn(entries: UpdateEntry[]): boolean {
-    const brought = new Set(entries.map((entry) => `${entry.map}\u0000${entry.key}`));
-    const carried = (name: SharedMapName, key: string) =>
-      brought.has(`${SHARED_MAPS[name]}\u0000${key}`);
-    const open = !this.deps.staff().some((someone) => someone.role === 'owner');
-    const names = new Map<string, SharedMapName>(NAMES.map((name) => [SHARED_MAPS[name], name]));
-    for (const entry of entries) {
-      const stamp = vouch.safeParse(isPlainObject(entry.value) ? entry.value[VOUCH_FIELD] : null);
-      if (!stamp.success) continue;
-      const { by: writer, person } = stamp.data;
-      if (writer !== this.deps.stationId) {
-        const station = this.stationKnown(writer);
-        if (station === 'unknown' && !carried('stations', writer)) return true;
-        const keyed =
-          station === 'forgotten' ||
-          this.publicKeyOf(writer) !== null ||
-          carried('certificates', writer);
-        if (!keyed) return true;
-      }
-      const name = entry.map === null ? undefined : names.get(entry.map);
-      if (open || person === null || name === undefined || !RECORD_TYPES[name].byPerson) continue;
-      if (!this.personKnown(person) && !carried('staff', person)) return true;
-    }
-    return false;
-  }
-
-  /** Whether this station knows a person at all (a removed one too: their word is judged). */
-  private personKnown(person: string): boolean {
-    return (
-      this.deps.staff().some((someone) => someone.id === person) ||
-      sharedMap(this.doc, 'staff').has(person)
-    );
-  }
-
-  /** Whether this station knows a station of its store, as pinned or as forgotten. */
-  private stationKnown(stationId: string): 'known' | 'forgotten' | 'unknown' {
-    const own = this.deps.roster.get(stationId);
-    if (own) return own.forgotten ? 'forgotten' : 'known';
-    const shared = sharedStation.safeParse(sharedMap(this.doc, 'stations').get(stationId));
-    if (!shared.success || shared.data.storeId !== this.deps.roster.storeId) return 'unknown';
-    return shared.data.forgotten ? 'forgotten' : 'known';
-  }
-
   /** After a change of who the stations and people are: the held updates are tried again. */
   private afterTransaction(tr: Y.Transaction): void {
     if (this.retryQueued || this.held.size === 0) return;
@@ -297,7 +208,7 @@ export class ReplicatedDoc {
     let refusals: Refusal[] = [];
     // Every refused change is undone in one transaction, so what stands goes on in one update.
     this.doc.transact((undo) => {
-      refusals = this.judge(tr, carrier);
+      refusals = this.judgeChange(tr, carrier);
       if (refusals.length > 0) this.undos.set(undo, { carrier, before: tr.beforeState });
     }, this);
     if (refusals.length === 0) return;
@@ -306,9 +217,9 @@ export class ReplicatedDoc {
   }
 
   /** Judges every change of a peer's transaction, undoing those refused; answers them. */
-  private judge(tr: Y.Transaction, carrier: string): Refusal[] {
+  private judgeChange(tr: Y.Transaction, carrier: string): Refusal[] {
     const refusals: Refusal[] = [];
-    const byMap = new Map<SharedMapName, Map<string, Change>>();
+    const byMap = new Map<SharedMapName, Map<string, EntryChange>>();
     const maps = new Map<Changed, SharedMapName>(
       NAMES.map((name) => [sharedMap(this.doc, name) as unknown as Changed, name]),
     );
@@ -321,35 +232,42 @@ export class ReplicatedDoc {
       }
       const strings = new Set([...keys].filter((k): k is string => k !== null));
       const event = new Y.YMapEvent(type as unknown as Y.Map<unknown>, tr, strings);
-      byMap.set(name, event.changes.keys as Map<string, Change>);
+      byMap.set(name, event.changes.keys as Map<string, EntryChange>);
     }
     let erasing = false;
     // Until the staff are judged, a person this change brings grants no role to what it says.
-    this.unjudgedStaff = byMap.get('staff') ?? null;
+    let unjudgedStaff = byMap.get('staff') ?? null;
     for (const name of JUDGING_ORDER) {
       const changes = byMap.get(name);
       if (!changes) continue;
-      const refused = this.judgeMap(name, changes, carrier, erasing);
-      if (name === 'staff') this.unjudgedStaff = null;
+      const refused = this.judgeMap(name, changes, { carrier, erasing, unjudgedStaff });
+      if (name === 'staff') unjudgedStaff = null;
       erasing ||=
         name === 'erasures' &&
         [...changes.keys()].some((key) => key.startsWith('d|') && !refused.has(key));
       for (const [key, why] of refused) refusals.push({ map: name, key: key.slice(0, 80), why });
     }
-    this.unjudgedStaff = null;
     return refusals;
   }
 
   private judgeMap(
     name: SharedMapName,
-    changes: Map<string, Change>,
-    carrier: string,
-    erasing: boolean,
+    changes: Map<string, EntryChange>,
+    heard: Omit<Hearing, 'standing'>,
   ): Map<string, RefusalReason> {
     const map = sharedMap(this.doc, name);
-    const type = RECORD_TYPES[name];
     const pending = new Map(changes);
     const refused = new Map<string, RefusalReason>();
+    // The first entry is judged against the map as the change left it; each next one against
+    // what stands, the changes not judged yet and the refused taken back.
+    let judgedOne = false;
+    const hearing: Hearing = {
+      ...heard,
+      standing: (mapName, entry) =>
+        judgedOne && mapName === name && (pending.has(entry) || refused.has(entry))
+          ? changes.get(entry)!.oldValue
+          : sharedMap(this.doc, mapName).get(entry),
+    };
     // A station's entry about another is judged before what stations say of themselves, so a
     // station paired in this same change is known by then from the one that paired it.
     const order = [...changes].sort(
@@ -358,176 +276,20 @@ export class ReplicatedDoc {
     for (const [key, change] of order) {
       const why =
         change.action === 'delete'
-          ? this.judgeDeletion(type, key, change.oldValue, carrier, erasing)
-          : this.judgeWrite(name, type, key, map.get(key), change, carrier, erasing);
+          ? this.judge.deletion(name, key, change.oldValue, hearing)
+          : this.judge.write(name, key, map.get(key), change, hearing, this.counts?.get(name));
       pending.delete(key);
       if (why) refused.set(key, why);
-      // What is judged next is judged against what stands, the refused taken back.
-      this.settled = (mapName, entry) =>
-        mapName === name && (pending.has(entry) || refused.has(entry))
-          ? changes.get(entry)!.oldValue
-          : sharedMap(this.doc, mapName).get(entry);
+      judgedOne = true;
     }
-    this.settled = (mapName, entry) => sharedMap(this.doc, mapName).get(entry);
     if (refused.size > 0) this.restore(name, changes, refused);
     return refused;
-  }
-
-  /** An entry as it stands for the judging (a change not yet judged, or refused, left out). */
-  private settled = (name: SharedMapName, key: string): unknown =>
-    sharedMap(this.doc, name).get(key);
-
-  private judgeWrite(
-    name: SharedMapName,
-    type: RecordType<unknown>,
-    key: string,
-    value: unknown,
-    change: Change,
-    carrier: string,
-    erasing: boolean,
-  ): RefusalReason | null {
-    if (key.length > MAX_KEY || !isPlainObject(value)) return 'shape';
-    if (JSON.stringify(value).length > type.caps.chars) return 'tooLarge';
-    const { body, vouch: rawStamp } = splitVouch(value);
-    const stamp = vouch.safeParse(rawStamp);
-    if (!stamp.success) return 'unsigned';
-    const writer = stamp.data.by;
-    const publicKey = this.publicKeyOf(writer);
-    if (!publicKey) return 'unknownWriter';
-    if (!vouchHolds(name, key, body, stamp.data, publicKey)) return 'badSignature';
-    // This station's own word, come back (a peer put it back after another's deletion).
-    if (writer === this.deps.stationId) return type.schema.safeParse(body).success ? null : 'shape';
-    if (!this.clock.plausible(stamp.data.at)) return 'future';
-    const parsed = type.schema.safeParse(body);
-    if (!parsed.success) return 'shape';
-    const times = type.times(parsed.data).filter((at): at is string => at !== undefined);
-    if (times.some((at) => !(Date.parse(at) >= 0) || !this.clock.plausible(Date.parse(at)))) {
-      return 'future';
-    }
-    const owner = type.ownedBy(key, parsed.data);
-    if (owner !== null && owner !== writer) return 'notTheirs';
-    const before = change.action === 'update' ? type.schema.safeParse(change.oldValue) : null;
-    if (before?.success && type.ownedBy(key, before.data) !== null) {
-      if (writerOf(change.oldValue) !== writer) return 'notTheirs';
-    }
-    const judge = this.judgeContext(writer, stamp.data.person, carrier, erasing);
-    if (!type.allows(key, parsed.data, change.oldValue, judge)) return 'notAllowed';
-    if (change.action === 'add') {
-      // From the kept counts: a Y.Map counts its entries one by one.
-      const byWriter = this.counts?.get(name) ?? new Map<string, number>();
-      let total = 0;
-      for (const counted of byWriter.values()) total += counted;
-      if ((byWriter.get(writer) ?? 0) > type.caps.perStation || total > type.caps.perMap) {
-        return 'overCap';
-      }
-    }
-    this.clock.receive(stamp.data);
-    return null;
-  }
-
-  private judgeDeletion(
-    type: RecordType<unknown>,
-    key: string,
-    old: unknown,
-    carrier: string,
-    erasing: boolean,
-  ): RefusalReason | null {
-    // A peer deleting what this station wrote refused it: the deletion stands, or the two would
-    // put back and take away the entry for ever. What this station keeps of its own is elsewhere.
-    if (writerOf(old) === this.deps.stationId) return null;
-    const judge = this.judgeContext(carrier, null, carrier, erasing);
-    return type.mayDelete(key, old, judge) ? null : 'deletion';
-  }
-
-  private judgeContext(
-    writer: string,
-    person: string | null,
-    carrier: string,
-    erasing: boolean,
-  ): JudgeContext {
-    return {
-      writer,
-      carrier,
-      erasing,
-      may: (least) => this.may(person, least),
-      person,
-      erased: (id) => {
-        if (id === '') return false;
-        const map = sharedMap(this.doc, 'erasures');
-        return erasedIn(map, erasureKeysIn(map), id);
-      },
-      pinned: (stationId) => this.pinned(stationId),
-      pinKey: this.deps.pinKey,
-      storeId: this.deps.roster.storeId,
-      fingerprintOf: (der) => {
-        try {
-          return derFingerprint(der);
-        } catch {
-          return null;
-        }
-      },
-      now: this.deps.now(),
-    };
-  }
-
-  /**
-   * Whether the person holds `least` in the store's staff as this station knows it (its staff,
-   * or a person the store's staff map holds, judged before: staff are judged before the maps
-   * that ask for a role). A station with no owner is open, as it is to anyone at its counter;
-   * otherwise nobody, and no one unknown here, holds any role.
-   */
-  private may(person: string | null, least: LeastRole): boolean {
-    if (least === 'open') return true;
-    const staff = this.deps.staff();
-    if (!staff.some((someone) => someone.role === 'owner')) return true;
-    return mayAct(this.roleOf(person), least);
-  }
-
-  /**
-   * A person's role: in this station's staff, or else in the store's staff map as it stands (its
-   * entries were judged as they came, so a person added by an owner counts at once).
-   */
-  private roleOf(person: string | null): StaffRole | null {
-    if (person === null) return null;
-    const own = this.deps.staff().find((someone) => someone.id === person);
-    if (own) return own.role;
-    const unjudged = this.unjudgedStaff?.get(person);
-    const shared = sharedPerson.safeParse(
-      unjudged ? unjudged.oldValue : this.settled('staff', person),
-    );
-    return shared.success && !shared.data.removed ? shared.data.role : null;
-  }
-
-  /** The fingerprint this station trusts for a station: pinned here, or paired by the store. */
-  private pinned(stationId: string): string | null {
-    const own = this.deps.roster.get(stationId);
-    if (own) return own.forgotten ? null : own.fingerprint;
-    const shared = sharedStation.safeParse(this.settled('stations', stationId));
-    if (!shared.success || shared.data.forgotten) return null;
-    return shared.data.storeId === this.deps.roster.storeId ? shared.data.fingerprint : null;
-  }
-
-  private publicKeyOf(stationId: string): KeyObject | null {
-    const fingerprint = this.pinned(stationId);
-    if (!fingerprint) return null;
-    const known = this.publicKeys.get(fingerprint);
-    if (known) return known;
-    const cert = (sharedMap(this.doc, 'certificates').get(stationId) as { cert?: unknown })?.cert;
-    if (typeof cert !== 'string' || cert.length > 4096) return null;
-    try {
-      if (derFingerprint(cert) !== fingerprint) return null;
-      const key = publicKeyOf(cert);
-      this.publicKeys.set(fingerprint, key);
-      return key;
-    } catch {
-      return null;
-    }
   }
 
   /** The refused changes of one map taken back: the value before written again, or removed. */
   private restore(
     name: SharedMapName,
-    changes: Map<string, Change>,
+    changes: Map<string, EntryChange>,
     refused: Map<string, RefusalReason>,
   ): void {
     const map = sharedMap(this.doc, name);
@@ -587,10 +349,4 @@ export class ReplicatedDoc {
       }
     }
   }
-}
-
-function writerOf(value: unknown): Vouch['by'] | undefined {
-  if (!isPlainObject(value)) return undefined;
-  const stamp = value[VOUCH_FIELD];
-  return isPlainObject(stamp) && typeof stamp['by'] === 'string' ? stamp['by'] : undefined;
 }

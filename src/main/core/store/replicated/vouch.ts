@@ -52,6 +52,13 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
   !Array.isArray(value) &&
   Object.getPrototypeOf(value) === Object.prototype;
 
+/** The station whose vouch a shared value carries, if it carries one. */
+export function writerOf(value: unknown): Vouch['by'] | undefined {
+  if (!isPlainObject(value)) return undefined;
+  const stamp = value[VOUCH_FIELD];
+  return isPlainObject(stamp) && typeof stamp['by'] === 'string' ? stamp['by'] : undefined;
+}
+
 export class VouchSigner {
   private readonly key: KeyObject;
 

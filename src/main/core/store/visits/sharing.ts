@@ -1,6 +1,7 @@
 // The visits part's life beside a workspace: a peer's visit shown on the member's card at once,
 // conflicts announced as they appear or are decided, and this station's old visits pruned.
 import type * as Y from 'yjs';
+import type { CustomerDisplay } from '../../display/customerDisplay';
 import type { StoreContext } from './storeContext';
 import type { VisitsWorkspace } from './visitsWorkspace';
 import { isFromPeer, sharedMap } from '../sharedDoc';
@@ -13,14 +14,21 @@ const DAY_MS = 86_400_000;
 
 /** How Yjs names a changed type in a transaction (a map is one, typed more narrowly). */
 type Changed = Y.Transaction['changed'] extends Map<infer T, unknown> ? T : never;
+/** What a peer's visit tells the display facing the customer: the card it shows changed. */
+type CardDisplay = Pick<CustomerDisplay, 'shows' | 'memberChanged'>;
 
 /** A peer's visit changed what this member's card shows: the pages and the display follow. */
-function memberChanged(ctx: StoreContext, ws: VisitsWorkspace, customerId: string): void {
+function memberChanged(
+  ctx: StoreContext,
+  display: CardDisplay,
+  ws: VisitsWorkspace,
+  customerId: string,
+): void {
   const heard = ctx.events.has('member.changed');
-  if (!heard && !ctx.display.shows(customerId)) return;
+  if (!heard && !display.shows(customerId)) return;
   const view = ctx.memberView(ws, customerId);
   if (heard) ctx.events.emit('member.changed', view);
-  void ctx.display.memberChanged(view);
+  void display.memberChanged(view);
 }
 
 /** Deletes this station's own visits and counts seen older than the days a visit is kept. */
@@ -49,7 +57,12 @@ export function pruneOwnVisits(
 }
 
 /** Starts the visits part on a workspace just opened; it stops with the workspace's document. */
-export function shareVisits(ctx: StoreContext, ws: VisitsWorkspace, news: StoreNews): void {
+export function shareVisits(
+  ctx: StoreContext,
+  display: CardDisplay,
+  ws: VisitsWorkspace,
+  news: StoreNews,
+): void {
   const doc = ws.shared.doc;
   // Made before any listener below, so it has taken in a change when they look.
   const index = ws.visits;
@@ -67,7 +80,7 @@ export function shareVisits(ctx: StoreContext, ws: VisitsWorkspace, news: StoreN
       if (visit) members.add(visit.customerId);
       redemptions ||= !visit || visit.kind === 'redeem' || visit.kind === 'undo';
     }
-    for (const customerId of members) memberChanged(ctx, ws, customerId);
+    for (const customerId of members) memberChanged(ctx, display, ws, customerId);
     // Another till's change confirmed may free an item of this one's waiting for it.
     if (keys.size > 0 && ws.engine.holding) ws.engine.wake();
     if (!redemptions && !watched.some((map) => transaction.changed.has(map as unknown as Changed)))

@@ -1,22 +1,9 @@
 // A station as its own process enrolling members one after another, so a test can kill it
 // part-way with SIGKILL. Prints "enrolled" after each, and "issued" when the service issued a pass.
-import { createCore, MemoryKeyVault } from '../../../../../src/main/core';
-import { env } from '../../childEnv';
+import { childStation } from '../../childEnv';
 
-const core = await createCore({
-  dataDir: env('PASSDESK_DATA_DIR'),
-  keyVault: new MemoryKeyVault({
-    apiKey: env('PASSDESK_API_KEY'),
-    origin: new URL(env('PASSDESK_SERVICE_URL')).origin,
-  }),
-  probeIntervalMs: 20,
-});
+const core = await childStation(20);
 const h = core.handlers;
-await h['settings.update']({
-  serviceUrl: env('PASSDESK_SERVICE_URL'),
-  programId: env('PASSDESK_PROGRAM_ID'),
-});
-await h['templates.list']({ refresh: true });
 core.events.on('queue.item', (item) => {
   if (item.kind === 'enrol' && item.state === 'synced') process.stdout.write('issued\n');
 });

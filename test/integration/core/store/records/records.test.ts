@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCore, MemoryKeyVault, type Core } from '../../../../../src/main/core';
 import { relayDocs } from '../../../../support/docRelay';
+import { linkedPair } from './linkedPair';
 import { paired } from '../visits/storeOfStations';
 import { sharedMap } from '../../../../../src/main/core/store/sharedDoc';
 import {
@@ -39,9 +40,7 @@ const found = async (station: Station, query: string) =>
 
 describe('enrolments shared by the store', () => {
   it('a member enrolled at A offline is found and checked in at B; both land under the service’s id', async () => {
-    const a = await startStation(world);
-    const b = await startStation(world);
-    const relay = relayDocs([await a.core.sharedDoc(), await b.core.sharedDoc()]);
+    const { a, b, close } = await linkedPair(world);
     // Paired, as the tills of a store are: each counts the other's stamps, whichever lands first.
     const shared = await a.core.sharedDoc();
     shared.transact(() => {
@@ -93,16 +92,12 @@ describe('enrolments shared by the store', () => {
       expect(shown).toMatchObject({ customerId: issued, localId: local, displayCount: 2 });
     } finally {
       await world.startServiceAgain().catch(() => undefined);
-      relay.close();
-      await a.close();
-      await b.close();
+      await close();
     }
   });
 
   it('a check-in at B of a member whose enrolment A discarded is refused plainly', async () => {
-    const a = await startStation(world);
-    const b = await startStation(world);
-    const relay = relayDocs([await a.core.sharedDoc(), await b.core.sharedDoc()]);
+    const { a, b, close } = await linkedPair(world);
     await world.stopService();
     try {
       const { member, item: enrolment } = await a.core.handlers['members.enrol']({
@@ -129,9 +124,7 @@ describe('enrolments shared by the store', () => {
       expect(again.message).toContain('enrolment was discarded');
     } finally {
       await world.startServiceAgain().catch(() => undefined);
-      relay.close();
-      await a.close();
-      await b.close();
+      await close();
     }
   });
 });
@@ -139,9 +132,7 @@ describe('enrolments shared by the store', () => {
 describe('the member directory shared by the store', () => {
   it('a new station fills its member list from the store with the service down', async () => {
     const [id] = await world.addMembers(1);
-    const a = await startStation(world);
-    const b = await startStation(world);
-    const relay = relayDocs([await a.core.sharedDoc(), await b.core.sharedDoc()]);
+    const { a, b, close } = await linkedPair(world);
     const c = await startStation(world);
     try {
       // A reads the service's list on its first search; B learns it from A.
@@ -157,9 +148,7 @@ describe('the member directory shared by the store', () => {
       joined.close();
     } finally {
       await world.startServiceAgain().catch(() => undefined);
-      relay.close();
-      await a.close();
-      await b.close();
+      await close();
       await c.close();
     }
   });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@shared/api';
 import { relayDocs } from '../../../../support/docRelay';
+import { linkedPair } from './linkedPair';
 import { sharedMap } from '../../../../../src/main/core/store/sharedDoc';
 import { directoryKey } from '../../../../../src/main/core/store/records/recordShapes';
 import {
@@ -138,9 +139,7 @@ describe('an erasure shared by the store', () => {
 
 describe('an erasure of a member enrolled at another till', () => {
   it('by the id the counter still shows: sent under the service’s id by the erasing till only', async () => {
-    const a = await startStation(world);
-    const b = await startStation(world);
-    const relay = relayDocs([await a.core.sharedDoc(), await b.core.sharedDoc()]);
+    const { a, b, close } = await linkedPair(world);
     try {
       const { member } = await a.core.handlers['members.enrol']({
         fields: { name: 'Mary Kingsley' },
@@ -162,9 +161,7 @@ describe('an erasure of a member enrolled at another till', () => {
       );
       expect(onService.map((u) => u.customerId)).not.toContain(issued);
     } finally {
-      relay.close();
-      await a.close();
-      await b.close();
+      await close();
     }
   });
 });

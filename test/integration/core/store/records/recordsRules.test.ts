@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEFAULT_FLAG_RULES, type FlagRules } from '@shared/flags/flagRules';
 import type { Core } from '../../../../../src/main/core';
-import { relayDocs } from '../../../../support/docRelay';
+import { linkedPair } from './linkedPair';
 import { movableClock } from '../../../../support/movableClock';
 import { addMember } from '../visits/storeOfStations';
 import { removeDir } from '../link/linkStations';
@@ -130,10 +130,8 @@ it('a till joining a store takes the store’s rules, not its own changed later'
 for (const later of ['A', 'B'] as const) {
   it(`rules changed at two tills apart: the later one (at ${later}) wins at both on healing`, async () => {
     const clock = movableClock();
-    const a = await startStation(world, { now: clock.now });
-    const b = await startStation(world, { now: clock.now });
+    const { a, b, relay } = await linkedPair(world, { now: clock.now });
     open.push(a, b);
-    const relay = relayDocs([await a.core.sharedDoc(), await b.core.sharedDoc()]);
     try {
       relay.split([0], [1]);
       const [first, second] = later === 'A' ? [b, a] : [a, b];

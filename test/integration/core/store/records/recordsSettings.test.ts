@@ -2,11 +2,11 @@
 // settings stay its own), and entries from a peer that are wrong or oversized ignored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SettingsView } from '@shared/ipc/views';
-import { relayDocs } from '../../../../support/docRelay';
+import { linkedPair } from './linkedPair';
 import { movableClock } from '../../../../support/movableClock';
 import { sharedMap } from '../../../../../src/main/core/store/sharedDoc';
 import { directoryKey } from '../../../../../src/main/core/store/records/recordShapes';
-import { startStation, startWorld, until, type Station, type World } from '../../world';
+import { startWorld, until, type Station, type World } from '../../world';
 
 let world: World;
 beforeAll(async () => {
@@ -20,9 +20,7 @@ const settingsOf = (station: Station) => station.core.handlers['settings.get']({
 
 describe('counter settings shared by the store', () => {
   it('a change at A applies at B through its own settings, but not the station’s name', async () => {
-    const a = await startStation(world);
-    const b = await startStation(world);
-    const relay = relayDocs([await a.core.sharedDoc(), await b.core.sharedDoc()]);
+    const { a, b, close } = await linkedPair(world);
     const heard: SettingsView[] = [];
     b.core.events.on('settings.changed', (view) => heard.push(view));
     try {
@@ -47,18 +45,14 @@ describe('counter settings shared by the store', () => {
       expect((await settingsOf(a)).earningMinutes).toBe(30);
       expect((await settingsOf(a)).stationName).toBe('Till by the door');
     } finally {
-      relay.close();
-      await a.close();
-      await b.close();
+      await close();
     }
   });
 
   for (const later of ['A', 'B'] as const) {
     it(`two changes made apart: the later one (at ${later}) wins at both on healing`, async () => {
       const clock = movableClock();
-      const a = await startStation(world, { now: clock.now });
-      const b = await startStation(world, { now: clock.now });
-      const relay = relayDocs([await a.core.sharedDoc(), await b.core.sharedDoc()]);
+      const { a, b, relay, close } = await linkedPair(world, { now: clock.now });
       try {
         relay.split([0], [1]);
         const [first, second] = later === 'A' ? [b, a] : [a, b];
@@ -73,9 +67,7 @@ describe('counter settings shared by the store', () => {
           'both stations to keep the later change',
         );
       } finally {
-        relay.close();
-        await a.close();
-        await b.close();
+        await close();
       }
     });
   }
@@ -83,10 +75,8 @@ describe('counter settings shared by the store', () => {
 
 describe('entries from a peer', () => {
   it('skips wrong shapes and oversized values, and notes them in the journal', async () => {
-    const a = await startStation(world);
-    const b = await startStation(world);
+    const { a, b, close } = await linkedPair(world);
     const docA = await a.core.sharedDoc();
-    const relay = relayDocs([docA, await b.core.sharedDoc()]);
     try {
       const before = await settingsOf(b);
       const hugeId = 'f'.repeat(24);
@@ -139,9 +129,7 @@ describe('entries from a peer', () => {
       expect(list.members.map((m) => m.customerId)).not.toContain(hugeId);
       expect(list.members.map((m) => m.customerId)).not.toContain('someone-else');
     } finally {
-      relay.close();
-      await a.close();
-      await b.close();
+      await close();
     }
   });
 });

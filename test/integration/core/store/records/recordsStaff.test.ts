@@ -1,9 +1,9 @@
 // The store's people shared by its stations: someone added at one till signs in at another, the
 // latest change wins, wrong PINs stay where they were typed, and a merge keeps an owner.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { relayDocs } from '../../../../support/docRelay';
+import { linkedPair } from './linkedPair';
 import { movableClock } from '../../../../support/movableClock';
-import { refusal, startStation, startWorld, until, type Station, type World } from '../../world';
+import { refusal, startWorld, until, type Station, type World } from '../../world';
 
 let world: World;
 beforeAll(async () => {
@@ -18,9 +18,7 @@ const namesAt = async (station: Station) =>
 
 describe('staff shared by the store', () => {
   it('Mia, added by the owner at A, signs in at B; her wrong PINs at B do not hold her at A', async () => {
-    const a = await startStation(world);
-    const b = await startStation(world);
-    const relay = relayDocs([await a.core.sharedDoc(), await b.core.sharedDoc()]);
+    const { a, b, close } = await linkedPair(world);
     try {
       const olga = await a.core.handlers['staff.add']({ name: 'Olga', role: 'owner', pin: '4711' });
       await a.core.handlers['staff.signIn']({ staffId: olga.id, pin: '4711' });
@@ -54,17 +52,13 @@ describe('staff shared by the store', () => {
       );
       expect(still.kind).toBe('rateLimited');
     } finally {
-      relay.close();
-      await a.close();
-      await b.close();
+      await close();
     }
   });
 
   it('a merge that would leave no owner keeps the owner changed most recently', async () => {
     const clock = movableClock();
-    const a = await startStation(world, { now: clock.now });
-    const b = await startStation(world, { now: clock.now });
-    const relay = relayDocs([await a.core.sharedDoc(), await b.core.sharedDoc()]);
+    const { a, b, relay, close } = await linkedPair(world, { now: clock.now });
     try {
       const olga = await a.core.handlers['staff.add']({ name: 'Olga', role: 'owner', pin: '4711' });
       await a.core.handlers['staff.signIn']({ staffId: olga.id, pin: '4711' });
@@ -99,9 +93,7 @@ describe('staff shared by the store', () => {
         return atA === atB && atA.length > 0 && atA;
       }, 'both stations to agree on the owners');
     } finally {
-      relay.close();
-      await a.close();
-      await b.close();
+      await close();
     }
   });
 });

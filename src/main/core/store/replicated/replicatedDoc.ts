@@ -258,13 +258,12 @@ export class ReplicatedDoc {
     const map = sharedMap(this.doc, name);
     const pending = new Map(changes);
     const refused = new Map<string, RefusalReason>();
-    // The first entry is judged against the map as the change left it; each next one against
-    // what stands, the changes not judged yet and the refused taken back.
-    let judgedOne = false;
+    // Each entry is judged against what stands: the changes not judged yet (itself among them)
+    // and the refused taken back, so no entry of a change vouches for another of the same.
     const hearing: Hearing = {
       ...heard,
       standing: (mapName, entry) =>
-        judgedOne && mapName === name && (pending.has(entry) || refused.has(entry))
+        mapName === name && (pending.has(entry) || refused.has(entry))
           ? changes.get(entry)!.oldValue
           : sharedMap(this.doc, mapName).get(entry),
     };
@@ -280,7 +279,6 @@ export class ReplicatedDoc {
           : this.judge.write(name, key, map.get(key), change, hearing, this.counts?.get(name));
       pending.delete(key);
       if (why) refused.set(key, why);
-      judgedOne = true;
     }
     if (refused.size > 0) this.restore(name, changes, refused);
     return refused;

@@ -2,7 +2,7 @@
 // and writes what no till may: every forged entry is refused, counted and undone, each honest
 // till is left as it was, and the link is closed and kept closed for a while. A fresh station
 // with an "owner" of its own gets no one into the store's staff.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import * as Y from 'yjs';
 import * as encoding from 'lib0/encoding';
@@ -384,6 +384,38 @@ it('refuses every forged flag rule and opening hours of a paired till, at A and 
     expect((rules.get('openingHours') as { value: unknown }).value, name).toEqual(hours);
   }
   expect((await peerNamed(a, 'Till B'))?.refused).toBeUndefined();
+  removeDir(cDir);
+});
+
+it('takes in no till that vouches for itself in the change that brings it', async () => {
+  const [a, c, d] = await Promise.all([station('Till A'), station('Till C'), station('Till D')]);
+  const { owner } = await staffAt(a.core);
+  await pair(a, c);
+  await linked(a, 'Till C');
+  // D never paired: its identity, its certificate and an entry of the store's tills naming it,
+  // signed by D itself with the owner's name on it, all in one update.
+  const dId = d.core.stationId;
+  const dIdentity = identityIn(d.dataDir);
+  const der = dIdentity.cert.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
+  const fingerprint = createHash('sha256').update(Buffer.from(der, 'base64')).digest('hex');
+  const entry = {
+    name: 'Till D',
+    fingerprint,
+    pairedAt: new Date().toISOString(),
+    storeId: storeIdIn(a.dataDir),
+  };
+  const signedByD = new VouchSigner(dIdentity.key, dId).vouchFor('stations', dId, entry, owner.id, {
+    at: Date.now(),
+    n: 0,
+  });
+  const { impostor, cDir } = await takeOver(a, c);
+  impostor.send((doc) => {
+    sharedMap(doc, 'certificates').set(dId, { cert: der });
+    sharedMap(doc, 'stations').set(dId, signedByD);
+  });
+  await until(async () => ((await peerNamed(a, 'Till C'))?.refused ?? 0) >= 1, 'A refuses');
+  expect((await mapOf(a, 'stations')).has(dId)).toBe(false);
+  expect((await status(a)).peers.map((p) => p.name)).not.toContain('Till D');
   removeDir(cDir);
 });
 

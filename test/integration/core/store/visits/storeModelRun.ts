@@ -7,16 +7,15 @@ import { OUTBOX_STATES } from '@shared/ipc/views';
 import { sharedMap } from '../../../../../src/main/core/store/sharedDoc';
 import { drained, type World } from '../../world';
 import { storeWorld } from './storeOfStations';
-import { StoreModel } from './storeModelOracle';
+import type { StoreModel } from './storeModelOracle';
 import {
   changeStep,
-  checkStore,
   closeReviews,
   makeChange,
-  modelChanges,
-  newMembers,
+  runModel,
   type ChangeStep,
   type ModelTill,
+  type RunCount,
 } from './storeModelSteps';
 import { startTills, type Tills } from './tillsOnLines';
 
@@ -52,13 +51,6 @@ export const op: fc.Arbitrary<Op> = fc.oneof(
   },
   { weight: 2, arbitrary: fc.constantFrom({ op: 'heal' as const }, { op: 'sync' as const }) },
 );
-
-/** What a run did, for the log. */
-export interface RunCount {
-  changes: number;
-  reviewed: number;
-  conflicts: number;
-}
 
 const isChange = (step: Op): step is ChangeStep =>
   ['stamp', 'redeem', 'undo', 'set'].includes(step.op);
@@ -144,7 +136,7 @@ async function describe(
   return JSON.stringify({ visits, items, changes });
 }
 
-/** New members at these counts, the steps, then the store whole and drained, and checked. */
+/** What the last run left in review closed first, then the run (storeModelSteps.ts). */
 async function modelRun(
   world: World,
   store: Tills,
@@ -152,19 +144,16 @@ async function modelRun(
   ops: readonly Op[],
   starts: number[],
 ): Promise<RunCount> {
-  await closeReviews(tills, () => store.settle());
-  const members = await newMembers(world, tills, starts);
-  const model = new StoreModel(TILLS, members, starts);
-  for (const step of ops) await apply(store, tills, model, members, step);
-  const reviewed = await closeReviews(tills, () => store.settle());
-  const conflicts = await checkStore({
+  const settle = () => store.settle();
+  await closeReviews(tills, settle);
+  return runModel({
     world,
-    model,
-    members,
     tills,
-    reviewed,
+    steps: ops,
+    starts,
+    apply: (model, members, step) => apply(store, tills, model, members, step),
+    settle,
     split: ops.some((step) => step.op === 'split'),
-    describe: (customerId) => describe(store, tills, model, customerId),
+    describe: (model, customerId) => describe(store, tills, model, customerId),
   });
-  return { changes: modelChanges(model, members), reviewed: reviewed.length, conflicts };
 }

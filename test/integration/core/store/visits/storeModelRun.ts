@@ -55,8 +55,15 @@ export const op: fc.Arbitrary<Op> = fc.oneof(
 const isChange = (step: Op): step is ChangeStep =>
   ['stamp', 'redeem', 'undo', 'set'].includes(step.op);
 
+/** The store of a file's tests: a run of steps on it, and its world and tills for a test's own. */
+export interface ModelStore {
+  run(ops: readonly Op[], starts: number[]): Promise<RunCount>;
+  readonly world: World;
+  readonly tills: Tills;
+}
+
 /** The file's store: its world, and three tills started before its tests. */
-export function modelStore(): { run(ops: readonly Op[], starts: number[]): Promise<RunCount> } {
+export function modelStore(): ModelStore {
   const at = storeWorld();
   let store: Tills;
   let tills: ModelTill[];
@@ -67,7 +74,15 @@ export function modelStore(): { run(ops: readonly Op[], starts: number[]): Promi
   afterAll(async () => {
     await store?.close();
   });
-  return { run: (ops, starts) => modelRun(at.world, store, tills, ops, starts) };
+  return {
+    run: (ops, starts) => modelRun(at.world, store, tills, ops, starts),
+    get world() {
+      return at.world;
+    },
+    get tills() {
+      return store;
+    },
+  };
 }
 
 async function apply(

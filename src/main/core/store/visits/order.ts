@@ -21,6 +21,25 @@ export interface OrderContext extends Pick<CoreContext, 'stationId'> {
  */
 const orderMatters = (a: Visit, b: Visit): boolean => a.kind !== 'stamp' || b.kind !== 'stamp';
 
+/** The visits of the item's member that count, under any id the item or its visit names. */
+function visitsOfItem(ws: VisitsWorkspace, row: OutboxRow): Visit[] {
+  const visit = ws.visits.get(row.id);
+  return ws.visits.ofMember([row.customer_id ?? '', ...(visit ? [visit.customerId] : [])]);
+}
+
+/** Whether the other tills' changes this station holds explain what a resent +1 found. */
+export function explainedResend(
+  ctx: Pick<CoreContext, 'stationId'>,
+  ws: VisitsWorkspace,
+  row: OutboxRow,
+  previousCount: number,
+): boolean {
+  return (
+    row.expected_previous !== null &&
+    explainedByStore(visitsOfItem(ws, row), ctx.stationId, row.expected_previous, previousCount)
+  );
+}
+
 export function storeOrder(ctx: OrderContext, ws: VisitsWorkspace): StoreOrder {
   const index = () => ws.visits;
   /** The other tills' unconfirmed changes the item was made after, whose order matters. */
@@ -39,19 +58,12 @@ export function storeOrder(ctx: OrderContext, ws: VisitsWorkspace): StoreOrder {
         : [];
     });
   };
-  const ofMember = (row: OutboxRow) => {
-    const visit = index().get(row.id);
-    const ids = [row.customer_id ?? '', ...(visit ? [visit.customerId] : [])];
-    return index().ofMember(ids);
-  };
   return {
     waits: (id) => before(id).some((earlier) => ctx.inSight(earlier.stationId)),
     sentAhead: (row) =>
       before(row.id).length === 0
         ? null
-        : countBefore(ofMember(row), row.id, ws.members.knownCount(row.customer_id ?? '')),
-    explains: (row, previousCount) =>
-      row.expected_previous !== null &&
-      explainedByStore(ofMember(row), ctx.stationId, row.expected_previous, previousCount),
+        : countBefore(visitsOfItem(ws, row), row.id, ws.members.knownCount(row.customer_id ?? '')),
+    explains: (row, previousCount) => explainedResend(ctx, ws, row, previousCount),
   };
 }

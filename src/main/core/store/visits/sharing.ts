@@ -1,5 +1,6 @@
 // The visits part's life beside a workspace: a peer's visit shown on the member's card at once,
-// conflicts announced as they appear or are decided, and this station's old visits pruned.
+// a review it explains closed, conflicts announced as they appear or are decided, and this
+// station's old visits pruned.
 import type * as Y from 'yjs';
 import type { CustomerDisplay } from '../../display/customerDisplay';
 import type { StoreContext } from './storeContext';
@@ -8,6 +9,7 @@ import { isFromPeer, sharedMap } from '../sharedDoc';
 import { openConflictCount } from './conflicts';
 import { seenEntry, VISIT_DAYS } from './visitShapes';
 import { settleOwnOutcomes } from './visitOutcomes';
+import { closeExplainedReviews } from './explainedReviews';
 import type { StoreNews } from './storeNews';
 
 const DAY_MS = 86_400_000;
@@ -81,6 +83,8 @@ export function shareVisits(
       redemptions ||= !visit || visit.kind === 'redeem' || visit.kind === 'undo';
     }
     for (const customerId of members) memberChanged(ctx, display, ws, customerId);
+    // Another till's changes may explain a count one of this till's resends found.
+    for (const row of closeExplainedReviews(ctx, ws, members)) ws.changed(row);
     // Another till's change confirmed may free an item of this one's waiting for it.
     if (keys.size > 0 && ws.engine.holding) ws.engine.wake();
     if (!redemptions && !watched.some((map) => transaction.changed.has(map as unknown as Changed)))

@@ -8,16 +8,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, it } from 'vitest';
 import { serviceLine, type ServiceLine } from '../../../../support/serviceLine';
-import { StoreModel } from '../visits/storeModelOracle';
-import {
-  changeStep,
-  checkStore,
-  closeReviews,
-  makeChange,
-  modelChanges,
-  newMembers,
-  type ChangeStep,
-} from '../visits/storeModelSteps';
+import type { StoreModel } from '../visits/storeModelOracle';
+import { changeStep, makeChange, runModel, type ChangeStep } from '../visits/storeModelSteps';
 import { drained, startWorld, type World } from '../../world';
 import { StationProcess } from './cluster';
 import { pairAll, untilConverged, untilLinked } from './storeSteps';
@@ -179,22 +171,20 @@ it('keeps every till and the service on one count through kills, cut-offs and lo
       fc.array(fc.integer({ min: 0, max: 5 }), { minLength: MEMBERS, maxLength: MEMBERS }),
       async (ops, starts) => {
         const store = new Store();
-        const members = await newMembers(world, stations, starts);
-        const model = new StoreModel(TILLS, members, starts);
-        for (const step of ops) await apply(store, model, members, step);
-        const reviewed = await closeReviews(stations, () => bringBack(store));
-        stats.conflicts += await checkStore({
+        const run = await runModel({
           world,
-          model,
-          members,
           tills: stations,
-          reviewed,
+          steps: ops,
+          starts,
+          apply: (model, members, step) => apply(store, model, members, step),
+          settle: () => bringBack(store),
           split: ops.some((step) => step.op === 'cutOff' || step.op === 'kill'),
-          describe,
+          describe: (_model, customerId) => describe(customerId),
         });
         stats.runs++;
-        stats.changes += modelChanges(model, members);
-        stats.reviewed += reviewed.length;
+        stats.changes += run.changes;
+        stats.reviewed += run.reviewed;
+        stats.conflicts += run.conflicts;
         stats.kills += ops.filter((step) => step.op === 'kill').length;
       },
     ),

@@ -8,7 +8,8 @@ import { createCore, MemoryKeyVault, type Core } from '../../../../../src/main/c
 import { sharedMap } from '../../../../../src/main/core/store/sharedDoc';
 import { relayDocs, type DocRelay } from '../../../../support/docRelay';
 import { serviceLine, type ServiceLine } from '../../../../support/serviceLine';
-import { API_KEY, drained, FAST_CORE, type World } from '../../world';
+import type { Handlers } from '@shared/ipc/dispatch';
+import { API_KEY, FAST_CORE, until, type World } from '../../world';
 import { paired } from './storeOfStations';
 
 export interface Till {
@@ -21,7 +22,7 @@ export interface Tills {
   tills: Till[];
   docs: Y.Doc[];
   relay: DocRelay;
-  /** Every line up, the store whole, and every till's queue drained. */
+  /** Every line up, the store whole, and every till's queue drained (storeDrained). */
   settle(): Promise<void>;
   close(): Promise<void>;
 }
@@ -70,8 +71,7 @@ export async function startTills(world: World, names: string[]): Promise<Tills> 
     settle: async () => {
       for (const till of tills) till.line.mend();
       whole.heal();
-      // A till that waits for another's change is freed by its confirmation, as the other drains.
-      await Promise.all(tills.map((till) => drained(till.core)));
+      await storeDrained(tills.map((till) => till.core.handlers));
     },
     close: async () => {
       whole.close();
@@ -79,4 +79,37 @@ export async function startTills(world: World, names: string[]): Promise<Tills> 
       await Promise.all(tills.map((till) => till.line.close()));
     },
   };
+}
+
+/**
+ * Nothing is being sent at any till, and every item still pending waits for a person: behind one
+ * of its member's items at its till that failed or needs review, or, for another till's change
+ * made after it, behind such a waiting item of the member at another till.
+ */
+export async function storeDrained(tills: readonly Handlers[], limitMs?: number): Promise<void> {
+  const items = (handlers: Handlers, states: ('pending' | 'failed' | 'needsReview')[]) =>
+    handlers['queue.list']({ states, limit: 1000 }).then((list) => list.items);
+  await until(
+    async () => {
+      const status = await Promise.all(tills.map((handlers) => handlers['sync.status']({})));
+      if (status.some((s) => s.sending > 0)) return false;
+      if (status.every((s) => s.pending === 0)) return true;
+      const queues = await Promise.all(
+        tills.map(async (handlers) => ({
+          held: new Set(
+            (await items(handlers, ['failed', 'needsReview'])).map((i) => i.customerId),
+          ),
+          pending: (await items(handlers, ['pending'])).map((i) => i.customerId),
+        })),
+      );
+      const behindOwn = new Set(
+        queues.flatMap(({ held, pending }) => pending.filter((member) => held.has(member))),
+      );
+      return queues.every(({ held, pending }) =>
+        pending.every((member) => member !== null && (held.has(member) || behindOwn.has(member))),
+      );
+    },
+    "the store's queues to drain",
+    limitMs,
+  );
 }

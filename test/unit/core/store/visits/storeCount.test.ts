@@ -105,4 +105,11 @@ describe('a resent +1', () => {
     expect(explainedByStore([visit('b', 1, stamp)], 'a', 3, 4)).toBe(true);
     expect(explainedByStore([visit('a', 1, stamp, [3, 4])], 'a', 3, 4)).toBe(false);
   });
+
+  it("is explained by another till's unconfirmed +1 that landed before a confirmed step", () => {
+    // Expected 1: b's +1 landed (1 -> 2), its answer not known here; c's step went 2 -> 3.
+    const others = [visit('b', 1, stamp), visit('c', 1, stamp, [2, 3])];
+    expect(explainedByStore(others, 'a', 1, 3)).toBe(true);
+    expect(explainedByStore(others, 'a', 1, 4)).toBe(false);
+  });
 });

@@ -38,7 +38,7 @@ function reviewAhead(row: OutboxRow, answer: CheckInResponse): NeedsReviewInfo |
 export function reviewCheckIn(
   row: OutboxRow,
   answer: CheckInResponse,
-  store?: Pick<StoreOrder, 'explains'>,
+  store?: Pick<StoreOrder, 'explains'> & Partial<Pick<StoreOrder, 'outOfSight'>>,
 ): NeedsReviewInfo | null {
   if (undoOf(row)) return reviewUndo(row, answer);
   const ahead = reviewAhead(row, answer);
@@ -61,6 +61,17 @@ export function reviewCheckIn(
   }
   const extra = answer.previousCount - expected;
   if (extra === 0 || store?.explains(row, answer.previousCount)) return null;
+  if (extra >= 1 && extra < row.attempts && store?.outOfSight?.()) {
+    // A till out of sight may have stamped first: its stamps would explain the count, and a set
+    // to take back "the extra" would take back that till's stamp. Judged again when it is back.
+    return {
+      ...reasonOf(
+        said('main.review.tillOutOfSight', { found: answer.previousCount, expected: expected }),
+      ),
+      evidence,
+      correction: null,
+    };
+  }
   if (extra >= 1 && extra < row.attempts) {
     return {
       ...reasonOf(said('main.review.appliedTwice', { times: extra + 1, count: expected + 1 })),

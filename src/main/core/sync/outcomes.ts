@@ -35,7 +35,7 @@ export interface OutcomeOptions {
   /** An item's outcome was recorded and it was not applied (call inside that transaction). */
   onUnapplied?: (row: OutboxRow) => void;
   /** What the store's other tills know, to judge a resent +1 and one sent ahead of them. */
-  storeOrder?: Pick<StoreOrder, 'explains'>;
+  storeOrder?: Pick<StoreOrder, 'explains' | 'outOfSight'>;
 }
 
 /** What an outcome asks of the engine: pause the queue, or hold it for a 429's Retry-After. */

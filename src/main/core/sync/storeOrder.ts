@@ -16,4 +16,6 @@ export interface StoreOrder {
   sentAhead(row: OutboxRow): number | null;
   /** Whether the other tills' changes explain what a resent +1 found, with it applied once. */
   explains(row: OutboxRow, previousCount: number): boolean;
+  /** Whether a till of the store is out of sight now: changes of its may be missing here. */
+  outOfSight(): boolean;
 }

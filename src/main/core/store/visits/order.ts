@@ -9,6 +9,8 @@ import type { StoreOrder } from '../../sync/storeOrder';
 import type { VisitsWorkspace } from './visitsWorkspace';
 import { countBefore, explainedByStore, isCounted, isUnconfirmed } from './storeCount';
 import type { Visit } from './storeVisits';
+import { sharedMap } from '../sharedDoc';
+import { station } from '../stationShapes';
 
 export interface OrderContext extends Pick<CoreContext, 'stationId'> {
   /** Whether that station is linked to this one now. */
@@ -40,6 +42,16 @@ export function explainedResend(
   );
 }
 
+/** Whether a till of the store (paired, not forgotten) is not linked to this station now. */
+function tillOutOfSight(ctx: OrderContext, ws: VisitsWorkspace): boolean {
+  for (const [stationId, value] of sharedMap(ws.shared.doc, 'stations')) {
+    if (stationId === ctx.stationId) continue;
+    const till = station.safeParse(value);
+    if (till.success && !till.data.forgotten && !ctx.inSight(stationId)) return true;
+  }
+  return false;
+}
+
 export function storeOrder(ctx: OrderContext, ws: VisitsWorkspace): StoreOrder {
   const index = () => ws.visits;
   /** The other tills' unconfirmed changes the item was made after, whose order matters. */
@@ -65,5 +77,6 @@ export function storeOrder(ctx: OrderContext, ws: VisitsWorkspace): StoreOrder {
         ? null
         : countBefore(visitsOfItem(ws, row), row.id, ws.members.knownCount(row.customer_id ?? '')),
     explains: (row, previousCount) => explainedResend(ctx, ws, row, previousCount),
+    outOfSight: () => tillOutOfSight(ctx, ws),
   };
 }

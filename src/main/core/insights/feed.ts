@@ -257,12 +257,12 @@ export class ActivityFeed {
       const slices = new Slicer(SLICE_ROWS);
       const lastPage = Math.floor((rows.length - 1) / PAGE_ROWS) * PAGE_ROWS;
       for (let at = 0; at < lastPage; at += PAGE_ROWS) {
-        this.record(() => this.table.record(rows.slice(at, at + PAGE_ROWS), maxOf));
+        this.record(() => this.table.record(this.kept(rows.slice(at, at + PAGE_ROWS)), maxOf));
         await slices.step(PAGE_ROWS);
       }
       this.record(
         this.ws.db.transaction(() => {
-          this.table.record(rows.slice(Math.max(0, lastPage)), maxOf);
+          this.table.record(this.kept(rows.slice(Math.max(0, lastPage))), maxOf);
           // The cursor moves with the page's last rows; a read cut off before them reads the
           // page again, and the rows already recorded are skipped by their key.
           const last = page.entries.at(-1)?.seq;
@@ -276,6 +276,25 @@ export class ActivityFeed {
       }
     }
     return { complete: false };
+  }
+
+  /**
+   * The account's rows as this station may keep them: the service's log still names a member
+   * erased here, so their rows go under the anonymous id their erasure gave their other rows.
+   * Asked in the transaction that records them, since an erasure may come between the request
+   * and the recording of any page (the service answered before it, or the page waited its slice).
+   */
+  private kept(rows: ActivityRow[]): ActivityRow[] {
+    const erased = this.ws.members.erased;
+    const keptIds = new Map<string, string>();
+    return rows.map((row) => {
+      let keptId = keptIds.get(row.customerId);
+      if (keptId === undefined) {
+        keptId = erased.has(row.customerId) ? erased.anonymousId(row.customerId) : row.customerId;
+        keptIds.set(row.customerId, keptId);
+      }
+      return keptId === row.customerId ? row : { ...row, customerId: keptId };
+    });
   }
 
   /** When the account's log of a program was last read to its end; null if never. */

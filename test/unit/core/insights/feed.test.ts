@@ -12,6 +12,8 @@ import type { Workspace } from '../../../../src/main/core/workspace';
 import { ActivityTable, type ActivityRow } from '../../../../src/main/core/insights/activity';
 import { ActivityFeed, SLICE_ROWS } from '../../../../src/main/core/insights/feed';
 import { Insights } from '../../../../src/main/core/insights/insights';
+import { ErasedMembers } from '../../../../src/main/core/members/erasure';
+import { StationSecret } from '../../../../src/main/core/settings/stationSecret';
 import { generateHistory, seeded } from '../../../fixtures/history';
 
 const PROGRAM = 'p'.repeat(24);
@@ -20,12 +22,14 @@ let dir: string;
 let db: Db;
 let store: ActivityTable;
 let feed: ActivityFeed;
+/** The parts of a workspace the feed reads, without a service or members. */
+let parts: Record<string, unknown>;
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'passdesk-feed-'));
   db = openDatabase(join(dir, 'q.sqlite'), { backupDir: join(dir, 'b') });
   const meta = new CacheMeta(db);
-  const ws = {
+  parts = {
     db,
     meta,
     templates: new TemplateCache(db, meta),
@@ -33,7 +37,7 @@ beforeEach(() => {
     durability: new DeferredSync(db),
   };
   store = new ActivityTable(db, 'UTC');
-  feed = new ActivityFeed(ws as unknown as Workspace, store);
+  feed = new ActivityFeed(parts as unknown as Workspace, store);
 });
 afterEach(() => {
   db.close();
@@ -209,5 +213,57 @@ describe('an undone stamp', () => {
       count(`SELECT COUNT(DISTINCT customer_id) AS n FROM activity WHERE dynamic_pass_id = ?
         AND source = 'station' AND kind NOT IN ('undo', 'undone')`),
     );
+  });
+});
+
+describe('the account’s log read across an erasure', () => {
+  it('keeps a member erased before a page is recorded under their anonymous id only', async () => {
+    const erased = new ErasedMembers(db);
+    erased.keyWith(StationSecret.inMemory());
+    const gone = 'e'.repeat(24);
+    const kept = 'k'.repeat(24);
+    const entry = (seq: number, customerId: string, updatedCount: number) => ({
+      seq,
+      customerId,
+      kind: 'increment' as const,
+      previousCount: updatedCount - 1,
+      updatedCount,
+      at: `2026-11-10T10:0${seq}:00.000Z`,
+    });
+    let asked!: () => void;
+    const reading = new Promise<void>((resolve) => (asked = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const api = {
+      // The service answers with the log as it still keeps it, naming the member by their id:
+      // first a page held until they are erased, then one read after.
+      accountActivity: async ({ after }: { after?: string }) => {
+        if (after !== undefined) return { entries: [entry(4, gone, 3)], next: null };
+        asked();
+        await answered;
+        return { entries: [entry(1, gone, 1), entry(2, kept, 1), entry(3, gone, 2)], next: null };
+      },
+    };
+    feed = new ActivityFeed({ ...parts, api, members: { erased } } as unknown as Workspace, store);
+    const read = feed.catchUpService(PROGRAM, new Date(AT));
+    await reading;
+    // Erased while the page is on its way, as the erasure's transaction does it.
+    const anonymousId = erased.anonymousId(gone);
+    db.transaction(() => erased.forget({ ids: [gone], values: [], anonymousId, at: AT }))();
+    answer();
+    await read;
+    await feed.catchUpService(PROGRAM, new Date(AT));
+    for (const table of [
+      'activity',
+      'activity_members',
+      'activity_member_days',
+      'activity_member_weeks',
+    ]) {
+      const text = JSON.stringify(db.prepare(`SELECT * FROM ${table}`).all());
+      expect(text, table).not.toContain(gone);
+      expect(text, table).toContain(anonymousId);
+    }
+    // Their visits still count, under the anonymous id.
+    expect(figures('account')).toMatchObject({ visits: 4, activeMembers: 2 });
   });
 });

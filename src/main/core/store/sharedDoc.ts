@@ -57,13 +57,26 @@ export const isFromPeer = (origin: unknown): origin is FromPeer => origin instan
 export const MERGE_AFTER_ROWS = 500;
 /**
  * Rewrite the whole log as the document's state once the updates written since the last rewrite
- * reach this share of its size. The rewrite encodes the whole document on the event loop, so it
- * must be rare: its cost grows with the document, and with a fixed count of rows between two a
- * long member list read into the directory rewrote a growing document every few hundred members.
- * Against the document's size, the rewrites cost as much as the writes between them, whatever
- * the size.
+ * reach this share of its size. The rewrite encodes the whole document on the event loop (about
+ * 0.2 s for 100,000 members), so it must be rare: against the document's size, the rewrites cost
+ * as much as the writes between them, whatever the size.
  */
 export const REWRITE_AFTER_SHARE = 1;
+/**
+ * A rewrite due waits until nothing was written for this long, so it does not hold up the
+ * counter in the middle of long work (a member list read, a till catching up); the loose rows
+ * are merged meanwhile.
+ */
+export const REWRITE_WHEN_QUIET_MS = 5_000;
+
+/** Runs `run` after `ms`, unless cancelled (setTimeout, or a test's hand). */
+export type Later = (run: () => void, ms: number) => { cancel(): void };
+
+const timerLater: Later = (run, ms) => {
+  const timer = setTimeout(run, ms);
+  timer.unref();
+  return { cancel: () => clearTimeout(timer) };
+};
 
 /**
  * Told of an update once it is stored for good (its transaction committed), with its origin and
@@ -107,6 +120,7 @@ export class SharedDoc {
   /** Bytes of the log's last rewrite (the document's state then), and written since. */
   private rewrittenBytes: number;
   private bytesSinceRewrite = 0;
+  private rewriteDue: { cancel(): void } | null = null;
   private lost = false;
   private readonly onUpdate = (
     update: Uint8Array,
@@ -119,6 +133,7 @@ export class SharedDoc {
     private readonly db: Db,
     /** Called once when a rolled-back transaction left the document holding what was not stored. */
     private readonly onUnstored: () => void = () => undefined,
+    private readonly later: Later = timerLater,
   ) {
     this.vouchMark = new VouchMark(new CacheMeta(db));
     this.doc = new Y.Doc({ gc: true, meta: { vouchMark: this.vouchMark } });
@@ -164,6 +179,8 @@ export class SharedDoc {
   compact(): void {
     this.settleRolledBack();
     this.db.exec('DELETE FROM store_updates');
+    this.rewriteDue?.cancel();
+    this.rewriteDue = null;
     const state = Y.encodeStateAsUpdate(this.doc);
     this.mergedSeq = this.put(state);
     this.looseRows = 0;
@@ -176,6 +193,7 @@ export class SharedDoc {
    * unstored, and its owner reopens it empty, to fill from the new store.
    */
   discard(): void {
+    this.rewriteDue?.cancel();
     this.doc.off('update', this.onUpdate);
     this.unsettled = [];
     this.db.exec('DELETE FROM store_updates');
@@ -184,6 +202,7 @@ export class SharedDoc {
   }
 
   close(): void {
+    this.rewriteDue?.cancel();
     this.doc.off('update', this.onUpdate);
     this.listeners.clear();
     this.doc.destroy();
@@ -208,6 +227,7 @@ export class SharedDoc {
     }
     this.looseRows += 1;
     this.bytesSinceRewrite += update.length;
+    if (this.rewriteDue) this.rewriteWhenQuiet();
     if (!this.db.inTransaction) {
       this.tell(update, origin, tr);
       this.mergeIfPiled();
@@ -263,16 +283,29 @@ export class SharedDoc {
     for (const listener of this.listeners) listener(update, origin, tr);
   }
 
+  /** The rewrite, once nothing was written for `REWRITE_WHEN_QUIET_MS` (each write puts it off). */
+  private rewriteWhenQuiet(): void {
+    this.rewriteDue?.cancel();
+    this.rewriteDue = this.later(() => {
+      this.rewriteDue = null;
+      if (this.doc.isDestroyed || this.lost) return;
+      if (this.db.inTransaction) {
+        this.rewriteWhenQuiet();
+        return;
+      }
+      this.db.transaction(() => this.compact())();
+    }, REWRITE_WHEN_QUIET_MS);
+  }
+
   /**
    * Merged only outside a transaction, after it: a merge never holds an uncommitted change. The
    * loose rows become one (their work grows only with them); the whole log is rewritten, which
-   * also drops what was deleted, only once as much was written as the document holds.
+   * also drops what was deleted, once as much was written as the document holds, when quiet.
    */
   private mergeIfPiled(): void {
     if (this.looseRows < MERGE_AFTER_ROWS || this.db.inTransaction || this.lost) return;
     if (this.bytesSinceRewrite >= this.rewrittenBytes * REWRITE_AFTER_SHARE) {
-      this.db.transaction(() => this.compact())();
-      return;
+      this.rewriteWhenQuiet();
     }
     this.db.transaction(() => {
       const loose = this.looseSince.all(this.mergedSeq) as Buffer[];
@@ -284,6 +317,6 @@ export class SharedDoc {
 }
 
 /** Opens the workspace's shared document (see SharedDoc). */
-export function openSharedDoc(db: Db, onUnstored?: () => void): SharedDoc {
-  return new SharedDoc(db, onUnstored);
+export function openSharedDoc(db: Db, onUnstored?: () => void, later?: Later): SharedDoc {
+  return new SharedDoc(db, onUnstored, later);
 }

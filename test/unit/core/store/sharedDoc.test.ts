@@ -7,6 +7,7 @@ import {
   MERGE_AFTER_ROWS,
   openSharedDoc,
   sharedMap,
+  type Later,
 } from '../../../../src/main/core/store/sharedDoc';
 import { openDatabase, type Db } from '../../../../src/main/core/db/database';
 import { relayDocs } from '../../../support/docRelay';
@@ -57,9 +58,15 @@ describe('the shared document of a workspace', () => {
     again.db.close();
   });
 
-  it('rewrites the whole log only once as much was written as the document holds', async () => {
+  it('rewrites the whole log once as much was written as it holds, when writing stops', async () => {
     const { dir, db } = open();
-    const shared = openSharedDoc(db);
+    // The quiet time's timer, in the test's hand: each write puts it off.
+    const due = new Set<() => void>();
+    const later: Later = (run) => {
+      due.add(run);
+      return { cancel: () => due.delete(run) };
+    };
+    const shared = openSharedDoc(db, undefined, later);
     const directory = sharedMap(shared.doc, 'directory');
     shared.doc.transact(() => {
       for (let i = 0; i < 2_000; i++) directory.set(`d${i}`, { name: `Member ${i}`, count: i });
@@ -78,16 +85,26 @@ describe('the shared document of a workspace', () => {
     expect(rows(db)).toBe(2);
     await round('second');
     expect(rows(db)).toBe(3);
-    // Once the changes written since weigh as much as the document: one row, its state.
+    // Once the changes written since weigh as much as the document, a rewrite is due: it waits
+    // while writing goes on (the loose rows merged meanwhile), then leaves one row, its state.
     let rounds = 2;
-    while (rows(db) > 1 && rounds < 1_000) await round(String(rounds++));
+    while (due.size === 0 && rounds < 1_000) await round(String(rounds++));
+    expect(due.size).toBe(1);
+    await round('more');
+    expect(due.size).toBe(1);
+    expect(rows(db)).toBe(rounds + 2);
+    for (const run of [...due]) {
+      due.delete(run);
+      run();
+    }
     expect(rows(db)).toBe(1);
+    expect(due.size).toBe(0);
     shared.close();
     db.close();
     const again = open(dir);
     const reopened = openSharedDoc(again.db);
     expect(sharedMap(reopened.doc, 'directory').size).toBe(2_000);
-    expect(sharedMap(reopened.doc, 'seen').get('m')).toBe(`${rounds - 1}:${MERGE_AFTER_ROWS - 1}`);
+    expect(sharedMap(reopened.doc, 'seen').get('m')).toBe(`more:${MERGE_AFTER_ROWS - 1}`);
     reopened.close();
     again.db.close();
   });

@@ -3,18 +3,21 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const UNIT_FOLDERS = ['test/unit', 'test/renderer'];
-
 /**
- * The unit files that replace a module with `vi.mock`: a replacement takes hold only in a module
- * graph that has not loaded the module yet, so these files each get a fresh one.
+ * A folder's test files that replace a module with `vi.mock`: a replacement takes hold only in a
+ * module graph that has not loaded the module yet, so these files each get a fresh one.
  */
-const REPLACING_MODULES = UNIT_FOLDERS.flatMap((folder) =>
-  readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.test\.tsx?$/.test(name))
-    .map((name) => `${folder}/${name.replaceAll('\\', '/')}`)
-    .filter((path) => readFileSync(path, 'utf8').includes('vi.mock(')),
-);
+function replacingModules(folders: string[]): string[] {
+  return folders.flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.test\.tsx?$/.test(name))
+      .map((name) => `${folder}/${name.replaceAll('\\', '/')}`)
+      .filter((path) => readFileSync(path, 'utf8').includes('vi.mock(')),
+  );
+}
+
+const UNIT_REPLACING = replacingModules(['test/unit', 'test/renderer']);
+const INTEGRATION_REPLACING = replacingModules(['test/integration']);
 
 export default defineConfig({
   resolve: { alias: { '@shared': resolve(import.meta.dirname, 'src/shared') } },
@@ -36,18 +39,30 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts', 'test/renderer/**/*.test.{ts,tsx}'],
-          exclude: REPLACING_MODULES,
+          exclude: UNIT_REPLACING,
           isolate: false,
         },
       },
       {
         extends: true,
-        test: { name: 'unit-replacing-modules', include: REPLACING_MODULES },
+        test: { name: 'unit-replacing-modules', include: UNIT_REPLACING },
       },
       {
-        // Real SQLite, sockets, child processes and signals: each file in a process of its own.
+        // Real SQLite, sockets, child processes and signals: each file opens its own data folders,
+        // services and stations and closes them when it ends, so the files of one worker share
+        // one module graph too, importing the core once instead of per file (bench/README.md,
+        // "Test suite time"); files that replace a module keep a fresh one.
         extends: true,
-        test: { name: 'integration', include: ['test/integration/**/*.test.ts'] },
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          exclude: INTEGRATION_REPLACING,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'integration-replacing-modules', include: INTEGRATION_REPLACING },
       },
     ],
   },

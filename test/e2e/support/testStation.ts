@@ -104,6 +104,9 @@ export async function startTestStation(options: TestStationOptions = {}): Promis
       keyVault: new MemoryKeyVault({ apiKey, origin: new URL(serviceUrl).origin }),
       // The store's days and hours as a seeded history writes them.
       timeZone: 'UTC',
+      // Offline, the line is probed every second rather than backing off to 15 s: a test that
+      // starts the service again waits for the station to notice, at most a second.
+      probeIntervalMs: 1000,
       ...(options.imageOrigins ? { imageOrigins: options.imageOrigins } : {}),
       ...(options.lan ? { lan: options.lan } : {}),
       // The station's clock, moved by a test to reach the staff's idle time without waiting.

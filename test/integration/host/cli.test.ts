@@ -1,6 +1,6 @@
 // `npm run web`'s command line: the station's launch link stands where its address always stood,
 // with the customer display's beside it, and a script that reads them can open either once.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,24 @@ const inLanguage = (lang = 'C') => ({
   LC_MESSAGES: undefined,
   LANGUAGE: undefined,
 });
+
+/** Runs the web host's command line to its end: its exit status and what it wrote to stderr. */
+function runToEnd(
+  args: string[],
+  env = inLanguage(),
+): Promise<{ status: number | null; stderr: string }> {
+  const run = spawn(process.execPath, ['--import', 'tsx', 'src/host/cli.ts', ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env,
+    timeout: 60_000,
+  });
+  let stderr = '';
+  run.stderr!.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    run.on('error', reject);
+    run.on('close', (status) => resolve({ status, stderr }));
+  });
+}
 
 /** Starts the web host in training mode and answers its lines up to the data folder's. */
 function start(
@@ -95,25 +113,26 @@ describe('the web host takes other stations by address', () => {
     expect(lines).toContain('Other tills by address: 192.168.1.21:4380, till-3.local:4380');
   }, 120_000);
 
-  it('refuses a bad --peer or --lan-port before starting, saying what to fix', () => {
-    for (const [args, message] of [
+  it('refuses a bad --peer or --lan-port before starting, saying what to fix', async () => {
+    const refusals = [
       [
         ['--peer', 'till-2'],
         '--peer till-2: give the address as host:port, such as 192.168.1.20:4380',
       ],
       [['--peer', '10.0.0.2:0'], '--peer 10.0.0.2:0: the port is a number from 1 to 65535'],
       [['--lan-port', '70000'], '--lan-port must be a whole number from 0 to 65535'],
-    ] as const) {
-      const run = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'src/host/cli.ts', '--data-dir', join(dir, 'refused'), ...args],
-        { encoding: 'utf8', timeout: 60_000, env: inLanguage() },
-      );
+    ] as const;
+    // Each refusal is a process of its own: they run side by side.
+    const runs = await Promise.all(
+      refusals.map(([args]) => runToEnd(['--data-dir', join(dir, 'refused'), ...args])),
+    );
+    for (const [index, [, message]] of refusals.entries()) {
+      const run = runs[index]!;
       expect(run.status, run.stderr).toBe(2);
       expect(run.stderr).toContain(message);
       expect(run.stderr).toContain('--peer HOST:PORT');
-      expect(existsSync(join(dir, 'refused')), 'nothing was started').toBe(false);
     }
+    expect(existsSync(join(dir, 'refused')), 'nothing was started').toBe(false);
   }, 120_000);
 });
 
@@ -139,11 +158,10 @@ describe('the web host speaks the computer’s language, and its pages the brows
     expect(await bare.text()).toContain('<html lang="ar" dir="rtl">');
   }, 120_000);
 
-  it('says a bad option and the usage in the terminal’s language', () => {
-    const run = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'src/host/cli.ts', '--port', '99999', '--data-dir', join(dir, 'x')],
-      { encoding: 'utf8', timeout: 60_000, env: inLanguage('es_ES.UTF-8') },
+  it('says a bad option and the usage in the terminal’s language', async () => {
+    const run = await runToEnd(
+      ['--port', '99999', '--data-dir', join(dir, 'x')],
+      inLanguage('es_ES.UTF-8'),
     );
     expect(run.status, run.stderr).toBe(2);
     expect(run.stderr).toContain('--port debe estar entre 0 y 65535');

@@ -11,6 +11,8 @@ export default tseslint.config(
     ignores: [
       'out/**',
       'release/**',
+      // The bundled config electron-vite writes beside its own while a build runs beside lint.
+      '*.config.ts.*.mjs',
       '.tmp/**',
       'node_modules/**',
       'coverage/**',

@@ -339,7 +339,9 @@ export class StoreLink {
 
   /** A peer's link carried refused entries: counted, and a link that keeps at it is closed. */
   private refused(peer: string, refusals: Refusal[]): void {
-    if (this.refusals.count(peer, refusals.length, this.now())) {
+    const blamed = refusals.filter((refusal) => refusal.why !== 'forgottenWriter').length;
+    if (blamed < refusals.length) this.refusals.excuse(peer, refusals.length - blamed);
+    if (blamed > 0 && this.refusals.count(peer, blamed, this.now())) {
       this.links.get(peer)?.close();
       this.redial();
     }

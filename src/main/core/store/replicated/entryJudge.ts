@@ -32,6 +32,11 @@ export type RefusalReason =
   | 'tooLarge'
   | 'unsigned'
   | 'unknownWriter'
+  /**
+   * Written by a till the store forgot, and carried by another: the carrier may not have
+   * learned of the forgetting yet, so the entry is undone but not held against the carrier.
+   */
+  | 'forgottenWriter'
   | 'badSignature'
   | 'future'
   | 'notTheirs'
@@ -112,7 +117,12 @@ export class EntryJudge {
     if (!stamp.success) return 'unsigned';
     const writer = stamp.data.by;
     const publicKey = this.publicKeyOf(writer, hearing.standing);
-    if (!publicKey) return 'unknownWriter';
+    if (!publicKey) {
+      const relayed = writer !== hearing.carrier;
+      return relayed && this.stationKnown(writer) === 'forgotten'
+        ? 'forgottenWriter'
+        : 'unknownWriter';
+    }
     if (!vouchHolds(name, key, body, stamp.data, publicKey)) return 'badSignature';
     // This station's own word, come back (a peer put it back after another's deletion).
     if (writer === this.deps.stationId) return type.schema.safeParse(body).success ? null : 'shape';
@@ -149,6 +159,9 @@ export class EntryJudge {
     // A peer deleting what this station wrote refused it: the deletion stands, or the two would
     // put back and take away the entry for ever. What this station keeps of its own is elsewhere.
     if (writerOf(old) === this.deps.stationId) return null;
+    // A forgotten till's entry going: no till takes its word in again, so none puts it back.
+    const writer = writerOf(old);
+    if (typeof writer === 'string' && this.stationKnown(writer) === 'forgotten') return null;
     const judge = this.context(hearing.carrier, null, hearing);
     return RECORD_TYPES[name].mayDelete(key, old, judge) ? null : 'deletion';
   }

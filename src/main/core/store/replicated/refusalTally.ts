@@ -27,6 +27,14 @@ export class RefusalTally {
     return true;
   }
 
+  /**
+   * Counts refused entries the link only carried in good faith (a forgotten till's, relayed
+   * before the carrier learned of the forgetting): shown, but no strike.
+   */
+  excuse(stationId: string, refused: number): void {
+    this.counts.set(stationId, (this.counts.get(stationId) ?? 0) + refused);
+  }
+
   /** Entries refused from this station's link since this station started. */
   refusedFrom(stationId: string): number {
     return this.counts.get(stationId) ?? 0;

@@ -38,14 +38,16 @@ async function identityOf(stationId: string) {
 
 const certDer = (pem: string) => pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, '');
 
-let signers: Record<'a' | 'b' | 'c', VouchSigner>;
+let signers: Record<'a' | 'b' | 'c' | 'f', VouchSigner>;
 let doc: Y.Doc;
 let judge: EntryJudge;
 
 beforeAll(async () => {
   const ids = { a: await identityOf('till-a'), b: await identityOf('till-b') };
   const stranger = await identityOf('till-c');
+  const forgotten = await identityOf('till-f');
   signers = {
+    f: new VouchSigner(forgotten.key, 'till-f'),
     a: new VouchSigner(ids.a.key, 'till-a'),
     b: new VouchSigner(ids.b.key, 'till-b'),
     c: new VouchSigner(stranger.key, 'till-c'),
@@ -65,7 +67,12 @@ beforeAll(async () => {
     pinKey,
     roster: {
       storeId: STORE,
-      get: (id) => (pinned.has(id) ? { fingerprint: pinned.get(id)! } : undefined),
+      get: (id) =>
+        id === 'till-f'
+          ? { fingerprint: forgotten.fingerprint, forgotten: true }
+          : pinned.has(id)
+            ? { fingerprint: pinned.get(id)! }
+            : undefined,
     },
   });
 });
@@ -136,6 +143,22 @@ it('refuses an entry with no vouch, by a station not pinned, or whose signature 
   expect(writeOf('visits', 'v-3', altered)).toBe('badSignature');
   const elsewhere = signed('b', 'visits', 'v-other', visit('till-b'));
   expect(writeOf('visits', 'v-3', elsewhere)).toBe('badSignature');
+});
+
+it("undoes a forgotten till's entry, not held against a till that relayed it", () => {
+  const theirs = signed('f', 'visits', 'v-f', visit('till-f'));
+  // Carried by B, which may not have learned of the forgetting yet.
+  expect(writeOf('visits', 'v-f', theirs)).toBe('forgottenWriter');
+  // Sent by the forgotten till itself: its own doing.
+  const itself = judge.write(
+    'visits',
+    'v-f',
+    theirs,
+    added,
+    { ...hearing(), carrier: 'till-f' },
+    undefined,
+  );
+  expect(itself).toBe('unknownWriter');
 });
 
 it('refuses an entry dated ahead of this clock by more than the drift, by vouch or by field', () => {

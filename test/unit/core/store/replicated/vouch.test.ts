@@ -14,6 +14,7 @@ import {
   KEPT_AWAY_MS,
   RefusalTally,
   STRIKE_WINDOW_MS,
+  STRIKES,
 } from '../../../../../src/main/core/store/replicated/refusalTally';
 import {
   canonicalJson,
@@ -84,5 +85,9 @@ it('closes a link at the third change with refusals, or at once for a flood', ()
   expect(tally.backFromAway(closedAt + KEPT_AWAY_MS)).toBe(true);
   expect(tally.backFromAway(closedAt + KEPT_AWAY_MS)).toBe(false);
   expect(tally.count('till-3', FLOOD, start)).toBe(true);
+  // Entries a link only relayed in good faith are shown, and never close it.
+  for (let i = 0; i < STRIKES + FLOOD; i++) tally.excuse('till-5', 1);
+  expect(tally.refusedFrom('till-5')).toBe(STRIKES + FLOOD);
+  expect(tally.count('till-5', 1, start)).toBe(false);
   expect(tally.refusedFrom('till-4')).toBe(0);
 });

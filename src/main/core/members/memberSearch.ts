@@ -70,28 +70,29 @@ function wordsQuery(typed: string, prefix: '' | '*'): string | null {
 }
 
 /**
- * The FTS5 query for the members whose words are exactly those typed, or null when what was
- * typed is a number. Its matches come first: typed whole, "Ana" or "Member 12" is that member,
- * not one of the hundreds whose words only start so ("Anabela", "Member 1204").
+ * The FTS5 queries for what the cashier typed, or null when nothing is left:
+ * - `prefix`: every word as a prefix, any order; a typed number (spaces and punctuation ignored)
+ *   matched inside stored numbers;
+ * - `whole`: the members whose words are exactly those typed, null for a number. Its matches
+ *   come first: typed whole, "Ana" or "Member 12" is that member, not one of the hundreds whose
+ *   words only start so ("Anabela", "Member 1204").
  */
-export function wholeWordsQuery(typed: string, country: string | null = null): string | null {
-  if (numberKeys(typed.trim(), country).length > 0) return null;
-  return wordsQuery(typed, '');
-}
-
-/**
- * The FTS5 query for what the cashier typed: every word as a prefix, any order; a typed number
- * (spaces and punctuation ignored) matched inside stored numbers. Null when nothing is left.
- */
-export function searchQuery(typed: string, country: string | null = null): string | null {
+export function searchQueries(
+  typed: string,
+  country: string | null = null,
+): { prefix: string; whole: string | null } | null {
   const byWords = wordsQuery(typed, '*');
   if (byWords === null) return null;
   // A typed number is looked for among numbers only: as words, its groups ("1", "555") are in
   // nearly every phone number, and matching them all costs more than the keystroke may.
   const numbers = numberKeys(typed.trim(), country);
-  if (numbers.length === 0) return byWords;
-  return `digits : (${numbers.map((d) => `"${d}"*`).join(' OR ')})`;
+  if (numbers.length === 0) return { prefix: byWords, whole: wordsQuery(typed, '') };
+  return { prefix: `digits : (${numbers.map((d) => `"${d}"*`).join(' OR ')})`, whole: null };
 }
+
+/** The prefix query of `searchQueries`. */
+export const searchQuery = (typed: string, country: string | null = null): string | null =>
+  searchQueries(typed, country)?.prefix ?? null;
 
 const hit = z.object({ customer_id: z.string() });
 const indexed = z.object({ customer_id: z.string(), dynamic_fields: z.string().nullable() });
@@ -165,14 +166,13 @@ export class MemberSearch {
 
   /** The program's members best matching what was typed: an exact id, then whole words, first. */
   find(dynamicPassId: string, typed: string, limit: number, country: string | null): string[] {
-    const query = searchQuery(typed, country);
-    if (!query) return [];
+    const queries = searchQueries(typed, country);
+    if (!queries) return [];
     const exact = hit.safeParse(this.stmts.exact.get(typed.trim(), dynamicPassId));
-    const whole = wholeWordsQuery(typed, country);
     const found = [
       ...(exact.success ? [exact.data.customer_id] : []),
-      ...(whole === null ? [] : this.matches(whole, dynamicPassId, limit)),
-      ...this.matches(query, dynamicPassId, limit),
+      ...(queries.whole === null ? [] : this.matches(queries.whole, dynamicPassId, limit)),
+      ...this.matches(queries.prefix, dynamicPassId, limit),
     ];
     return [...new Set(found)].slice(0, limit);
   }

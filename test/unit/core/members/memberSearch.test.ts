@@ -10,7 +10,7 @@ import {
   digitTails,
   numberKeys,
   searchQuery,
-  wholeWordsQuery,
+  searchQueries,
 } from '../../../../src/main/core/members/memberSearch';
 import { Members } from '../../../../src/main/core/members/members';
 import { Outbox } from '../../../../src/main/core/outbox/outbox';
@@ -141,8 +141,8 @@ describe('member search', () => {
     expect(find('ana')).toEqual(['ana', 'anabela']);
     // Still typing: no word whole yet, every start matches.
     expect(find('Member 14').length).toBe(10);
-    expect(wholeWordsQuery('Ana OR x')).toBe('words : ("Ana" "OR" "x")');
-    expect(wholeWordsQuery('555 010')).toBeNull();
+    expect(searchQueries('Ana OR x')?.whole).toBe('words : ("Ana" "OR" "x")');
+    expect(searchQueries('555 010')?.whole).toBeNull();
   });
 
   it('keeps to the program asked for', () => {

@@ -156,11 +156,11 @@ export class EntryJudge {
 
   /** A deleted entry (`old`: its value before): null when the deletion stands, else why not. */
   deletion(name: SharedMapName, key: string, old: unknown, hearing: Hearing): RefusalReason | null {
+    const writer = writerOf(old);
     // A peer deleting what this station wrote refused it: the deletion stands, or the two would
     // put back and take away the entry for ever. What this station keeps of its own is elsewhere.
-    if (writerOf(old) === this.deps.stationId) return null;
+    if (writer === this.deps.stationId) return null;
     // A forgotten till's entry going: no till takes its word in again, so none puts it back.
-    const writer = writerOf(old);
     if (typeof writer === 'string' && this.stationKnown(writer) === 'forgotten') return null;
     const judge = this.context(hearing.carrier, null, hearing);
     return RECORD_TYPES[name].mayDelete(key, old, judge) ? null : 'deletion';

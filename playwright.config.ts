@@ -21,7 +21,12 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (each action, the page's console and network) and a picture
+    // of the page as it failed. Recording the page's DOM and a screencast around every action for
+    // every test, to keep them for the few that fail, cost a quarter of the suite's CPU
+    // (bench/README.md, "Test suite time").
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false, sources: false },
+    screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 860 },
   },
 });

@@ -56,6 +56,12 @@ export const isFromPeer = (origin: unknown): origin is FromPeer => origin instan
 /** Merge the updates stored since the last merge into one row once this many pile up. */
 export const MERGE_AFTER_ROWS = 500;
 /**
+ * Or once they hold this many bytes: a merge decodes and encodes all of them on the event loop
+ * (about 85 ms for 500 rows of 25 members each), so it is kept to what takes a few milliseconds,
+ * whatever the size of each row (bench/README.md, "## Members").
+ */
+export const MERGE_AFTER_BYTES = 128 * 1024;
+/**
  * Rewrite the whole log as the document's state once the updates written since the last rewrite
  * reach this share of its size. The rewrite encodes the whole document on the event loop (about
  * 0.2 s for 100,000 members), so it must be rare: against the document's size, the rewrites cost
@@ -113,8 +119,9 @@ export class SharedDoc {
   private unsettled: Unsettled[] = [];
   private settling = false;
   private nextSeq: number;
-  /** Rows written since the last merge (each row after `mergedSeq`). */
+  /** Rows written since the last merge (each row after `mergedSeq`), and their bytes. */
   private looseRows: number;
+  private looseBytes = 0;
   /** Rows up to this seq are the last rewrite or merges since; later ones are loose. */
   private mergedSeq: number;
   /** Bytes of the log's last rewrite (the document's state then), and written since. */
@@ -184,6 +191,7 @@ export class SharedDoc {
     const state = Y.encodeStateAsUpdate(this.doc);
     this.mergedSeq = this.put(state);
     this.looseRows = 0;
+    this.looseBytes = 0;
     this.rewrittenBytes = state.length;
     this.bytesSinceRewrite = 0;
   }
@@ -226,6 +234,7 @@ export class SharedDoc {
       throw error;
     }
     this.looseRows += 1;
+    this.looseBytes += update.length;
     this.bytesSinceRewrite += update.length;
     if (this.rewriteDue) this.rewriteWhenQuiet();
     if (!this.db.inTransaction) {
@@ -303,7 +312,10 @@ export class SharedDoc {
    * also drops what was deleted, once as much was written as the document holds, when quiet.
    */
   private mergeIfPiled(): void {
-    if (this.looseRows < MERGE_AFTER_ROWS || this.db.inTransaction || this.lost) return;
+    const piled =
+      this.looseRows >= MERGE_AFTER_ROWS ||
+      (this.looseBytes >= MERGE_AFTER_BYTES && this.looseRows > 1);
+    if (!piled || this.db.inTransaction || this.lost) return;
     if (this.bytesSinceRewrite >= this.rewrittenBytes * REWRITE_AFTER_SHARE) {
       this.rewriteWhenQuiet();
     }
@@ -312,6 +324,7 @@ export class SharedDoc {
       this.dropSince.run(this.mergedSeq);
       this.mergedSeq = this.put(Y.mergeUpdates(loose.map((data) => new Uint8Array(data))));
       this.looseRows = 0;
+      this.looseBytes = 0;
     })();
   }
 }

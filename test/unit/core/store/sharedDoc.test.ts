@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import {
+  MERGE_AFTER_BYTES,
   MERGE_AFTER_ROWS,
   openSharedDoc,
   sharedMap,
@@ -40,6 +41,26 @@ describe('the shared document of a workspace', () => {
     const again = open(dir);
     const reopened = openSharedDoc(again.db);
     expect([...sharedMap(reopened.doc, 'visits').keys()]).toEqual(['kept']);
+    reopened.close();
+    again.db.close();
+  });
+
+  it('merges a few large updates once their bytes pile up, before their rows do', () => {
+    const { dir, db } = open();
+    const shared = openSharedDoc(db);
+    // Each update a third of the bytes that call for a merge: the third brings it.
+    const large = 'x'.repeat(Math.ceil(MERGE_AFTER_BYTES / 3));
+    const seen = sharedMap(shared.doc, 'seen');
+    seen.set('a', large);
+    seen.set('b', large);
+    expect(rows(db)).toBe(2);
+    seen.set('c', large);
+    expect(rows(db)).toBe(1);
+    shared.close();
+    db.close();
+    const again = open(dir);
+    const reopened = openSharedDoc(again.db);
+    expect([...sharedMap(reopened.doc, 'seen').keys()].sort()).toEqual(['a', 'b', 'c']);
     reopened.close();
     again.db.close();
   });

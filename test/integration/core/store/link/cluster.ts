@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
+import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
 import {
   ipcContract,
@@ -43,6 +44,8 @@ export class StationProcess {
     private readonly serviceUrl: string,
     readonly name: string,
     readonly dataDir: string,
+    /** The process's nice value (0: as the test's own; higher: it yields the CPU to others). */
+    private readonly niceness = 0,
   ) {}
 
   get running(): boolean {
@@ -69,6 +72,7 @@ export class StationProcess {
       },
     );
     this.child = child;
+    if (this.niceness !== 0 && child.pid !== undefined) setPriority(child.pid, this.niceness);
     let ready: (r: Report) => void = () => {};
     let failed: (e: Error) => void = () => {};
     const readyReport = new Promise<Report>((resolve, reject) => {
@@ -181,7 +185,11 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-export async function startCluster(world: World, names: string[]): Promise<Cluster> {
+export async function startCluster(
+  world: World,
+  names: string[],
+  options: { niceness?: number } = {},
+): Promise<Cluster> {
   const made: StationProcess[] = [];
   const serviceUrl = world.service.url;
   const add = async (name: string) => {
@@ -190,6 +198,7 @@ export async function startCluster(world: World, names: string[]): Promise<Clust
       serviceUrl,
       name,
       mkdtempSync(join(world.dir, 'lan-')),
+      options.niceness,
     );
     made.push(station);
     await station.start();

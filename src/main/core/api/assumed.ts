@@ -70,13 +70,11 @@ export function assumedEndpoints(client: ApiClient) {
         meta,
       }),
     /**
-     * Every member of the group, a page at a time until a short page; each page is parsed a
-     * slice of members at a time, as a program may have a hundred thousand.
-     */
-    /**
-     * Every member of a group, a page at a time; `onPage` takes each page as it arrives, so a long
-     * list is kept while it is still being read. The next page is asked for while one is kept; a
-     * page is handed over only once the one before it is kept, and the answer waits for the last.
+     * Every member of a group, a page at a time until a short page, each parsed a slice of members
+     * at a time (a program may have a hundred thousand); `onPage` takes each page as it arrives, so
+     * a long list is kept while it is still being read. The next page is asked for while one is
+     * kept; a page is handed over only once the one before it is kept, and the answer waits for
+     * the last.
      */
     listUsers: async (
       groupId: string,

@@ -35,10 +35,7 @@ let cluster: Cluster;
 let stations: StationProcess[];
 beforeAll(async () => {
   world = await startWorld();
-  // The run lasts its seconds whatever it gets done in them, and its three tills would take all
-  // the CPU they find: they yield it to the other test files running meanwhile, and take more
-  // steps when nothing else wants it.
-  cluster = await startCluster(world, ['Till A', 'Till B', 'Till C'], { niceness: 10 });
+  cluster = await startCluster(world, ['Till A', 'Till B', 'Till C']);
   stations = cluster.stations;
 }, 180_000);
 afterAll(async () => {

@@ -4,7 +4,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
 import {
   ipcContract,
@@ -44,8 +43,6 @@ export class StationProcess {
     private readonly serviceUrl: string,
     readonly name: string,
     readonly dataDir: string,
-    /** The process's nice value (0: as the test's own; higher: it yields the CPU to others). */
-    private readonly niceness = 0,
   ) {}
 
   get running(): boolean {
@@ -72,7 +69,6 @@ export class StationProcess {
       },
     );
     this.child = child;
-    if (this.niceness !== 0 && child.pid !== undefined) setPriority(child.pid, this.niceness);
     let ready: (r: Report) => void = () => {};
     let failed: (e: Error) => void = () => {};
     const readyReport = new Promise<Report>((resolve, reject) => {
@@ -185,11 +181,7 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-export async function startCluster(
-  world: World,
-  names: string[],
-  options: { niceness?: number } = {},
-): Promise<Cluster> {
+export async function startCluster(world: World, names: string[]): Promise<Cluster> {
   const made: StationProcess[] = [];
   const serviceUrl = world.service.url;
   const add = async (name: string) => {
@@ -198,7 +190,6 @@ export async function startCluster(
       serviceUrl,
       name,
       mkdtempSync(join(world.dir, 'lan-')),
-      options.niceness,
     );
     made.push(station);
     await station.start();

@@ -146,6 +146,8 @@ test('set the count from the keyboard', async ({ page, station }) => {
   await page.keyboard.type('Counted the paper card', { delay: 120 });
   await page.keyboard.press('Enter');
   await expectMember(page, member.customerId, `5 of ${station.program.max}`);
+  // The set's own feedback: the stamp's before it already said synced.
+  await expect(page.getByTestId('feedback')).toContainText('Count set to 5');
   await expectFeedback(page, 'synced');
   expect(await station.countOnService(member.customerId)).toBe(5);
 });
@@ -171,11 +173,11 @@ test('a push message chosen from the presets goes with the next action only', as
   await expectFeedback(page, 'synced');
   await expect(message).toHaveValue('');
 
-  const { lastCheckIn } = await station.core.handlers['counter.member']({
-    customerId: member.customerId,
-  });
-  expect(lastCheckIn?.checkIn?.notification).toEqual(preset);
-  expect(lastCheckIn?.result).toMatchObject({
-    message: expect.stringMatching(/notification sent/),
-  });
+  // The first stamp's feedback already said synced: the second's answer is waited for.
+  const lastCheckIn = async () =>
+    (await station.core.handlers['counter.member']({ customerId: member.customerId })).lastCheckIn;
+  await expect
+    .poll(async () => (await lastCheckIn())?.result)
+    .toMatchObject({ message: expect.stringMatching(/notification sent/) });
+  expect((await lastCheckIn())?.checkIn?.notification).toEqual(preset);
 });

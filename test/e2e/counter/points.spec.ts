@@ -39,11 +39,14 @@ test('+1 point, then +5 at once, and a purchase past the maximum stops at it', a
   await page.getByLabel('Add points').fill('5');
   await page.getByRole('button', { name: 'Add 5' }).click();
   await expect(page.getByTestId('count-label')).toHaveText('6 of 10 points');
+  // Each action's own feedback: the one before it already said synced.
+  await expect(page.getByTestId('feedback')).toContainText('Points set to 6');
   await expectFeedback(page, 'synced', 'Synced');
 
   await page.getByLabel('Add points').fill('7');
   await page.getByRole('button', { name: 'Add 4' }).click();
   await expect(page.getByTestId('count-label')).toHaveText('10 of 10 points');
+  await expect(page.getByTestId('feedback')).toContainText('Points set to 10');
   await expectFeedback(page, 'synced', 'Synced');
   const members = (await station.call('GET', API_PATHS.listUsers(groupId))) as {
     customerId: string;

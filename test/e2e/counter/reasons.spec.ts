@@ -50,6 +50,8 @@ test('a set asks why first, and is stored with the reason picked by its key, whi
   await page.keyboard.press('Alt+2');
   await expect(dialog).toHaveCount(0);
   expect(new URL(page.url()).hash).not.toBe('#/queue');
+  // The set's own feedback: the stamp's before it already said synced.
+  await expect(page.getByTestId('feedback')).toContainText('Count set to 4');
   await expectFeedback(page, 'synced');
   await expectMember(page, member.customerId, `4 of ${max}`);
   expect(await station.countOnService(member.customerId)).toBe(4);
@@ -98,6 +100,8 @@ test('a new card before this one is full asks why; Escape stores nothing, a type
   await expect(dialog.getByRole('alert')).toHaveText('give a reason for this change');
   await page.getByLabel('Or type the reason').fill('Lost the paper card, started again');
   await page.keyboard.press('Enter');
+  // The new card's own feedback: the stamp's before it already said synced.
+  await expect(page.getByTestId('feedback')).toContainText('Reward redeemed, card reset');
   await expectFeedback(page, 'synced');
   await expectMember(page, member.customerId, `0 of ${max}`);
   expect(await station.countOnService(member.customerId)).toBe(0);

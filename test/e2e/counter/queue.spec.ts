@@ -22,6 +22,8 @@ test('a possible double stamp is held for review and corrected from the queue', 
   await page.getByTestId('status-attention').click();
   const row = page.getByTestId('queue-item');
   await expect(row).toContainText('Needs review');
+  // What the service answered is shown as JSON, which reads left to right in every language.
+  await expect(row.locator('code.evidence')).toHaveAttribute('dir', 'ltr');
   await row.getByRole('button', { name: 'Correct to 1' }).click();
   await expect(page.getByTestId('queue-empty')).toBeVisible();
   await expect.poll(() => station.countOnService(member.customerId)).toBe(1);

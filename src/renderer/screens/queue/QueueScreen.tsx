@@ -170,7 +170,10 @@ function QueueRow({ item }: { item: OutboxItemView }) {
           <span>
             {say(reviewPhrase(item.review))}
             {Object.keys(item.review.evidence).length > 0 && (
-              <code className="evidence">{JSON.stringify(item.review.evidence)}</code>
+              // JSON reads left to right in every language: in Arabic its braces stay in place.
+              <code className="evidence" dir="ltr">
+                {JSON.stringify(item.review.evidence)}
+              </code>
             )}
           </span>
         )}

@@ -45,13 +45,19 @@ for (const [width, height] of SIZES) {
       () => document.scrollingElement!.scrollHeight > window.innerHeight,
     );
     expect(scrolled, 'the page itself does not scroll').toBe(false);
-    for (const button of await page.getByRole('button').all()) {
-      if (!(await button.isVisible())) continue;
-      const box = (await button.boundingBox())!;
-      expect(box.height, `${await button.textContent()} is a touch target`).toBeGreaterThanOrEqual(
-        44,
-      );
-    }
+    // Every button shown, measured in one look: one that comes or goes meanwhile (the camera's
+    // own) cannot leave a locator waiting for a button that is no longer there.
+    const tooSmall = await page.getByRole('button').evaluateAll((buttons) =>
+      buttons
+        .map((button) => ({ button, box: button.getBoundingClientRect() }))
+        .filter(({ button, box }) => {
+          const shown = box.width > 0 && box.height > 0;
+          return shown && button.checkVisibility({ visibilityProperty: true });
+        })
+        .filter(({ box }) => box.height < 44)
+        .map(({ button, box }) => `${button.textContent ?? ''}: ${box.height} px high`),
+    );
+    expect(tooSmall, 'every button shown is a touch target (44 px high)').toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`counter-${width}x${height}.png`) });
   });
 }

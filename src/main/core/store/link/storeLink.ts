@@ -339,9 +339,8 @@ export class StoreLink {
 
   /** A peer's link carried refused entries: counted, and a link that keeps at it is closed. */
   private refused(peer: string, refusals: Refusal[]): void {
-    const blamed = refusals.filter((refusal) => refusal.why !== 'forgottenWriter').length;
-    if (blamed < refusals.length) this.refusals.excuse(peer, refusals.length - blamed);
-    if (blamed > 0 && this.refusals.count(peer, blamed, this.now())) {
+    const reasons = refusals.map((refusal) => refusal.why);
+    if (this.refusals.count(peer, reasons, this.now())) {
       this.links.get(peer)?.close();
       this.redial();
     }

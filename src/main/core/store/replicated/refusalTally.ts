@@ -2,6 +2,8 @@
 // again and again: an honest till with a wrong clock is refused now and then, a hostile one at
 // every change.
 
+import type { RefusalReason } from './entryJudge';
+
 /** A link whose peer's changes were refused this many times within STRIKE_WINDOW_MS is closed. */
 export const STRIKES = 3;
 export const STRIKE_WINDOW_MS = 10 * 60_000;
@@ -15,24 +17,22 @@ export class RefusalTally {
   private readonly strikes = new Map<string, number[]>();
   private readonly awayUntil = new Map<string, number>();
 
-  /** Counts a change's refused entries; answers whether the station's link is to be closed. */
-  count(stationId: string, refused: number, now: number): boolean {
-    this.counts.set(stationId, (this.counts.get(stationId) ?? 0) + refused);
+  /**
+   * Counts a change's refused entries; answers whether the station's link is to be closed. An
+   * entry the link only carried in good faith (a forgotten till's, relayed before the carrier
+   * learned of the forgetting) is shown, but brings no strike.
+   */
+  count(stationId: string, refused: readonly RefusalReason[], now: number): boolean {
+    this.counts.set(stationId, (this.counts.get(stationId) ?? 0) + refused.length);
+    const blamed = refused.filter((why) => why !== 'forgottenWriter').length;
+    if (blamed === 0) return false;
     const recent = (this.strikes.get(stationId) ?? []).filter((at) => now - at < STRIKE_WINDOW_MS);
     recent.push(now);
     this.strikes.set(stationId, recent);
-    if (recent.length < STRIKES && refused < FLOOD) return false;
+    if (recent.length < STRIKES && blamed < FLOOD) return false;
     this.strikes.delete(stationId);
     this.awayUntil.set(stationId, now + KEPT_AWAY_MS);
     return true;
-  }
-
-  /**
-   * Counts refused entries the link only carried in good faith (a forgotten till's, relayed
-   * before the carrier learned of the forgetting): shown, but no strike.
-   */
-  excuse(stationId: string, refused: number): void {
-    this.counts.set(stationId, (this.counts.get(stationId) ?? 0) + refused);
   }
 
   /** Entries refused from this station's link since this station started. */

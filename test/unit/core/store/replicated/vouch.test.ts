@@ -9,6 +9,7 @@ import {
   HybridClock,
   MAX_DRIFT_MS,
 } from '../../../../../src/main/core/store/replicated/hybridClock';
+import type { RefusalReason } from '../../../../../src/main/core/store/replicated/entryJudge';
 import {
   FLOOD,
   KEPT_AWAY_MS,
@@ -70,24 +71,29 @@ it('keeps its own times in order and refuses a peer’s too far ahead', () => {
 
 it('closes a link at the third change with refusals, or at once for a flood', () => {
   const tally = new RefusalTally();
+  const refused = (n: number, why: RefusalReason = 'badSignature'): RefusalReason[] =>
+    Array.from({ length: n }, () => why);
   const start = 1_000_000;
-  expect(tally.count('till-2', 1, start)).toBe(false);
+  expect(tally.count('till-2', refused(1), start)).toBe(false);
   // One long ago no longer counts.
-  expect(tally.count('till-2', 1, start + STRIKE_WINDOW_MS)).toBe(false);
-  expect(tally.count('till-2', 1, start + STRIKE_WINDOW_MS + 1)).toBe(false);
+  expect(tally.count('till-2', refused(1), start + STRIKE_WINDOW_MS)).toBe(false);
+  expect(tally.count('till-2', refused(1), start + STRIKE_WINDOW_MS + 1)).toBe(false);
   expect(tally.keptAway('till-2', start + STRIKE_WINDOW_MS + 1)).toBe(false);
   const closedAt = start + STRIKE_WINDOW_MS + 2;
-  expect(tally.count('till-2', 2, closedAt)).toBe(true);
+  expect(tally.count('till-2', refused(2), closedAt)).toBe(true);
   expect(tally.refusedFrom('till-2')).toBe(5);
   expect(tally.keptAway('till-2', closedAt + KEPT_AWAY_MS - 1)).toBe(true);
   expect(tally.keptAway('till-2', closedAt + KEPT_AWAY_MS)).toBe(false);
   expect(tally.backFromAway(closedAt + KEPT_AWAY_MS - 1)).toBe(false);
   expect(tally.backFromAway(closedAt + KEPT_AWAY_MS)).toBe(true);
   expect(tally.backFromAway(closedAt + KEPT_AWAY_MS)).toBe(false);
-  expect(tally.count('till-3', FLOOD, start)).toBe(true);
+  expect(tally.count('till-3', refused(FLOOD), start)).toBe(true);
   // Entries a link only relayed in good faith are shown, and never close it.
-  for (let i = 0; i < STRIKES + FLOOD; i++) tally.excuse('till-5', 1);
+  for (let i = 0; i < STRIKES; i++) {
+    expect(tally.count('till-5', refused(1, 'forgottenWriter'), start)).toBe(false);
+  }
+  expect(tally.count('till-5', refused(FLOOD, 'forgottenWriter'), start)).toBe(false);
   expect(tally.refusedFrom('till-5')).toBe(STRIKES + FLOOD);
-  expect(tally.count('till-5', 1, start)).toBe(false);
+  expect(tally.count('till-5', refused(1), start)).toBe(false);
   expect(tally.refusedFrom('till-4')).toBe(0);
 });
